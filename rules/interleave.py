@@ -1,0 +1,5 @@
+"""Interleave (RULES.md): not built yet."""
+
+from rules.unbuilt import Unbuilt
+
+GAME = Unbuilt("interleave", "Interleave")

@@ -1,0 +1,5 @@
+"""Meridians (RULES.md): not built yet."""
+
+from rules.unbuilt import Unbuilt
+
+GAME = Unbuilt("meridians", "Meridians", ("meridian",))
