@@ -1,0 +1,262 @@
+"""``python -m rules``: a small terminal referee to play or replay any of the five games.
+
+    python -m rules                                   list the games and their options
+    python -m rules play meridians -o size=5          play at the terminal (both seats)
+    python -m rules replay interleave "0:black d4" "0:done" "1:red" "1:c3"
+    python -m rules replay meter --random 40 --seed 7 show a seeded random game
+
+In ``play``, type a move for the seat shown; when both seats may act, start the line with the
+seat (``1 d4``). Thwart Omega asks each seat for its submission in turn. Other commands:
+``moves`` (legal moves), ``random`` (a random legal move), ``undo``, ``json``, ``help``, ``quit``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rules.errors import MoveError, UnknownGame
+from rules.game import Game, Seat
+from rules.registry import GAMES, get_game
+from rules.textboard import status_line, text_board
+
+AnyGame = Game[Any]
+Ask = Callable[[str], str]
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+def parse_options(game: AnyGame, pairs: Sequence[str]) -> dict[str, object]:
+    """``["size=5", "pie=on"]`` → typed options, by the game's option table."""
+    table = {o.name: o for o in game.option_table}
+    options: dict[str, object] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        name = name.strip()
+        if not sep or name not in table:
+            known = ", ".join(table) or "none"
+            raise ValueError(f"bad option {pair!r}: write NAME=VALUE with NAME one of {known}")
+        kind = table[name].kind
+        value: object = raw.strip()
+        if kind is int:
+            try:
+                value = int(raw)
+            except ValueError:
+                raise ValueError(f"option {name} needs a whole number, not {raw!r}") from None
+        elif kind is bool:
+            if raw.lower() not in _TRUE | _FALSE:
+                raise ValueError(f"option {name} needs on or off, not {raw!r}")
+            value = raw.lower() in _TRUE
+        options[name] = value
+    return options
+
+
+def describe_games() -> str:
+    lines = ["Games (python -m rules play GAME [-o NAME=VALUE ...]):"]
+    for game in GAMES.values():
+        aliases = f" (also: {', '.join(game.aliases)})" if game.aliases else ""
+        lines.append(f"  {game.id}{aliases}: {game.title}")
+        for option in game.option_table:
+            allowed = ""
+            if option.choices:
+                allowed = " one of " + "/".join(str(c) for c in option.choices)
+            elif option.minimum is not None:
+                upper = "" if option.maximum is None else str(option.maximum)
+                allowed = f" {option.minimum}..{upper}"
+            lines.append(f"      -o {option.name}=  default {option.default}{allowed}")
+    return "\n".join(lines)
+
+
+def show(game: AnyGame, state: Any, out: Callable[[str], None]) -> None:
+    out(text_board(game, state))
+    out(status_line(game, state))
+
+
+def replay(game: AnyGame, state: Any, entries: Sequence[str]) -> Any:
+    """Apply ``SEAT:MOVE`` entries; consecutive ``0:`` and ``1:`` entries form a round in
+    simultaneous games. Raises ``MoveError`` naming the entry that failed."""
+    pending: dict[Seat, str] = {}
+    for number, entry in enumerate(entries, start=1):
+        seat_text, sep, move = entry.partition(":")
+        if not sep or seat_text.strip() not in {"0", "1"}:
+            acting = game.seats_to_act(state)
+            if len(acting) != 1:
+                raise MoveError(f"entry {number} ({entry!r}) must say its seat, like '0:{move}'")
+            seat, move = acting[0], entry
+        else:
+            seat = int(seat_text)
+        try:
+            if game.simultaneous:
+                pending[seat] = move
+                if len(pending) == 2:
+                    state = game.play_round(state, pending)
+                    pending = {}
+            else:
+                state = game.play(state, seat, move)
+        except MoveError as error:
+            raise type(error)(f"entry {number} ({entry!r}): {error}") from None
+    if pending:
+        raise MoveError("the last round is missing a seat's submission")
+    return state
+
+
+QUIT = "quit"
+AGAIN = "again"
+UNDO = "undo"
+
+
+def play_interactive(
+    game: AnyGame, state: Any, ask: Ask, out: Callable[[str], None], rng: random.Random
+) -> Any:
+    """Play at the terminal until the game ends or the user quits; returns the last state."""
+    past: list[Any] = []
+    while game.outcome(state) is None:
+        show(game, state, out)
+        acting = game.seats_to_act(state)
+        # Simultaneous games ask each seat in turn; otherwise one line, prefixed with the seat
+        # when more than one seat may act (Interleave in real time).
+        asked: tuple[Seat | None, ...] = (
+            acting if game.simultaneous else ((acting[0],) if len(acting) == 1 else (None,))
+        )
+        lines: dict[Seat | None, str] = {}
+        for seat in asked:
+            kind, line = _read(game, state, seat, ask, out, rng=rng)
+            if kind == QUIT:
+                return state
+            if kind == UNDO:
+                if past:
+                    state = past.pop()
+                else:
+                    out("! Nothing to undo.")
+            if kind != "move":
+                break
+            lines[seat] = line
+        if len(lines) != len(asked):
+            continue
+        try:
+            new_state = _apply(game, state, lines)
+        except MoveError as error:
+            out(f"! {error}")
+            continue
+        past.append(state)
+        state = new_state
+    show(game, state, out)
+    return state
+
+
+def _apply(game: AnyGame, state: Any, lines: dict[Seat | None, str]) -> Any:
+    if game.simultaneous:
+        return game.play_round(state, {s: m for s, m in lines.items() if s is not None})
+    [(seat, line)] = lines.items()
+    if seat is None:
+        head, _, rest = line.partition(" ")
+        if head not in {"0", "1"}:
+            raise MoveError("Both seats may move: start the line with the seat, like '1 d4'.")
+        seat, line = int(head), rest
+    return game.play(state, seat, line)
+
+
+def _read(
+    game: AnyGame,
+    state: Any,
+    seat: Seat | None,
+    ask: Ask,
+    out: Callable[[str], None],
+    *,
+    rng: random.Random,
+) -> tuple[str, str]:
+    """Read one line and handle the referee's own commands: ``(kind, move text)``."""
+    who = "both seats" if seat is None else f"seat {seat} ({game.colour_of(state, seat).title})"
+    try:
+        line = ask(f"{who}> ").strip()
+    except EOFError:
+        return QUIT, ""
+    word = line.lower()
+    seats = game.seats_to_act(state) if seat is None else (seat,)
+    if word in {"quit", "exit", "q"}:
+        return QUIT, ""
+    if word == "undo":
+        return UNDO, ""
+    if word in {"help", "?"}:
+        out(__doc__ or "")
+    elif word == "json":
+        out(json.dumps(game.to_json(state)))
+    elif word == "moves":
+        for s in seats:
+            moves = game.legal_moves(state, s)
+            listed = " ".join(moves[:60]) + (f" … ({len(moves)} in all)" if len(moves) > 60 else "")
+            out(f"seat {s}: {listed}")
+    elif word == "random":
+        s = rng.choice(seats)
+        move = game.random_move(state, s, rng)
+        out(f"(random: {move})")
+        return "move", move if seat is not None else f"{s} {move}"
+    else:
+        return "move", line
+    return AGAIN, ""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m rules", description="Play or replay Stone Arena's games in the terminal."
+    )
+    sub = parser.add_subparsers(dest="command")
+    for name in ("play", "replay"):
+        p = sub.add_parser(name)
+        p.add_argument("game")
+        p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
+        p.add_argument("--seed", type=int, default=None, help="seed for random moves")
+        if name == "replay":
+            p.add_argument("moves", nargs="*", help="moves as SEAT:MOVE (seat optional when clear)")
+            p.add_argument("--random", type=int, default=0, metavar="N", help="then N random moves")
+            p.add_argument("--every", action="store_true", help="show the board after every move")
+    args = parser.parse_args(argv)
+    if args.command is None:
+        print(describe_games())
+        return 0
+    try:
+        game = get_game(args.game)
+        state = game.new_state(**parse_options(game, args.option))
+    except (UnknownGame, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    rng = random.Random(args.seed)
+    if args.command == "play":
+        play_interactive(game, state, input, print, rng)
+        return 0
+    try:
+        state = _replay_verbose(game, state, args.moves, args.every)
+    except MoveError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    for _ in range(args.random):
+        if game.outcome(state) is not None:
+            break
+        state = random_step(game, state, rng)
+        if args.every:
+            show(game, state, print)
+    show(game, state, print)
+    return 0
+
+
+def _replay_verbose(game: AnyGame, state: Any, moves: Sequence[str], every: bool) -> Any:
+    if not every:
+        return replay(game, state, moves)
+    for entry in moves:
+        state = replay(game, state, [entry])
+        show(game, state, print)
+    return state
+
+
+def random_step(game: AnyGame, state: Any, rng: random.Random) -> Any:
+    """One random step: a round in simultaneous games, else one move of a random acting seat."""
+    acting = game.seats_to_act(state)
+    if game.simultaneous:
+        return game.play_round(state, {s: game.random_move(state, s, rng) for s in acting})
+    seat = rng.choice(acting)
+    return game.play(state, seat, game.random_move(state, seat, rng))

@@ -1,0 +1,27 @@
+"""``./dev goldens``: rewrite the golden files (rules transcripts, board images); review the diff.
+
+python -m scripts.regen_goldens            # everything
+python -m scripts.regen_goldens rules      # transcripts only
+python -m scripts.regen_goldens render     # images only
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+
+def main(argv: list[str]) -> int:
+    wanted = set(argv) or {"rules", "render"}
+    if "rules" in wanted:
+        from tests.rules.playthroughs import regenerate
+
+        for path in regenerate():
+            print(f"wrote {path}")
+    if "render" in wanted:
+        importlib.import_module("scripts.regen_render_goldens").main([])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
