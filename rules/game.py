@@ -155,6 +155,16 @@ class Game(ABC, Generic[S]):
         self.check_turn(state, seat)
         return self._play(state, seat, move)
 
+    def check_move(self, state: S, seat: Seat, text: str) -> str:
+        """The canonical move if ``seat`` may play ``text`` now; else the error. Changes nothing.
+
+        The match service uses it to check a move (or a private round submission) on arrival.
+        """
+        move = self.parse_move(state, seat, text)
+        self.check_turn(state, seat)
+        self._play(state, seat, move)  # raises IllegalMove with the reason; the result is dropped
+        return move
+
     def play_round(self, state: S, moves: Mapping[Seat, str]) -> S:
         """Resolve one round of a simultaneous game; turn-based games refuse it."""
         raise IllegalMove(f"{self.title} is played one move at a time, not in rounds.")

@@ -206,9 +206,13 @@ def meridians_board(base: int) -> HexBoard:
     return HexBoard(base, 2 * base)
 
 
-@cache
 def square(files: int = 7, ranks: int = 7) -> SquareBoard:
-    """The square board (Thwart Omega uses 7 x 7)."""
+    """The square board (Thwart Omega uses 7 x 7); one cached object per shape."""
+    return _square(files, ranks)
+
+
+@cache
+def _square(files: int, ranks: int) -> SquareBoard:
     return SquareBoard(files, ranks)
 
 

@@ -17,7 +17,7 @@ from rules.errors import InvalidMove
 from rules.game import cannot_read, clean_text, shown
 from rules.geometry import square
 
-BOARD = square(7, 7)
+BOARD = square()  # the one cached 7×7 board (RULES.md §1.2)
 CELLS = BOARD.cell_count
 EXAMPLE = "b c3 w e5"
 
@@ -56,6 +56,8 @@ def parse_submission(text: object) -> int:
     if known is not None:
         return known
     items = _tokens(cleaned)
+    if not items:
+        raise cannot_read(cleaned, EXAMPLE, "A submission names one Black and one White square.")
     if not any(isinstance(item, str) for item in items):
         raise InvalidMove(
             f"`{shown(cleaned)}` has no colour letters: say which square gets the Black stone "
