@@ -258,7 +258,8 @@ def test_from_json_refuses_garbage(game_id: str) -> None:
     if isinstance(game, Unbuilt):
         pytest.fail(f"{game.title} is not implemented yet")
     good = game.to_json(game.new_state())
-    for bad in ({}, {"game": "chess"}, {**good, "history": "nonsense"}, [], None, "x"):
+    corrupted = [{**good, key: "nonsense"} for key in good]
+    for bad in ({}, {"game": "chess"}, {**good, "surprise": 1}, *corrupted, [], None, "x"):
         with pytest.raises(ValueError):
             game.from_json(bad)  # type: ignore[arg-type]
 
