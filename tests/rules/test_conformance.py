@@ -47,7 +47,7 @@ GARBAGE: list[Any] = [
     "a99",
     "d 4 5",
     "pass pass",
-    "black",
+    "blackest",
     "b c3 w",
     "ｄ４",
     "🙂",
