@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from rules.geometry import hexhex, meridians_board, opposite, square
+from rules.geometry import HexBoard, hexhex, meridians_board, opposite, square
 
 
-def rules_neighbours(board, row: int, k: int) -> set[tuple[int, int]]:
+def rules_neighbours(board: HexBoard, row: int, k: int) -> set[tuple[int, int]]:
     """RULES.md §1.1's neighbour formula, written out literally."""
     m = board.middle
     candidates = [(row, k - 1), (row, k + 1)]
@@ -21,7 +21,7 @@ def rules_neighbours(board, row: int, k: int) -> set[tuple[int, int]]:
     [hexhex(n) for n in range(2, 12)] + [meridians_board(s) for s in (5, 6, 7)],
     ids=lambda b: f"hex{b.narrowest}-{b.widest}",
 )
-def test_hex_neighbours_follow_the_rules_formula(board) -> None:
+def test_hex_neighbours_follow_the_rules_formula(board: HexBoard) -> None:
     for cell in board.cells:
         expected = {board.at(*rc) for rc in rules_neighbours(board, *board.coords[cell])}
         assert set(board.neighbours[cell]) == expected, board.name(cell)
@@ -30,7 +30,7 @@ def test_hex_neighbours_follow_the_rules_formula(board) -> None:
 @pytest.mark.parametrize(
     "board", [hexhex(4), hexhex(9), meridians_board(6)], ids=["hexhex4", "hexhex9", "meridians6"]
 )
-def test_rays_are_straight_and_reversible(board) -> None:
+def test_rays_are_straight_and_reversible(board: HexBoard) -> None:
     for cell in board.cells:
         for d in range(6):
             ray = board.ray(cell, d)
@@ -69,7 +69,8 @@ def test_rings_of_the_meter_worked_case() -> None:
 
 def test_rays_from_d4_are_the_interleave_lines() -> None:
     board = hexhex(4)
-    on_lines = {board.name(c) for d in range(6) for c in board.ray(board.parse("d4"), d)}
+    centre = board.centre
+    on_lines = {board.name(c) for d in range(6) for c in board.ray(centre, d)}
     expected = "a1 a4 b2 b4 c3 c4 d1 d2 d3 d5 d6 d7 e3 e4 f2 f4 g1 g4"
     assert on_lines == set(expected.split())
 
@@ -87,8 +88,14 @@ def test_cell_notation_parsing() -> None:
 
 def test_square_adjacency_is_orthogonal() -> None:
     sq = square()
-    assert sorted(sq.name(c) for c in sq.neighbours[sq.parse("d4")]) == ["c4", "d3", "d5", "e4"]
-    assert sorted(sq.name(c) for c in sq.neighbours[sq.parse("a1")]) == ["a2", "b1"]
+
+    def around(name: str) -> list[str]:
+        cell = sq.parse(name)
+        assert cell is not None
+        return sorted(sq.name(c) for c in sq.neighbours[cell])
+
+    assert around("d4") == ["c4", "d3", "d5", "e4"]
+    assert around("a1") == ["a2", "b1"]
 
 
 def test_cells_of_mask_round_trips() -> None:
