@@ -1,0 +1,78 @@
+"""Results by agreement: a draw, or a win for either side (the Meridians "counting" end of
+RULES.md §5, offered to every game). One player proposes; the other accepts or declines; the
+same proposal from both sides is an agreement. Any move withdraws a proposal (``flow``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from bot.engine import flow, notices
+from bot.engine.errors import NotAllowed
+from bot.engine.games import AnyGame
+from bot.engine.model import AGREEMENT, MatchRecord, Offer, Proposal, Result, UserId
+
+
+def proposed_winner(proposal: Proposal, seat: int) -> int | None:
+    """The seat a proposal by ``seat`` names as the winner (``None``: a draw)."""
+    return {Proposal.DRAW: None, Proposal.I_WIN: seat, Proposal.YOU_WIN: 1 - seat}[proposal]
+
+
+async def propose(
+    change: flow.Change,
+    match: MatchRecord,
+    game: AnyGame,
+    state: Any,
+    *,
+    seat: int,
+    proposal: Proposal,
+) -> MatchRecord:
+    winner = proposed_winner(proposal, seat)
+    offer = match.offer
+    # The other player proposed the same result at this position: that is an agreement.
+    if offer is not None and (offer.seat, offer.winner, offer.ply) == (1 - seat, winner, match.ply):
+        return await agree(change, match, game, state, offer)
+    match = replace(match, offer=Offer(seat, winner, match.ply), updated_at=change.now)
+    await change.uow.save_match(match)
+    change.notes.append(
+        notices.public(
+            match,
+            "result-proposed",
+            by=match.players[seat],
+            winner=None if winner is None else match.players[winner],
+        )
+    )
+    return match
+
+
+async def answer(
+    change: flow.Change,
+    match: MatchRecord,
+    game: AnyGame,
+    state: Any,
+    *,
+    seat: int,
+    accept: bool,
+) -> MatchRecord:
+    offer = match.offer
+    if offer is None or offer.ply != match.ply:
+        raise NotAllowed(f"There is no result proposal to answer in match #{match.id}.")
+    if offer.seat == seat:
+        raise NotAllowed("You cannot answer your own proposal; wait for your opponent.")
+    if accept:
+        return await agree(change, match, game, state, offer)
+    by: UserId = match.players[seat]
+    match = replace(match, offer=None, updated_at=change.now)
+    await change.uow.save_match(match)
+    change.notes.append(notices.public(match, "proposal-declined", by=by))
+    return match
+
+
+async def agree(
+    change: flow.Change, match: MatchRecord, game: AnyGame, state: Any, offer: Offer
+) -> MatchRecord:
+    if offer.winner is None:
+        details = "Draw by agreement."
+    else:
+        details = f"{str(game.colour_of(state, offer.winner)).capitalize()} wins by agreement."
+    return await flow.finish(change, match, Result(offer.winner, AGREEMENT, details=details))

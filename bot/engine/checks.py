@@ -1,0 +1,75 @@
+"""Checks at the service boundary: whatever a player or a caller sends is refused here with an
+``EngineError`` sentence before it reaches the database or the rules' inner code."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.engine.errors import BadMove, BadRequest
+from bot.engine.games import AnyGame
+from bot.engine.model import JSON, SeatChoice, Timing
+from rules.game import MAX_MOVE_TEXT
+
+# SQLite integers are signed 64-bit; a bigger "id" cannot name anything stored.
+_INT64 = range(-(2**63), 2**63)
+
+
+def is_id(value: object) -> bool:
+    """Whether ``value`` can be an id: an ``int`` (not a ``bool``) that SQLite can store."""
+    return type(value) is int and value in _INT64
+
+
+def lock_key(kind: str, value: object) -> tuple[str, int] | None:
+    """The lock key of a match or challenge id (``None`` for junk, which is refused later)."""
+    return (kind, value) if is_id(value) else None  # type: ignore[return-value]
+
+
+def shown_id(value: object) -> str:
+    """An id as quoted back in an error message (junk shortened)."""
+    text = str(value) if is_id(value) else repr(value)
+    return text if len(text) <= 24 else text[:23] + "…"
+
+
+def checked_text(text: object) -> str:
+    """Move text as typed, once it is text of a sane length (the rules read it)."""
+    if not isinstance(text, str):
+        raise BadMove("A move must be text.")
+    if len(text) > MAX_MOVE_TEXT:
+        raise BadMove(f"That is too long to be a move ({len(text)} characters).")
+    if not text.strip():
+        raise BadMove("The move is empty.")
+    return text
+
+
+def checked_options(game: AnyGame, options: Mapping[str, object]) -> dict[str, JSON]:
+    """The options as given, once the rules accept them (the match then records the game's
+    own full option set, ``Game.options_of``, which ``new_state`` takes back)."""
+    try:
+        given = dict(options)
+        game.new_state(**given)  # checks each option and how they go together
+    except (TypeError, ValueError) as error:
+        raise BadRequest(sentence(str(error))) from None
+    return given
+
+
+def checked_timing(timing: object) -> Timing:
+    if not isinstance(timing, Timing):
+        raise BadRequest("Those are not time settings.")
+    try:
+        return timing.checked()
+    except ValueError as error:
+        raise BadRequest(str(error)) from None
+
+
+def seat_choice(seat: object) -> SeatChoice:
+    try:
+        return SeatChoice(str(seat))
+    except ValueError:
+        raise BadRequest("The seat choice must be random, first or second.") from None
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence: capital first letter, final full stop."""
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -1,0 +1,55 @@
+"""The one error family of the engine: every refusal a player can cause (STYLE.md "Habits").
+
+``str(error)`` is a full sentence written for the player, so the Discord layer can show it as it
+is (privately). Anything that is not an ``EngineError`` is a bug and should be logged. When a
+service method raises an ``EngineError``, nothing was changed in the database.
+"""
+
+from __future__ import annotations
+
+
+class EngineError(Exception):
+    """A request the engine refuses; the message is a sentence for the player."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class UnknownMatch(EngineError):
+    """No match has this id."""
+
+
+class UnknownChallenge(EngineError):
+    """No challenge has this id."""
+
+
+class NotYourMatch(EngineError):
+    """The user is not a player of this match (or not the person this challenge is for)."""
+
+
+class NotYourTurn(EngineError):
+    """The user plays in this match but may not act now."""
+
+
+class MatchFinished(EngineError):
+    """The match (or challenge) is over; nothing more can be played in it."""
+
+
+class StaleRequest(EngineError):
+    """A button or command made for an earlier position (its ply is not the current ply)."""
+
+
+class BadMove(EngineError):
+    """The rules refused the move: it cannot be read, or is not allowed now (wraps ``MoveError``)."""
+
+
+class BadRequest(EngineError):
+    """A request that makes no sense as asked (bad options, challenging yourself, ...)."""
+
+
+class NotAllowed(EngineError):
+    """A request the match's situation does not allow (abort after the first move, ...)."""

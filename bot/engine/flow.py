@@ -1,0 +1,324 @@
+"""How a match changes: starting, recording moves, clocks, rounds opening, finishing.
+
+These functions run inside one transaction (a ``Change``) and never commit by themselves; the
+match service decides what a request does and calls them. Each change adds the notifications
+it causes to ``change.notes``; the service writes them to the outbox in the same transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
+from typing import Any
+
+from bot.engine import notices
+from bot.engine.games import (
+    RUNNING_SCORES,
+    TIE_REPLAY,
+    AnyGame,
+    Games,
+    find_game,
+    result_of,
+    round_of,
+    seats_swapped,
+)
+from bot.engine.model import (
+    JSON,
+    MatchRecord,
+    MatchStatus,
+    MoveRecord,
+    Notification,
+    Result,
+    SeatChoice,
+    Timer,
+    TimerKind,
+    Timing,
+    UserId,
+)
+from bot.engine.ports import UnitOfWork
+from bot.engine.views import MatchView
+
+MATCH_TIMERS = (
+    TimerKind.ROUND_END,
+    TimerKind.MOVE_WARNING,
+    TimerKind.MOVE_TIMEOUT,
+    TimerKind.INACTIVITY,
+)
+TURN_TIMERS = (TimerKind.MOVE_WARNING, TimerKind.MOVE_TIMEOUT, TimerKind.INACTIVITY)
+DEADLINE_TIMERS = (TimerKind.ROUND_END, TimerKind.MOVE_WARNING, TimerKind.MOVE_TIMEOUT)
+
+# (seat, canonical move, whether it was a random fill)
+Entry = tuple[int, str, bool]
+
+
+@dataclass(slots=True)
+class Change:
+    """One transaction in progress: its unit of work, its moment, the notifications it causes."""
+
+    uow: UnitOfWork
+    now: datetime
+    notes: list[Notification] = field(default_factory=list)
+
+
+def seconds(value: int) -> timedelta:
+    return timedelta(seconds=value)
+
+
+def game_of(games: Games, match: MatchRecord) -> AnyGame:
+    return find_game(games, match.game_id)
+
+
+def colours(game: AnyGame, state: Any) -> tuple[str, str]:
+    return (str(game.colour_of(state, 0)), str(game.colour_of(state, 1)))
+
+
+async def deadline_of(uow: UnitOfWork, match: MatchRecord) -> datetime | None:
+    """When the match's current round or move clock runs out, if it has one."""
+    if match.status is not MatchStatus.ACTIVE:
+        return None
+    timers = await uow.timers_of(match.id, DEADLINE_TIMERS)
+    if not timers:
+        return None
+    # A warning is not the end of the clock: the timeout that follows it is.
+    timer = timers[0]
+    if timer.kind is TimerKind.MOVE_WARNING:
+        return timer.due_at + seconds(match.timing.grace_seconds)
+    return timer.due_at
+
+
+def view(game: AnyGame, match: MatchRecord, state: Any, deadline: datetime | None) -> MatchView:
+    active = match.status is MatchStatus.ACTIVE
+    return MatchView(
+        id=match.id,
+        game_id=match.game_id,
+        game_title=game.title,
+        guild_id=match.guild_id,
+        channel_id=match.channel_id,
+        thread_id=match.thread_id,
+        players=match.players,
+        colours=colours(game, state),
+        status=match.status,
+        ply=match.ply,
+        game_no=match.game_no,
+        round=round_of(game, state) if game.simultaneous and active else None,
+        to_act=tuple(match.players[s] for s in game.seats_to_act(state)) if active else (),
+        deadline=deadline,
+        result=match.result,
+        offer=match.offer,
+        options=match.options,
+        timing=match.timing,
+        state=state,
+    )
+
+
+def score_line(game: AnyGame, state: Any) -> str | None:
+    """The public score calculation: the rules' at the end, and for Thwart Omega after every
+    round too (RULES.md §3 "Administration": the board and both calculations are public)."""
+    outcome = game.outcome(state)
+    if outcome is not None:
+        return outcome.details or None
+    running = RUNNING_SCORES.get(game.id)
+    return None if running is None else running(state)
+
+
+# ---- starting ------------------------------------------------------------------------------
+
+
+async def start_match(
+    change: Change,
+    *,
+    game: AnyGame,
+    guild_id: int,
+    channel_id: int,
+    first: UserId,
+    second: UserId,
+    seat_choice: SeatChoice,
+    options: Mapping[str, JSON],
+    timing: Timing,
+    seed: int,
+    challenge_id: int | None = None,
+) -> tuple[MatchRecord, Any]:
+    """Create a match between ``first`` (the challenger) and ``second``; its record and state.
+
+    Seats: ``FIRST`` puts ``first`` in seat 0, ``SECOND`` in seat 1, ``RANDOM`` (the default)
+    decides with the match seed, so the stored seed explains the seating.
+    """
+    swap = seat_choice is SeatChoice.SECOND or (
+        seat_choice is SeatChoice.RANDOM and seats_swapped(seed)
+    )
+    players = (second, first) if swap else (first, second)
+    for user in players:
+        await change.uow.ensure_player(user, change.now)
+    state = game.new_state(**options)
+    match = MatchRecord(
+        id=0,
+        guild_id=guild_id,
+        channel_id=channel_id,
+        thread_id=None,
+        challenge_id=challenge_id,
+        game_id=game.id,
+        options=game.options_of(state),
+        timing=timing,
+        players=players,
+        status=MatchStatus.ACTIVE,
+        rules_version=game.rules_version,
+        seed=seed,
+        game_no=1,
+        ply=0,
+        state=game.to_json(state),
+        result=None,
+        offer=None,
+        created_at=change.now,
+        updated_at=change.now,
+    )
+    match = replace(match, id=await change.uow.insert_match(match))
+    change.notes.append(notices.match_started(match, colours(game, state)))
+    deadline: datetime | None
+    if game.simultaneous:
+        deadline = await open_round(change, match, game, state)
+    else:
+        deadline = await arm_turn_timers(change, match, game, state)
+    change.notes.append(notices.board(match, [], game.seats_to_act(state), deadline))
+    return match, state
+
+
+# ---- clocks --------------------------------------------------------------------------------
+
+
+async def arm_turn_timers(
+    change: Change, match: MatchRecord, game: AnyGame, state: Any
+) -> datetime | None:
+    """Reset a turn-based match's clocks after a move; the move deadline if there is one.
+
+    The move clock only runs when exactly one seat is to act (not in Interleave realtime play,
+    where both may). The inactivity clock always runs.
+    """
+    uow, timing = change.uow, match.timing
+    await uow.clear_timers(match.id, TURN_TIMERS)
+    await uow.set_timer(
+        Timer(
+            TimerKind.INACTIVITY,
+            match.id,
+            match.ply,
+            change.now + seconds(timing.inactivity_seconds),
+        )
+    )
+    if timing.move_seconds is None or len(game.seats_to_act(state)) != 1:
+        return None
+    due = change.now + seconds(timing.move_seconds)
+    kind = TimerKind.MOVE_WARNING if timing.grace_seconds else TimerKind.MOVE_TIMEOUT
+    await uow.set_timer(Timer(kind, match.id, match.ply, due))
+    return due + seconds(timing.grace_seconds)
+
+
+async def open_round(change: Change, match: MatchRecord, game: AnyGame, state: Any) -> datetime:
+    """Open the next Thwart Omega round: its deadline timer and a private prompt per player."""
+    due = change.now + seconds(match.timing.round_seconds)
+    await change.uow.set_timer(Timer(TimerKind.ROUND_END, match.id, match.ply, due))
+    change.notes.extend(
+        notices.round_prompts(
+            match, round_of(game, state), due, dict(enumerate(colours(game, state)))
+        )
+    )
+    return due
+
+
+# ---- moves ---------------------------------------------------------------------------------
+
+
+async def commit_moves(
+    change: Change,
+    match: MatchRecord,
+    game: AnyGame,
+    state: Any,
+    entries: Sequence[Entry],
+    *,
+    round_no: int | None = None,
+) -> tuple[MatchRecord, Any]:
+    """Append ``entries`` (which led to ``state``) to the log and move the match on.
+
+    Saves the snapshot, withdraws any result proposal, then: finishes the match if the game is
+    over (or starts the replay game after a full Thwart Omega tie), else resets the clocks or
+    opens the next round. Adds the public board update.
+    """
+    records = [
+        MoveRecord(match.id, match.ply + i, match.game_no, seat, move, rnd, change.now)
+        for i, (seat, move, rnd) in enumerate(entries)
+    ]
+    await change.uow.append_moves(records)
+    match = replace(
+        match,
+        ply=match.ply + len(records),
+        state=game.to_json(state),
+        offer=None,
+        updated_at=change.now,
+    )
+    outcome = game.outcome(state)
+    deadline: datetime | None
+    if outcome is None:
+        if game.simultaneous:
+            deadline = await open_round(change, match, game, state)
+        else:
+            deadline = await arm_turn_timers(change, match, game, state)
+        await change.uow.save_match(match)
+        change.notes.append(
+            notices.board(
+                match,
+                entries,
+                game.seats_to_act(state),
+                deadline,
+                round_no=round_no,
+                score=score_line(game, state),
+            )
+        )
+        return match, state
+    change.notes.append(
+        notices.board(match, entries, (), None, round_no=round_no, score=score_line(game, state))
+    )
+    if outcome.winner is None and outcome.reason == TIE_REPLAY:
+        return await start_replay(change, match, game)
+    return await finish(change, match, result_of(outcome)), state
+
+
+async def start_replay(
+    change: Change, match: MatchRecord, game: AnyGame
+) -> tuple[MatchRecord, Any]:
+    """RULES.md §3: a full tie under ``tiebreak=replay`` starts a new game automatically."""
+    state = game.new_state(**match.options)
+    match = replace(match, game_no=match.game_no + 1, state=game.to_json(state))
+    await change.uow.save_match(match)
+    change.notes.append(notices.public(match, "replay-started"))
+    await open_round(change, match, game, state)
+    return match, state
+
+
+async def finish(change: Change, match: MatchRecord, result: Result) -> MatchRecord:
+    """End the match with ``result``: no more clocks, a public result announcement."""
+    match = replace(
+        match,
+        status=MatchStatus.FINISHED,
+        result=result,
+        offer=None,
+        finished_at=change.now,
+        updated_at=change.now,
+    )
+    await change.uow.save_match(match)
+    await change.uow.clear_timers(match.id, MATCH_TIMERS)
+    change.notes.append(notices.match_finished(match, result))
+    return match
+
+
+async def abort(change: Change, match: MatchRecord, by: UserId | None) -> MatchRecord:
+    """End the match without a result (before its first move)."""
+    match = replace(
+        match,
+        status=MatchStatus.ABORTED,
+        offer=None,
+        finished_at=change.now,
+        updated_at=change.now,
+    )
+    await change.uow.save_match(match)
+    await change.uow.clear_timers(match.id, MATCH_TIMERS)
+    change.notes.append(notices.public(match, "match-aborted", by=by))
+    return match

@@ -1,0 +1,153 @@
+"""The engine's use of the rules package: finding games, seeded randomness, multi-stone turns and
+replaying a match's move log (RULES.md §8 is the only interface used)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import rules
+from bot.engine.errors import BadMove, BadRequest, NotYourTurn
+from bot.engine.model import MatchRecord, MoveRecord, Result
+from rules import Game, MoveError, Outcome, UnknownGame, thwart_omega
+
+AnyGame = Game[Any]
+Games = Mapping[str, AnyGame]
+SeedSource = Callable[[], int]
+
+# RULES.md §7: a whole Meuda turn may be written in one line (``d1 d2 e1``); the match service
+# applies the stones in order, all or nothing. No other game takes several moves in one line.
+MULTI_STONE_GAMES = frozenset({"meuda"})
+
+
+def _thwart_score(state: Any) -> str:
+    black = thwart_omega.score_line(state, "black")
+    white = thwart_omega.score_line(state, "white")
+    return f"Black {black} · White {white}"
+
+
+# The score calculation shown after every round while a game runs (the §8 interface only gives
+# it at the end, in ``Outcome.details``); Thwart Omega's module provides it.
+RUNNING_SCORES: Mapping[str, Callable[[Any], str]] = {"thwart-omega": _thwart_score}
+
+# RULES.md §3 / §8.1: the rules report a full Thwart Omega tie under ``tiebreak=replay`` with this
+# reason and no winner; the match service then starts the replay game by itself.
+TIE_REPLAY = "tie-replay"
+
+
+def find_game(games: Games, name: str) -> AnyGame:
+    """The game called ``name`` in ``games`` (ids and aliases); ``BadRequest`` otherwise."""
+    if games is rules.GAMES:
+        try:
+            return rules.get_game(name)
+        except UnknownGame as error:
+            raise BadRequest(str(error)) from None
+    key = name.strip().lower() if isinstance(name, str) else ""
+    for game in games.values():
+        if key == game.id or key in game.aliases:
+            return game
+    raise BadRequest(f"There is no game called {name!r}. Games: {', '.join(games)}.")
+
+
+def seeded(seed: int, *parts: object) -> random.Random:
+    """A generator determined by the match seed and ``parts`` (string seeds hash with SHA-512,
+    so the sequence is the same in every process and Python version 3.2+)."""
+    return random.Random(":".join(["stone-arena", str(seed), *map(str, parts)]))
+
+
+def seats_swapped(seed: int) -> bool:
+    """Whether a random seat assignment puts the challenger in seat 1 (decided by the seed)."""
+    return seeded(seed, "seats").random() < 0.5
+
+
+def fill_rng(seed: int, game_no: int, round_no: int, seat: int) -> random.Random:
+    """The generator for a Thwart Omega random fill (lead's decision: from the match seed, the
+    round and the seat; the game number keeps tie-replay games apart)."""
+    return seeded(seed, "fill", game_no, round_no, seat)
+
+
+def round_of(game: AnyGame, state: Any) -> int:
+    """The round being played in a simultaneous game (1-based; two history entries per round)."""
+    return len(game.history(state)) // 2 + 1
+
+
+def result_of(outcome: Outcome) -> Result:
+    return Result(
+        winner=outcome.winner,
+        reason=outcome.reason,
+        scores={seat: float(score) for seat, score in outcome.scores.items()},
+        details=outcome.details,
+    )
+
+
+def split_turn(game: AnyGame, text: str) -> list[str]:
+    """The moves one line of text stands for: several cells for a Meuda turn, else the line."""
+    if game.id in MULTI_STONE_GAMES:
+        parts = text.split()
+        if len(parts) > 1:
+            return parts
+    return [text]
+
+
+def apply_turn(
+    game: AnyGame, state: Any, seat: int, pieces: Sequence[str]
+) -> tuple[Any, list[str]]:
+    """Play ``pieces`` one after another for ``seat``: the new state and the canonical moves.
+
+    All or nothing: an error on any piece raises ``BadMove`` (or ``NotYourTurn`` for the first)
+    and no state is returned, so nothing is stored.
+    """
+    applied: list[str] = []
+    for index, piece in enumerate(pieces):
+        if seat not in game.seats_to_act(state):
+            if index == 0:
+                raise NotYourTurn(game.not_your_turn(state, seat))
+            raise BadMove(
+                f"Your turn ended after {_stones(index)}, so `{piece}` cannot follow. "
+                "Nothing was placed."
+            )
+        before = len(game.history(state))
+        try:
+            state = game.play(state, seat, piece)
+        except MoveError as error:
+            if len(pieces) == 1:
+                raise BadMove(str(error)) from None
+            raise BadMove(
+                f"Stone {index + 1} of {len(pieces)} (`{piece}`): {error} Nothing was placed."
+            ) from None
+        history = game.history(state)
+        if len(history) != before + 1 or history[-1][0] != seat:
+            raise RuntimeError(f"{game.id}: a move did not add exactly one history entry")
+        applied.append(history[-1][1])
+    return state, applied
+
+
+def _stones(count: int) -> str:
+    return "1 stone" if count == 1 else f"{count} stones"
+
+
+def replay(game: AnyGame, match: MatchRecord, moves: Sequence[MoveRecord]) -> Any:
+    """The current game's state rebuilt from the options and the move log alone.
+
+    Earlier games of a tie replay are replayed too and must end in ``tie-replay``. Raises
+    ``ValueError`` if the log does not replay (it never should).
+    """
+    state = None
+    for game_no in range(1, match.game_no + 1):
+        state = game.new_state(**match.options)
+        log = [m for m in moves if m.game_no == game_no]
+        if game.simultaneous:
+            if len(log) % 2:
+                raise ValueError(f"match {match.id} game {game_no}: half a round in the log")
+            for first, second in zip(log[0::2], log[1::2], strict=True):
+                if (first.seat, second.seat) != (0, 1):
+                    raise ValueError(f"match {match.id}: round out of seat order")
+                state = game.play_round(state, {0: first.move, 1: second.move})
+        else:
+            for move in log:
+                state = game.play(state, move.seat, move.move)
+        outcome = game.outcome(state)
+        if game_no < match.game_no and (outcome is None or outcome.reason != TIE_REPLAY):
+            raise ValueError(f"match {match.id}: game {game_no} did not end in a tie replay")
+    return state

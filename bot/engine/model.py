@@ -1,0 +1,308 @@
+"""The engine's vocabulary: the values stored and passed around (all frozen, slotted dataclasses).
+
+Records (``MatchRecord``, ``ChallengeRecord``, ``MoveRecord``, ``Submission``, ``Timer``,
+``OutboxItem``) are what the storage port reads and writes; the service changes them with
+``dataclasses.replace``. Times are aware UTC datetimes. JSON-like fields hold plain JSON types.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+JSON = Any  # a plain JSON value (dict, list, str, int, float, bool, None)
+UserId = int
+
+
+class MatchStatus(StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+
+
+class ChallengeStatus(StrEnum):
+    OPEN = "open"
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+    CANCELLED = "cancelled"
+    EXPIRED = "expired"
+
+
+class SeatChoice(StrEnum):
+    """Who sits in seat 0 (the first colour, RULES.md §2): at random by default."""
+
+    RANDOM = "random"
+    FIRST = "first"  # the challenger takes seat 0
+    SECOND = "second"  # the challenger takes seat 1
+
+
+class Proposal(StrEnum):
+    """What a player proposes as the result by agreement (the Meridians "counting" end, §5)."""
+
+    DRAW = "draw"
+    I_WIN = "i-win"
+    YOU_WIN = "you-win"
+
+
+class TimerKind(StrEnum):
+    CHALLENGE_EXPIRY = "challenge-expiry"  # target: a challenge
+    ROUND_END = "round-end"  # target: a match; ref: the ply when the round opened
+    MOVE_WARNING = "move-warning"  # target: a match; ref: the ply the clock runs for
+    MOVE_TIMEOUT = "move-timeout"
+    INACTIVITY = "inactivity"
+
+
+# Timers that a bot outage must not turn against the players (the outage grace rule).
+GRACE_TIMERS = frozenset({TimerKind.ROUND_END, TimerKind.MOVE_WARNING, TimerKind.MOVE_TIMEOUT})
+
+
+class Audience(StrEnum):
+    PUBLIC = "public"  # target: the match's channel (its thread if it has one)
+    PRIVATE = "private"  # target: a user
+
+
+# Reasons the match service records (RULES.md §8.1: the rules do not know these).
+RESIGNATION = "resignation"
+TIMEOUT = "timeout"
+AGREEMENT = "agreement"
+INACTIVITY = "inactivity"
+ABANDONED = "abandoned"
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """A match's clocks. ``move_seconds`` applies to turn-based games only, ``round_seconds``
+    to Thwart Omega rounds (RULES.md §3, default 60).
+
+    ``grace_seconds`` > 0 turns a per-move timeout into a warning first: when the move clock
+    runs out, the player is warned and has ``grace_seconds`` more before losing on time.
+    ``inactivity_seconds``: a match in which nothing happens for this long ends (see
+    ``MatchService``).
+    """
+
+    round_seconds: int = 60
+    move_seconds: int | None = None
+    grace_seconds: int = 0
+    inactivity_seconds: int = 7 * 24 * 3600
+
+    def checked(self) -> Timing:
+        """``self`` if every value is in range, else ``ValueError`` with a sentence for players."""
+        limits = {
+            "round_seconds": (5, 24 * 3600),
+            "move_seconds": (5, 30 * 24 * 3600),
+            "grace_seconds": (0, 7 * 24 * 3600),
+            "inactivity_seconds": (60, 365 * 24 * 3600),
+        }
+        for name, (low, high) in limits.items():
+            value = getattr(self, name)
+            if value is None and name == "move_seconds":
+                continue
+            if type(value) is not int or not low <= value <= high:
+                raise ValueError(
+                    f"The time setting {name.replace('_', ' ')} must be a whole number of "
+                    f"seconds from {low} to {high}, not {value!r}."
+                )
+        return self
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "round_seconds": self.round_seconds,
+            "move_seconds": self.move_seconds,
+            "grace_seconds": self.grace_seconds,
+            "inactivity_seconds": self.inactivity_seconds,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Timing:
+        return cls(
+            round_seconds=int(data["round_seconds"]),
+            move_seconds=None if data.get("move_seconds") is None else int(data["move_seconds"]),
+            grace_seconds=int(data.get("grace_seconds", 0)),
+            inactivity_seconds=int(data["inactivity_seconds"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a match ended: ``winner`` is a seat or ``None`` (draw / no result); ``reason`` is a
+    rules reason (RULES.md §8.1) or one of the service's (``resignation``, ``timeout``, ...)."""
+
+    winner: int | None
+    reason: str
+    scores: Mapping[int, float] = field(default_factory=dict)
+    details: str = ""
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "winner": self.winner,
+            "reason": self.reason,
+            "scores": {str(k): v for k, v in self.scores.items()},
+            "details": self.details,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Result:
+        return cls(
+            winner=data["winner"],
+            reason=data["reason"],
+            scores={int(k): v for k, v in data.get("scores", {}).items()},
+            details=data.get("details", ""),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """A pending result proposal by ``seat``: ``winner`` a seat or ``None`` for a draw, made at
+    ``ply`` (any move withdraws it)."""
+
+    seat: int
+    winner: int | None
+    ply: int
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"seat": self.seat, "winner": self.winner, "ply": self.ply}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Offer:
+        return cls(seat=data["seat"], winner=data["winner"], ply=data["ply"])
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """Per-guild defaults: how long a challenge stays open and the default clocks."""
+
+    challenge_seconds: int = 3600
+    timing: Timing = Timing()
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"challenge_seconds": self.challenge_seconds, "timing": self.timing.to_json()}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> GuildSettings:
+        default = cls()
+        timing = data.get("timing")
+        return cls(
+            challenge_seconds=int(data.get("challenge_seconds", default.challenge_seconds)),
+            timing=Timing.from_json(timing) if timing else default.timing,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeRecord:
+    id: int
+    guild_id: int
+    channel_id: int
+    challenger_id: UserId
+    opponent_id: UserId | None  # None: an open challenge anyone else may accept
+    game_id: str
+    options: Mapping[str, JSON]  # as given (checked by the rules)
+    timing: Timing
+    seat_choice: SeatChoice
+    status: ChallengeStatus
+    created_at: datetime
+    expires_at: datetime
+    match_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """A match as stored. ``ply`` counts every move in the match's log (all games of a tie
+    replay together), so it only grows: it is what stale buttons are checked against.
+    ``state`` is the current game's snapshot (``Game.to_json``)."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    thread_id: int | None
+    challenge_id: int | None
+    game_id: str
+    options: Mapping[str, JSON]
+    timing: Timing
+    players: tuple[UserId, UserId]  # by seat
+    status: MatchStatus
+    rules_version: int
+    seed: int
+    game_no: int
+    ply: int
+    state: Mapping[str, JSON]
+    result: Result | None
+    offer: Offer | None
+    created_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None = None
+
+    def seat_of(self, user_id: UserId) -> int | None:
+        """The seat ``user_id`` sits in, or ``None``."""
+        if user_id == self.players[0]:
+            return 0
+        if user_id == self.players[1]:
+            return 1
+        return None
+
+    @property
+    def public_target(self) -> int:
+        """Where public notifications of this match go: its thread if any, else its channel."""
+        return self.thread_id if self.thread_id is not None else self.channel_id
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRecord:
+    """One entry of the append-only move log."""
+
+    match_id: int
+    ply: int  # 0-based over the whole match
+    game_no: int
+    seat: int
+    move: str  # canonical
+    random_fill: bool
+    played_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Submission:
+    """A sealed Thwart Omega submission: only its author sees it before the round is revealed."""
+
+    match_id: int
+    game_no: int
+    round: int
+    seat: int
+    move: str
+    locked: bool
+    submitted_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Timer:
+    """A durable deadline: at ``due_at`` the scheduler fires it, once. ``ref`` is the ply it was
+    set for; if the match moved on since, firing does nothing (timers are idempotent)."""
+
+    kind: TimerKind
+    target_id: int
+    ref: int
+    due_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Notification:
+    """Something to tell the world after the commit. ``target_id`` is a channel (public) or a
+    user (private). ``payload`` is plain JSON; public payloads never carry sealed moves."""
+
+    kind: str
+    audience: Audience
+    target_id: int
+    payload: Mapping[str, JSON]
+    match_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxItem:
+    """A stored notification. ``id`` is its idempotency key: delivering the same id twice must
+    have the effect of delivering it once."""
+
+    id: int
+    notification: Notification
+    created_at: datetime
+    attempts: int = 0

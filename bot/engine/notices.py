@@ -1,0 +1,194 @@
+"""The notifications the engine commits to the outbox, one builder per kind.
+
+Every payload is plain JSON. Match notifications carry ``match_id``, ``game_id``, ``game_no``
+and ``ply``; the Discord layer renders boards from the stored state, not from payloads. Times
+are ISO 8601 UTC strings. User ids are ints.
+
+Public (to the match's thread, else its channel; challenges to their channel):
+
+==================== ======================================================================
+``challenge-posted``  ``challenge_id, challenger_id, opponent_id`` (``None``: open),
+                      ``game_id, options, timing, seat_choice, expires_at``
+``challenge-accepted``/``-declined``/``-cancelled``/``-expired``  ``challenge_id``, who, ...
+``match-started``     ``players`` (by seat), ``colours``, ``options``, ``timing``
+``board``             after every move or revealed round: ``moves`` (``seat, user_id, move,
+                      random``), ``to_act`` (user ids), ``deadline``, ``round`` (Thwart Omega),
+                      ``score`` (the score calculation when the rules give one)
+``deadline-extended`` the outage grace rule: ``deadline``, ``round``, ``reason``
+``result-proposed``   ``by`` (user), ``winner`` (user or ``None`` for a draw)
+``proposal-declined`` ``by`` (user)
+``replay-started``    a Thwart Omega full tie: the new ``game_no`` starts
+``match-finished``    ``winner`` (user or ``None``), ``winner_seat``, ``reason``, ``scores``,
+                      ``details``
+``match-aborted``     ``by`` (user or ``None`` when it expired)
+==================== ======================================================================
+
+Private (to one user):
+
+==================== ======================================================================
+``challenge-received`` a direct challenge (same fields as ``challenge-posted``)
+``round-prompt``       Thwart Omega: ``round``, ``deadline``, ``colour``; submit for this round
+``submission-receipt`` ``round``, ``move`` (the player's own sealed move), ``locked``
+``timeout-warning``    ``deadline``: the move clock ran out; move before it or lose on time
+==================== ======================================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+
+from bot.engine.model import (
+    JSON,
+    Audience,
+    ChallengeRecord,
+    MatchRecord,
+    Notification,
+    Result,
+    UserId,
+)
+
+
+def iso(moment: datetime | None) -> str | None:
+    return None if moment is None else moment.isoformat()
+
+
+def _match_base(match: MatchRecord) -> dict[str, JSON]:
+    return {
+        "match_id": match.id,
+        "game_id": match.game_id,
+        "game_no": match.game_no,
+        "ply": match.ply,
+    }
+
+
+def public(match: MatchRecord, kind: str, **payload: JSON) -> Notification:
+    return Notification(
+        kind=kind,
+        audience=Audience.PUBLIC,
+        target_id=match.public_target,
+        payload={**_match_base(match), **payload},
+        match_id=match.id,
+    )
+
+
+def private(match: MatchRecord, user_id: UserId, kind: str, **payload: JSON) -> Notification:
+    return Notification(
+        kind=kind,
+        audience=Audience.PRIVATE,
+        target_id=user_id,
+        payload={**_match_base(match), **payload},
+        match_id=match.id,
+    )
+
+
+def _challenge_payload(challenge: ChallengeRecord) -> dict[str, JSON]:
+    return {
+        "challenge_id": challenge.id,
+        "challenger_id": challenge.challenger_id,
+        "opponent_id": challenge.opponent_id,
+        "game_id": challenge.game_id,
+        "options": dict(challenge.options),
+        "timing": challenge.timing.to_json(),
+        "seat_choice": str(challenge.seat_choice),
+        "expires_at": iso(challenge.expires_at),
+    }
+
+
+def challenge_posted(challenge: ChallengeRecord) -> list[Notification]:
+    """The public announcement, and a private note to the challenged player if there is one."""
+    payload = _challenge_payload(challenge)
+    notes = [Notification("challenge-posted", Audience.PUBLIC, challenge.channel_id, payload)]
+    if challenge.opponent_id is not None:
+        notes.append(
+            Notification("challenge-received", Audience.PRIVATE, challenge.opponent_id, payload)
+        )
+    return notes
+
+
+def challenge_closed(
+    challenge: ChallengeRecord, kind: str, by: UserId | None, match_id: int | None = None
+) -> Notification:
+    """``challenge-accepted`` / ``-declined`` / ``-cancelled`` / ``-expired``."""
+    return Notification(
+        kind,
+        Audience.PUBLIC,
+        challenge.channel_id,
+        {
+            "challenge_id": challenge.id,
+            "challenger_id": challenge.challenger_id,
+            "opponent_id": challenge.opponent_id,
+            "game_id": challenge.game_id,
+            "by": by,
+            "match_id": match_id,
+        },
+        match_id=match_id,
+    )
+
+
+def match_started(match: MatchRecord, colours: Iterable[str]) -> Notification:
+    return public(
+        match,
+        "match-started",
+        players=list(match.players),
+        colours=list(colours),
+        options=dict(match.options),
+        timing=match.timing.to_json(),
+    )
+
+
+def board(
+    match: MatchRecord,
+    moves: Iterable[tuple[int, str, bool]],
+    to_act: Iterable[int],
+    deadline: datetime | None,
+    *,
+    round_no: int | None = None,
+    score: str | None = None,
+) -> Notification:
+    """The public board update; ``moves`` are ``(seat, canonical move, random fill)``.
+
+    Only revealed moves may be passed here: never a Thwart Omega submission of an open round.
+    """
+    return public(
+        match,
+        "board",
+        moves=[
+            {"seat": seat, "user_id": match.players[seat], "move": move, "random": rnd}
+            for seat, move, rnd in moves
+        ],
+        to_act=[match.players[seat] for seat in to_act],
+        deadline=iso(deadline),
+        round=round_no,
+        score=score,
+    )
+
+
+def match_finished(match: MatchRecord, result: Result) -> Notification:
+    winner = None if result.winner is None else match.players[result.winner]
+    return public(
+        match,
+        "match-finished",
+        winner=winner,
+        winner_seat=result.winner,
+        reason=result.reason,
+        scores={str(seat): score for seat, score in result.scores.items()},
+        details=result.details,
+        players=list(match.players),
+    )
+
+
+def round_prompts(
+    match: MatchRecord, round_no: int, deadline: datetime, colours: Mapping[int, str]
+) -> list[Notification]:
+    return [
+        private(
+            match,
+            user,
+            "round-prompt",
+            round=round_no,
+            deadline=iso(deadline),
+            colour=colours[seat],
+        )
+        for seat, user in enumerate(match.players)
+    ]

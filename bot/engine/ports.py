@@ -1,0 +1,157 @@
+"""The ports the engine needs from the outside: storage (``Store``) and delivery (``Delivery``).
+
+``bot.storage`` implements ``Store`` with SQLite; the Discord layer implements ``Delivery``.
+The engine imports neither (import-linter checks it).
+
+A ``Store.transaction()`` is one atomic change: everything done through the ``UnitOfWork`` it
+yields is committed together when the block ends normally and rolled back if it raises. Only one
+transaction runs at a time (one writer). ``Store.read()`` yields the same interface for reading
+only; nothing written through it is kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from datetime import datetime
+from typing import Protocol
+
+from bot.engine.model import (
+    ChallengeRecord,
+    ChallengeStatus,
+    GuildSettings,
+    MatchRecord,
+    MoveRecord,
+    Notification,
+    OutboxItem,
+    Submission,
+    Timer,
+    TimerKind,
+    UserId,
+)
+
+
+class UnitOfWork(Protocol):
+    """Typed access to the tables inside one transaction."""
+
+    # ---- players and guilds ----------------------------------------------------------------
+    async def ensure_player(self, user_id: UserId, now: datetime) -> None:
+        """Record that ``user_id`` exists (matches and challenges refer to players)."""
+        ...
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings: ...
+
+    async def save_guild_settings(
+        self, guild_id: int, settings: GuildSettings, now: datetime
+    ) -> None: ...
+
+    # ---- challenges ------------------------------------------------------------------------
+    async def insert_challenge(self, challenge: ChallengeRecord) -> int:
+        """Store a new challenge (its ``id`` is ignored); the new id."""
+        ...
+
+    async def load_challenge(self, challenge_id: int) -> ChallengeRecord | None: ...
+
+    async def set_challenge_status(
+        self, challenge_id: int, status: ChallengeStatus, match_id: int | None = None
+    ) -> None: ...
+
+    # ---- matches ---------------------------------------------------------------------------
+    async def insert_match(self, match: MatchRecord) -> int:
+        """Store a new match (its ``id`` is ignored); the new id."""
+        ...
+
+    async def load_match(self, match_id: int) -> MatchRecord | None:
+        """The match, read inside the write transaction (the writer lock makes it "for update")."""
+        ...
+
+    async def save_match(self, match: MatchRecord) -> None:
+        """Write every changeable field of ``match`` (state snapshot, ply, status, ...)."""
+        ...
+
+    async def matches_of(self, user_id: UserId, *, active_only: bool) -> list[MatchRecord]: ...
+
+    async def count_matches(self, *, active_only: bool) -> int: ...
+
+    # ---- the move log ----------------------------------------------------------------------
+    async def append_moves(self, moves: Sequence[MoveRecord]) -> None:
+        """Append to the log; a ply already present is an error (the log is append-only)."""
+        ...
+
+    async def load_moves(self, match_id: int) -> list[MoveRecord]: ...
+
+    # ---- Thwart Omega submissions ----------------------------------------------------------
+    async def put_submission(self, submission: Submission) -> None:
+        """Store or replace the seat's submission for its round."""
+        ...
+
+    async def load_submissions(
+        self, match_id: int, game_no: int, round_no: int
+    ) -> dict[int, Submission]: ...
+
+    # ---- timers ----------------------------------------------------------------------------
+    async def set_timer(self, timer: Timer) -> None:
+        """Create or replace the timer of this kind for this target."""
+        ...
+
+    async def clear_timers(self, target_id: int, kinds: Iterable[TimerKind]) -> None: ...
+
+    async def timers_of(self, target_id: int, kinds: Iterable[TimerKind]) -> list[Timer]: ...
+
+    async def take_timer(self, kind: TimerKind, target_id: int, now: datetime) -> Timer | None:
+        """Remove and return the timer if it exists and is due at ``now``; else ``None``."""
+        ...
+
+    async def due_timers(self, now: datetime, limit: int) -> list[Timer]:
+        """Timers due at ``now``, earliest first."""
+        ...
+
+    async def overdue_timers(self, now: datetime, kinds: Iterable[TimerKind]) -> list[Timer]: ...
+
+    async def next_timer_at(self) -> datetime | None: ...
+
+    # ---- the outbox ------------------------------------------------------------------------
+    async def put_outbox(self, notifications: Sequence[Notification], now: datetime) -> None: ...
+
+    async def pending_outbox(self, now: datetime, limit: int) -> list[OutboxItem]:
+        """Undelivered, not given up, due for an attempt at ``now``; oldest first."""
+        ...
+
+    async def next_outbox_at(self) -> datetime | None:
+        """When the earliest undelivered notification is due for an attempt."""
+        ...
+
+    async def mark_delivered(self, item_id: int, now: datetime) -> None: ...
+
+    async def mark_failed(
+        self, item_id: int, error: str, retry_at: datetime | None, now: datetime
+    ) -> None:
+        """Count a failed attempt; retry at ``retry_at``, or give up if it is ``None``."""
+        ...
+
+    async def outbox_items(self, *, match_id: int | None = None) -> list[OutboxItem]:
+        """Every stored notification (delivered or not), oldest first; for audits and tests."""
+        ...
+
+
+class Store(Protocol):
+    """Atomic units of work over the database."""
+
+    def transaction(self) -> AbstractAsyncContextManager[UnitOfWork]:
+        """One write transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``; rolled back on error)."""
+        ...
+
+    def read(self) -> AbstractAsyncContextManager[UnitOfWork]:
+        """A consistent read; nothing written through it is kept."""
+        ...
+
+
+class Delivery(Protocol):
+    """Sends one notification to Discord (implemented by the Discord layer).
+
+    Raise any exception to report a failure: the dispatcher retries later. Delivery is at least
+    once: after a crash between sending and recording, the same item comes again, so use
+    ``item.id`` as an idempotency key (e.g. remember the last ids sent).
+    """
+
+    async def deliver(self, item: OutboxItem) -> None: ...

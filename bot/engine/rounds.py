@@ -1,0 +1,118 @@
+"""Thwart Omega rounds (RULES.md §3 "Timing"): sealed submissions, lock-in, resolution.
+
+A round opens with a deadline (``flow.open_round``). Each player submits privately and may
+resubmit until the round ends; the last legal submission counts (an illegal one is refused and
+leaves the previous one in place). A player may lock in; when both have, the round ends at
+once. At the deadline a missing submission is replaced by ``Game.random_move`` with a generator
+seeded from the match seed, game, round and seat, and the log marks it as random; so a finished
+match replays exactly from its seed and log. Submissions appear in no public notification
+before the round is revealed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import flow, notices
+from bot.engine.errors import BadMove, NotAllowed
+from bot.engine.games import AnyGame, fill_rng, round_of
+from bot.engine.model import MatchRecord, Submission
+from rules import IllegalMove, MoveError
+
+SEATS = (0, 1)
+
+
+def check_submission(game: AnyGame, state: Any, seat: int, text: str) -> str:
+    """The canonical submission for ``text``, or ``BadMove`` saying why it cannot count."""
+    try:
+        return game.check_move(state, seat, text)
+    except MoveError as error:
+        raise BadMove(str(error)) from None
+
+
+async def submit(
+    change: flow.Change,
+    match: MatchRecord,
+    game: AnyGame,
+    state: Any,
+    seat: int,
+    *,
+    text: str | None,
+    lock: bool,
+) -> tuple[MatchRecord, Any, Submission, bool]:
+    """Store ``seat``'s submission (``text``; ``None`` only locks the current one in).
+
+    Returns the match, its state, the stored submission and whether the round was resolved
+    (both players locked in).
+    """
+    round_no = round_of(game, state)
+    subs = await change.uow.load_submissions(match.id, match.game_no, round_no)
+    mine = subs.get(seat)
+    if mine is not None and mine.locked:
+        if text is None:
+            return match, state, mine, False
+        raise NotAllowed(
+            f"You locked in your move for round {round_no}; it can no longer be changed."
+        )
+    if text is None:
+        if mine is None:
+            raise NotAllowed(
+                f"You have not submitted a move for round {round_no} yet, so there is nothing to "
+                f"lock in. Submit one like `{game.example_move}` first."
+            )
+        move = mine.move
+    else:
+        move = check_submission(game, state, seat, text)
+    mine = Submission(match.id, match.game_no, round_no, seat, move, lock, change.now)
+    await change.uow.put_submission(mine)
+    change.notes.append(
+        notices.private(
+            match,
+            match.players[seat],
+            "submission-receipt",
+            round=round_no,
+            move=move,
+            locked=lock,
+        )
+    )
+    subs[seat] = mine
+    if all(s in subs and subs[s].locked for s in SEATS):
+        match, state = await resolve(change, match, game, state, subs)
+        return match, state, mine, True
+    return match, state, mine, False
+
+
+async def resolve(
+    change: flow.Change,
+    match: MatchRecord,
+    game: AnyGame,
+    state: Any,
+    subs: dict[int, Submission],
+) -> tuple[MatchRecord, Any]:
+    """End the round: fill what is missing at random, reveal, then open the next round (or
+    finish, or start the replay game)."""
+    round_no = round_of(game, state)
+    moves: dict[int, str] = {}
+    random_fill: dict[int, bool] = {}
+    for seat in SEATS:
+        sub = subs.get(seat)
+        if sub is not None:
+            moves[seat], random_fill[seat] = sub.move, False
+        else:
+            moves[seat], random_fill[seat] = _fill(game, state, match, round_no, seat), True
+    try:
+        new_state = game.play_round(state, moves)
+    except IllegalMove:
+        # Submissions are checked when made and the board does not change during a round, so
+        # this only happens if the rules changed under a stored submission: replace what is no
+        # longer legal, as the original does with any illegal move at the deadline.
+        for seat in SEATS:
+            if not random_fill[seat] and moves[seat] not in game.legal_moves(state, seat):
+                moves[seat], random_fill[seat] = _fill(game, state, match, round_no, seat), True
+        new_state = game.play_round(state, moves)
+    entries = [(seat, moves[seat], random_fill[seat]) for seat in SEATS]
+    return await flow.commit_moves(change, match, game, new_state, entries, round_no=round_no)
+
+
+def _fill(game: AnyGame, state: Any, match: MatchRecord, round_no: int, seat: int) -> str:
+    return game.random_move(state, seat, fill_rng(match.seed, match.game_no, round_no, seat))

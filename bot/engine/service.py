@@ -1,0 +1,529 @@
+"""``MatchService``: the whole life of challenges and matches, for all five games.
+
+The Discord layer calls these methods with plain data (ids as ints, text as typed, the ``ply``
+a button was made for) and gets plain values back (``ChallengeRecord``, ``MatchView``,
+``PlayResult``). A refusal is an ``EngineError`` whose message is a sentence for the player;
+then nothing was changed. Every successful call is one transaction that also commits the
+notifications it causes to the outbox; the ``Dispatcher`` delivers them after the commit.
+
+Challenges
+    ``challenge(...)`` (``opponent_id=None`` posts an open challenge), ``accept``, ``decline``
+    (the challenged player), ``cancel`` (the challenger). An unanswered challenge expires after
+    the guild's ``challenge_seconds``. Accepting creates the match; seats are random by default
+    (decided by the match seed), or fixed by ``seat=SeatChoice.FIRST/SECOND``.
+    ``create_match(...)`` starts a match directly (tournaments).
+
+Moves
+    ``play(match_id, user_id, text, expected_ply=None)`` for every game: a move in the game's
+    notation, including ``pass``, ``swap``, ``done`` and pie choices (the pie steps of RULES.md
+    §2 are ordinary moves). Meuda: a whole turn ``d1 d2 e1`` is applied stone by stone, all or
+    nothing (§7). Interleave realtime: placements of both players are applied in arrival order.
+    Thwart Omega: ``play`` is ``submit``: a sealed submission for the current round;
+    ``submit(..., lock=True)`` or ``lock_in`` locks it; both locked ends the round at once.
+
+Ending
+    ``resign``; ``abort`` (either player, before the first move); ``propose_result`` (draw, or
+    a win for either side: the Meridians "counting" end of §5) and ``answer_proposal``. Any
+    move withdraws a proposal. With ``Timing.move_seconds``, a turn-based player who lets the
+    clock run out loses (after a private warning and ``grace_seconds`` more if those are set).
+    A match in which nothing happens for ``inactivity_seconds`` ends: aborted before the first
+    move; else the player to move loses (``inactivity``); if both may move (Interleave
+    realtime), it ends without a winner (``abandoned``).
+
+Time
+    ``fire_due()`` fires every timer that is due (the ``Scheduler`` calls it); a timer whose
+    position has moved on does nothing. ``resume()`` runs once at start-up: every round or move
+    clock that ran out while the bot was down is extended to now + ``outage_grace_seconds``
+    (default 30) with a public ``deadline-extended`` notification, instead of filling moves or
+    ending games that the players had no chance to play.
+
+Reads
+    ``get_match``, ``matches_of``, ``get_challenge``, ``move_log``, ``verify`` (replays the log
+    through the rules and compares with the stored snapshot), ``next_deadline``,
+    ``guild_settings`` / ``update_guild_settings``. ``set_thread`` records the thread the
+    Discord layer opened for a match: later public notifications go there.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import AsyncIterator, Callable, Hashable, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+import rules
+from bot.engine import agreements, challenges, flow, rounds, timers
+from bot.engine.checks import (
+    checked_options,
+    checked_text,
+    checked_timing,
+    is_id,
+    lock_key,
+    seat_choice,
+    shown_id,
+)
+from bot.engine.clock import Clock
+from bot.engine.errors import (
+    BadRequest,
+    MatchFinished,
+    NotAllowed,
+    NotYourMatch,
+    StaleRequest,
+    UnknownMatch,
+)
+from bot.engine.games import AnyGame, Games, SeedSource, apply_turn, find_game, replay, split_turn
+from bot.engine.locks import KeyedLocks
+from bot.engine.model import (
+    RESIGNATION,
+    ChallengeRecord,
+    ChallengeStatus,
+    GuildSettings,
+    MatchRecord,
+    MatchStatus,
+    MoveRecord,
+    Proposal,
+    Result,
+    SeatChoice,
+    Timer,
+    Timing,
+    UserId,
+)
+from bot.engine.ports import Store, UnitOfWork
+from bot.engine.views import MatchView, PlayResult
+
+log = logging.getLogger(__name__)
+
+# A timer whose handler fails (a bug) is retried this much later instead of in a hot loop.
+RETRY_BROKEN_TIMER_SECONDS = 60
+
+
+def _default_seed() -> int:
+    return secrets.randbits(62)
+
+
+class MatchService:
+    """See the module docstring. ``games`` defaults to ``rules.GAMES``; ``seeds`` makes match
+    seeds (default: the system's secure random source); ``on_commit`` is called after every
+    commit (the ``Engine`` wakes its scheduler and dispatcher with it)."""
+
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock,
+        *,
+        games: Games | None = None,
+        seeds: SeedSource | None = None,
+        outage_grace_seconds: int = 30,
+        on_commit: Callable[[], None] | None = None,
+    ) -> None:
+        self._store = store
+        self._clock = clock
+        self._games: Games = rules.GAMES if games is None else games
+        self._seeds = seeds or _default_seed
+        self._grace = outage_grace_seconds
+        self._on_commit = on_commit
+        self._locks = KeyedLocks()
+
+    # ---- plumbing --------------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def _write(self, key: Hashable | None) -> AsyncIterator[flow.Change]:
+        """The per-match lock (arrival order), then one transaction; notifications go to the
+        outbox in that same transaction."""
+        async with self._locks.hold(key), self._store.transaction() as uow:
+            change = flow.Change(uow, self._clock.now())
+            yield change
+            if change.notes:
+                await uow.put_outbox(change.notes, change.now)
+        if self._on_commit is not None:
+            self._on_commit()
+
+    async def _load(self, uow: UnitOfWork, match_id: object) -> MatchRecord:
+        match = await uow.load_match(match_id) if is_id(match_id) else None  # type: ignore[arg-type]
+        if match is None:
+            raise UnknownMatch(f"There is no match #{shown_id(match_id)}.")
+        return match
+
+    def _game(self, match: MatchRecord) -> AnyGame:
+        return flow.game_of(self._games, match)
+
+    async def _view(self, uow: UnitOfWork, match: MatchRecord, state: Any = None) -> MatchView:
+        game = self._game(match)
+        if state is None:
+            state = game.from_json(match.state)
+        return flow.view(game, match, state, await flow.deadline_of(uow, match))
+
+    async def _playing(
+        self,
+        uow: UnitOfWork,
+        match_id: int,
+        user_id: UserId,
+        expected_ply: int | None,
+    ) -> tuple[MatchRecord, int]:
+        """The match and the user's seat, after the checks every request shares."""
+        match = await self._load(uow, match_id)
+        seat = match.seat_of(user_id) if is_id(user_id) else None
+        if seat is None:
+            raise NotYourMatch(f"You are not playing in match #{match.id}.")
+        if match.status is not MatchStatus.ACTIVE:
+            raise MatchFinished(f"Match #{match.id} is over; nothing more can be played in it.")
+        if expected_ply is not None and expected_ply != match.ply:
+            if type(expected_ply) is not int:
+                raise BadRequest("That request carries an invalid position number.")
+            raise StaleRequest(
+                f"That was meant for move {expected_ply}, but match #{match.id} has moved on "
+                f"to move {match.ply}. Look at the latest board and try again."
+            )
+        return match, seat
+
+    # ---- challenges ------------------------------------------------------------------------
+
+    async def challenge(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        challenger_id: UserId,
+        game: str,
+        opponent_id: UserId | None = None,
+        options: Mapping[str, object] | None = None,
+        timing: Timing | None = None,
+        seat: SeatChoice = SeatChoice.RANDOM,
+    ) -> ChallengeRecord:
+        """Post a challenge (``opponent_id=None``: open to anyone in the channel)."""
+        if not all(is_id(value) for value in (guild_id, channel_id, challenger_id)):
+            raise BadRequest("That request carries an invalid id.")
+        if opponent_id is not None and not is_id(opponent_id):
+            raise BadRequest("That is not a player who can be challenged.")
+        if opponent_id == challenger_id:
+            raise BadRequest("You cannot challenge yourself.")
+        chosen = find_game(self._games, game)
+        checked = checked_options(chosen, options or {})
+        seat = seat_choice(seat)
+        async with self._write(None) as change:
+            settings = await change.uow.guild_settings(guild_id)
+            return await challenges.post(
+                change,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                challenger_id=challenger_id,
+                opponent_id=opponent_id,
+                game_id=chosen.id,
+                options=checked,
+                timing=checked_timing(timing or settings.timing),
+                seat=seat,
+                settings=settings,
+            )
+
+    async def accept(self, challenge_id: int, user_id: UserId) -> MatchView:
+        """Accept a challenge: the match starts at once; its view."""
+        async with self._write(lock_key("challenge", challenge_id)) as change:
+            record = await challenges.load_open(change.uow, challenge_id)
+            if change.now >= record.expires_at:
+                raise MatchFinished(f"Challenge #{record.id} has expired.")
+            if user_id == record.challenger_id:
+                raise BadRequest("You cannot accept your own challenge. You can cancel it.")
+            if not is_id(user_id) or record.opponent_id not in (None, user_id):
+                raise NotYourMatch(f"Challenge #{record.id} is for another player.")
+            match, state = await flow.start_match(
+                change,
+                game=find_game(self._games, record.game_id),
+                guild_id=record.guild_id,
+                channel_id=record.channel_id,
+                first=record.challenger_id,
+                second=user_id,
+                seat_choice=record.seat_choice,
+                options=record.options,
+                timing=record.timing,
+                seed=self._seeds(),
+                challenge_id=record.id,
+            )
+            await challenges.mark_accepted(change, record, user_id, match.id)
+            return await self._view(change.uow, match, state)
+
+    async def decline(self, challenge_id: int, user_id: UserId) -> ChallengeRecord:
+        """The challenged player declines a direct challenge."""
+        async with self._write(lock_key("challenge", challenge_id)) as change:
+            record = await challenges.load_open(change.uow, challenge_id)
+            if record.opponent_id is None:
+                raise NotAllowed(
+                    f"Challenge #{record.id} is open to everyone, so there is nobody to decline "
+                    "it. It expires by itself if nobody accepts."
+                )
+            if user_id != record.opponent_id:
+                raise NotYourMatch(f"Challenge #{record.id} is for another player.")
+            return await challenges.close(change, record, ChallengeStatus.DECLINED, user_id)
+
+    async def cancel(self, challenge_id: int, user_id: UserId) -> ChallengeRecord:
+        """The challenger withdraws a challenge nobody has accepted yet."""
+        async with self._write(lock_key("challenge", challenge_id)) as change:
+            record = await challenges.load_open(change.uow, challenge_id)
+            if user_id != record.challenger_id:
+                raise NotYourMatch(f"Only the challenger can cancel challenge #{record.id}.")
+            return await challenges.close(change, record, ChallengeStatus.CANCELLED, user_id)
+
+    async def get_challenge(self, challenge_id: int) -> ChallengeRecord:
+        async with self._store.read() as uow:
+            return await challenges.load(uow, challenge_id)
+
+    async def create_match(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        players: tuple[UserId, UserId],
+        game: str,
+        options: Mapping[str, object] | None = None,
+        timing: Timing | None = None,
+        seat: SeatChoice = SeatChoice.RANDOM,
+    ) -> MatchView:
+        """Start a match without a challenge (tournaments). ``players[0]`` counts as the
+        challenger for ``seat``."""
+        if len(players) != 2 or not all(is_id(p) for p in (guild_id, channel_id, *players)):
+            raise BadRequest("A match needs a guild, a channel and two players.")
+        if players[0] == players[1]:
+            raise BadRequest("A match needs two different players.")
+        chosen = find_game(self._games, game)
+        checked = checked_options(chosen, options or {})
+        async with self._write(None) as change:
+            settings = await change.uow.guild_settings(guild_id)
+            match, state = await flow.start_match(
+                change,
+                game=chosen,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                first=players[0],
+                second=players[1],
+                seat_choice=seat_choice(seat),
+                options=checked,
+                timing=checked_timing(timing or settings.timing),
+                seed=self._seeds(),
+            )
+            return await self._view(change.uow, match, state)
+
+    # ---- moves -----------------------------------------------------------------------------
+
+    async def play(
+        self, match_id: int, user_id: UserId, text: str, expected_ply: int | None = None
+    ) -> PlayResult:
+        """Play a move (or, in Thwart Omega, submit for the current round)."""
+        text = checked_text(text)
+        async with self._write(lock_key("match", match_id)) as change:
+            match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
+            game = self._game(match)
+            if game.simultaneous:
+                return await self._submit(change, match, game, seat, text=text, lock=False)
+            state = game.from_json(match.state)
+            state, moves = apply_turn(game, state, seat, split_turn(game, text))
+            entries = [(seat, move, False) for move in moves]
+            match, state = await flow.commit_moves(change, match, game, state, entries)
+            return PlayResult(await self._view(change.uow, match, state), tuple(moves))
+
+    async def submit(
+        self,
+        match_id: int,
+        user_id: UserId,
+        text: str,
+        expected_ply: int | None = None,
+        *,
+        lock: bool = False,
+    ) -> PlayResult:
+        """A sealed Thwart Omega submission for the current round (``lock`` locks it in)."""
+        text = checked_text(text)
+        async with self._write(lock_key("match", match_id)) as change:
+            match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
+            game = self._game(match)
+            if not game.simultaneous:
+                raise NotAllowed(f"{game.title} is played move by move; there are no rounds.")
+            return await self._submit(change, match, game, seat, text=text, lock=bool(lock))
+
+    async def lock_in(
+        self, match_id: int, user_id: UserId, expected_ply: int | None = None
+    ) -> PlayResult:
+        """Lock in the current submission; when both players have, the round ends now."""
+        async with self._write(lock_key("match", match_id)) as change:
+            match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
+            game = self._game(match)
+            if not game.simultaneous:
+                raise NotAllowed(f"{game.title} is played move by move; there are no rounds.")
+            return await self._submit(change, match, game, seat, text=None, lock=True)
+
+    async def _submit(
+        self,
+        change: flow.Change,
+        match: MatchRecord,
+        game: AnyGame,
+        seat: int,
+        *,
+        text: str | None,
+        lock: bool,
+    ) -> PlayResult:
+        state = game.from_json(match.state)
+        match, state, sub, resolved = await rounds.submit(
+            change, match, game, state, seat, text=text, lock=lock
+        )
+        view = await self._view(change.uow, match, state)
+        return PlayResult(view, (sub.move,), sealed=True, locked=sub.locked, resolved=resolved)
+
+    # ---- ending ----------------------------------------------------------------------------
+
+    async def resign(
+        self, match_id: int, user_id: UserId, expected_ply: int | None = None
+    ) -> MatchView:
+        async with self._write(lock_key("match", match_id)) as change:
+            match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
+            game = self._game(match)
+            state = game.from_json(match.state)
+            colour = str(game.colour_of(state, seat)).capitalize()
+            result = Result(1 - seat, RESIGNATION, details=f"{colour} resigned.")
+            match = await flow.finish(change, match, result)
+            return await self._view(change.uow, match, state)
+
+    async def abort(self, match_id: int, user_id: UserId) -> MatchView:
+        """Either player may abort a match before its first move; it then has no result."""
+        async with self._write(lock_key("match", match_id)) as change:
+            match, _ = await self._playing(change.uow, match_id, user_id, None)
+            if match.ply > 0:
+                raise NotAllowed(
+                    f"Match #{match.id} has started, so it can no longer be aborted. "
+                    "You can resign or propose a result instead."
+                )
+            match = await flow.abort(change, match, user_id)
+            return await self._view(change.uow, match)
+
+    async def propose_result(
+        self,
+        match_id: int,
+        user_id: UserId,
+        proposal: Proposal,
+        expected_ply: int | None = None,
+    ) -> MatchView:
+        """Propose a draw or a result; the same proposal from both players ends the match."""
+        try:
+            proposal = Proposal(proposal)
+        except ValueError:
+            raise BadRequest(
+                "A proposal is a draw, a win for you or a win for your opponent."
+            ) from None
+        async with self._write(lock_key("match", match_id)) as change:
+            match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
+            game = self._game(match)
+            state = game.from_json(match.state)
+            match = await agreements.propose(
+                change, match, game, state, seat=seat, proposal=proposal
+            )
+            return await self._view(change.uow, match, state)
+
+    async def answer_proposal(
+        self, match_id: int, user_id: UserId, accept: bool, expected_ply: int | None = None
+    ) -> MatchView:
+        """Accept (the match ends with the proposed result) or decline the other's proposal."""
+        async with self._write(lock_key("match", match_id)) as change:
+            match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
+            game = self._game(match)
+            state = game.from_json(match.state)
+            match = await agreements.answer(
+                change, match, game, state, seat=seat, accept=bool(accept)
+            )
+            return await self._view(change.uow, match, state)
+
+    async def set_thread(self, match_id: int, thread_id: int | None) -> MatchView:
+        """Record the thread the Discord layer opened for the match (public notes go there)."""
+        if thread_id is not None and not is_id(thread_id):
+            raise BadRequest("That is not a valid thread id.")
+        async with self._write(lock_key("match", match_id)) as change:
+            match = await self._load(change.uow, match_id)
+            match = replace(match, thread_id=thread_id)
+            await change.uow.save_match(match)
+            return await self._view(change.uow, match)
+
+    # ---- reads -----------------------------------------------------------------------------
+
+    async def get_match(self, match_id: int) -> MatchView:
+        async with self._store.read() as uow:
+            return await self._view(uow, await self._load(uow, match_id))
+
+    async def matches_of(self, user_id: UserId, *, active_only: bool = True) -> list[MatchView]:
+        """A player's matches (any number at once, in any guilds), oldest first."""
+        if not is_id(user_id):
+            return []
+        async with self._store.read() as uow:
+            return [
+                await self._view(uow, m)
+                for m in await uow.matches_of(user_id, active_only=active_only)
+            ]
+
+    async def move_log(self, match_id: int) -> list[MoveRecord]:
+        async with self._store.read() as uow:
+            match = await self._load(uow, match_id)
+            return await uow.load_moves(match.id)
+
+    async def verify(self, match_id: int) -> bool:
+        """Whether replaying the match's log through the rules gives its stored snapshot."""
+        async with self._store.read() as uow:
+            match = await self._load(uow, match_id)
+            moves = await uow.load_moves(match.id)
+        game = self._game(match)
+        if [m.ply for m in moves] != list(range(match.ply)):
+            return False
+        try:
+            state = replay(game, match, moves)
+        except (ValueError, rules.MoveError):
+            return False
+        return bool(game.to_json(state) == match.state)
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        async with self._store.read() as uow:
+            return await uow.guild_settings(guild_id)
+
+    async def update_guild_settings(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
+        if not is_id(guild_id):
+            raise BadRequest("That is not a valid server id.")
+        checked_timing(settings.timing)
+        if not 60 <= settings.challenge_seconds <= 30 * 24 * 3600:
+            raise BadRequest("A challenge must stay open between one minute and 30 days.")
+        async with self._write(None) as change:
+            await change.uow.save_guild_settings(guild_id, settings, change.now)
+        return settings
+
+    async def next_deadline(self) -> datetime | None:
+        async with self._store.read() as uow:
+            return await uow.next_timer_at()
+
+    # ---- timers ----------------------------------------------------------------------------
+
+    async def fire_due(self, batch: int = 500) -> int:
+        """Fire every timer due now, each in its own transaction; how many did something."""
+        fired = 0
+        while True:
+            async with self._store.read() as uow:
+                due = await uow.due_timers(self._clock.now(), batch)
+            for timer in due:
+                try:
+                    fired += await self._fire(timer)
+                except Exception:
+                    log.exception(
+                        "timer %s of %s failed; retrying later", timer.kind, timer.target_id
+                    )
+                    await self._postpone(timer)
+            if len(due) < batch:
+                return fired
+
+    async def _fire(self, timer: Timer) -> int:
+        kind = "challenge" if timer.kind in challenges.EXPIRY else "match"
+        async with self._write((kind, timer.target_id)) as change:
+            return await timers.fire(change, timer, self._games)
+
+    async def _postpone(self, timer: Timer) -> None:
+        async with self._store.transaction() as uow:
+            later = self._clock.now() + flow.seconds(RETRY_BROKEN_TIMER_SECONDS)
+            await uow.set_timer(replace(timer, due_at=later))
+
+    async def resume(self) -> int:
+        """Start-up: extend every round or move clock that ran out while the bot was down to
+        now + the outage grace, announced publicly; how many were extended."""
+        async with self._write(None) as change:
+            return await timers.extend_overdue(change, self._games, self._grace)

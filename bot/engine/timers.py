@@ -1,0 +1,116 @@
+"""What a durable timer does when it fires, and the outage grace rule at start-up.
+
+A timer is taken (deleted) in the transaction that acts on it, so it acts at most once. A match
+timer carries the ply it was set for (``ref``); if the match has moved on, it does nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import Any
+
+from bot.engine import challenges, flow, notices, rounds
+from bot.engine.games import AnyGame, Games, round_of
+from bot.engine.model import (
+    ABANDONED,
+    GRACE_TIMERS,
+    INACTIVITY,
+    TIMEOUT,
+    ChallengeStatus,
+    MatchRecord,
+    MatchStatus,
+    Result,
+    Timer,
+    TimerKind,
+)
+
+log = logging.getLogger(__name__)
+
+
+def _colour(game: AnyGame, state: Any, seat: int) -> str:
+    return str(game.colour_of(state, seat)).capitalize()
+
+
+async def fire(change: flow.Change, timer: Timer, games: Games) -> int:
+    """Act on ``timer`` if it is still due; 1 if it did something, else 0."""
+    taken = await change.uow.take_timer(timer.kind, timer.target_id, change.now)
+    if taken is None:
+        return 0
+    if taken.kind is TimerKind.CHALLENGE_EXPIRY:
+        record = await change.uow.load_challenge(taken.target_id)
+        if record is None or record.status is not ChallengeStatus.OPEN:
+            return 0
+        await challenges.close(change, record, ChallengeStatus.EXPIRED, None)
+        return 1
+    match = await change.uow.load_match(taken.target_id)
+    if match is None or match.status is not MatchStatus.ACTIVE or taken.ref != match.ply:
+        return 0  # the match moved on since the timer was set
+    game = flow.game_of(games, match)
+    state = game.from_json(match.state)
+    to_act = game.seats_to_act(state)
+    if taken.kind is TimerKind.ROUND_END:
+        subs = await change.uow.load_submissions(match.id, match.game_no, round_of(game, state))
+        await rounds.resolve(change, match, game, state, subs)
+    elif taken.kind is TimerKind.MOVE_WARNING and len(to_act) == 1:
+        due = change.now + flow.seconds(match.timing.grace_seconds)
+        await change.uow.set_timer(Timer(TimerKind.MOVE_TIMEOUT, match.id, match.ply, due))
+        user = match.players[to_act[0]]
+        change.notes.append(
+            notices.private(match, user, "timeout-warning", deadline=notices.iso(due))
+        )
+    elif taken.kind is TimerKind.MOVE_TIMEOUT and len(to_act) == 1:
+        details = f"{_colour(game, state, to_act[0])} ran out of time."
+        await flow.finish(change, match, Result(1 - to_act[0], TIMEOUT, details=details))
+    elif taken.kind is TimerKind.INACTIVITY:
+        await _inactive(change, match, game, state, to_act)
+    else:
+        return 0
+    return 1
+
+
+async def _inactive(
+    change: flow.Change, match: MatchRecord, game: AnyGame, state: Any, to_act: tuple[int, ...]
+) -> None:
+    """Nothing happened for ``inactivity_seconds``: abort before the first move; else the player
+    to move loses; if both may move (Interleave realtime), nobody wins."""
+    if match.ply == 0:
+        await flow.abort(change, match, None)
+    elif len(to_act) == 1:
+        details = f"{_colour(game, state, to_act[0])} stopped playing."
+        await flow.finish(change, match, Result(1 - to_act[0], INACTIVITY, details=details))
+    else:
+        result = Result(None, ABANDONED, details="Nobody played for too long.")
+        await flow.finish(change, match, result)
+
+
+async def extend_overdue(change: flow.Change, games: Games, grace_seconds: int) -> int:
+    """The outage grace rule (lead's decision): every round or move clock that ran out while
+    the bot was down now ends ``grace_seconds`` from now, announced publicly. How many."""
+    overdue = await change.uow.overdue_timers(change.now, GRACE_TIMERS)
+    due = change.now + flow.seconds(grace_seconds)
+    for timer in overdue:
+        await change.uow.set_timer(replace(timer, due_at=due))
+        match = await change.uow.load_match(timer.target_id)
+        if match is None or match.status is not MatchStatus.ACTIVE:
+            continue
+        try:
+            game = flow.game_of(games, match)
+            state = game.from_json(match.state)
+        except Exception:  # a broken match must not keep the others from starting
+            log.exception("match %s cannot be read; no announcement", match.id)
+            continue
+        shown = due
+        if timer.kind is TimerKind.MOVE_WARNING:
+            shown = due + flow.seconds(match.timing.grace_seconds)
+        change.notes.append(
+            notices.public(
+                match,
+                "deadline-extended",
+                deadline=notices.iso(shown),
+                round=round_of(game, state) if game.simultaneous else None,
+                reason="outage",
+                seconds=grace_seconds,
+            )
+        )
+    return len(overdue)

@@ -1,0 +1,97 @@
+"""Numbered SQL migrations (``migrations/0001_name.sql``), tracked in ``schema_migrations``.
+
+Each file runs in its own ``BEGIN IMMEDIATE`` transaction together with the row that records
+it, so a crash leaves either the whole migration or none of it. A file changed after it was
+applied is refused (its checksum is recorded): write a new migration instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiosqlite
+
+MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
+
+_TRACKING_TABLE = """
+CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    checksum   TEXT NOT NULL,
+    applied_at REAL NOT NULL
+)
+"""
+
+
+class MigrationError(RuntimeError):
+    """The migration files or the database's migration history are not in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+    @property
+    def checksum(self) -> str:
+        return hashlib.sha256(self.sql.encode()).hexdigest()
+
+
+def load_migrations(folder: Path = MIGRATIONS_DIR) -> list[Migration]:
+    """The migration files of ``folder`` in order; numbered 1, 2, 3, ... without gaps."""
+    found = []
+    for path in sorted(folder.glob("*.sql")):
+        match = _NAME.match(path.name)
+        if not match:
+            raise MigrationError(f"migration file {path.name!r} is not named like 0001_name.sql")
+        found.append(Migration(int(match[1]), match[2], path.read_text(encoding="utf-8")))
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise MigrationError(f"migration {expected:04d} is missing (found {migration.version})")
+    return found
+
+
+async def migrate(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_DIR) -> list[int]:
+    """Apply every migration of ``folder`` the database lacks; the versions applied now."""
+    migrations = load_migrations(folder)
+    await conn.execute(_TRACKING_TABLE)
+    rows = await conn.execute_fetchall("SELECT version, checksum FROM schema_migrations")
+    applied = {int(version): str(checksum) for version, checksum in rows}
+    known = {m.version: m for m in migrations}
+    for version, checksum in applied.items():
+        if version not in known:
+            raise MigrationError(f"the database has migration {version:04d}, which is unknown here")
+        if known[version].checksum != checksum:
+            raise MigrationError(f"migration {version:04d} was changed after it was applied")
+    done = []
+    for migration in migrations:
+        if migration.version in applied:
+            continue
+        # executescript runs the text as it is (the connection is in autocommit mode), so the
+        # migration and its record commit together. The name is safe to inline (see _NAME).
+        script = (
+            f"BEGIN IMMEDIATE;\n{migration.sql}\n;\n"
+            "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES "
+            f"({migration.version}, '{migration.name}', '{migration.checksum}', {time.time()});\n"
+            "COMMIT;"
+        )
+        try:
+            await conn.executescript(script)
+        except Exception:
+            if conn.in_transaction:
+                await conn.rollback()
+            raise
+        done.append(migration.version)
+    return done
+
+
+async def applied_versions(conn: aiosqlite.Connection) -> list[int]:
+    """The versions recorded in ``schema_migrations``, in order."""
+    rows = await conn.execute_fetchall("SELECT version FROM schema_migrations ORDER BY version")
+    return [int(row[0]) for row in rows]

@@ -1,0 +1,446 @@
+"""``SqliteUnitOfWork``: the engine's ``UnitOfWork`` port on one aiosqlite connection.
+
+It only runs statements; the transaction around them belongs to ``SqliteStore``. Times are
+stored as UTC epoch seconds (REAL) and JSON columns as compact text.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+import aiosqlite
+
+from bot.engine.model import (
+    Audience,
+    ChallengeRecord,
+    ChallengeStatus,
+    GuildSettings,
+    MatchRecord,
+    MatchStatus,
+    MoveRecord,
+    Notification,
+    Offer,
+    OutboxItem,
+    Result,
+    SeatChoice,
+    Submission,
+    Timer,
+    TimerKind,
+    Timing,
+    UserId,
+)
+
+
+def to_ts(moment: datetime) -> float:
+    """An aware datetime as epoch seconds."""
+    return moment.timestamp()
+
+
+def from_ts(value: float) -> datetime:
+    return datetime.fromtimestamp(value, UTC)
+
+
+def dumps(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+_CHALLENGE_COLUMNS = (
+    "id, guild_id, channel_id, challenger_id, opponent_id, game_id, options, timing, "
+    "seat_choice, status, created_at, expires_at, match_id"
+)
+_MATCH_COLUMNS = (
+    "id, guild_id, channel_id, thread_id, challenge_id, game_id, options, timing, seat0_id, "
+    "seat1_id, status, rules_version, seed, game_no, ply, state, result, offer, created_at, "
+    "updated_at, finished_at"
+)
+_OUTBOX_COLUMNS = "id, kind, audience, target_id, match_id, payload, created_at, attempts"
+
+
+def _challenge(row: Sequence[Any]) -> ChallengeRecord:
+    return ChallengeRecord(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        challenger_id=row[3],
+        opponent_id=row[4],
+        game_id=row[5],
+        options=json.loads(row[6]),
+        timing=Timing.from_json(json.loads(row[7])),
+        seat_choice=SeatChoice(row[8]),
+        status=ChallengeStatus(row[9]),
+        created_at=from_ts(row[10]),
+        expires_at=from_ts(row[11]),
+        match_id=row[12],
+    )
+
+
+def _match(row: Sequence[Any]) -> MatchRecord:
+    return MatchRecord(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        thread_id=row[3],
+        challenge_id=row[4],
+        game_id=row[5],
+        options=json.loads(row[6]),
+        timing=Timing.from_json(json.loads(row[7])),
+        players=(row[8], row[9]),
+        status=MatchStatus(row[10]),
+        rules_version=row[11],
+        seed=row[12],
+        game_no=row[13],
+        ply=row[14],
+        state=json.loads(row[15]),
+        result=None if row[16] is None else Result.from_json(json.loads(row[16])),
+        offer=None if row[17] is None else Offer.from_json(json.loads(row[17])),
+        created_at=from_ts(row[18]),
+        updated_at=from_ts(row[19]),
+        finished_at=None if row[20] is None else from_ts(row[20]),
+    )
+
+
+def _outbox(row: Sequence[Any]) -> OutboxItem:
+    return OutboxItem(
+        id=row[0],
+        notification=Notification(
+            kind=row[1],
+            audience=Audience(row[2]),
+            target_id=row[3],
+            match_id=row[4],
+            payload=json.loads(row[5]),
+        ),
+        created_at=from_ts(row[6]),
+        attempts=row[7],
+    )
+
+
+def _timer(row: Sequence[Any]) -> Timer:
+    return Timer(kind=TimerKind(row[0]), target_id=row[1], ref=row[2], due_at=from_ts(row[3]))
+
+
+def _kinds(kinds: Iterable[TimerKind]) -> tuple[str, list[str]]:
+    """Placeholders for an ``IN (...)`` list, and the values that go with them as parameters."""
+    values = [str(k) for k in kinds]
+    return ", ".join("?" * len(values)), values
+
+
+class SqliteUnitOfWork:
+    """Statements for one transaction on ``conn`` (see ``bot.engine.ports.UnitOfWork``)."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return list(await self._conn.execute_fetchall(sql, params))
+
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Any] | None:
+        rows = await self._all(sql, params)
+        return rows[0] if rows else None
+
+    async def _run(self, sql: str, params: Sequence[Any] = ()) -> None:
+        await self._conn.execute(sql, params)
+
+    async def _insert(self, sql: str, params: Sequence[Any]) -> int:
+        cursor = await self._conn.execute(sql, params)
+        row_id = cursor.lastrowid
+        assert row_id is not None
+        return row_id
+
+    # ---- players and guilds ----------------------------------------------------------------
+
+    async def ensure_player(self, user_id: UserId, now: datetime) -> None:
+        await self._run(
+            "INSERT INTO players (user_id, created_at) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO NOTHING",
+            (user_id, to_ts(now)),
+        )
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        row = await self._one("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return GuildSettings() if row is None else GuildSettings.from_json(json.loads(row[0]))
+
+    async def save_guild_settings(
+        self, guild_id: int, settings: GuildSettings, now: datetime
+    ) -> None:
+        await self._run(
+            "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, "
+            "updated_at = excluded.updated_at",
+            (guild_id, dumps(settings.to_json()), to_ts(now)),
+        )
+
+    # ---- challenges ------------------------------------------------------------------------
+
+    async def insert_challenge(self, challenge: ChallengeRecord) -> int:
+        c = challenge
+        return await self._insert(
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, game_id, "
+            "options, timing, seat_choice, status, created_at, expires_at, match_id) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                c.guild_id,
+                c.channel_id,
+                c.challenger_id,
+                c.opponent_id,
+                c.game_id,
+                dumps(c.options),
+                dumps(c.timing.to_json()),
+                str(c.seat_choice),
+                str(c.status),
+                to_ts(c.created_at),
+                to_ts(c.expires_at),
+                c.match_id,
+            ),
+        )
+
+    async def load_challenge(self, challenge_id: int) -> ChallengeRecord | None:
+        row = await self._one(
+            f"SELECT {_CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,)
+        )
+        return None if row is None else _challenge(row)
+
+    async def set_challenge_status(
+        self, challenge_id: int, status: ChallengeStatus, match_id: int | None = None
+    ) -> None:
+        await self._run(
+            "UPDATE challenges SET status = ?, match_id = coalesce(?, match_id) WHERE id = ?",
+            (str(status), match_id, challenge_id),
+        )
+
+    # ---- matches ---------------------------------------------------------------------------
+
+    async def insert_match(self, match: MatchRecord) -> int:
+        m = match
+        return await self._insert(
+            "INSERT INTO matches (guild_id, channel_id, thread_id, challenge_id, game_id, "
+            "options, timing, seat0_id, seat1_id, status, rules_version, seed, game_no, ply, "
+            "state, result, offer, created_at, updated_at, finished_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                m.guild_id,
+                m.channel_id,
+                m.thread_id,
+                m.challenge_id,
+                m.game_id,
+                dumps(m.options),
+                dumps(m.timing.to_json()),
+                m.players[0],
+                m.players[1],
+                str(m.status),
+                m.rules_version,
+                m.seed,
+                m.game_no,
+                m.ply,
+                dumps(m.state),
+                None if m.result is None else dumps(m.result.to_json()),
+                None if m.offer is None else dumps(m.offer.to_json()),
+                to_ts(m.created_at),
+                to_ts(m.updated_at),
+                None if m.finished_at is None else to_ts(m.finished_at),
+            ),
+        )
+
+    async def load_match(self, match_id: int) -> MatchRecord | None:
+        row = await self._one(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
+        return None if row is None else _match(row)
+
+    async def save_match(self, match: MatchRecord) -> None:
+        m = match
+        await self._run(
+            "UPDATE matches SET thread_id = ?, status = ?, rules_version = ?, game_no = ?, "
+            "ply = ?, state = ?, result = ?, offer = ?, updated_at = ?, finished_at = ? "
+            "WHERE id = ?",
+            (
+                m.thread_id,
+                str(m.status),
+                m.rules_version,
+                m.game_no,
+                m.ply,
+                dumps(m.state),
+                None if m.result is None else dumps(m.result.to_json()),
+                None if m.offer is None else dumps(m.offer.to_json()),
+                to_ts(m.updated_at),
+                None if m.finished_at is None else to_ts(m.finished_at),
+                m.id,
+            ),
+        )
+
+    async def matches_of(self, user_id: UserId, *, active_only: bool) -> list[MatchRecord]:
+        status = "AND status = 'active'" if active_only else ""
+        rows = await self._all(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE seat0_id = ? {status} UNION "
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE seat1_id = ? {status} ORDER BY id",
+            (user_id, user_id),
+        )
+        return [_match(row) for row in rows]
+
+    async def count_matches(self, *, active_only: bool) -> int:
+        where = "WHERE status = 'active'" if active_only else ""
+        row = await self._one(f"SELECT count(*) FROM matches {where}")
+        return 0 if row is None else int(row[0])
+
+    # ---- the move log ----------------------------------------------------------------------
+
+    async def append_moves(self, moves: Sequence[MoveRecord]) -> None:
+        await self._conn.executemany(
+            "INSERT INTO moves (match_id, ply, game_no, seat, move, random_fill, played_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    m.match_id,
+                    m.ply,
+                    m.game_no,
+                    m.seat,
+                    m.move,
+                    int(m.random_fill),
+                    to_ts(m.played_at),
+                )
+                for m in moves
+            ],
+        )
+
+    async def load_moves(self, match_id: int) -> list[MoveRecord]:
+        rows = await self._all(
+            "SELECT match_id, ply, game_no, seat, move, random_fill, played_at FROM moves "
+            "WHERE match_id = ? ORDER BY ply",
+            (match_id,),
+        )
+        return [MoveRecord(r[0], r[1], r[2], r[3], r[4], bool(r[5]), from_ts(r[6])) for r in rows]
+
+    # ---- Thwart Omega submissions ----------------------------------------------------------
+
+    async def put_submission(self, submission: Submission) -> None:
+        s = submission
+        await self._run(
+            "INSERT OR REPLACE INTO submissions "
+            "(match_id, game_no, round, seat, move, locked, submitted_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (s.match_id, s.game_no, s.round, s.seat, s.move, int(s.locked), to_ts(s.submitted_at)),
+        )
+
+    async def load_submissions(
+        self, match_id: int, game_no: int, round_no: int
+    ) -> dict[int, Submission]:
+        rows = await self._all(
+            "SELECT seat, move, locked, submitted_at FROM submissions "
+            "WHERE match_id = ? AND game_no = ? AND round = ?",
+            (match_id, game_no, round_no),
+        )
+        return {
+            r[0]: Submission(match_id, game_no, round_no, r[0], r[1], bool(r[2]), from_ts(r[3]))
+            for r in rows
+        }
+
+    # ---- timers ----------------------------------------------------------------------------
+
+    async def set_timer(self, timer: Timer) -> None:
+        await self._run(
+            "INSERT OR REPLACE INTO timers (kind, target_id, ref, due_at) VALUES (?, ?, ?, ?)",
+            (str(timer.kind), timer.target_id, timer.ref, to_ts(timer.due_at)),
+        )
+
+    async def clear_timers(self, target_id: int, kinds: Iterable[TimerKind]) -> None:
+        marks, values = _kinds(kinds)
+        await self._run(
+            f"DELETE FROM timers WHERE target_id = ? AND kind IN ({marks})",
+            (target_id, *values),
+        )
+
+    async def timers_of(self, target_id: int, kinds: Iterable[TimerKind]) -> list[Timer]:
+        marks, values = _kinds(kinds)
+        rows = await self._all(
+            f"SELECT kind, target_id, ref, due_at FROM timers "
+            f"WHERE target_id = ? AND kind IN ({marks}) ORDER BY due_at",
+            (target_id, *values),
+        )
+        return [_timer(r) for r in rows]
+
+    async def take_timer(self, kind: TimerKind, target_id: int, now: datetime) -> Timer | None:
+        row = await self._one(
+            "DELETE FROM timers WHERE kind = ? AND target_id = ? AND due_at <= ? "
+            "RETURNING kind, target_id, ref, due_at",
+            (str(kind), target_id, to_ts(now)),
+        )
+        return None if row is None else _timer(row)
+
+    async def due_timers(self, now: datetime, limit: int) -> list[Timer]:
+        rows = await self._all(
+            "SELECT kind, target_id, ref, due_at FROM timers WHERE due_at <= ? "
+            "ORDER BY due_at, kind, target_id LIMIT ?",
+            (to_ts(now), limit),
+        )
+        return [_timer(r) for r in rows]
+
+    async def overdue_timers(self, now: datetime, kinds: Iterable[TimerKind]) -> list[Timer]:
+        marks, values = _kinds(kinds)
+        rows = await self._all(
+            f"SELECT kind, target_id, ref, due_at FROM timers "
+            f"WHERE due_at < ? AND kind IN ({marks}) ORDER BY due_at",
+            (to_ts(now), *values),
+        )
+        return [_timer(r) for r in rows]
+
+    async def next_timer_at(self) -> datetime | None:
+        row = await self._one("SELECT min(due_at) FROM timers")
+        return None if row is None or row[0] is None else from_ts(row[0])
+
+    # ---- the outbox ------------------------------------------------------------------------
+
+    async def put_outbox(self, notifications: Sequence[Notification], now: datetime) -> None:
+        stamp = to_ts(now)
+        await self._conn.executemany(
+            "INSERT INTO outbox (kind, audience, target_id, match_id, payload, created_at, "
+            "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                (n.kind, str(n.audience), n.target_id, n.match_id, dumps(n.payload), stamp, stamp)
+                for n in notifications
+            ],
+        )
+
+    async def pending_outbox(self, now: datetime, limit: int) -> list[OutboxItem]:
+        rows = await self._all(
+            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND "
+            "failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+            (to_ts(now), limit),
+        )
+        return [_outbox(r) for r in rows]
+
+    async def next_outbox_at(self) -> datetime | None:
+        row = await self._one(
+            "SELECT min(next_attempt_at) FROM outbox WHERE delivered_at IS NULL "
+            "AND failed_at IS NULL"
+        )
+        return None if row is None or row[0] is None else from_ts(row[0])
+
+    async def mark_delivered(self, item_id: int, now: datetime) -> None:
+        await self._run(
+            "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1 WHERE id = ? "
+            "AND delivered_at IS NULL",
+            (to_ts(now), item_id),
+        )
+
+    async def mark_failed(
+        self, item_id: int, error: str, retry_at: datetime | None, now: datetime
+    ) -> None:
+        await self._run(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, "
+            "next_attempt_at = coalesce(?, next_attempt_at), failed_at = ? WHERE id = ?",
+            (
+                error[:500],
+                None if retry_at is None else to_ts(retry_at),
+                to_ts(now) if retry_at is None else None,
+                item_id,
+            ),
+        )
+
+    async def outbox_items(self, *, match_id: int | None = None) -> list[OutboxItem]:
+        if match_id is None:
+            rows = await self._all(f"SELECT {_OUTBOX_COLUMNS} FROM outbox ORDER BY id")
+        else:
+            rows = await self._all(
+                f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE match_id = ? ORDER BY id", (match_id,)
+            )
+        return [_outbox(r) for r in rows]

@@ -1,0 +1,143 @@
+"""The process the crash-safety test kills: it plays matches on one SQLite file until killed.
+
+``python -m tests.storage.crash_child DB DELIVERIES JOURNAL RUN [--drain]``
+
+* Each run's fake clock starts a million seconds after the previous run's, so every restart
+  finds its round deadlines overdue and applies the outage grace rule (``resume()``).
+* The delivery appends each outbox id to DELIVERIES (one ``write`` call) before the dispatcher
+  marks it delivered: a kill in between makes a repeat, which the id lets the reader drop.
+* After every service call that returned, a line ``match_id ply`` goes to JOURNAL: whatever is
+  in the journal was committed, so it must still be in the database after any kill.
+* It also kills itself now and then at chosen bad moments: inside a transaction (the seed of a
+  new match is drawn in the middle of ``accept``) and between delivering and marking.
+* ``--drain`` resumes, fires nothing new, delivers everything pending and exits normally.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import sys
+from datetime import timedelta
+from pathlib import Path
+
+import rules
+from bot.engine.clock import FAKE_EPOCH, FakeClock
+from bot.engine.dispatcher import Dispatcher
+from bot.engine.errors import EngineError
+from bot.engine.model import MatchStatus, OutboxItem, SeatChoice, Timing
+from bot.engine.service import MatchService
+from bot.engine.views import MatchView
+from bot.storage.sqlite import SqliteStore
+
+GAMES: list[tuple[str, dict[str, object]]] = [
+    ("thwart-omega", {}),
+    ("thwart-omega", {"tiebreak": "seat1"}),
+    ("meter", {"size": 3}),
+    ("meuda", {"size": 4}),
+    ("interleave", {"size": 3}),
+    ("meridians", {"size": 5}),
+]
+ACTIVE_TARGET = 5
+SELF_KILL = 0.01  # chance of a self-kill at each chosen bad moment
+
+
+def progress(what: str) -> None:
+    """A line for the parent, which kills us after a chosen number of them: printed at many
+    points of a step, so the kills land in every phase (moves, timers, deliveries)."""
+    print(what, flush=True)
+
+
+def die() -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+class FileDelivery:
+    def __init__(self, path: Path, rng: random.Random, *, crash: bool) -> None:
+        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        self._rng = rng
+        self._crash = crash
+
+    async def deliver(self, item: OutboxItem) -> None:
+        os.write(self._fd, f"{item.id}\n".encode())
+        if self._crash and self._rng.random() < SELF_KILL:
+            die()  # sent, but not yet marked delivered
+        progress("sent")
+
+
+async def main(argv: list[str]) -> None:
+    db, deliveries, journal_path = Path(argv[0]), Path(argv[1]), Path(argv[2])
+    run, drain = int(argv[3]), "--drain" in argv
+    rng = random.Random(f"crash-child-{run}")
+    clock = FakeClock(FAKE_EPOCH + timedelta(seconds=1_000_000 * run))
+    store = await SqliteStore.open(db)
+
+    def seeds() -> int:
+        if not drain and rng.random() < SELF_KILL * 5:
+            die()  # in the middle of accept()'s transaction
+        return rng.getrandbits(62)
+
+    service = MatchService(store, clock, seeds=seeds)
+    dispatcher = Dispatcher(store, FileDelivery(deliveries, rng, crash=not drain), clock)
+    journal = os.open(journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    await service.resume()
+    if drain:
+        await dispatcher.dispatch_pending()
+        await store.close()
+        return
+    step = 0
+    while True:
+        step += 1
+        active = [m for m in await service.matches_of(1) if m.status is MatchStatus.ACTIVE]
+        active += [m for m in await service.matches_of(3) if m.status is MatchStatus.ACTIVE]
+        progress("step")
+        try:
+            if len(active) < ACTIVE_TARGET:
+                game, options = rng.choice(GAMES)
+                first, second = rng.choice([(1, 2), (3, 4)])
+                challenge = await service.challenge(
+                    guild_id=9,
+                    channel_id=9,
+                    challenger_id=first,
+                    opponent_id=second,
+                    game=game,
+                    options=options,
+                    timing=Timing(round_seconds=30, move_seconds=600),
+                    seat=SeatChoice.RANDOM,
+                )
+                view = await service.accept(challenge.id, second)
+            else:
+                view = await move(service, rng.choice(active), rng)
+            os.write(journal, f"{view.id} {view.ply}\n".encode())
+            progress("committed")
+        except EngineError:
+            pass
+        if step % 3 == 0:
+            clock.advance(rng.randint(0, 25))
+            progress("timers")
+            await service.fire_due()
+        if step % 2 == 0:
+            progress("outbox")
+            await dispatcher.dispatch_pending()
+
+
+async def move(service: MatchService, view: MatchView, rng: random.Random) -> MatchView:
+    """A random legal move (or a submission, locked in half the time) in a running match."""
+    game = rules.get_game(view.game_id)
+    seats = game.seats_to_act(view.state)
+    seat = rng.choice(seats)
+    user = view.players[seat]
+    if game.simultaneous:
+        text = game.random_move(view.state, seat, rng)
+        result = await service.submit(view.id, user, text, view.ply, lock=rng.random() < 0.5)
+    else:
+        result = await service.play(
+            view.id, user, rng.choice(game.legal_moves(view.state, seat)), view.ply
+        )
+    return result.match
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1:]))

@@ -1,0 +1,108 @@
+"""Migrations from an empty file to the latest, and the connection settings."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import aiosqlite
+import pytest
+
+from bot.storage.migrate import (
+    MIGRATIONS_DIR,
+    MigrationError,
+    applied_versions,
+    load_migrations,
+    migrate,
+)
+from bot.storage.sqlite import SqliteStore
+
+TABLES = {
+    "players",
+    "guild_settings",
+    "challenges",
+    "matches",
+    "moves",
+    "submissions",
+    "timers",
+    "outbox",
+    "schema_migrations",
+}
+
+
+def _tables(path: Path) -> set[str]:
+    with sqlite3.connect(path) as conn:
+        rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+    return {r[0] for r in rows} - {"sqlite_sequence"}
+
+
+async def test_an_empty_file_migrates_to_the_latest(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "arena.sqlite3"  # the folder is created too
+    store = await SqliteStore.open(path)
+    try:
+        assert await store.pragma("journal_mode") == "wal"
+        assert await store.pragma("foreign_keys") == 1
+        assert await store.pragma("busy_timeout") == 5000
+        assert await store.pragma("synchronous") == 1  # NORMAL
+        assert await store.integrity_check() == "ok"
+    finally:
+        await store.close()
+    assert _tables(path) == TABLES
+    with sqlite3.connect(path) as conn:
+        versions = [r[0] for r in conn.execute("SELECT version FROM schema_migrations")]
+    assert versions == [m.version for m in load_migrations()] == [1]
+
+
+async def test_opening_again_applies_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "arena.sqlite3"
+    await (await SqliteStore.open(path)).close()
+    async with aiosqlite.connect(path) as conn:
+        assert await migrate(conn) == []
+        assert await applied_versions(conn) == [1]
+
+
+async def test_a_new_migration_is_applied_on_top(tmp_path: Path) -> None:
+    folder = tmp_path / "migrations"
+    shutil.copytree(MIGRATIONS_DIR, folder)
+    path = tmp_path / "arena.sqlite3"
+    await (await SqliteStore.open(path, migrations=folder)).close()
+    (folder / "0002_nicknames.sql").write_text("ALTER TABLE players ADD COLUMN nickname TEXT;\n")
+    store = await SqliteStore.open(path, migrations=folder)
+    await store.close()
+    with sqlite3.connect(path) as conn:
+        columns = [r[1] for r in conn.execute("PRAGMA table_info(players)")]
+        versions = [r[0] for r in conn.execute("SELECT version FROM schema_migrations")]
+    assert "nickname" in columns and versions == [1, 2]
+
+
+async def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "migrations"
+    shutil.copytree(MIGRATIONS_DIR, folder)
+    path = tmp_path / "arena.sqlite3"
+    await (await SqliteStore.open(path, migrations=folder)).close()
+    (folder / "0002_broken.sql").write_text(
+        "CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;\n"
+    )
+    with pytest.raises(sqlite3.OperationalError):
+        await SqliteStore.open(path, migrations=folder)
+    assert "half_done" not in _tables(path)
+    with sqlite3.connect(path) as conn:
+        assert [r[0] for r in conn.execute("SELECT version FROM schema_migrations")] == [1]
+
+
+async def test_an_edited_or_missing_migration_is_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "migrations"
+    shutil.copytree(MIGRATIONS_DIR, folder)
+    path = tmp_path / "arena.sqlite3"
+    await (await SqliteStore.open(path, migrations=folder)).close()
+    first = folder / "0001_initial.sql"
+    first.write_text(first.read_text() + "\n-- edited\n")
+    with pytest.raises(MigrationError, match="changed"):
+        await SqliteStore.open(path, migrations=folder)
+    (folder / "0003_gap.sql").write_text("SELECT 1;")
+    with pytest.raises(MigrationError, match="0002 is missing"):
+        load_migrations(folder)
+    (folder / "notes.sql").write_text("SELECT 1;")
+    with pytest.raises(MigrationError, match="not named"):
+        load_migrations(folder)
