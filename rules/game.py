@@ -242,6 +242,11 @@ class Game(ABC, Generic[S]):
         Simultaneous games list each round as seat 0's then seat 1's submission.
         """
 
+    def running_score(self, state: S) -> str | None:
+        """The score calculation while the game runs, where the game makes one public after
+        every move or round (Thwart Omega, RULES.md §3); ``None`` for the other games."""
+        return None
+
     def seat_of(self, state: S, colour: Colour | str) -> Seat:
         """The seat that holds ``colour`` now."""
         for seat in SEATS:

@@ -333,6 +333,12 @@ class ThwartOmega(Game[ThwartState]):
             raise IllegalMove(problem)
         return PAIR_TEXT[pair]
 
+    def running_score(self, state: ThwartState) -> str:
+        """Both calculations, public after every round (RULES.md §3 "Administration")."""
+        black = score_line(state, Colour.BLACK)
+        white = score_line(state, Colour.WHITE)
+        return f"Black {black} · White {white}"
+
     def _play(self, state: ThwartState, seat: Seat, move: str) -> ThwartState:
         raise IllegalMove(
             "Thwart Omega is played in rounds: both players submit a Black and a White square "

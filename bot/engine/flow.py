@@ -14,7 +14,6 @@ from typing import Any
 
 from bot.engine import notices
 from bot.engine.games import (
-    RUNNING_SCORES,
     TIE_REPLAY,
     AnyGame,
     Games,
@@ -118,8 +117,7 @@ def score_line(game: AnyGame, state: Any) -> str | None:
     outcome = game.outcome(state)
     if outcome is not None:
         return outcome.details or None
-    running = RUNNING_SCORES.get(game.id)
-    return None if running is None else running(state)
+    return game.running_score(state)
 
 
 # ---- starting ------------------------------------------------------------------------------

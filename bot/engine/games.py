@@ -10,7 +10,7 @@ from typing import Any
 import rules
 from bot.engine.errors import BadMove, BadRequest, NotYourTurn
 from bot.engine.model import MatchRecord, MoveRecord, Result
-from rules import Game, MoveError, Outcome, UnknownGame, thwart_omega
+from rules import Game, MoveError, Outcome, UnknownGame
 
 AnyGame = Game[Any]
 Games = Mapping[str, AnyGame]
@@ -20,16 +20,6 @@ SeedSource = Callable[[], int]
 # applies the stones in order, all or nothing. No other game takes several moves in one line.
 MULTI_STONE_GAMES = frozenset({"meuda"})
 
-
-def _thwart_score(state: Any) -> str:
-    black = thwart_omega.score_line(state, "black")
-    white = thwart_omega.score_line(state, "white")
-    return f"Black {black} · White {white}"
-
-
-# The score calculation shown after every round while a game runs (the §8 interface only gives
-# it at the end, in ``Outcome.details``); Thwart Omega's module provides it.
-RUNNING_SCORES: Mapping[str, Callable[[Any], str]] = {"thwart-omega": _thwart_score}
 
 # RULES.md §3 / §8.1: the rules report a full Thwart Omega tie under ``tiebreak=replay`` with this
 # reason and no winner; the match service then starts the replay game by itself.

@@ -725,3 +725,9 @@ def test_registry_and_geometry() -> None:
     assert GAME.example_move == "b c3 w e5"
     board = GAME.geometry(GAME.new_state())
     assert board is square() and board.kind == "square" and board.cell_count == 49
+
+
+def test_running_score_is_public_after_every_round() -> None:
+    state = GAME.play_round(GAME.new_state(), {0: "b a1 w a2", 1: "b b1 w g7"})
+    assert GAME.running_score(state) == "Black 2 = 2 · White 1×1 = 1"
+    assert rules.get_game("meter").running_score(rules.get_game("meter").new_state()) is None
