@@ -1,0 +1,81 @@
+"""Board images for Stone Arena: PNG pictures, alt texts and GIF replays of rules states.
+
+>>> import rules, render
+>>> game = rules.get_game("meuda")
+>>> png = render.board_png(game, game.new_state(), names=("Alice", "Bob"))
+
+Pure functions of their arguments: the same input gives the same bytes. ``render`` reads states
+only through the rules interface (RULES.md §8 and the extras on ``rules.game.Game``); the drawing
+itself works on a ``BoardView`` (``render.view``), which tests can also build by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from render.describe import describe
+from render.draw import DEFAULT_WIDTH, png
+from render.games import view_of
+from render.games.common import AnyGame, Names, check_names
+from render.gif import GIF_WIDTH, replay_within
+from render.view import BoardView, Player, Style
+from rules import get_game
+
+__all__ = [
+    "BoardView",
+    "Player",
+    "Style",
+    "alt_text",
+    "board_png",
+    "replay_gif",
+    "view_of",
+]
+
+
+def _game(game: AnyGame | str) -> AnyGame:
+    return get_game(game) if isinstance(game, str) else game
+
+
+def board_png(
+    game: AnyGame | str,
+    state: object,
+    *,
+    previous: object | None = None,
+    names: Names = ("", ""),
+    theme: str = "dark",
+    width: int = DEFAULT_WIDTH,
+) -> bytes:
+    """The PNG of ``state``: whose turn, players, the board with the last move marked (and the
+    stones it removed as ghosts, when ``previous`` is the state before it), result and score."""
+    view = view_of(_game(game), state, previous=previous, names=names, theme=theme)
+    return png(view, width)
+
+
+def alt_text(
+    game: AnyGame | str,
+    state: object,
+    *,
+    previous: object | None = None,
+    names: Names = ("", ""),
+) -> str:
+    """A description of the same image for screen readers (at most 1,000 characters)."""
+    return describe(view_of(_game(game), state, previous=previous, names=names))
+
+
+def replay_gif(
+    game: AnyGame | str,
+    states: Sequence[object],
+    *,
+    names: Names = ("", ""),
+    theme: str = "dark",
+    width: int = GIF_WIDTH,
+) -> bytes:
+    """An animated GIF of a game: one frame per state in ``states`` (from the first position to
+    the last), the last frame held longer; always under Discord's 8 MiB (``render.gif``)."""
+    g = _game(game)
+    names = check_names(names)
+    views = [
+        view_of(g, state, previous=states[i - 1] if i else None, names=names, theme=theme)
+        for i, state in enumerate(states)
+    ]
+    return replay_within(views, width)

@@ -1,0 +1,65 @@
+"""The alt text of an image, for screen readers: board, players, stones, last move, turn, result.
+
+At most ``MAX_ALT`` characters (Discord's limit for an attachment description is 1,024); the
+most useful facts come first, so a cut only ever loses the tail of the score calculation.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from render.view import BoardView
+
+MAX_ALT = 1000
+NAME_LIMIT = 40
+
+
+def plain(text: str) -> str:
+    """``text`` without control or format characters, with single spaces."""
+    kept = "".join(
+        " " if unicodedata.category(c)[0] == "Z" else c
+        for c in text
+        if unicodedata.category(c) not in {"Cc", "Cf", "Cs", "Co", "Cn"} or c in "\t\n"
+    )
+    return " ".join(kept.split())
+
+
+def _name(text: str) -> str:
+    text = plain(text)
+    return text if len(text) <= NAME_LIMIT else text[: NAME_LIMIT - 1] + "…"
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if not text or text[-1] in ".!?…" else text + "."
+
+
+def describe(view: BoardView) -> str:
+    """The alt text of ``view`` (at most ``MAX_ALT`` characters)."""
+    players = "; ".join(
+        f"{_name(p.name) or f'Player {seat + 1}'} plays {p.colour.capitalize()}"
+        for seat, p in enumerate(view.players)
+    )
+    counts = view.stones()
+    stones = (
+        ", ".join(
+            f"burned squares {count}" if key == "burned" else f"{key.capitalize()} {count}"
+            for key, count in counts.items()
+        )
+        if counts
+        else "none"
+    )
+    parts = [
+        f"{plain(view.title)}, {view.size_text()}.",
+        _sentence(players),
+        f"Stones on the board: {stones}.",
+    ]
+    if view.last_move_text:
+        parts.append(_sentence(plain(view.last_move_text)))
+    if view.dead:
+        names = ", ".join(view.board.names[c] for c in sorted(view.dead))
+        parts.append(f"Dead, to be removed: {names}.")
+    parts.append(_sentence(plain(view.status)))
+    parts.extend(_sentence(plain(line)) for line in view.footer)
+    text = " ".join(part for part in parts if part)
+    return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1].rstrip() + "…"

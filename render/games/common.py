@@ -1,0 +1,260 @@
+"""What every adapter does the same way: read a state through the public interface (RULES.md §8
+plus ``Game.geometry``/``history``), compare it with the previous state, and word the header and
+footer.
+
+Per-game extras (``dead_groups``, ``score_line``, ``turn_in_progress`` ...) are looked up with
+``extra``: a method of the game or a function of the game's module, or ``None`` when the game
+does not offer it, so a missing extra makes a plainer image, never an error.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from render.view import BoardView, Player, Style, contents_from
+from rules.game import Game
+from rules.geometry import Board
+from rules.outcome import Outcome
+
+AnyGame = Game[Any]
+Names = tuple[str, str]
+
+NAME_IN_TEXT = 32  # a name inside a sentence (status, last move, result) is cut to this length
+MAX_LISTED = 8  # removed stones named one by one in the last-move line, at most
+COLOUR_WORDS = frozenset({"black", "white", "red", "light", "dark"})
+
+REASONS = {
+    "board-full": "the board is full",
+    "move-limit": "the move limit was reached",
+    "groups": "on group sizes",
+    "score": "on score",
+    "group-sizes": "on group sizes (tie on score)",
+    "tie-seat0": "by the tiebreak option",
+    "tie-seat1": "by the tiebreak option",
+    "no-stones": "the other side has no stones left",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One state read once through the public interface."""
+
+    game: AnyGame
+    state: Any
+    board: Board
+    contents: tuple[str, ...]
+    history: tuple[tuple[int, str], ...]
+    outcome: Outcome | None
+    to_act: tuple[int, ...]
+    colours: tuple[str, str]  # the colour each seat holds now ("black", ...)
+
+
+def read(game: AnyGame, state: object) -> Reading:
+    """Read ``state`` of ``game``."""
+    board = game.geometry(state)
+    return Reading(
+        game=game,
+        state=state,
+        board=board,
+        contents=contents_from(board, game.board(state)),
+        history=tuple(game.history(state)),
+        outcome=game.outcome(state),
+        to_act=tuple(game.seats_to_act(state)),
+        colours=(str(game.colour_of(state, 0).value), str(game.colour_of(state, 1).value)),
+    )
+
+
+def read_previous(game: AnyGame, now: Reading, previous: object | None) -> Reading | None:
+    """The previous state read, after checking it is a position of the same board."""
+    if previous is None:
+        return None
+    before = read(game, previous)
+    if before.board is not now.board:
+        raise ValueError("previous is a position on a different board than state")
+    return before
+
+
+def extra(game: AnyGame, name: str) -> Callable[..., Any] | None:
+    """The extra ``name`` of ``game``: its own method, else a function defined in (not merely
+    imported into) its module, else ``None``."""
+    method = getattr(game, name, None)
+    if callable(method):
+        return cast("Callable[..., Any]", method)
+    module_name = type(game).__module__
+    function = getattr(sys.modules.get(module_name), name, None)
+    if callable(function) and getattr(function, "__module__", None) == module_name:
+        return cast("Callable[..., Any]", function)
+    return None
+
+
+def check_names(names: object) -> Names:
+    """``names`` as a pair of strings; ``ValueError`` otherwise."""
+    if (
+        not isinstance(names, tuple | list)
+        or len(names) != 2
+        or not all(isinstance(n, str) for n in names)
+    ):
+        raise ValueError(f"names must be two strings (seat 0's, seat 1's), not {names!r}")
+    return (names[0], names[1])
+
+
+def short(name: str) -> str:
+    """``name`` cut for use inside a sentence."""
+    name = " ".join(name.split())
+    return name if len(name) <= NAME_IN_TEXT else name[: NAME_IN_TEXT - 1] + "…"
+
+
+def colour_title(colour: str) -> str:
+    return colour.capitalize()
+
+
+def label(reading: Reading, names: Names, seat: int) -> str:
+    """``Alice (Black)``, or just ``Black`` when the seat has no name."""
+    colour = colour_title(reading.colours[seat])
+    name = short(names[seat])
+    return f"{name} ({colour})" if name else colour
+
+
+def players(reading: Reading, names: Names) -> tuple[Player, Player]:
+    return (
+        Player(names[0], reading.colours[0], 0 in reading.to_act),
+        Player(names[1], reading.colours[1], 1 in reading.to_act),
+    )
+
+
+def move_cells(board: Board, move: str) -> list[int]:
+    """The cells named in a canonical move (``d4``, ``black d4``, ``b c3 w e5``)."""
+    cells = (board.parse(word) for word in move.split())
+    return [cell for cell in cells if cell is not None]
+
+
+def ghosts(now: Reading, before: Reading | None) -> tuple[tuple[int, str], ...]:
+    """Stones that were on the board before the last move and are gone now."""
+    if before is None:
+        return ()
+    return tuple(
+        (cell, code)
+        for cell, (code, current) in enumerate(zip(before.contents, now.contents, strict=True))
+        if code and code != "X" and not current
+    )
+
+
+def changed(now: Reading, before: Reading | None) -> set[int]:
+    """Cells whose content changed to something (placed, doubled, burned) since ``before``."""
+    if before is None:
+        return set()
+    return {
+        cell
+        for cell, (code, current) in enumerate(zip(before.contents, now.contents, strict=True))
+        if current and current != code
+    }
+
+
+def names_of(board: Board, cells: Sequence[int]) -> str:
+    return ", ".join(board.names[c] for c in sorted(cells))
+
+
+def removed_text(board: Board, gone: Sequence[tuple[int, str]]) -> str:
+    """``; removed c3, c4`` for the ghosts (only the count when there are many), or nothing."""
+    if not gone:
+        return ""
+    if len(gone) > MAX_LISTED:
+        return f"; removed {len(gone)} stones"
+    return f"; removed {names_of(board, [c for c, _ in gone])}"
+
+
+def result_lines(reading: Reading, names: Names) -> tuple[str, ...]:
+    """The footer of a finished game: who won and why, then the score calculation."""
+    outcome = reading.outcome
+    if outcome is None:
+        return ()
+    if outcome.winner is not None:
+        why = REASONS.get(outcome.reason, "")
+        first = f"{label(reading, names, outcome.winner)} wins" + (f" ({why})." if why else ".")
+    elif outcome.reason == "tie-replay":
+        first = "A complete tie: the game will be replayed."
+    elif outcome.reason == "move-limit":
+        first = "Draw: the move limit was reached."
+    else:
+        first = "Draw."
+    details = [line.strip() for line in outcome.details.split("\n") if line.strip()]
+    return (first, *details)
+
+
+def status(reading: Reading, names: Names, *, both: str = "Both players may move") -> str:
+    """Whose turn it is, in words."""
+    if reading.outcome is not None:
+        return "Game over"
+    if len(reading.to_act) == 2:
+        return both
+    if len(reading.to_act) == 1:
+        return f"{label(reading, names, reading.to_act[0])} to move"
+    return "Nobody can move"
+
+
+def player_name(names: Names, seat: int) -> str:
+    """The seat's name for a sentence, or ``Player 1``/``Player 2``."""
+    return short(names[seat]) or f"Player {seat + 1}"
+
+
+def last_move_text(reading: Reading, names: Names, gone: Sequence[tuple[int, str]]) -> str:
+    """``Last move: Alice (Black) d4; removed c3`` for the last entry of the history.
+
+    Pie moves name the colour themselves (``black d4`` in Interleave's setup, ``red`` for the
+    choice), so those are told with the player's name alone.
+    """
+    if not reading.history:
+        return ""
+    seat, move = reading.history[-1]
+    removed = removed_text(reading.board, gone)
+    words = move.split()
+    if words and words[0] in COLOUR_WORDS:
+        who = player_name(names, seat)
+        if len(words) == 1:
+            return f"Last move: {who} chose {words[0].capitalize()}{removed}"
+        return f"Last move: {who} placed {move}{removed}"
+    return f"Last move: {label(reading, names, seat)} {move}{removed}"
+
+
+def title(reading: Reading) -> str:
+    """``Meuda · side 9`` and the like."""
+    options = reading.game.options_of(reading.state)
+    size = options.get("size")
+    return f"{reading.game.title} · size {size}" if size is not None else reading.game.title
+
+
+def build(
+    reading: Reading,
+    before: Reading | None,
+    names: Names,
+    theme: str,
+    *,
+    style: Style,
+    last_move: set[int],
+    status_text: str,
+    footer: Sequence[str] = (),
+    dead: set[int] | frozenset[int] = frozenset(),
+    rings: bool = False,
+    last_text: str | None = None,
+) -> BoardView:
+    """The view, with the parts every game shares filled in."""
+    gone = ghosts(reading, before)
+    return BoardView(
+        title=title(reading),
+        board=reading.board,
+        style=style,
+        contents=reading.contents,
+        players=players(reading, names),
+        status=status_text,
+        last_move=frozenset(last_move | changed(reading, before)),
+        ghosts=gone,
+        dead=frozenset(dead),
+        rings=rings,
+        last_move_text=last_move_text(reading, names, gone) if last_text is None else last_text,
+        footer=(*result_lines(reading, names), *footer),
+        theme=theme,
+        finished=reading.outcome is not None,
+    )

@@ -1,0 +1,31 @@
+"""Meter (RULES.md §6): hex cells with the rings shaded in alternating greys; captures as ghosts."""
+
+from __future__ import annotations
+
+from render.games.common import (
+    AnyGame,
+    Names,
+    build,
+    label,
+    move_cells,
+    read,
+    read_previous,
+    status,
+)
+from render.view import BoardView, Style
+
+
+def view(
+    game: AnyGame, state: object, previous: object | None, names: Names, theme: str
+) -> BoardView:
+    now = read(game, state)
+    before = read_previous(game, now, previous)
+    last = set(move_cells(now.board, now.history[-1][1])) if now.history else set()
+    text = status(now, names)
+    pie = bool(game.options_of(state).get("pie", False))
+    if pie and len(now.history) == 1 and now.outcome is None and now.to_act:
+        # RULES.md §2: White may answer Black's first stone with `swap`.
+        text = f"{label(now, names, now.to_act[0])} to move: place a stone or swap"
+    return build(
+        now, before, names, theme, style=Style.CELLS, rings=True, last_move=last, status_text=text
+    )

@@ -1,0 +1,97 @@
+"""Meuda (RULES.md §7): hex cells; the stones of the turn in progress (or the last turn) marked."""
+
+from __future__ import annotations
+
+from render.games.common import (
+    AnyGame,
+    Names,
+    Reading,
+    build,
+    extra,
+    label,
+    move_cells,
+    player_name,
+    read,
+    read_previous,
+    status,
+)
+from render.view import BoardView, Style
+
+PIE_PLIES = 3  # RULES.md §2: Black pie stone, White pie stone, the choice
+
+
+def _last_turn(now: Reading) -> set[int]:
+    """The stones of the newest turn: the trailing run of one seat's placements (a turn places
+    its stones one move at a time; the pie stones count one move each)."""
+    cells: set[int] = set()
+    history = now.history
+    if not history:
+        return cells
+    seat = history[-1][0]
+    for index in range(len(history) - 1, -1, -1):
+        who, move = history[index]
+        found = move_cells(now.board, move)
+        if who != seat or not found:
+            break
+        cells.update(found)
+        if index < PIE_PLIES:
+            break
+    return cells
+
+
+def _status(now: Reading, names: Names) -> str:
+    if now.outcome is not None or not now.to_act:
+        return status(now, names)
+    ply = len(now.history)
+    if ply < 2:
+        who = player_name(names, 0)
+        return f"{who} places the pie stones: one Black, then one White"
+    if ply == 2:
+        who = player_name(names, 1)
+        return f"{who} chooses a colour: black or white"
+    seat = now.to_act[0]
+    in_progress = extra(now.game, "turn_in_progress")
+    target = extra(now.game, "turn_target")
+    if in_progress is not None and target is not None:
+        placed = len(in_progress(now.state))
+        size = int(target(now.state))
+        if placed and size:
+            return f"{label(now, names, seat)} to move: stone {placed + 1} of a new group of {size}"
+    return status(now, names)
+
+
+def _groups(now: Reading) -> tuple[str, ...]:
+    sizes = extra(now.game, "group_sizes")
+    if sizes is None or now.outcome is not None or len(now.history) < PIE_PLIES:
+        return ()
+    black = ", ".join(str(s) for s in sizes(now.state, "black")) or "none"
+    white = ", ".join(str(s) for s in sizes(now.state, "white")) or "none"
+    return (f"Group sizes now: Black {black} · White {white}",)
+
+
+def _pie_text(now: Reading, names: Names) -> str | None:
+    """The last move told as a pie stone (RULES.md §2: Black's, then White's), if it was one."""
+    if len(now.history) not in (1, 2):
+        return None
+    index = len(now.history) - 1
+    seat, move = now.history[index]
+    colour = ("Black", "White")[index]
+    return f"Last move: {player_name(names, seat)} placed the {colour} pie stone {move}"
+
+
+def view(
+    game: AnyGame, state: object, previous: object | None, names: Names, theme: str
+) -> BoardView:
+    now = read(game, state)
+    before = read_previous(game, now, previous)
+    return build(
+        now,
+        before,
+        names,
+        theme,
+        style=Style.CELLS,
+        last_move=_last_turn(now),
+        status_text=_status(now, names),
+        footer=_groups(now),
+        last_text=_pie_text(now, names),
+    )

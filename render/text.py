@@ -1,0 +1,210 @@
+"""Text for the images: the shipped font, cleaning of player names, fitting and clipped drawing.
+
+Names come from Discord and can hold anything: control and bidi-override characters, emoji, text
+in scripts the font lacks, stacks of combining marks, hundreds of characters. They are cleaned
+(``clean``), glyphs the font cannot draw become a visible box (``drawable``), long text is cut with
+an ellipsis to the pixels available (``fit``), and every line is drawn through a clip (``draw_line``)
+so that nothing can spill over the board.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont, features
+
+from render.theme import RGB
+
+FONT_PATH = Path(__file__).parent / "fonts" / "DejaVuSans.ttf"
+# Raqm (with FriBiDi) orders right-to-left text correctly; without it ``_visual`` does a simple
+# reordering of right-to-left runs so Hebrew or Arabic names are at least in reading order.
+RAQM = features.check("raqm")
+LAYOUT = ImageFont.Layout.RAQM if RAQM else ImageFont.Layout.BASIC
+# Our lines are English sentences with names inside: the paragraph runs left to right even when
+# a name starts with Hebrew or Arabic (which still reads right to left within it).
+DIRECTION = "ltr" if RAQM else None
+
+# Longer input is cut before it is measured: no name needs more to fill a line.
+MAX_CHARS = 200
+MAX_MARKS = 2  # combining marks kept per base character ("Zalgo" text stays in its line)
+MISSING = "□"  # drawn for a character the font has no glyph for
+ELLIPSIS = "…"
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans at ``size`` pixels (shipped in ``render/fonts``, licence beside it)."""
+    return ImageFont.truetype(str(FONT_PATH), max(6, size), layout_engine=LAYOUT)
+
+
+def _glyph_image(char: str) -> bytes:
+    image = Image.new("L", (48, 48))
+    ImageDraw.Draw(image).text((8, 8), char, font=font(24), fill=255)
+    return image.tobytes()
+
+
+@lru_cache(maxsize=1)
+def _notdef() -> bytes:
+    # A noncharacter: no font maps it, so this is what "no glyph" looks like in this font.
+    return _glyph_image("\U0010fffd")
+
+
+@lru_cache(maxsize=4096)
+def drawable(char: str) -> bool:
+    """Whether the font has a real glyph for ``char`` (not its "missing glyph" box)."""
+    return char.isspace() or _glyph_image(char) != _notdef()
+
+
+def _is_variation_selector(char: str) -> bool:
+    code = ord(char)
+    return 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF
+
+
+def clean(raw: str) -> str:
+    """``raw`` made safe to draw: NFC, no control or format characters (bidi overrides, joiners),
+    single spaces, at most ``MAX_MARKS`` combining marks per character, missing glyphs as a box."""
+    out: list[str] = []
+    marks = 0
+    for char in unicodedata.normalize("NFC", raw[: MAX_CHARS * 4]):
+        category = unicodedata.category(char)
+        if category[0] == "Z" or char in "\t\n\r\v\f":
+            out.append(" ")
+            marks = 0
+        elif category[0] == "C" or _is_variation_selector(char):
+            continue
+        elif category[0] == "M":
+            if out and out[-1] != " " and marks < MAX_MARKS and drawable(char):
+                out.append(char)
+                marks += 1
+        else:
+            out.append(char if drawable(char) else MISSING)
+            marks = 0
+        if len(out) >= MAX_CHARS:
+            break
+    return " ".join("".join(out).split())
+
+
+def _is_rtl(char: str) -> bool:
+    return unicodedata.bidirectional(char) in {"R", "AL"}
+
+
+def _visual(text: str) -> str:
+    """Without Raqm, reverse each run of right-to-left characters (and the spaces inside it) so
+    that a Hebrew or Arabic name reads in the right order; with Raqm the text is left alone."""
+    if RAQM or not any(_is_rtl(c) for c in text):
+        return text
+    out: list[str] = []
+    run: list[str] = []
+    for char in text:
+        if _is_rtl(char) or (run and (char == " " or unicodedata.category(char)[0] == "M")):
+            run.append(char)
+            continue
+        trailing = len(run) - len("".join(run).rstrip())
+        out.extend(reversed(run[: len(run) - trailing]))
+        out.extend(run[len(run) - trailing :])
+        run = []
+        out.append(char)
+    out.extend(reversed(run))
+    return "".join(out)
+
+
+@lru_cache(maxsize=8192)
+def width_of(text: str, size: int) -> float:
+    """The advance width of ``text`` in pixels at ``size`` (cached: lines repeat a lot)."""
+    return font(size).getlength(_visual(text), direction=DIRECTION) if text else 0.0
+
+
+def fit(text: str, size: int, max_width: float) -> str:
+    """``text`` cut with an ellipsis so that it is at most ``max_width`` pixels wide."""
+    if width_of(text, size) <= max_width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        mid = (low + high + 1) // 2
+        if width_of(text[:mid].rstrip() + ELLIPSIS, size) <= max_width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + ELLIPSIS if low else ""
+
+
+def _split_long(word: str, size: int, max_width: float) -> list[str]:
+    """A word wider than a line, in pieces that fit (the last piece may be short)."""
+    pieces = []
+    while width_of(word, size) > max_width and len(word) > 1:
+        cut = len(fit(word, size, max_width).removesuffix(ELLIPSIS)) or 1
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
+
+
+def _wrap_paragraph(paragraph: str, size: int, max_width: float) -> list[str]:
+    # Widths are added word by word (each word measured once, with its leading space), which
+    # is exact up to kerning across a space; ``wrap`` checks the result.
+    lines: list[str] = []
+    line, line_width = "", 0.0
+    for word in paragraph.split(" "):
+        if line:
+            extra = width_of(" " + word, size)
+            if line_width + extra <= max_width:
+                line, line_width = f"{line} {word}", line_width + extra
+                continue
+            lines.append(line)
+        *full, line = _split_long(word, size, max_width)
+        lines.extend(full)
+        line_width = width_of(line, size)
+    lines.append(line)
+    return lines
+
+
+def wrap(text: str, size: int, max_width: float) -> list[str]:
+    """``text`` broken into lines of at most ``max_width`` pixels (existing newlines kept)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        found = _wrap_paragraph(paragraph, size, max_width)
+        if any(width_of(line, size) > max_width for line in found):
+            found = _wrap_paragraph(paragraph, size, max_width - size)  # kerning: leave room
+        lines.extend(found)
+    return lines
+
+
+def line_height(size: int) -> int:
+    """The height of one line of text at ``size`` (ascent plus descent, with a little air)."""
+    ascent, descent = font(size).getmetrics()
+    return ascent + descent + max(2, size // 6)
+
+
+def draw_line(
+    image: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    *,
+    size: int,
+    fill: RGB,
+    max_width: int,
+    align: str = "left",
+) -> int:
+    """Draw one line of (already cleaned) ``text`` with its top-left at ``xy``, clipped to
+    ``max_width`` and one line height; ``align`` is ``left``, ``right`` or ``centre`` within that
+    width. Returns the width actually drawn."""
+    if not text or max_width <= 0:
+        return 0
+    mask, drawn = _line_mask(text, size, max_width, align)
+    image.paste(fill, (xy[0], xy[1], xy[0] + max_width, xy[1] + mask.height), mask)
+    return drawn
+
+
+@lru_cache(maxsize=512)
+def _line_mask(text: str, size: int, max_width: int, align: str) -> tuple[Image.Image, int]:
+    """The coverage mask of one line and the width drawn (cached: names and titles repeat)."""
+    height = line_height(size)
+    shown = _visual(fit(text, size, max_width))
+    drawn = round(font(size).getlength(shown, direction=DIRECTION))
+    offset = {"left": 0, "right": max_width - drawn, "centre": (max_width - drawn) // 2}[align]
+    mask = Image.new("L", (max_width, height))
+    ImageDraw.Draw(mask).text(
+        (offset, max(1, size // 12)), shown, font=font(size), fill=255, direction=DIRECTION
+    )
+    return mask, drawn

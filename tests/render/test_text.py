@@ -1,0 +1,71 @@
+"""Text: names are cleaned, fitted and clipped so that no name can break an image."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+from PIL import Image
+
+from render import text
+
+ZALGO = "Z" + "\u0301\u0302\u0303\u0304\u0305\u0306" * 20 + "algo"
+
+
+def test_clean_drops_controls_bidi_overrides_and_joiners() -> None:
+    raw = "A\x00l\u202eic\u200de\tB\nob\ufe0f"
+    assert text.clean(raw) == "Alice B ob"
+
+
+def test_clean_caps_combining_marks_and_length() -> None:
+    cleaned = text.clean(ZALGO)
+    marks = [c for c in cleaned if unicodedata.category(c) == "Mn"]
+    assert len(marks) == text.MAX_MARKS
+    assert cleaned.endswith("algo")
+    assert len(text.clean("x" * 10_000)) == text.MAX_CHARS
+
+
+def test_missing_glyphs_become_a_visible_box() -> None:
+    assert not text.drawable("字")
+    assert text.drawable("A") and text.drawable("ש") and text.drawable("Ж")
+    assert text.clean("字a") == f"{text.MISSING}a"
+    assert text.drawable(text.MISSING)  # the fallback itself is drawn by the font
+
+
+def test_fit_respects_the_width() -> None:
+    assert text.fit("Alice", 20, 400) == "Alice"
+    long = "W" * 300
+    fitted = text.fit(long, 20, 200)
+    assert fitted.endswith(text.ELLIPSIS)
+    assert text.width_of(fitted, 20) <= 200
+    assert text.fit(long, 20, 1) == ""
+
+
+def test_wrap_keeps_every_line_inside() -> None:
+    words = "Black 6×4×4×4×4×1 = 1536 · White 6×4×3×3×3×2×2 = 2592 " * 4 + "x" * 200
+    lines = text.wrap(words, 18, 300)
+    assert len(lines) > 3
+    assert all(text.width_of(line, 18) <= 300 for line in lines)
+    assert "".join(lines).replace(" ", "") == words.replace(" ", "")
+
+
+def test_draw_line_never_paints_outside_its_box() -> None:
+    image = Image.new("RGB", (400, 100), (0, 0, 0))
+    drawn = text.draw_line(
+        image, (50, 30), "W" * 100 + ZALGO, size=20, fill=(255, 255, 255), max_width=200
+    )
+    assert 0 < drawn <= 200
+    height = text.line_height(20)
+    inside = image.crop((50, 30, 250, 30 + height))
+    assert inside.getbbox() is not None
+    for box in [(0, 0, 400, 30), (0, 30 + height, 400, 100), (0, 0, 50, 100), (250, 0, 400, 100)]:
+        assert image.crop(box).getbbox() is None, box
+
+
+def test_right_to_left_runs_are_reordered_without_raqm(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(text, "RAQM", False)
+    assert text._visual("abc") == "abc"
+    assert text._visual("שלום") == "םולש"
+    assert text._visual("Bob שלום עולם!") == "Bob םלוע םולש!"
+    monkeypatch.setattr(text, "RAQM", True)
+    assert text._visual("שלום") == "שלום"
