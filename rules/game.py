@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from rules.errors import IllegalMove, InvalidMove
-from rules.geometry import Board
+from rules.geometry import Board, groups
 from rules.outcome import Outcome
 
 Seat = int
@@ -241,6 +241,22 @@ class Game(ABC, Generic[S]):
 
         Simultaneous games list each round as seat 0's then seat 1's submission.
         """
+
+    def group_sizes(self, state: S, colour: Colour | str) -> Sequence[int]:
+        """The sizes of ``colour``'s groups, largest first (a double stone counts 2).
+
+        Computed from ``board`` and ``geometry``; games override it with their own fast version.
+        """
+        code = Colour(colour).code
+        board = self.geometry(state)
+        stones = {
+            board.parse(name): len(content)
+            for name, content in self.board(state).items()
+            if content[0] == code
+        }
+        cells = {cell for cell in stones if cell is not None}
+        sizes = [sum(stones[c] for c in group) for group in groups(board, cells)]
+        return sorted(sizes, reverse=True)
 
     def running_score(self, state: S) -> str | None:
         """The score calculation while the game runs, where the game makes one public after

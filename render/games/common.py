@@ -2,17 +2,15 @@
 plus ``Game.geometry``/``history``), compare it with the previous state, and word the header and
 footer.
 
-Per-game extras (``dead_groups``, ``score_line``, ``turn_in_progress`` ...) are looked up with
-``extra``: a method of the game or a function of the game's module, or ``None`` when the game
-does not offer it, so a missing extra makes a plainer image, never an error.
+Each game's own adapter calls that game's extras directly (``rules.meridians.dead_groups``,
+``rules.thwart_omega.last_round``, ``rules.meuda.GAME.turn_in_progress``).
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from render.view import BoardView, Player, Style, contents_from
 from rules.game import Game
@@ -75,19 +73,6 @@ def read_previous(game: AnyGame, now: Reading, previous: object | None) -> Readi
     if before.board is not now.board:
         raise ValueError("previous is a position on a different board than state")
     return before
-
-
-def extra(game: AnyGame, name: str) -> Callable[..., Any] | None:
-    """The extra ``name`` of ``game``: its own method, else a function defined in (not merely
-    imported into) its module, else ``None``."""
-    method = getattr(game, name, None)
-    if callable(method):
-        return cast("Callable[..., Any]", method)
-    module_name = type(game).__module__
-    function = getattr(sys.modules.get(module_name), name, None)
-    if callable(function) and getattr(function, "__module__", None) == module_name:
-        return cast("Callable[..., Any]", function)
-    return None
 
 
 def check_names(names: object) -> Names:

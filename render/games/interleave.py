@@ -7,7 +7,6 @@ from render.games.common import (
     Names,
     Reading,
     build,
-    extra,
     label,
     move_cells,
     player_name,
@@ -48,11 +47,10 @@ def _status(now: Reading, names: Names) -> str:
 
 
 def _groups(now: Reading) -> tuple[str, ...]:
-    sizes = extra(now.game, "group_sizes")
-    if sizes is None or now.outcome is not None or _phase(now.history) != "play":
+    if now.outcome is not None or _phase(now.history) != "play":
         return ()
-    black = ", ".join(str(s) for s in sizes(now.state, "black")) or "none"
-    red = ", ".join(str(s) for s in sizes(now.state, "red")) or "none"
+    black = ", ".join(str(s) for s in now.game.group_sizes(now.state, "black")) or "none"
+    red = ", ".join(str(s) for s in now.game.group_sizes(now.state, "red")) or "none"
     return (f"Groups now: Black {black} · Red {red}",)
 
 

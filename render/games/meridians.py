@@ -7,7 +7,6 @@ from render.games.common import (
     Names,
     Reading,
     build,
-    extra,
     move_cells,
     player_name,
     read,
@@ -15,6 +14,7 @@ from render.games.common import (
     status,
 )
 from render.view import BoardView, Style
+from rules import meridians
 
 
 def _dead(now: Reading) -> set[int]:
@@ -25,13 +25,12 @@ def _dead(now: Reading) -> set[int]:
     removal"). Decision: Light's groups are marked from the third placement of the game on (its
     second stone), Dark's from the fourth, so the opening shows no crosses that mean nothing.
     """
-    dead_groups = extra(now.game, "dead_groups")
-    if dead_groups is None or now.outcome is not None:
+    if now.outcome is not None:
         return set()
     placements = sum(1 for _, move in now.history if move_cells(now.board, move))
     subject = {"L": placements >= 3, "D": placements >= 4}
     out: set[int] = set()
-    for group in dead_groups(now.state):
+    for group in meridians.dead_groups(now.state):
         cells = [c for c in (now.board.parse(name) for name in group) if c is not None]
         if cells and subject.get(now.contents[cells[0]], False):
             out.update(cells)

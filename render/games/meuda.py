@@ -7,7 +7,6 @@ from render.games.common import (
     Names,
     Reading,
     build,
-    extra,
     label,
     move_cells,
     player_name,
@@ -16,6 +15,7 @@ from render.games.common import (
     status,
 )
 from render.view import BoardView, Style
+from rules import meuda
 
 PIE_PLIES = 3  # RULES.md §2: Black pie stone, White pie stone, the choice
 
@@ -50,22 +50,18 @@ def _status(now: Reading, names: Names) -> str:
         who = player_name(names, 1)
         return f"{who} chooses a colour: black or white"
     seat = now.to_act[0]
-    in_progress = extra(now.game, "turn_in_progress")
-    target = extra(now.game, "turn_target")
-    if in_progress is not None and target is not None:
-        placed = len(in_progress(now.state))
-        size = int(target(now.state))
-        if placed and size:
-            return f"{label(now, names, seat)} to move: stone {placed + 1} of a new group of {size}"
+    placed = len(meuda.GAME.turn_in_progress(now.state))
+    size = meuda.GAME.turn_target(now.state)
+    if placed and size:
+        return f"{label(now, names, seat)} to move: stone {placed + 1} of a new group of {size}"
     return status(now, names)
 
 
 def _groups(now: Reading) -> tuple[str, ...]:
-    sizes = extra(now.game, "group_sizes")
-    if sizes is None or now.outcome is not None or len(now.history) < PIE_PLIES:
+    if now.outcome is not None or len(now.history) < PIE_PLIES:
         return ()
-    black = ", ".join(str(s) for s in sizes(now.state, "black")) or "none"
-    white = ", ".join(str(s) for s in sizes(now.state, "white")) or "none"
+    black = ", ".join(str(s) for s in now.game.group_sizes(now.state, "black")) or "none"
+    white = ", ".join(str(s) for s in now.game.group_sizes(now.state, "white")) or "none"
     return (f"Group sizes now: Black {black} · White {white}",)
 
 

@@ -7,7 +7,6 @@ from render.games.common import (
     Names,
     Reading,
     build,
-    extra,
     ghosts,
     label,
     move_cells,
@@ -16,25 +15,20 @@ from render.games.common import (
     removed_text,
 )
 from render.view import BoardView, Style
+from rules import thwart_omega
 
 
 def _last_round(now: Reading) -> tuple[str, str] | None:
-    """Seat 0's and seat 1's submissions of the last round (the extra, else the history)."""
-    last_round = extra(now.game, "last_round")
-    if last_round is not None:
-        found = last_round(now.state)
-        return None if found is None else (str(found[0]), str(found[1]))
-    if len(now.history) >= 2:
-        return now.history[-2][1], now.history[-1][1]
-    return None
+    """Seat 0's and seat 1's submissions of the last round."""
+    return thwart_omega.last_round(now.state)
 
 
 def _scores(now: Reading) -> tuple[str, ...]:
     """The public score calculation after every round (the original's "Administration")."""
-    score_line = extra(now.game, "score_line")
-    if score_line is None or now.outcome is not None or not now.history:
+    line = now.game.running_score(now.state)
+    if line is None or now.outcome is not None or not now.history:
         return ()
-    return (f"Black {score_line(now.state, 'black')} · White {score_line(now.state, 'white')}",)
+    return (line,)
 
 
 def view(

@@ -149,6 +149,11 @@ def check_position(game: Game[Any], state: Any, rng: random.Random, *, thorough:
         assert "mutation by a caller must not matter" not in game.legal_moves(state, seat)
         legal[seat].pop()
 
+    # A game's own group sizes agree with the generic ones computed from board() and geometry().
+    for seat in rules.SEATS:
+        colour = game.colour_of(state, seat)
+        assert list(game.group_sizes(state, colour)) == list(Game.group_sizes(game, state, colour))
+
     # JSON round trip at every ply.
     restored = game.from_json(json.loads(before))
     assert observable(game, restored) == seen
