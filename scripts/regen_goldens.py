@@ -12,7 +12,7 @@ import sys
 
 
 def main(argv: list[str]) -> int:
-    wanted = set(argv) or {"rules", "render"}
+    wanted = set(argv) or {"rules", "render", "tournament"}
     if "rules" in wanted:
         from tests.rules.playthroughs import regenerate
 
@@ -20,6 +20,11 @@ def main(argv: list[str]) -> int:
             print(f"wrote {path}")
     if "render" in wanted:
         importlib.import_module("scripts.regen_render_goldens").main([])
+    if "tournament" in wanted:
+        from tests.render.test_tournament_images import regenerate as regenerate_tournament
+
+        for path in regenerate_tournament():
+            print(f"wrote {path}")
     return 0
 
 

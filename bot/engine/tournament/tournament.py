@@ -1,0 +1,421 @@
+"""The tournament as one immutable value, and every operation on it (each returns a new value).
+
+A ``Tournament`` holds only what cannot be derived: the settings, the entrants (by seed), the
+Swiss rounds paired so far, and the recorded results (each stored with the pairing it was for).
+Brackets and round robin schedules are derived from the entrant count, so an organiser's change
+to an old result flows through everything that depends on it.
+
+Driving it (what the service does, step by step; each step is one pure call):
+
+1. ``start(settings, players, seeding=..., rng=...)`` → a tournament with round 1 ready.
+2. ``ready(t)`` → the pairings to play now. For each: ``new_series(t)``, then per game
+   ``plan_next_game`` (series.py) / the agree-or-ban procedure (game_choice.py), seats from
+   ``seat0_side``, and for Thwart Omega ``thwart_tiebreak_for(t, pairing, game_no)``.
+3. ``record(t, key, result)`` when a match ends (a no-show: ``Result.win(side, forfeit=True)``).
+   The next Swiss round is paired as soon as the current one is complete; brackets advance by
+   themselves.
+4. Organiser: ``set_result`` (any pairing with two entrants, past ones too), ``drop``,
+   ``disqualify``, ``replace``.
+5. ``finished(t)``, ``champion(t)``, ``standings(t)`` (Swiss, round robin), ``bracket(t)`` and
+   ``ranking(t)``; ``to_json``/``from_json`` to store it.
+
+Errors a person can cause raise ``TournamentError`` with a sentence to show them.
+
+Decisions (the issue is silent): a Swiss bye and any forfeit win make a player ineligible for a
+later bye (FIDE C.04.1 d); players who met only by forfeit may be paired again (they never
+played); a dropped or disqualified player keeps every past result and forfeits the pairing they
+are in; a replacement takes over the entrant's seed, score and history.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from bot.engine.tournament import elimination, round_robin
+from bot.engine.tournament import standings as standings_mod
+from bot.engine.tournament.elimination import Bracket
+from bot.engine.tournament.model import (
+    BYE,
+    JSON,
+    MAX_NAME,
+    Entrant,
+    EntrantId,
+    Format,
+    Kind,
+    Pairing,
+    Result,
+    Status,
+    TournamentError,
+)
+from bot.engine.tournament.series import Series, seat0_side, thwart_tiebreak, tiebreak_notice
+from bot.engine.tournament.settings import Settings
+from bot.engine.tournament.standings import Standing
+from bot.engine.tournament.swiss import SwissPlayer, pair_round
+
+JSON_VERSION = 1
+
+
+class Seeding(StrEnum):
+    ENTRY = "entry"  # in the order the players joined
+    RANDOM = "random"  # shuffled with the service's random generator
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    settings: Settings
+    entrants: tuple[Entrant, ...]  # by seed: entrants[i].seed == i + 1
+    rounds: tuple[tuple[Pairing, ...], ...] = ()  # Swiss only: the rounds paired so far
+    results: Mapping[str, Pairing] = field(default_factory=dict)  # recorded, by pairing key
+
+    @property
+    def n(self) -> int:
+        return len(self.entrants)
+
+    @property
+    def format(self) -> Format:
+        return self.settings.format
+
+    @property
+    def active(self) -> frozenset[EntrantId]:
+        return frozenset(e.seed for e in self.entrants if e.active)
+
+    def entrant(self, seed: EntrantId) -> Entrant:
+        if not 1 <= seed <= self.n:
+            raise TournamentError(f"There is no seed {seed} in this tournament.")
+        return self.entrants[seed - 1]
+
+    def entrant_of_player(self, player: int) -> Entrant | None:
+        return next((e for e in self.entrants if e.player == player), None)
+
+
+# ---- creating ------------------------------------------------------------------------------
+
+
+def start(
+    settings: Settings,
+    players: Sequence[tuple[int, str]],
+    *,
+    seeding: Seeding = Seeding.ENTRY,
+    rng: random.Random | None = None,
+) -> Tournament:
+    """A started tournament for ``players`` ((player id, name) in entry order)."""
+    ids = [p for p, _ in players]
+    if len(set(ids)) != len(ids):
+        twice = next(name for (p, name) in players if ids.count(p) > 1)
+        raise TournamentError(f"{twice} is entered twice; each player can enter once.")
+    checked = settings.checked(len(players))
+    order = list(players)
+    if seeding is Seeding.RANDOM:
+        if rng is None:
+            raise ValueError("random seeding needs a random.Random")
+        rng.shuffle(order)
+    entrants = tuple(
+        Entrant(seed=i, player=p, name=name[:MAX_NAME]) for i, (p, name) in enumerate(order, 1)
+    )
+    return _settle(Tournament(checked, entrants))
+
+
+# ---- reading -------------------------------------------------------------------------------
+
+
+def _effective(t: Tournament, p: Pairing) -> Pairing:
+    """``p`` with its result: recorded, a bye, or a forfeit because a side is no longer active."""
+    stored = t.results.get(p.key)
+    if stored is not None and (stored.a, stored.b) == (p.a, p.b):
+        return replace(p, result=stored.result)
+    if isinstance(p.a, int) and p.b == BYE:
+        points = t.settings.bye_points if t.format is Format.SWISS else 0.0
+        return replace(p, result=Result.bye(points))
+    if isinstance(p.a, int) and isinstance(p.b, int):
+        active = t.active
+        if p.a not in active and p.b not in active:
+            return replace(p, result=Result.double_forfeit())
+        if p.a not in active:
+            return replace(p, result=Result.win(1, forfeit=True))
+        if p.b not in active:
+            return replace(p, result=Result.win(0, forfeit=True))
+    return p
+
+
+def _schedule(t: Tournament) -> list[list[Pairing]]:
+    if t.format is Format.SWISS:
+        return [list(r) for r in t.rounds]
+    return [
+        [Pairing(f"R{r}.{board}", r, a, b) for board, (a, b) in enumerate(pairs, start=1)]
+        for r, pairs in enumerate(round_robin.schedule(t.n, t.settings.cycles), start=1)
+    ]
+
+
+def rounds(t: Tournament) -> list[list[Pairing]]:
+    """Swiss and round robin: every round's pairings (with results) known so far."""
+    if t.format.elimination:
+        raise TournamentError("A bracket has no rounds of pairings; look at the bracket instead.")
+    return [[_effective(t, p) for p in r] for r in _schedule(t)]
+
+
+def bracket(t: Tournament) -> Bracket:
+    """Elimination formats: the bracket now."""
+    if not t.format.elimination:
+        raise TournamentError("Only elimination tournaments have a bracket.")
+    return elimination.build_bracket(t.n, t.format is Format.DOUBLE, t.active, t.results)
+
+
+def pairings(t: Tournament) -> list[Pairing]:
+    """Every pairing known so far (bracket matches include walkovers and unknown sides)."""
+    if t.format.elimination:
+        return [m.pairing() for m in bracket(t).matches]
+    return [p for r in rounds(t) for p in r]
+
+
+def pairing(t: Tournament, key: str) -> Pairing:
+    for p in pairings(t):
+        if p.key == key:
+            return p
+    raise TournamentError(f"There is no match {key} in this tournament.")
+
+
+def current_round(t: Tournament) -> int:
+    """Swiss and round robin: the round being played (the last one once all are done); 0 for
+    brackets, whose matches start as soon as both players are known."""
+    if t.format.elimination:
+        return 0
+    all_rounds = rounds(t)
+    for r, pairs in enumerate(all_rounds, start=1):
+        if any(p.result is None for p in pairs):
+            return r
+    return len(all_rounds)
+
+
+def ready(t: Tournament) -> list[Pairing]:
+    """The pairings to be played now: both entrants known, no result, and (Swiss, round robin)
+    in the current round."""
+    if t.format.elimination:
+        return [m.pairing() for m in bracket(t).ready()]
+    r = current_round(t)
+    if r == 0:
+        return []
+    return [p for p in rounds(t)[r - 1] if p.result is None and len(p.entrants) == 2]
+
+
+def ready_for_player(t: Tournament, player: int) -> Pairing | None:
+    """The pairing ``player`` should play now, if any."""
+    entrant = t.entrant_of_player(player)
+    if entrant is None:
+        return None
+    return next((p for p in ready(t) if entrant.seed in p.entrants), None)
+
+
+def finished(t: Tournament) -> bool:
+    if t.format.elimination:
+        return bracket(t).finished
+    all_rounds = rounds(t)
+    complete = all(p.result is not None for r in all_rounds for p in r)
+    if t.format is Format.SWISS:
+        return complete and (len(all_rounds) >= t.settings.rounds or len(t.active) < 2)
+    return complete
+
+
+def standings(t: Tournament, through_round: int | None = None) -> list[Standing]:
+    """Swiss and round robin standings after ``through_round`` (default: the current round,
+    counting the results in so far)."""
+    all_rounds = rounds(t)
+    n = current_round(t) if through_round is None else through_round
+    seeds = [e.seed for e in t.entrants]
+    return standings_mod.standings(
+        all_rounds, seeds, t.settings.order, n, round_robin=t.format is Format.ROUND_ROBIN
+    )
+
+
+def champion(t: Tournament) -> EntrantId | None:
+    """The winner once the tournament is finished (``None`` before, or if nobody could win)."""
+    if not finished(t):
+        return None
+    if t.format.elimination:
+        return bracket(t).champion
+    return standings(t)[0].seed
+
+
+def ranking(t: Tournament) -> list[tuple[int, EntrantId]]:
+    """(place, seed) for everyone placed so far, best first (shared places repeat)."""
+    if t.format.elimination:
+        places = bracket(t).placements()
+        return sorted(((place, seed) for seed, place in places.items()))
+    return [(row.rank, row.seed) for row in standings(t)]
+
+
+def describe(t: Tournament, key: str) -> str:
+    """A pairing key in words for players ("Round 3, board 2", "Losers' final")."""
+    if t.format.elimination:
+        return elimination.describe(key, t.n, t.format is Format.DOUBLE)
+    round_no, _, board = key[1:].partition(".")
+    return f"Round {round_no}, board {board}"
+
+
+# ---- matches -------------------------------------------------------------------------------
+
+
+def new_series(t: Tournament) -> Series:
+    """An empty best-of-N series for a pairing of this tournament (draws end a series level
+    only outside brackets)."""
+    return Series(t.settings.best_of, draws_allowed=not t.format.elimination)
+
+
+def thwart_tiebreak_for(t: Tournament, p: Pairing, game_no: int) -> tuple[str, str]:
+    """(Thwart Omega ``tiebreak`` option, the sentence announcing it) for game ``game_no``."""
+    if not (isinstance(p.a, int) and isinstance(p.b, int)):
+        raise TournamentError("Both players of this match are not known yet.")
+    seat0, seat1 = (p.a, p.b) if seat0_side(game_no) == 0 else (p.b, p.a)
+    option = thwart_tiebreak(t.settings.tie_seat, seat0, seat1)
+    notice = tiebreak_notice(
+        t.settings.tie_seat,
+        (seat0, t.entrant(seat0).name),
+        (seat1, t.entrant(seat1).name),
+    )
+    return option, notice
+
+
+# ---- changing ------------------------------------------------------------------------------
+
+
+def _check_result(t: Tournament, p: Pairing, result: Result) -> None:
+    if result.kind is Kind.BYE:
+        raise TournamentError("A bye is given by the pairing, not recorded as a result.")
+    if t.format.elimination and result.winner is None and result.played:
+        raise TournamentError("A bracket match needs a winner; a drawn match goes on.")
+    if len(p.entrants) != 2:
+        raise TournamentError("Both players of this match are not known yet.")
+
+
+def record(t: Tournament, key: str, result: Result) -> Tournament:
+    """The result of a match being played now (the service's automatic path)."""
+    p = pairing(t, key)
+    if p.result is not None:
+        raise TournamentError(f"{describe(t, key)} already has a result.")
+    _check_result(t, p, result)
+    if p.key not in {r.key for r in ready(t)}:
+        raise TournamentError(f"{describe(t, key)} is not being played now.")
+    return _settle(replace(t, results={**t.results, key: replace(p, result=result)}))
+
+
+def set_result(t: Tournament, key: str, result: Result) -> tuple[Tournament, list[str]]:
+    """Organiser override: set (or change) the result of any pairing with two entrants. In a
+    bracket, later results that no longer fit are removed; their keys are returned."""
+    p = pairing(t, key)
+    _check_result(t, p, result)
+    results = {**t.results, key: replace(p, result=result)}
+    removed: list[str] = []
+    if t.format.elimination:
+        while True:
+            now = replace(t, results=results)
+            stale = elimination.stale_results(bracket(now), results)
+            if not stale:
+                break
+            for k in stale:
+                del results[k]
+            removed += stale
+    return _settle(replace(t, results=results)), removed
+
+
+def _leave(t: Tournament, seed: EntrantId, status: Status) -> Tournament:
+    entrant = t.entrant(seed)
+    if not entrant.active:
+        raise TournamentError(f"{entrant.name} has already left the tournament.")
+    entrants = list(t.entrants)
+    entrants[seed - 1] = replace(entrant, status=status)
+    return _settle(replace(t, entrants=tuple(entrants)))
+
+
+def drop(t: Tournament, seed: EntrantId) -> Tournament:
+    """``seed`` leaves: past results stay, the current pairing is forfeited, no new pairings."""
+    return _leave(t, seed, Status.DROPPED)
+
+
+def disqualify(t: Tournament, seed: EntrantId) -> Tournament:
+    """Organiser: like a drop, recorded as a disqualification."""
+    return _leave(t, seed, Status.DISQUALIFIED)
+
+
+def replace_player(t: Tournament, seed: EntrantId, player: int, name: str) -> Tournament:
+    """Organiser: ``player`` takes over seed ``seed`` (its score, history and future pairings)."""
+    entrant = t.entrant(seed)
+    if not entrant.active:
+        raise TournamentError(
+            f"{entrant.name} has left the tournament; only a player still in it can be replaced."
+        )
+    if t.entrant_of_player(player) is not None:
+        raise TournamentError(f"{name} is already in this tournament.")
+    entrants = list(t.entrants)
+    entrants[seed - 1] = replace(entrant, player=player, name=name[:MAX_NAME])
+    return replace(t, entrants=tuple(entrants))
+
+
+# ---- Swiss rounds --------------------------------------------------------------------------
+
+
+def swiss_players(t: Tournament) -> list[SwissPlayer]:
+    """What the pairing needs to know about each active entrant, from the rounds so far."""
+    score = {e.seed: 0.0 for e in t.entrants}
+    met: dict[EntrantId, set[EntrantId]] = {e.seed: set() for e in t.entrants}
+    no_bye: set[EntrantId] = set()
+    balance = dict.fromkeys(score, 0)
+    last: dict[EntrantId, int | None] = dict.fromkeys(score, None)
+    for p in (p for r in rounds(t) for p in r):
+        if p.result is None:
+            continue
+        for seed in p.entrants:
+            score[seed] += p.points_of(seed)
+        if p.result.kind is Kind.BYE:
+            no_bye.add(p.entrants[0])
+        elif p.result.kind is Kind.FORFEIT and p.result.winner is not None:
+            no_bye.add(p.entrants[p.result.winner])
+        elif p.result.kind is Kind.PLAYED and isinstance(p.a, int) and isinstance(p.b, int):
+            met[p.a].add(p.b)
+            met[p.b].add(p.a)
+            balance[p.a] += 1
+            balance[p.b] -= 1
+            last[p.a], last[p.b] = 0, 1
+    return [
+        SwissPlayer(s, score[s], frozenset(met[s]), s in no_bye, balance[s], last[s])
+        for s in sorted(t.active)
+    ]
+
+
+def _settle(t: Tournament) -> Tournament:
+    """Pair the next Swiss round once the current one is complete (other formats: nothing)."""
+    if t.format is not Format.SWISS:
+        return t
+    while len(t.rounds) < t.settings.rounds and len(t.active) >= 2:
+        if t.rounds and any(p.result is None for p in rounds(t)[-1]):
+            break
+        r = len(t.rounds) + 1
+        pairs = pair_round(swiss_players(t), r)
+        new = tuple(Pairing(f"R{r}.{i}", r, a, b) for i, (a, b) in enumerate(pairs, start=1))
+        t = replace(t, rounds=(*t.rounds, new))
+    return t
+
+
+# ---- JSON ----------------------------------------------------------------------------------
+
+
+def to_json(t: Tournament) -> dict[str, JSON]:
+    return {
+        "version": JSON_VERSION,
+        "settings": t.settings.to_json(),
+        "entrants": [e.to_json() for e in t.entrants],
+        "rounds": [[p.to_json() for p in r] for r in t.rounds],
+        "results": {k: p.to_json() for k, p in sorted(t.results.items())},
+    }
+
+
+def from_json(data: Mapping[str, JSON]) -> Tournament:
+    if data.get("version") != JSON_VERSION:
+        raise ValueError(f"not a tournament of version {JSON_VERSION}: {data.get('version')!r}")
+    return Tournament(
+        settings=Settings.from_json(data["settings"]),
+        entrants=tuple(Entrant.from_json(e) for e in data["entrants"]),
+        rounds=tuple(tuple(Pairing.from_json(p) for p in r) for r in data.get("rounds", [])),
+        results={str(k): Pairing.from_json(p) for k, p in data.get("results", {}).items()},
+    )

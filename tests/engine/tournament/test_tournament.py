@@ -1,0 +1,231 @@
+"""The tournament value and its operations: start, record, overrides, drops, JSON, a full event."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from bot.engine.tournament import game_choice as G
+from bot.engine.tournament import series as S
+from bot.engine.tournament import tournament as T
+from bot.engine.tournament.model import BYE, TBD, Format, Kind, Result, Status, TournamentError
+from bot.engine.tournament.settings import Settings
+from tests.engine.tournament.support import play_out, players
+from tests.engine.tournament.support import settings as make_settings
+
+
+@pytest.mark.parametrize(
+    ("settings", "count", "message"),
+    [
+        (make_settings(Format.SINGLE), 1, "needs 2 to 128 players; there are 1"),
+        (make_settings(Format.SINGLE), 129, "needs 2 to 128 players"),
+        (make_settings(Format.ROUND_ROBIN), 33, "needs 2 to 32 players"),
+        (make_settings(Format.SWISS, rounds=8), 8, "1 to 7 rounds, not 8"),
+        (make_settings(Format.SINGLE, best_of=2), 4, "best of 1, 3 or 5"),
+        (make_settings(Format.SWISS, bye_points=2.0), 4, "worth 1, ½ or 0"),
+    ],
+)
+def test_bad_settings_are_refused_with_a_sentence(
+    settings: Settings, count: int, message: str
+) -> None:
+    with pytest.raises(TournamentError, match=message):
+        T.start(settings, players(count))
+
+
+def test_a_player_cannot_enter_twice() -> None:
+    with pytest.raises(TournamentError, match="Player 1 is entered twice"):
+        T.start(make_settings(Format.SINGLE), [*players(3), (1001, "Player 1")])
+
+
+def test_seeding_by_entry_order_or_at_random() -> None:
+    entry = T.start(make_settings(Format.SINGLE), players(8))
+    assert [e.player for e in entry.entrants] == [p for p, _ in players(8)]
+    a = T.start(
+        make_settings(Format.SINGLE), players(8), seeding=T.Seeding.RANDOM, rng=random.Random(1)
+    )
+    b = T.start(
+        make_settings(Format.SINGLE), players(8), seeding=T.Seeding.RANDOM, rng=random.Random(1)
+    )
+    assert a == b and a != entry
+    assert sorted(e.player for e in a.entrants) == sorted(e.player for e in entry.entrants)
+    assert [e.seed for e in a.entrants] == list(range(1, 9))
+    with pytest.raises(ValueError, match=r"random\.Random"):
+        T.start(make_settings(Format.SINGLE), players(8), seeding=T.Seeding.RANDOM)
+
+
+def test_swiss_rounds_default() -> None:
+    t = T.start(make_settings(Format.SWISS), players(16))
+    assert t.settings.rounds == 5
+
+
+def test_record_refuses_what_cannot_be_recorded() -> None:
+    t = T.start(make_settings(Format.SINGLE), players(4))
+    with pytest.raises(TournamentError, match="no match X9"):
+        T.record(t, "X9", Result.win(0))
+    with pytest.raises(TournamentError, match="not known yet"):
+        T.record(t, "W2.1", Result.win(0))
+    with pytest.raises(TournamentError, match="given by the pairing"):
+        T.record(t, "W1.1", Result.bye())
+    t = T.record(t, "W1.1", Result.win(0))
+    with pytest.raises(TournamentError, match="Semi-final 1 already has a result"):
+        T.record(t, "W1.1", Result.win(1))
+
+
+def test_no_show_is_a_forfeit_win() -> None:
+    t = T.start(make_settings(Format.SWISS, rounds=2), players(4))
+    first = T.ready(t)[0]
+    t = T.record(t, first.key, Result.win(1, forfeit=True))
+    assert T.pairing(t, first.key).result == Result(points=(0.0, 1.0), kind=Kind.FORFEIT)
+
+
+def test_drop_keeps_past_results_and_stops_pairing_the_player() -> None:
+    t = T.start(make_settings(Format.SWISS, rounds=4), players(6))
+    for p in T.ready(t):
+        t = T.record(t, p.key, Result.win(0))
+    dropper = t.rounds[1][0].a
+    assert isinstance(dropper, int)
+    points_before = {r.seed: r.points for r in T.standings(t, through_round=1)}
+    t = T.drop(t, dropper)
+    assert t.entrant(dropper).status is Status.DROPPED
+    current = t.rounds[1][0]
+    assert T.pairing(t, current.key).result == Result.win(1, forfeit=True)
+    with pytest.raises(TournamentError, match="already left"):
+        T.drop(t, dropper)
+    for p in T.ready(t):
+        t = T.record(t, p.key, Result.win(0))
+    assert all(dropper not in p.entrants for p in t.rounds[2])
+    assert {r.seed: r.points for r in T.standings(t, through_round=1)} == points_before
+
+
+def test_disqualify_in_a_bracket_advances_the_opponent() -> None:
+    t = T.start(make_settings(Format.DOUBLE), players(4))
+    t = T.disqualify(t, 4)
+    assert t.entrant(4).status is Status.DISQUALIFIED
+    assert T.pairing(t, "W2.1").a == 1
+    assert T.pairing(t, "L1.1").a == BYE  # the disqualified player does not drop down
+
+
+def test_replace_a_player_keeps_the_seed_and_the_results() -> None:
+    t = T.start(make_settings(Format.SWISS, rounds=3), players(4))
+    for p in T.ready(t):
+        t = T.record(t, p.key, Result.win(0))
+    before = T.standings(t)
+    t = T.replace_player(t, 2, 77, "Substitute")
+    assert t.entrant(2).player == 77 and t.entrant(2).name == "Substitute"
+    assert t.entrant_of_player(1002) is None and t.entrant_of_player(77) == t.entrant(2)
+    assert T.standings(t) == before
+    with pytest.raises(TournamentError, match="already in this tournament"):
+        T.replace_player(t, 3, 77, "Substitute")
+    t = T.drop(t, 3)
+    with pytest.raises(TournamentError, match="only a player still in it"):
+        T.replace_player(t, 3, 88, "Late")
+
+
+def test_organiser_changes_an_old_swiss_result() -> None:
+    t = T.start(make_settings(Format.SWISS, rounds=3), players(4))
+    first = [p.key for p in T.ready(t)]
+    for key in first:
+        t = T.record(t, key, Result.win(0))
+    paired = t.rounds[1]
+    t, removed = T.set_result(t, first[0], Result.draw())
+    assert removed == [] and t.rounds[1] == paired  # the pairings already made stay
+    assert T.pairing(t, first[0]).result == Result.draw()
+
+
+def test_thwart_omega_tie_seat_for_a_pairing() -> None:
+    t = T.start(make_settings(Format.SINGLE), [*players(2)])
+    final = T.pairing(t, "W1.1")
+    assert T.thwart_tiebreak_for(t, final, 1)[0] == "seat0"  # seed 1 sits in seat 0 in game 1
+    option, notice = T.thwart_tiebreak_for(t, final, 2)
+    assert option == "seat1" and "Player 1 wins it" in notice
+
+
+def test_ready_for_player_and_describe() -> None:
+    t = T.start(make_settings(Format.SWISS, rounds=2), players(4))
+    mine = T.ready_for_player(t, 1001)
+    assert mine is not None and 1 in mine.entrants
+    assert T.ready_for_player(t, 5555) is None
+    assert T.describe(t, mine.key) == f"Round 1, board {mine.key.split('.')[1]}"
+
+
+@pytest.mark.parametrize("fmt", list(Format))
+def test_json_round_trip_at_every_step(fmt: Format) -> None:
+    rng = random.Random(9)
+    t = T.start(make_settings(fmt), players(7))
+    while not T.finished(t):
+        stored = json.dumps(T.to_json(t))
+        assert T.from_json(json.loads(stored)) == t
+        p = rng.choice(T.ready(t))
+        t = T.record(t, p.key, Result.win(rng.choice((0, 1))))
+    assert T.from_json(json.loads(json.dumps(T.to_json(t)))) == t
+
+
+def test_from_json_refuses_another_version() -> None:
+    data = T.to_json(T.start(make_settings(Format.SINGLE), players(2)))
+    with pytest.raises(ValueError, match="version"):
+        T.from_json({**data, "version": 99})
+
+
+def test_sixteen_player_death_match_from_start_to_champion() -> None:
+    """The issue's "done when": 16 players, double elimination, best of 3, agree-or-ban over the
+    five games, Thwart Omega's tie seat stated, a no-show, a drop, an organiser override and a
+    restart (the state goes through JSON) in the middle. Driven the way the service will."""
+    pool = ("meter", "interleave", "thwart-omega", "meridians", "meuda")
+    settings = Settings(
+        G.GameChoice(G.ChoiceRule.AGREE_OR_BAN, pool), format=Format.DOUBLE, best_of=3
+    )
+    rng = random.Random(2024)
+    t = T.start(settings, players(16), seeding=T.Seeding.RANDOM, rng=rng)
+    notices = games = 0
+    step = 0
+    while not T.finished(t):
+        step += 1
+        if step == 5:
+            t = T.from_json(json.loads(json.dumps(T.to_json(t))))  # the bot restarts
+        if step == 8:
+            t = T.drop(t, next(iter(sorted(t.active))))
+        if step == 12:
+            decided = next(k for k, p in t.results.items() if p.key.startswith("W1"))
+            t, _ = T.set_result(t, decided, t.results[decided].result.swapped())  # type: ignore[union-attr]
+        ready = T.ready(t)
+        if not ready:
+            continue
+        p = ready[0]
+        assert isinstance(p.a, int) and isinstance(p.b, int)
+        if step == 3:  # a no-show
+            t = T.record(t, p.key, Result.win(0, forfeit=True))
+            continue
+        series = T.new_series(t)
+        while not series.finished:
+            plan = S.plan_next_game(settings.choice, p.round, p.a, p.b, series)
+            if isinstance(plan, G.AgreeOrBan):
+                plan = G.pick(plan, 0, rng.choice(plan.pool))
+                plan = G.pick(plan, 1, rng.choice(plan.pool))
+                while plan.phase == "ban":
+                    plan = G.ban_at_random(plan, rng)
+                game = plan.chosen
+            else:
+                game = plan
+            assert game in pool
+            if game == "thwart-omega":
+                option, notice = T.thwart_tiebreak_for(t, p, series.next_game_no)
+                assert option in ("seat0", "seat1") and notice
+                notices += 1
+            series = S.record_game(series, game, rng.choice((0, 1)))
+            games += 1
+        t = T.record(t, p.key, S.series_result(series))
+    champion = T.champion(t)
+    assert champion is not None and champion in t.active
+    assert T.ranking(t)[0] == (1, champion)
+    assert games > 30 and notices > 0
+    assert all(TBD not in (p.a, p.b) for p in T.pairings(t))
+
+
+@pytest.mark.parametrize("fmt", list(Format))
+@pytest.mark.parametrize("n", [2, 3, 16, 17])
+def test_every_format_finishes(fmt: Format, n: int) -> None:
+    t = play_out(T.start(make_settings(fmt), players(n)), random.Random(n), draws=True)
+    assert T.finished(t) and T.ready(t) == []
+    assert T.champion(t) is not None

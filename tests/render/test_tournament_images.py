@@ -1,0 +1,285 @@
+"""Bracket and standings images: golden PNGs (looked at by a person), sizes, hostile names.
+
+The adapter functions here (``bracket_view``, ``standings_view``) turn the engine's tournament
+into the render views; the Discord layer needs the same few lines (it is the only layer allowed
+to import both ``bot.engine`` and ``render``).
+
+Regenerate the goldens after an intended change, then look at every image:
+
+    .venv/bin/python -m tests.render.test_tournament_images
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.engine.tournament import tournament as T
+from bot.engine.tournament.elimination import BracketMatch, round_name
+from bot.engine.tournament.game_choice import fixed
+from bot.engine.tournament.model import BYE, TBD, Format, Kind, Result, Slot, Status
+from bot.engine.tournament.settings import Settings
+from render.tournament import (
+    BracketView,
+    Entry,
+    MatchBox,
+    StandingsRow,
+    StandingsView,
+    bracket_size,
+    render_bracket,
+    render_standings,
+)
+
+GOLDEN = Path(__file__).parent / "tournament_golden"
+NAMES = [
+    "Alice", "Bartholomew the Unready", "Chidi", "Dagný", "Eun-ji", "Farouk", "Gwendolyn",
+    "Hiroshi", "Ines", "Jomo", "Katarzyna", "Luis", "Mele", "Nguyễn", "Olu", "Priya",
+]  # fmt: skip
+
+# ---- the adapter (engine → views) ----------------------------------------------------------
+
+
+def _half(value: float) -> str:
+    whole = int(value)
+    return (str(whole) if whole or value == whole else "") + ("½" if value - whole else "")
+
+
+def _entry(t: T.Tournament, m: BracketMatch, slot: Slot, side: int) -> Entry:
+    if slot == BYE:
+        return Entry(note="bye")
+    if slot == TBD:
+        return Entry(note="TBD")
+    assert isinstance(slot, int)
+    result, score = m.result, ""
+    if result is not None:
+        if result.kind is Kind.FORFEIT:
+            score = "W" if result.points[side] else "F"
+        elif result.games is not None:
+            score = _half(result.games[side])
+        else:
+            score = _half(result.points[side])
+    return Entry(
+        name=t.entrant(slot).name,
+        seed=slot,
+        score=score,
+        winner=result is not None and result.winner == side,
+    )
+
+
+def _box(t: T.Tournament, m: BracketMatch) -> MatchBox:
+    return MatchBox(_entry(t, m, m.a, 0), _entry(t, m, m.b, 1), label=m.key, live=m.ready)
+
+
+def bracket_view(t: T.Tournament, title: str) -> BracketView:
+    bracket = T.bracket(t)
+    double = t.format is Format.DOUBLE
+    winners = bracket.rounds("W")
+    losers = bracket.rounds("L")
+    champion = bracket.champion
+    return BracketView(
+        title=title,
+        subtitle=f"{t.n} players · {'double' if double else 'single'} elimination",
+        rounds=tuple(tuple(_box(t, m) for m in r) for r in winners),
+        round_titles=tuple(round_name("W", r[0].spec.round, t.n, double) for r in winners),
+        losers=tuple(tuple(_box(t, m) for m in r) for r in losers),
+        loser_titles=tuple(round_name("L", r[0].spec.round, t.n, double) for r in losers),
+        finals=tuple(_box(t, m) for m in bracket.matches if m.spec.bracket == "F"),
+        champion="" if champion is None else t.entrant(champion).name,
+    )
+
+
+TIE_BREAK_TITLES = {
+    "buchholz": "BH",
+    "median-buchholz": "BH-1",
+    "sonneborn-berger": "SB",
+    "wins": "Wins",
+}
+
+
+def standings_view(t: T.Tournament, title: str) -> StandingsView:
+    rows = []
+    table = T.standings(t)
+    for i, row in enumerate(table):
+        entrant = t.entrant(row.seed)
+        tied = row.shared or (i + 1 < len(table) and table[i + 1].shared)
+        rows.append(
+            StandingsRow(
+                rank=("=" if tied else "") + str(row.rank),
+                name=entrant.name,
+                seed=row.seed,
+                points=_half(row.points) or "0",
+                tie_breaks=tuple(f"{v:g}" for v in row.tie_breaks),
+                record=f"{row.wins}-{row.draws}-{row.losses}",
+                note="" if entrant.status is Status.ACTIVE else entrant.status.value,
+            )
+        )
+    return StandingsView(
+        title=title,
+        subtitle=f"After round {T.current_round(t)} of {t.settings.rounds or len(T.rounds(t))}",
+        rows=tuple(rows),
+        tie_break_titles=tuple(TIE_BREAK_TITLES[tb.value] for tb in t.settings.order),
+    )
+
+
+# ---- the scenes ----------------------------------------------------------------------------
+
+
+def _players(n: int) -> list[tuple[int, str]]:
+    return [(i, NAMES[i % len(NAMES)] + ("" if i < len(NAMES) else f" {i}")) for i in range(n)]
+
+
+def _play(t: T.Tournament, rng: random.Random, steps: int) -> T.Tournament:
+    for _ in range(steps):
+        ready = T.ready(t)
+        if not ready:
+            break
+        p = ready[0]
+        result = Result.win(rng.choice((0, 1)), games=None)
+        if t.settings.best_of == 3:
+            result = Result.win(rng.choice((0, 1)), games=None)
+            winner = result.winner
+            games = (
+                (2.0, float(rng.choice((0, 1))))
+                if winner == 0
+                else (float(rng.choice((0, 1))), 2.0)
+            )
+            result = Result(result.points, Kind.PLAYED, games)
+        elif not t.format.elimination and rng.random() < 0.2:
+            result = Result.draw()
+        t = T.record(t, p.key, result)
+    return t
+
+
+def single_in_progress() -> BracketView:
+    """Six players (two byes), best of 3, the semi-finals under way, one no-show."""
+    t = T.start(Settings(fixed("meter"), format=Format.SINGLE, best_of=3), _players(6))
+    t = T.record(t, "W1.2", Result.win(1, forfeit=True))
+    t = _play(t, random.Random(1), 2)
+    return bracket_view(t, "Spring Meter Cup")
+
+
+def double_finished() -> BracketView:
+    t = T.start(Settings(fixed("meuda"), format=Format.DOUBLE), _players(8))
+    t = _play(t, random.Random(7), 100)
+    return bracket_view(t, "Meuda Double Trouble")
+
+
+def swiss_standings() -> StandingsView:
+    t = T.start(Settings(fixed("interleave"), format=Format.SWISS, rounds=4), _players(11))
+    t = _play(t, random.Random(3), 14)
+    t = T.drop(t, 5)
+    t = _play(t, random.Random(4), 100)
+    return standings_view(t, "Interleave Swiss")
+
+
+SCENES: dict[str, tuple[Callable[[], BracketView | StandingsView], str]] = {
+    "single-in-progress": (single_in_progress, "dark"),
+    "double-finished": (double_finished, "light"),
+    "swiss-standings": (swiss_standings, "dark"),
+}
+
+
+def _render(name: str) -> bytes:
+    make, theme = SCENES[name]
+    view = make()
+    if isinstance(view, BracketView):
+        return render_bracket(view, theme=theme)
+    return render_standings(view, theme=theme)
+
+
+def regenerate() -> list[Path]:
+    """Rewrite every golden image (then look at them before committing)."""
+    GOLDEN.mkdir(exist_ok=True)
+    written = []
+    for name in SCENES:
+        path = GOLDEN / f"{name}.png"
+        path.write_bytes(_render(name))
+        written.append(path)
+    return written
+
+
+def _pixels(data: bytes) -> tuple[tuple[int, int], bytes]:
+    image = Image.open(io.BytesIO(data)).convert("RGB")
+    return image.size, image.tobytes()
+
+
+# ---- tests ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", list(SCENES))
+def test_golden_images(name: str) -> None:
+    path = GOLDEN / f"{name}.png"
+    assert path.exists(), (
+        f"missing golden {path}: run python -m tests.render.test_tournament_images"
+    )
+    assert _pixels(_render(name)) == _pixels(path.read_bytes()), (
+        f"{name} changed; if intended, regenerate with python -m tests.render.test_tournament_images "
+        "and look at the image"
+    )
+
+
+def test_the_same_view_gives_the_same_bytes() -> None:
+    assert _render("single-in-progress") == _render("single-in-progress")
+
+
+@pytest.mark.parametrize("n", [64, 128])
+def test_big_brackets_render_with_every_first_round_box(n: int) -> None:
+    t = T.start(Settings(fixed("meter"), format=Format.SINGLE), _players(n))
+    t = _play(t, random.Random(n), n // 2)
+    view = bracket_view(t, f"{n} players")
+    width, height = bracket_size(view)
+    data = render_bracket(view)
+    image = Image.open(io.BytesIO(data))
+    assert image.size == (width, height)
+    rounds = n.bit_length() - 1
+    assert len(view.rounds) == rounds and len(view.rounds[0]) == n // 2
+    # Readable: names at 15 px on 44 px boxes; the picture grows with the field instead of
+    # shrinking the text.
+    assert height >= (n // 2) * 44 and width >= rounds * 236
+
+
+def test_double_elimination_of_64_renders() -> None:
+    t = T.start(Settings(fixed("meter"), format=Format.DOUBLE), _players(64))
+    t = _play(t, random.Random(2), 70)
+    view = bracket_view(t, "64 double")
+    image = Image.open(io.BytesIO(render_bracket(view, theme="light")))
+    assert image.size == bracket_size(view)
+    assert len(view.losers) == 10 and len(view.finals) == 1
+
+
+def test_hostile_names_stay_inside_their_box() -> None:
+    evil = "\u202eZ\u0301\u0301\u0301\u0301algo " + "W" * 300 + " 😀\x00\n"
+    box = MatchBox(Entry(evil, 1, "2", True), Entry(evil, 2, "1"))
+    view = BracketView("T" * 500, ((box,),), ("Final",))
+    data = render_bracket(view)
+    image = Image.open(io.BytesIO(data)).convert("RGB")
+    assert image.size == bracket_size(view)
+    # Nothing is drawn right of the box (the box is the only column).
+    width = image.size[0]
+    strip = image.crop((width - 20, 60, width, image.size[1]))
+    assert len(strip.getcolors() or []) == 1
+
+
+def test_standings_wrap_into_columns() -> None:
+    rows = tuple(StandingsRow(str(i), f"Player {i}", i, "1") for i in range(1, 101))
+    one = Image.open(io.BytesIO(render_standings(StandingsView("All", rows, rows_per_column=100))))
+    two = Image.open(io.BytesIO(render_standings(StandingsView("All", rows, rows_per_column=50))))
+    assert two.size[0] > one.size[0] and two.size[1] < one.size[1]
+
+
+def test_scale_is_checked() -> None:
+    view = BracketView("x", ())
+    with pytest.raises(ValueError, match="scale"):
+        render_bracket(view, scale=5.0)
+    with pytest.raises(ValueError, match="theme"):
+        render_bracket(view, theme="neon")
+
+
+if __name__ == "__main__":
+    for written in regenerate():
+        print(f"wrote {written}")
