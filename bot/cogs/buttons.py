@@ -1,0 +1,248 @@
+"""Buttons that keep working after a restart: their state lives in the ``custom_id``.
+
+``DynamicItem`` (discord.py 2.4+) matches a pressed button's ``custom_id`` against a template
+and rebuilds the item from it, so no view has to be remembered between restarts. Buttons that
+act on a match carry the ply they were made for: pressed after the position changed, the match
+service refuses them (``StaleRequest``) instead of applying them to a different position.
+
+    arena:ch:<challenge>:accept|decline|cancel   answer a challenge
+    arena:mv:<match>:<ply>:<word>                a word move: swap, done, pass, a colour
+    arena:pr:<match>:<ply>:accept|decline        answer a result proposal
+    arena:lk:<match>:<ply>                       lock in a Thwart Omega submission
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.cogs.arena import arena_of
+from bot.cogs.replies import Reply, answer_button
+
+_LABELS = {
+    "swap": "Swap colours",
+    "done": "Done",
+    "pass": "Pass",
+}
+
+Button = discord.ui.Button[discord.ui.View]
+
+
+def _word_label(word: str) -> str:
+    return _LABELS.get(word, f"Take {word.capitalize()}")
+
+
+class ChallengeButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:ch:(?P<id>[0-9]{1,18}):(?P<action>accept|decline|cancel)",
+):
+    def __init__(self, challenge_id: int, action: str) -> None:
+        styles = {
+            "accept": discord.ButtonStyle.success,
+            "decline": discord.ButtonStyle.danger,
+            "cancel": discord.ButtonStyle.secondary,
+        }
+        labels = {"accept": "Accept", "decline": "Decline", "cancel": "Withdraw"}
+        super().__init__(
+            discord.ui.Button(
+                label=labels[action],
+                style=styles[action],
+                custom_id=f"arena:ch:{challenge_id}:{action}",
+            )
+        )
+        self.challenge_id = challenge_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ChallengeButton:
+        return cls(int(match["id"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+        arena.people.learn(interaction.user)
+
+        async def work() -> str | None:
+            if interaction.message is not None:
+                # The closing edit goes to this message, even after a restart.
+                arena.challenge_messages[self.challenge_id] = (
+                    interaction.message.channel.id,
+                    interaction.message.id,
+                )
+            service, user = arena.service, interaction.user.id
+            if self.action == "accept":
+                view = await service.accept(self.challenge_id, user)
+                return f"You accepted challenge #{self.challenge_id}: match #{view.id} starts."
+            if self.action == "decline":
+                await service.decline(self.challenge_id, user)
+                return None
+            await service.cancel(self.challenge_id, user)
+            return None
+
+        await answer_button(interaction, work)
+
+
+class MoveButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:mv:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9}):(?P<word>[a-z]{1,10})",
+):
+    def __init__(self, match_id: int, ply: int, word: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_word_label(word),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"arena:mv:{match_id}:{ply}:{word}",
+            )
+        )
+        self.match_id = match_id
+        self.ply = ply
+        self.word = word
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MoveButton:
+        return cls(int(match["match"]), int(match["ply"]), match["word"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+        arena.people.learn(interaction.user)
+
+        async def work() -> str:
+            result = await arena.service.play(
+                self.match_id, interaction.user.id, self.word, expected_ply=self.ply
+            )
+            return f"You played `{' '.join(result.moves)}` in match #{self.match_id}."
+
+        await answer_button(interaction, work)
+
+
+class ProposalButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:pr:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9}):(?P<answer>accept|decline)",
+):
+    def __init__(self, match_id: int, ply: int, answer: str) -> None:
+        accept = answer == "accept"
+        super().__init__(
+            discord.ui.Button(
+                label="Accept" if accept else "Decline",
+                style=discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
+                custom_id=f"arena:pr:{match_id}:{ply}:{answer}",
+            )
+        )
+        self.match_id = match_id
+        self.ply = ply
+        self.accept = accept
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ProposalButton:
+        return cls(int(match["match"]), int(match["ply"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> str:
+            await arena.service.answer_proposal(
+                self.match_id, interaction.user.id, self.accept, expected_ply=self.ply
+            )
+            return "You accepted the proposal." if self.accept else "You declined the proposal."
+
+        await answer_button(interaction, work)
+
+
+class LockButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:lk:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9})",
+):
+    def __init__(self, match_id: int, ply: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Lock in",
+                style=discord.ButtonStyle.secondary,
+                emoji="🔒",
+                custom_id=f"arena:lk:{match_id}:{ply}",
+            )
+        )
+        self.match_id = match_id
+        self.ply = ply
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LockButton:
+        return cls(int(match["match"]), int(match["ply"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> Reply | None:
+            key = (self.match_id, interaction.user.id)
+            arena.quiet_receipts[key] += 1
+            try:
+                result = await arena.service.lock_in(
+                    self.match_id, interaction.user.id, expected_ply=self.ply
+                )
+            except BaseException:
+                arena.quiet_receipts[key] -= 1
+                raise
+            return Reply(
+                f"🔒 Match #{self.match_id}: `{result.moves[0]}` is locked in for round "
+                f"{result.match.round or 'this'}."
+            )
+
+        await answer_button(interaction, work)
+
+
+ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    ChallengeButton,
+    MoveButton,
+    ProposalButton,
+    LockButton,
+)
+
+
+def buttons(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    """A view holding ``items`` (no timeout: the buttons live as long as the message)."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def challenge_buttons(challenge_id: int, direct: bool) -> discord.ui.View:
+    actions = ("accept", "decline", "cancel") if direct else ("accept", "cancel")
+    return buttons(*(ChallengeButton(challenge_id, a) for a in actions))
+
+
+def word_buttons(match_id: int, ply: int, words: list[str]) -> discord.ui.View | None:
+    if not words:
+        return None
+    return buttons(*(MoveButton(match_id, ply, w) for w in words[:10]))
+
+
+def proposal_buttons(match_id: int, ply: int) -> discord.ui.View:
+    return buttons(
+        ProposalButton(match_id, ply, "accept"), ProposalButton(match_id, ply, "decline")
+    )
+
+
+def lock_button(match_id: int, ply: int) -> discord.ui.View:
+    return buttons(LockButton(match_id, ply))
+
+
+__all__ = [
+    "ALL_BUTTONS",
+    "ChallengeButton",
+    "LockButton",
+    "MoveButton",
+    "ProposalButton",
+    "challenge_buttons",
+    "lock_button",
+    "proposal_buttons",
+    "word_buttons",
+]

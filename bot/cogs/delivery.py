@@ -1,0 +1,402 @@
+"""``DiscordDelivery``: the engine's ``Delivery`` port, turning outbox rows into Discord messages.
+
+One handler per notification kind (``bot/engine/notices.py`` lists them). Public match
+notifications go to the match's thread (looked up at delivery time, since a thread is opened
+after the first notifications were committed), else its channel. Private ones are direct
+messages. Boards are drawn from the stored move log for the exact position a notification
+names (``boards.Boards``).
+
+Failures: an exception makes the dispatcher retry later with backoff (Discord down, 5xx, rate
+limits beyond what discord.py already waits out). Failures that retrying cannot fix are handled
+here and the row counts as delivered, because the game state is safe in the database and
+``/board`` shows it at any time: a deleted or forbidden thread moves the match back to its
+channel; a channel the bot can no longer post in is logged and skipped; closed DMs (50007) switch
+that player to ``/secret`` (RULES.md §3 stays private: the public notice carries no game
+information).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+
+import rules
+from bot.cogs import texts
+from bot.cogs.boards import Picture
+from bot.cogs.buttons import challenge_buttons, lock_button, proposal_buttons, word_buttons
+from bot.cogs.people import DmClosed
+from bot.engine.model import MatchStatus, OutboxItem, Timing
+from bot.engine.views import MatchView
+from rules.textboard import text_board
+
+if TYPE_CHECKING:
+    from bot.cogs.arena import Arena
+
+log = logging.getLogger(__name__)
+
+NO_PINGS = discord.AllowedMentions.none()
+THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: matches can be slow
+
+
+def pings(*users: int) -> discord.AllowedMentions:
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in users]
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Outgoing:
+    """A message to post; rebuilt for each attempt (a ``discord.File`` is used up by a send)."""
+
+    content: str
+    picture: Picture | None = None
+    board_text: str | None = None  # the board as text, if the image cannot be posted
+    view: discord.ui.View | None = None
+    mentions: discord.AllowedMentions = NO_PINGS
+
+    def kwargs(self, with_picture: bool = True) -> dict[str, Any]:
+        content = self.content
+        message: dict[str, Any] = {"allowed_mentions": self.mentions}
+        if self.picture is not None and with_picture:
+            message["file"] = self.picture.file()
+        elif self.board_text:
+            content = f"{content}\n```\n{self.board_text}\n```"
+        message["content"] = content[:2000]
+        if self.view is not None:
+            message["view"] = self.view
+        return message
+
+
+Handler = Callable[[OutboxItem], Awaitable[None]]
+
+
+class DiscordDelivery:
+    def __init__(self, arena: Arena) -> None:
+        self.arena = arena
+        self._done: OrderedDict[int, None] = OrderedDict()
+        # Match id -> the accepted challenge's message: the match thread hangs off it.
+        self._origins: dict[int, tuple[int, int]] = {}
+        self._handlers: Mapping[str, Handler] = {
+            "challenge-posted": self._challenge_posted,
+            "challenge-received": self._nothing,  # the public challenge message pings them
+            "challenge-accepted": self._challenge_closed,
+            "challenge-declined": self._challenge_closed,
+            "challenge-cancelled": self._challenge_closed,
+            "challenge-expired": self._challenge_closed,
+            "match-started": self._match_started,
+            "board": self._board,
+            "deadline-extended": self._extended,
+            "result-proposed": self._proposed,
+            "proposal-declined": self._proposal_declined,
+            "replay-started": self._replay_started,
+            "match-finished": self._finished,
+            "match-aborted": self._aborted,
+            "round-prompt": self._round_prompt,
+            "submission-receipt": self._receipt,
+            "timeout-warning": self._timeout_warning,
+        }
+
+    async def deliver(self, item: OutboxItem) -> None:
+        if item.id in self._done:  # delivered already; the mark was lost (at least once)
+            return
+        handler = self._handlers.get(item.notification.kind)
+        if handler is None:
+            log.warning("no delivery for notification kind %r", item.notification.kind)
+        else:
+            await handler(item)
+            log.debug(
+                "delivered",
+                extra={
+                    "outbox_id": item.id,
+                    "kind": item.notification.kind,
+                    "match_id": item.notification.match_id,
+                },
+            )
+        self._done[item.id] = None
+        while len(self._done) > 10_000:
+            self._done.popitem(last=False)
+
+    async def _nothing(self, item: OutboxItem) -> None:
+        return None
+
+    # ---- sending -------------------------------------------------------------------------
+
+    async def post(
+        self, target_id: int, out: Outgoing, view: MatchView | None = None
+    ) -> int | None:
+        """Post ``out`` in a channel or thread; the message id, or ``None`` if it cannot be
+        posted there at all (logged). Transient failures raise, so the row is retried."""
+        channel = self.arena.client.get_partial_messageable(target_id)
+        try:
+            return (await channel.send(**out.kwargs())).id
+        except discord.Forbidden as error:
+            if out.picture is not None and error.code == 50013:
+                try:  # perhaps only "attach files" is missing: send the board as text
+                    return (await channel.send(**out.kwargs(with_picture=False))).id
+                except discord.HTTPException:
+                    pass
+            return await self._unreachable(target_id, out, view, error)
+        except discord.NotFound as error:
+            return await self._unreachable(target_id, out, view, error)
+
+    async def _unreachable(
+        self, target_id: int, out: Outgoing, view: MatchView | None, error: Exception
+    ) -> int | None:
+        if view is not None and view.thread_id == target_id:
+            log.warning(
+                "match thread unusable (%r); match %s continues in its channel", error, view.id
+            )
+            await self.arena.service.set_thread(view.id, None)
+            return await self.post(view.channel_id, out, None)
+        log.warning("cannot post in channel %s: %r; skipped", target_id, error)
+        return None
+
+    async def _match(self, item: OutboxItem) -> MatchView:
+        match_id = item.notification.payload["match_id"]
+        return await self.arena.service.get_match(int(match_id))
+
+    async def _post_public(self, item: OutboxItem, out: Outgoing) -> None:
+        view = await self._match(item)
+        target = view.thread_id if view.thread_id is not None else view.channel_id
+        await self.post(target, out, view)
+
+    # ---- challenges ----------------------------------------------------------------------
+
+    async def _challenge_posted(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        opponent = payload.get("opponent_id")
+        out = Outgoing(
+            texts.challenge_text(payload),
+            view=challenge_buttons(payload["challenge_id"], direct=opponent is not None),
+            mentions=pings(opponent) if isinstance(opponent, int) else NO_PINGS,
+        )
+        channel_id = item.notification.target_id
+        message_id = await self.post(channel_id, out)
+        if message_id is not None:
+            self.arena.challenge_messages[int(payload["challenge_id"])] = (channel_id, message_id)
+
+    async def _challenge_closed(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        challenge_id = int(payload["challenge_id"])
+        known = self.arena.challenge_messages.get(challenge_id)
+        if known is None:
+            return  # posted before a restart: its buttons answer with the challenge's status
+        channel_id, message_id = known
+        match_id = payload.get("match_id")
+        if item.notification.kind == "challenge-accepted" and isinstance(match_id, int):
+            self._origins[match_id] = known
+        message = self.arena.client.get_partial_messageable(channel_id).get_partial_message(
+            message_id
+        )
+        try:
+            await message.edit(
+                content=texts.challenge_closed_text(item.notification.kind, payload),
+                view=None,
+                allowed_mentions=NO_PINGS,
+            )
+        except (discord.NotFound, discord.Forbidden) as error:
+            log.info("challenge message %s not edited: %r", message_id, error)
+        self.arena.challenge_messages.pop(challenge_id, None)
+
+    # ---- matches -------------------------------------------------------------------------
+
+    async def _match_started(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        view = await self._match(item)
+        target = view.thread_id
+        if target is None:
+            thread = await self._open_thread(view)
+            if thread is not None:
+                view = await self.arena.service.set_thread(view.id, thread)
+                target = thread
+        text = texts.match_started_text(payload, view.game_id, Timing.from_json(payload["timing"]))
+        await self.post(
+            target if target is not None else view.channel_id,
+            Outgoing(text, mentions=pings(*view.players)),
+            view,
+        )
+
+    async def _open_thread(self, view: MatchView) -> int | None:
+        """A public thread for the match, if the bot may create one there (else ``None``)."""
+        channel = self.arena.client.get_channel(view.channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            return None  # a thread already, a forum, or not cached: play where it is
+        me = channel.guild.me
+        allowed = channel.permissions_for(me)
+        if not (allowed.create_public_threads and allowed.send_messages_in_threads):
+            return None
+        names = await self.arena.people.names(view.players)
+        name = texts.thread_name(view.id, view.game_title, names)
+        known = self._origins.pop(view.id, None)
+        try:
+            if known is not None and known[0] == channel.id:
+                message = channel.get_partial_message(known[1])
+                thread = await message.create_thread(
+                    name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES
+                )
+            else:
+                thread = await channel.create_thread(
+                    name=name,
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                )
+        except (discord.Forbidden, discord.NotFound) as error:
+            log.info("no thread for match %s: %r", view.id, error)
+            return None
+        return thread.id
+
+    async def _board(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        view = await self._match(item)
+        game = rules.get_game(view.game_id)
+        moves = payload.get("moves") or []
+        game_no, ply = int(payload["game_no"]), int(payload["ply"])
+        state, previous = await self.arena.boards.position(view, game_no, ply, len(moves))
+        names = await self.arena.people.names(view.players)
+        picture = await self.arena.boards.picture(
+            view, state, previous, names, key=(view.id, game_no, ply)
+        )
+        colours = [str(game.colour_of(state, seat)) for seat in (0, 1)]
+        to_act: list[int] = payload.get("to_act") or []
+        if game.simultaneous:
+            text = (
+                texts.reveal_text(payload, colours)
+                if moves
+                else texts.start_board_text(payload, view.game_id)
+            )
+            out = Outgoing(text, picture, text_board(game, state))
+        else:
+            words = sorted(
+                {
+                    move
+                    for user in to_act
+                    for move in game.legal_moves(state, view.players.index(user))
+                    if move in texts.WORD_MOVES
+                },
+                key=texts.WORD_MOVES.index,
+            )
+            out = Outgoing(
+                texts.board_text(payload, view.game_id, colours, view.players),
+                picture,
+                text_board(game, state),
+                word_buttons(view.id, ply, words),
+                pings(*to_act) if len(to_act) == 1 else NO_PINGS,
+            )
+        target = view.thread_id if view.thread_id is not None else view.channel_id
+        await self.post(target, out, view)
+
+    async def _extended(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        await self._post_public(item, Outgoing(texts.extended_text(payload["match_id"], payload)))
+
+    async def _proposed(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        view = await self._match(item)
+        by = int(payload["by"])
+        opponent = view.players[1] if view.players[0] == by else view.players[0]
+        out = Outgoing(
+            texts.proposal_text(view.id, by, payload.get("winner"), opponent),
+            view=proposal_buttons(view.id, int(payload["ply"])),
+            mentions=pings(opponent),
+        )
+        await self._post_public(item, out)
+
+    async def _proposal_declined(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        text = f"Match #{payload['match_id']}: {texts.mention(payload['by'])} declined the offer."
+        await self._post_public(item, Outgoing(text))
+
+    async def _replay_started(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        text = (
+            f"🔁 Match #{payload['match_id']}: scores and group sizes are identical, so the "
+            f"game is replayed (game {payload['game_no']}). Round 1 opens by DM."
+        )
+        await self._post_public(item, Outgoing(text))
+
+    async def _finished(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        text = texts.result_text(int(payload["match_id"]), payload)
+        await self._post_public(item, Outgoing(text))
+
+    async def _aborted(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        view = await self._match(item)
+        by = payload.get("by")
+        moderator = isinstance(by, int) and by not in view.players
+        await self._post_public(item, Outgoing(texts.aborted_text(view.id, by, moderator)))
+
+    # ---- private notifications -----------------------------------------------------------
+
+    async def _round_prompt(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        user = item.notification.target_id
+        view = await self._match(item)
+        if (
+            view.status is not MatchStatus.ACTIVE
+            or view.ply != payload["ply"]
+            or view.game_no != payload["game_no"]
+        ):
+            return  # that round is over already (a late delivery): its prompt would mislead
+        if (user, view.id) in self.arena.people.dm_closed:
+            await self._prompt_in_thread(view, payload, user, first=False)
+            return
+        state, _ = await self.arena.boards.position(view, view.game_no, view.ply)
+        names = await self.arena.people.names(view.players)
+        seat = view.players.index(user)
+        several = sum(
+            1
+            for other in await self.arena.service.matches_of(user)
+            if other.game_id == view.game_id
+        )
+        text = texts.prompt_text(payload, names[1 - seat], view.colours[seat], several > 1)
+        picture = await self.arena.boards.picture(
+            view, state, None, names, key=(view.id, view.game_no, view.ply)
+        )
+        try:
+            await self.arena.people.dm(
+                user, content=text, file=picture.file(), allowed_mentions=NO_PINGS
+            )
+        except DmClosed:
+            self.arena.people.dm_closed.add((user, view.id))
+            await self._prompt_in_thread(view, payload, user, first=True)
+
+    async def _prompt_in_thread(
+        self, view: MatchView, payload: Mapping[str, Any], user: int, *, first: bool
+    ) -> None:
+        text = texts.prompt_mention_text(payload, user, first)
+        target = view.thread_id if view.thread_id is not None else view.channel_id
+        await self.post(target, Outgoing(text, mentions=pings(user)), view)
+
+    async def _receipt(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        user = item.notification.target_id
+        key = (int(payload["match_id"]), user)
+        if self.arena.quiet_receipts[key] > 0:
+            self.arena.quiet_receipts[key] -= 1
+            return  # shown already, as the private reply to /secret or /lock
+        view = await self._match(item)
+        deadline = view.deadline if view.round == payload.get("round") else None
+        locked = bool(payload.get("locked"))
+        text = texts.receipt_text(view.id, payload.get("round"), payload["move"], locked, deadline)
+        message: dict[str, Any] = {"content": text, "allowed_mentions": NO_PINGS}
+        if not locked and view.status is MatchStatus.ACTIVE:
+            message["view"] = lock_button(view.id, int(payload["ply"]))
+        try:
+            await self.arena.people.dm(user, **message)
+        except DmClosed:
+            log.info("receipt for user %s not sent: DMs closed", user)
+
+    async def _timeout_warning(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        user = item.notification.target_id
+        text = texts.warning_text(int(payload["match_id"]), user, payload.get("deadline"))
+        try:
+            await self.arena.people.dm(user, content=text, allowed_mentions=NO_PINGS)
+        except DmClosed:
+            await self._post_public(item, Outgoing(text, mentions=pings(user)))

@@ -1,0 +1,87 @@
+"""``/play`` options checked against each game's option table (RULES.md §8.1), with errors that
+name the allowed values, and the clocks a challenge asks for."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+import rules
+from bot.cogs.replies import Problem
+from bot.engine.model import Timing
+from rules import Option
+
+
+def allowed(option: Option) -> str:
+    """The values ``option`` accepts, in words."""
+    if option.choices is not None:
+        return "one of " + ", ".join(f"`{c}`" for c in option.choices)
+    if option.kind is bool:
+        return "on or off (true or false)"
+    if option.minimum is not None and option.maximum is not None:
+        return f"a whole number from {option.minimum} to {option.maximum}"
+    if option.minimum is not None:
+        return f"a whole number of at least {option.minimum}"
+    return f"a {option.kind.__name__}"
+
+
+def game_options_help(game: rules.Game[object]) -> str:
+    """``Meter options: size (a whole number from 3 to 8), pie (on or off).``"""
+    shown = [o for o in game.option_table if o.name != "max_plies"]
+    if not shown:
+        return f"{game.title} has no options."
+    listed = ", ".join(f"`{o.name}` ({allowed(o)})" for o in shown)
+    return f"{game.title} options: {listed}."
+
+
+def checked_options(game_id: str, given: Mapping[str, object]) -> dict[str, object]:
+    """The game options the player set (``None`` means not set), each allowed for this game."""
+    game = rules.get_game(game_id)
+    table = {o.name: o for o in game.option_table if o.name != "max_plies"}
+    options: dict[str, object] = {}
+    for name, value in given.items():
+        if value is None:
+            continue
+        option = table.get(name)
+        if option is None:
+            raise Problem(f"{game.title} has no option `{name}`. {game_options_help(game)}")
+        try:
+            option.check(game.title, value)
+        except ValueError:
+            raise Problem(
+                f"The {game.title} option `{name}` must be {allowed(option)}, not `{value}`."
+            ) from None
+        options[name] = value
+    return options
+
+
+def checked_timing(
+    game_id: str, base: Timing, round_seconds: int | None, time_limit: int | None
+) -> Timing | None:
+    """The match clocks for these answers (``None``: the server's defaults, unchanged)."""
+    game = rules.get_game(game_id)
+    if round_seconds is not None and not game.simultaneous:
+        raise Problem(
+            f"`round_seconds` is for Thwart Omega, which is played in rounds. {game.title} is "
+            "played move by move: use `time_limit` (seconds per move) for a clock."
+        )
+    if time_limit is not None and game.simultaneous:
+        raise Problem(
+            "`time_limit` is for games played move by move. Thwart Omega is played in rounds: "
+            "use `round_seconds`."
+        )
+    if round_seconds is None and time_limit is None:
+        return None
+    timing = base
+    if round_seconds is not None:
+        timing = replace(timing, round_seconds=round_seconds)
+    if time_limit is not None:
+        timing = replace(timing, move_seconds=time_limit)
+    try:
+        return timing.checked()
+    except ValueError as error:
+        raise Problem(
+            str(error)
+            .replace("round seconds", "`round_seconds`")
+            .replace("move seconds", "`time_limit`")
+        ) from None

@@ -1,0 +1,60 @@
+"""Players as Discord knows them: display names for board images, and direct messages.
+
+The bot runs without the privileged members intent, so names are learned from the interactions
+and messages players send, and fetched once per process for anyone not seen yet. Direct-message
+channels are opened once per user and cached by discord.py.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+CANNOT_DM = 50007  # Discord: "Cannot send messages to this user" (DMs closed, or blocked)
+
+
+class DmClosed(Exception):
+    """Discord refused a direct message to this user (error 50007)."""
+
+
+class People:
+    def __init__(self, client: discord.Client) -> None:
+        self._client = client
+        self._names: dict[int, str] = {}
+        # (user, match) pairs whose DMs failed: their prompts go to the match thread instead.
+        self.dm_closed: set[tuple[int, int]] = set()
+
+    def learn(self, user: discord.abc.User | discord.Member) -> None:
+        self._names[user.id] = user.display_name
+
+    async def name(self, user_id: int) -> str:
+        """The display name of ``user_id`` (fetched once if the bot has not seen them yet)."""
+        known = self._names.get(user_id)
+        if known is not None:
+            return known
+        user = self._client.get_user(user_id)
+        if user is None:
+            try:
+                user = await self._client.fetch_user(user_id)
+            except discord.HTTPException:
+                log.warning("could not look up user %s", user_id)
+                return f"player {str(user_id)[-4:]}"
+        self.learn(user)
+        return user.display_name
+
+    async def names(self, players: tuple[int, int]) -> tuple[str, str]:
+        return (await self.name(players[0]), await self.name(players[1]))
+
+    async def dm(self, user_id: int, **message: Any) -> discord.Message:
+        """Send a direct message; ``DmClosed`` if Discord refuses it (50007)."""
+        channel = await self._client.create_dm(discord.Object(user_id))
+        try:
+            return await channel.send(**message)
+        except discord.Forbidden as error:
+            if error.code == CANNOT_DM:
+                raise DmClosed(str(user_id)) from error
+            raise

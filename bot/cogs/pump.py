@@ -1,0 +1,109 @@
+"""``Pump``: fires the engine's due timers and delivers its outbox, inside the bot's event loop.
+
+Every commit of the match service calls ``kick()``. A kick starts (or re-runs) one worker task
+that fires due timers and then delivers every pending notification, oldest first, one at a time
+(so the messages of a match appear in the order they were committed). When the worker is done it
+arms one sleeper task that sleeps with ``asyncio`` until the earliest durable deadline (a round
+end, a move clock, a delivery retry) and kicks again.
+
+Why not ``bot.engine.app.Engine.start()``: its loops park on an ``asyncio.Event`` even when no
+deadline exists; simcord (the offline Discord of the tests) cannot tell such a wait from a hung
+task, while a worker that ends and a sleeper in ``asyncio.sleep`` are both understood. The
+behaviour is the same: the database is the truth for every deadline, a commit wakes the loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from datetime import datetime, timedelta
+
+from bot.engine.clock import Clock
+from bot.engine.dispatcher import Dispatcher
+from bot.engine.ports import Store
+from bot.engine.service import MatchService
+
+log = logging.getLogger(__name__)
+
+# Sleep at most this long before looking at the database again (a clock jump, a lost wake-up).
+MAX_SLEEP = timedelta(hours=1)
+# After an unexpected failure of the loop itself, try again this much later.
+RETRY_AFTER = timedelta(seconds=5)
+
+
+class Pump:
+    def __init__(
+        self, service: MatchService, dispatcher: Dispatcher, store: Store, clock: Clock
+    ) -> None:
+        self._service = service
+        self._dispatcher = dispatcher
+        self._store = store
+        self._clock = clock
+        self._worker: asyncio.Task[None] | None = None
+        self._sleeper: asyncio.Task[None] | None = None
+        self._dirty = False
+        self._stopped = False
+
+    def kick(self) -> None:
+        """Something was committed (or a deadline came): fire timers and deliver, soon."""
+        if self._stopped:
+            return
+        self._dirty = True
+        if self._worker is None or self._worker.done():
+            self._worker = asyncio.get_running_loop().create_task(
+                self._run(), name="stone-arena pump"
+            )
+
+    async def _run(self) -> None:
+        next_at: datetime | None = None
+        while self._dirty and not self._stopped:
+            self._dirty = False
+            try:
+                await self._service.fire_due()
+                await self._dispatcher.dispatch_pending()
+                next_at = await self._next_at()
+            except Exception:
+                log.exception("the timer and delivery loop failed; trying again shortly")
+                next_at = self._clock.now() + RETRY_AFTER
+        if not self._stopped:
+            self._arm(next_at)
+
+    async def _next_at(self) -> datetime | None:
+        """The earliest durable deadline: a timer, or an outbox row waiting for a retry."""
+        timer = await self._service.next_deadline()
+        async with self._store.read() as uow:
+            retry = await uow.next_outbox_at()
+        times = [t for t in (timer, retry) if t is not None]
+        return min(times) if times else None
+
+    def _arm(self, next_at: datetime | None) -> None:
+        if self._sleeper is not None and not self._sleeper.done():
+            self._sleeper.cancel()
+        self._sleeper = None
+        if next_at is not None:
+            wake = min(next_at, self._clock.now() + MAX_SLEEP)
+            self._sleeper = asyncio.get_running_loop().create_task(
+                self._sleep(wake), name="stone-arena deadline sleeper"
+            )
+
+    async def _sleep(self, until: datetime) -> None:
+        await self._clock.sleep_until(until)
+        self.kick()
+
+    async def stop(self, timeout: float = 10.0) -> None:
+        """Stop waking up; let a delivery in progress finish (up to ``timeout`` seconds)."""
+        self._stopped = True
+        if self._sleeper is not None:
+            self._sleeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sleeper
+        worker = self._worker
+        if worker is not None and not worker.done():
+            try:
+                await asyncio.wait_for(asyncio.shield(worker), timeout)
+            except TimeoutError:
+                log.warning("stopping with deliveries still in progress; they resume at start-up")
+                worker.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await worker

@@ -1,0 +1,325 @@
+"""The words the bot posts: pure functions from engine payloads and views to message text.
+
+Nothing here talks to Discord or the database, so every sentence can be tested on its own.
+Deadlines use Discord's live timestamps (``<t:…:R>`` shows "in 5 minutes" and counts down in
+every client), so no message is ever edited to update a countdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+import rules
+from bot.engine.model import Result, Timing
+
+# The words a game uses as whole moves; a board message offers them as buttons (RULES.md §2).
+WORD_MOVES = ("swap", "done", "pass", "black", "white", "red", "light", "dark")
+
+_REASONS = {
+    "resignation": "by resignation",
+    "timeout": "on time",
+    "agreement": "by agreement",
+    "inactivity": "because the other player stopped playing",
+    "abandoned": "abandoned: nobody played for too long",
+    "board-full": "the board is full",
+    "move-limit": "the move limit was reached",
+    "groups": "on group sizes",
+    "score": "on score",
+    "group-sizes": "equal scores, decided on group sizes",
+    "tie-seat0": "a full tie, decided for the first seat",
+    "tie-seat1": "a full tie, decided for the second seat",
+    "draw": "a full tie",
+    "no-stones": "the other side has no stones left",
+}
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def channel_link(channel_id: int) -> str:
+    return f"<#{channel_id}>"
+
+
+def parse_time(value: object) -> datetime | None:
+    """An ISO 8601 time from a payload (``None`` stays ``None``)."""
+    if isinstance(value, datetime):
+        return value
+    if isinstance(value, str) and value:
+        return datetime.fromisoformat(value)
+    return None
+
+
+def timestamp(value: object, style: str = "R") -> str:
+    """Discord's live timestamp for a payload time: ``<t:1767225660:R>`` ("in 1 minute")."""
+    moment = parse_time(value)
+    return "" if moment is None else f"<t:{int(moment.timestamp())}:{style}>"
+
+
+def deadline_phrase(value: object) -> str:
+    """ " · deadline <t:…:R>" or nothing."""
+    return f" · deadline {timestamp(value)}" if parse_time(value) else ""
+
+
+def title_of(game_id: str) -> str:
+    return rules.get_game(game_id).title
+
+
+def options_summary(game_id: str, options: Mapping[str, Any], timing: Timing | None) -> str:
+    """The choices a player made, in words: ``size 4 · pie on · 60 s per round``."""
+    game = rules.get_game(game_id)
+    parts = []
+    for option in game.option_table:
+        if option.name == "max_plies" or option.name not in options:
+            continue
+        value = options[option.name]
+        if value is None:
+            continue
+        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+        parts.append(f"{option.name.replace('_', ' ')} {shown}")
+    if timing is not None:
+        if game.simultaneous:
+            parts.append(f"{timing.round_seconds} s per round")
+        elif timing.move_seconds is not None:
+            parts.append(f"{duration(timing.move_seconds)} per move")
+    return " · ".join(parts)
+
+
+def duration(seconds: int) -> str:
+    """``90`` → ``1 min 30 s``; ``86400`` → ``1 day``."""
+    units = (("day", 86400), ("h", 3600), ("min", 60), ("s", 1))
+    parts = []
+    for name, size in units:
+        count, seconds = divmod(seconds, size)
+        if count:
+            parts.append(f"{count} {name}{'s' if name == 'day' and count > 1 else ''}")
+    return " ".join(parts[:2]) or "0 s"
+
+
+def challenge_text(payload: Mapping[str, Any]) -> str:
+    """The public challenge message (``challenge-posted``)."""
+    challenger = mention(payload["challenger_id"])
+    game = title_of(payload["game_id"])
+    timing = Timing.from_json(payload["timing"])
+    summary = options_summary(payload["game_id"], payload["options"], timing)
+    detail = f" ({summary})" if summary else ""
+    expires = timestamp(payload.get("expires_at"))
+    number = payload["challenge_id"]
+    if payload.get("opponent_id") is None:
+        return (
+            f"⚔️ Challenge #{number}: {challenger} is looking for an opponent for **{game}**"
+            f"{detail}. Anyone may accept; it expires {expires}."
+        )
+    opponent = mention(payload["opponent_id"])
+    return (
+        f"⚔️ Challenge #{number}: {challenger} challenges {opponent} to **{game}**{detail}. "
+        f"{opponent}, accept or decline; it expires {expires}."
+    )
+
+
+def challenge_closed_text(kind: str, payload: Mapping[str, Any]) -> str:
+    """The challenge message once it is answered (its buttons are removed)."""
+    number = payload["challenge_id"]
+    game = title_of(payload["game_id"])
+    by = payload.get("by")
+    who = mention(by) if isinstance(by, int) else "nobody"
+    match_id = payload.get("match_id")
+    return {
+        "challenge-accepted": f"✅ Challenge #{number} ({game}) was accepted by {who}: "
+        f"match #{match_id} has started.",
+        "challenge-declined": f"❌ Challenge #{number} ({game}) was declined by {who}.",
+        "challenge-cancelled": f"↩️ Challenge #{number} ({game}) was withdrawn by {who}.",
+        "challenge-expired": f"⌛ Challenge #{number} ({game}) expired: nobody accepted it.",
+    }.get(kind, f"Challenge #{number} is closed.")
+
+
+def thread_name(match_id: int, game_title: str, names: Sequence[str]) -> str:
+    """The thread a match is played in; it starts with the match number (``lookup`` reads it)."""
+    name = f"#{match_id} {game_title}: {names[0]} vs {names[1]}"
+    return name[:100]
+
+
+def seat_label(user_id: int, colour: str) -> str:
+    return f"{mention(user_id)} ({colour.capitalize()})"
+
+
+def match_started_text(view_like: Mapping[str, Any], game_id: str, timing: Timing) -> str:
+    """The first message of a match: who plays what, and how to play here."""
+    players: list[int] = view_like["players"]
+    colours: list[str] = view_like["colours"]
+    game = rules.get_game(game_id)
+    summary = options_summary(game_id, view_like.get("options", {}), timing)
+    detail = f" ({summary})" if summary else ""
+    seats = " vs ".join(seat_label(p, c) for p, c in zip(players, colours, strict=True))
+    if game.simultaneous:
+        how = (
+            "Each round I send both players the board by direct message: answer there with "
+            "your two stones, like `b c3 w e5`. If you prefer, or if your DMs are closed, use "
+            "`/secret` here instead: only you see my replies."
+        )
+    else:
+        how = "Play with `/move` here (it suggests your legal moves); `/board` shows the position."
+    return f"🎲 **Match #{view_like['match_id']} · {game.title}**{detail}: {seats}.\n{how}"
+
+
+def moves_phrase(moves: Iterable[Mapping[str, Any]], colours: Sequence[str]) -> str:
+    """``<@1> (Black) played `d4```; several stones of one Meuda turn are joined."""
+    by_user: dict[int, list[str]] = {}
+    seats: dict[int, int] = {}
+    randoms: set[int] = set()
+    for entry in moves:
+        user = int(entry["user_id"])
+        by_user.setdefault(user, []).append(str(entry["move"]))
+        seats[user] = int(entry["seat"])
+        if entry.get("random"):
+            randoms.add(user)
+    parts = []
+    for user, played in by_user.items():
+        text = f"{seat_label(user, colours[seats[user]])} played `{' '.join(played)}`"
+        if user in randoms:
+            text += " *(random: no move was sent in time)*"
+        parts.append(text)
+    return "; ".join(parts)
+
+
+def board_text(
+    payload: Mapping[str, Any], game_id: str, colours: Sequence[str], players: Sequence[int]
+) -> str:
+    """The text over a board image after a move (turn-based games)."""
+    lines = [f"**Match #{payload['match_id']} · {title_of(game_id)}**"]
+    moves = payload.get("moves") or []
+    if moves:
+        lines[0] += f" — {moves_phrase(moves, colours)}."
+    to_act: list[int] = payload.get("to_act") or []
+    if len(to_act) == 1:
+        seat = list(players).index(to_act[0]) if to_act[0] in players else 0
+        lines.append(
+            f"{seat_label(to_act[0], colours[seat])} to move{deadline_phrase(payload.get('deadline'))}"
+        )
+    elif len(to_act) == 2:
+        lines.append(f"Both players may move now{deadline_phrase(payload.get('deadline'))}.")
+    if payload.get("score"):
+        lines.append(f"Score: {payload['score']}")
+    return "\n".join(lines)
+
+
+def reveal_text(payload: Mapping[str, Any], colours: Sequence[str]) -> str:
+    """A Thwart Omega round's public reveal: the submissions, the board, the scores; no more
+    (the original's "Information revealed in public game room: current board, score
+    calculation")."""
+    round_no = payload.get("round")
+    lines = [f"**Match #{payload['match_id']} · Thwart Omega · round {round_no} revealed**"]
+    moves = payload.get("moves") or []
+    if moves:
+        lines.append(moves_phrase(moves, colours) + ".")
+    if payload.get("score"):
+        lines.append(f"Score: {payload['score']}")
+    return "\n".join(lines)
+
+
+def start_board_text(payload: Mapping[str, Any], game_id: str) -> str:
+    """The text over the first board of a Thwart Omega game (round 1 opens by DM)."""
+    return (
+        f"**Match #{payload['match_id']} · {title_of(game_id)}**: round 1 is open. "
+        "Both players send their moves privately."
+    )
+
+
+def result_text(match_id: int, payload: Mapping[str, Any]) -> str:
+    """``match-finished``: who won, how, and the score calculation."""
+    result = Result.from_json(
+        {
+            "winner": payload.get("winner_seat"),
+            "reason": payload.get("reason", ""),
+            "scores": payload.get("scores", {}),
+            "details": payload.get("details", ""),
+        }
+    )
+    how = _REASONS.get(result.reason, result.reason)
+    winner = payload.get("winner")
+    if isinstance(winner, int):
+        head = f"🏁 **Match #{match_id} is over: {mention(winner)} wins** ({how})."
+    else:
+        head = f"🏁 **Match #{match_id} is over: no winner** ({how})."
+    return f"{head}\n{result.details}" if result.details else head
+
+
+def aborted_text(match_id: int, by: object, moderator: bool = False) -> str:
+    if moderator and isinstance(by, int):
+        return f"🛑 Match #{match_id} was stopped by a moderator ({mention(by)}); it has no result."
+    if isinstance(by, int):
+        return f"🛑 Match #{match_id} was aborted by {mention(by)} before the first move."
+    return f"🛑 Match #{match_id} was aborted: nobody moved in time."
+
+
+def proposal_text(match_id: int, by: int, winner: object, opponent: int) -> str:
+    if winner is None:
+        offer = "offers a draw"
+    elif winner == by:
+        offer = "proposes that they win by agreement"
+    else:
+        offer = "proposes that you win by agreement"
+    return (
+        f"🤝 Match #{match_id}: {mention(by)} {offer}. {mention(opponent)}, accept or decline "
+        "with the buttons (any move withdraws the offer)."
+    )
+
+
+def extended_text(match_id: int, payload: Mapping[str, Any]) -> str:
+    round_no = payload.get("round")
+    what = f"Round {round_no}" if round_no else "The move clock"
+    return (
+        f"⏰ Match #{match_id}: the bot was offline. {what} now ends "
+        f"{timestamp(payload.get('deadline'))}."
+    )
+
+
+def prompt_text(payload: Mapping[str, Any], opponent_name: str, colour: str, several: bool) -> str:
+    """The private Thwart Omega prompt at each round start."""
+    match_id = payload["match_id"]
+    lines = [
+        f"**Thwart Omega · match #{match_id} vs {opponent_name} · round {payload['round']}** "
+        f"(you are {colour.capitalize()})",
+        f"Send your two stones before {timestamp(payload.get('deadline'))}, for example "
+        "`b c3 w e5` (Black stone on c3, White stone on e5). You may change your move until "
+        "then; send `lock` to lock it in.",
+    ]
+    if several:
+        lines.append(
+            f"You are in several Thwart Omega matches: reply to this message, or start your "
+            f"answer with `#{match_id}`, so I know it is for match #{match_id}."
+        )
+    return "\n".join(lines)
+
+
+def prompt_mention_text(payload: Mapping[str, Any], user_id: int, first: bool) -> str:
+    """The prompt for a player whose DMs are closed: a mention in the match thread, no secrets."""
+    match_id = payload["match_id"]
+    opening = (
+        f"{mention(user_id)}, I cannot send you direct messages (they are closed). "
+        if first
+        else f"{mention(user_id)}, "
+    )
+    return (
+        f"{opening}round {payload['round']} of match #{match_id} is open until "
+        f"{timestamp(payload.get('deadline'))}: send your move with `/secret` here. "
+        "Only you will see my replies."
+    )
+
+
+def receipt_text(match_id: int, round_no: object, move: str, locked: bool, deadline: object) -> str:
+    """What the bot recorded for a player, shown only to that player."""
+    head = f"Match #{match_id} · round {round_no}: I recorded `{move}`"
+    if locked:
+        return f"🔒 {head} and locked it in; it can no longer be changed."
+    until = f" until {timestamp(deadline)}" if parse_time(deadline) else ""
+    return f"📝 {head}. You can change it{until} by sending another move, or send `lock`."
+
+
+def warning_text(match_id: int, user_id: int, deadline: object) -> str:
+    return (
+        f"⏳ {mention(user_id)}, your move clock in match #{match_id} ran out. Move before "
+        f"{timestamp(deadline)} or you lose on time."
+    )

@@ -1,0 +1,130 @@
+"""The Discord bot assembled: intents, the command tree and its error handler, the cogs, the
+persistent buttons, and the ``Arena`` (store, match service, timers, outbox delivery).
+
+``python -m bot`` (``bot/__main__.py``) runs it; tests build it with ``StoneArenaBot(config,
+clock=...)`` and run it against simcord. Everything that needs the event loop happens in
+``setup_hook``, which discord.py runs once after logging in and before connecting.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.arena import Arena
+from bot.cogs.buttons import ALL_BUTTONS
+from bot.cogs.challenges import Challenges
+from bot.cogs.clock import DiscordClock
+from bot.cogs.moderation import Moderation
+from bot.cogs.play import Play
+from bot.cogs.replies import PLAYER_ERRORS, apologise, context_of
+from bot.cogs.rules_info import RulesInfo
+from bot.cogs.secret import Secret
+from bot.cogs.show import Show
+from bot.config import Config
+from bot.engine.clock import Clock
+from bot.engine.games import SeedSource
+from bot.storage.sqlite import SqliteStore
+
+log = logging.getLogger(__name__)
+
+
+def bot_intents() -> discord.Intents:
+    """Only non-privileged intents: server and channel events (threads, permissions) and direct
+    messages. Message content is not needed: DMs carry it anyway, commands are interactions."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    intents.dm_messages = True
+    return intents
+
+
+class ArenaTree(app_commands.CommandTree[discord.Client]):
+    """The command tree, with the one error handler for commands (python-discord's habit)."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        if isinstance(original, PLAYER_ERRORS):
+            message = str(original)
+        elif isinstance(error, app_commands.TransformerError):
+            message = f"I could not use `{error.value}` for that option; please pick from the list."
+        elif isinstance(error, app_commands.NoPrivateMessage):
+            message = "This command works in a server channel, not in direct messages."
+        elif isinstance(error, app_commands.CheckFailure):
+            message = "You are not allowed to use this command here."
+        else:
+            log.error("a command failed", exc_info=original, extra=context_of(interaction))
+            await apologise(interaction)
+            return
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(message, ephemeral=True)
+            else:
+                await interaction.response.send_message(message, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not answer a refused command", extra=context_of(interaction))
+
+
+class StoneArenaBot(commands.Bot):
+    """The bot. ``clock`` and ``seeds`` are for tests (virtual time, reproducible matches)."""
+
+    def __init__(
+        self,
+        config: Config,
+        *,
+        clock: Clock | None = None,
+        seeds: SeedSource | None = None,
+        board_width: int = 800,
+    ) -> None:
+        # No voice here: silence discord.py's warnings about missing voice libraries.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=bot_intents(),
+            tree_cls=ArenaTree,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.config = config
+        self.arena: Arena | None = None
+        self._clock: Clock = clock or DiscordClock()
+        self._seeds = seeds
+        self._board_width = board_width
+
+    async def setup_hook(self) -> None:
+        store = await SqliteStore.open(self.config.database)
+        self.arena = Arena(
+            self, store, self._clock, seeds=self._seeds, board_width=self._board_width
+        )
+        for cog in (Challenges(), Play(), Secret(self), Show(), RulesInfo(), Moderation()):
+            await self.add_cog(cog)
+        self.add_dynamic_items(*ALL_BUTTONS)
+        await self.sync_commands()
+        await self.arena.start()
+        log.info("stone arena is set up", extra={"database": str(self.config.database)})
+
+    async def sync_commands(self) -> None:
+        """Register the slash commands with Discord: instantly in the development guild if one
+        is configured, else globally (Discord may take a while to show global changes)."""
+        if self.config.dev_guild is not None:
+            guild = discord.Object(self.config.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %s commands", len(synced), extra={"guild": self.config.dev_guild})
+
+    async def on_ready(self) -> None:
+        user = self.user
+        log.info("connected to Discord", extra={"user": str(user), "guilds": len(self.guilds)})
+
+    async def close(self) -> None:
+        """Graceful shutdown: deliveries in progress finish, the store closes after the
+        transaction in progress commits, then the Discord connection closes."""
+        if self.arena is not None and not self.arena.closing:
+            await self.arena.close()
+        await super().close()

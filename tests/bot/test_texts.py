@@ -1,0 +1,86 @@
+"""The words the bot posts, and the rules texts it ships (no Discord needed)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+import rules
+from bot.cogs import texts
+from bot.cogs.options import checked_options, game_options_help
+from bot.cogs.replies import Problem
+from bot.cogs.rules_info import SUMMARIES, example_state
+from bot.cogs.rules_text import rules_text
+from bot.cogs.rules_text.extract import game_files
+from bot.engine.model import Timing
+
+RULES_MD = Path("/work/shared/RULES.md")
+
+
+def test_live_timestamps() -> None:
+    moment = datetime(2030, 1, 1, 0, 1, tzinfo=UTC)
+    assert texts.timestamp(moment.isoformat()) == f"<t:{int(moment.timestamp())}:R>"
+    assert texts.timestamp(None) == ""
+    assert texts.deadline_phrase(None) == ""
+    assert "deadline <t:" in texts.deadline_phrase(moment)
+
+
+def test_options_in_words() -> None:
+    summary = texts.options_summary("meter", {"size": 4, "pie": True}, Timing(move_seconds=90))
+    assert summary == "size 4 · pie on · 1 min 30 s per move"
+    assert texts.options_summary("thwart-omega", {"tiebreak": "replay"}, Timing()) == (
+        "tiebreak replay · 60 s per round"
+    )
+    assert texts.duration(2 * 86400 + 3600) == "2 days 1 h"
+
+
+def test_option_errors_name_the_allowed_values() -> None:
+    with pytest.raises(Problem, match="from 4 to 11"):
+        checked_options("meuda", {"size": 12})
+    with pytest.raises(Problem, match="Interleave has no option `tiebreak`"):
+        checked_options("interleave", {"tiebreak": "draw"})
+    assert checked_options("meridians", {"size": 7, "pie": None}) == {"size": 7}
+    assert "`mode` (one of `realtime`, `turns`)" in game_options_help(rules.get_game("interleave"))
+
+
+def test_result_words() -> None:
+    won = texts.result_text(
+        5, {"winner": 11, "winner_seat": 1, "reason": "resignation", "details": "Black resigned."}
+    )
+    assert won == "🏁 **Match #5 is over: <@11> wins** (by resignation).\nBlack resigned."
+    drawn = texts.result_text(5, {"winner": None, "winner_seat": None, "reason": "agreement"})
+    assert "no winner" in drawn and "by agreement" in drawn
+
+
+def test_prompt_names_the_match_when_there_are_several() -> None:
+    payload = {"match_id": 9, "round": 3, "deadline": "2030-01-01T00:01:00+00:00"}
+    alone = texts.prompt_text(payload, "bob", "black", several=False)
+    assert "match #9 vs bob · round 3" in alone and "(you are Black)" in alone
+    assert "#9" not in alone.split("\n", 1)[1]
+    assert "start your answer with `#9`" in texts.prompt_text(payload, "bob", "black", True)
+
+
+def test_moves_marked_random() -> None:
+    moves = [
+        {"seat": 0, "user_id": 1, "move": "b a1 w a2", "random": False},
+        {"seat": 1, "user_id": 2, "move": "b c1 w c2", "random": True},
+    ]
+    text = texts.moves_phrase(moves, ["black", "white"])
+    assert text.count("random") == 1 and "<@2> (White) played `b c1 w c2` *(random" in text
+
+
+def test_every_game_has_a_summary_a_diagram_and_its_rules() -> None:
+    for game_id, game in rules.GAMES.items():
+        assert game.title in SUMMARIES[game_id]
+        assert game.board(example_state(game_id)), "the diagram shows stones"
+        assert rules_text(game_id).startswith("## ")
+
+
+@pytest.mark.skipif(not RULES_MD.exists(), reason="the shared RULES.md is not here")
+def test_shipped_rules_match_rules_md() -> None:
+    for game_id, content in game_files(RULES_MD.read_text(encoding="utf-8")).items():
+        assert rules_text(game_id) == content, (
+            f"run python -m bot.cogs.rules_text.extract ({game_id})"
+        )
