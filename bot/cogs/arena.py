@@ -1,7 +1,7 @@
 """``Arena``: everything the cogs share, built once per bot in ``setup_hook``.
 
-It holds the store (opened by the composition root, ``bot/discord_app.py``), the match service,
-the outbox dispatcher and the ``Pump`` that runs timers and deliveries, plus the small in-memory
+It holds the store (opened by the composition root, ``bot/discord_app.py``), the ``Engine``
+(match service, outbox dispatcher, and the pump that runs timers and deliveries), plus the small in-memory
 helpers of the Discord layer (names, DMs, board pictures). ``arena_of(client)`` finds it from any
 interaction.
 """
@@ -16,12 +16,10 @@ import discord
 
 from bot.cogs.boards import Boards
 from bot.cogs.people import People
-from bot.cogs.pump import Pump
+from bot.engine.app import Engine
 from bot.engine.clock import Clock
-from bot.engine.dispatcher import Dispatcher
 from bot.engine.games import SeedSource
 from bot.engine.ports import Store
-from bot.engine.service import MatchService
 
 log = logging.getLogger(__name__)
 
@@ -51,14 +49,15 @@ class Arena:
         self.client = client
         self.store = store
         self.clock = clock
-        self.service = MatchService(store, clock, seeds=seeds, on_commit=self._committed)
-        self.people = People(client)
-        self.boards = Boards(self.service, width=board_width)
         self.delivery = DiscordDelivery(self)
         # discord.py already retries 5xx answers and waits out rate limits inside one call, so
         # a delivery that still fails waits 10 s, then 20, 40, ... before the next attempt.
-        self.dispatcher = Dispatcher(store, self.delivery, clock, backoff_seconds=RETRY_SECONDS)
-        self.pump = Pump(self.service, self.dispatcher, store, clock)
+        self.engine = Engine(
+            store, self.delivery, clock=clock, seeds=seeds, retry_seconds=RETRY_SECONDS
+        )
+        self.service = self.engine.service
+        self.people = People(client)
+        self.boards = Boards(self.service, width=board_width)
         # Challenge id -> (channel id, message id) of the message with its buttons.
         self.challenge_messages: dict[int, tuple[int, int]] = {}
         # Submission receipts already shown as an ephemeral reply (``/secret``, ``/lock``): the
@@ -66,22 +65,16 @@ class Arena:
         self.quiet_receipts: Counter[QuietKey] = Counter()
         self.closing = False
 
-    def _committed(self) -> None:
-        self.pump.kick()
-
     async def start(self) -> None:
         """Apply the outage grace rule (RULES.md §3 timing survives a restart), then deliver
         whatever is pending and start sleeping until the next deadline."""
-        extended = await self.service.resume()
-        if extended:
-            log.info("extended %s deadlines that ran out while the bot was offline", extended)
-        self.pump.kick()
+        await self.engine.start()
 
     async def close(self) -> None:
         """Graceful shutdown: no new wake-ups, the delivery in progress finishes, then the
         store closes once the transaction in progress (if any) has committed."""
         self.closing = True
-        await self.pump.stop()
+        await self.engine.stop()
         await self.store.close()
 
 

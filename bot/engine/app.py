@@ -1,4 +1,4 @@
-"""``Engine``: the match service, its scheduler and its outbox dispatcher, wired together.
+"""``Engine``: the match service, its outbox dispatcher and the pump that runs them, wired together.
 
 The Discord layer's composition root does::
 
@@ -9,21 +9,22 @@ The Discord layer's composition root does::
     await engine.stop()
     await store.close()
 
-Every commit of the service wakes the scheduler and the dispatcher, so notifications go out
-right after the change that caused them and a new earlier deadline is seen at once.
+Every commit of the service kicks the pump, so notifications go out right after the change that
+caused them and a new earlier deadline is seen at once.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
+import logging
 
 from bot.engine.clock import Clock, SystemClock
 from bot.engine.dispatcher import Dispatcher
 from bot.engine.games import Games, SeedSource
 from bot.engine.ports import Delivery, Store
-from bot.engine.scheduler import Scheduler
+from bot.engine.pump import Pump
 from bot.engine.service import MatchService
+
+log = logging.getLogger(__name__)
 
 
 class Engine:
@@ -36,6 +37,7 @@ class Engine:
         games: Games | None = None,
         seeds: SeedSource | None = None,
         outage_grace_seconds: int = 30,
+        retry_seconds: int = 2,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.service = MatchService(
@@ -44,28 +46,23 @@ class Engine:
             games=games,
             seeds=seeds,
             outage_grace_seconds=outage_grace_seconds,
-            on_commit=self._committed,
+            on_commit=self.kick,
         )
-        self.scheduler = Scheduler(self.service, self.clock)
-        self.dispatcher = Dispatcher(store, delivery, self.clock)
-        self._tasks: list[asyncio.Task[None]] = []
+        self.dispatcher = Dispatcher(store, delivery, self.clock, backoff_seconds=retry_seconds)
+        self.pump = Pump(self.service, self.dispatcher, store, self.clock)
 
-    def _committed(self) -> None:
-        self.scheduler.wake()
-        self.dispatcher.wake()
+    def kick(self) -> None:
+        """Something was committed: fire due timers and deliver, soon."""
+        self.pump.kick()
 
     async def start(self) -> None:
-        """Apply the outage grace rule, then run the scheduler and the dispatcher."""
-        await self.service.resume()
-        self._tasks = [
-            asyncio.create_task(self.scheduler.run(), name="stone-arena scheduler"),
-            asyncio.create_task(self.dispatcher.run(), name="stone-arena dispatcher"),
-        ]
+        """Apply the outage grace rule (deadlines that ran out while the bot was down are
+        extended), then deliver whatever is pending and sleep until the next deadline."""
+        extended = await self.service.resume()
+        if extended:
+            log.info("extended %s deadlines that ran out while the bot was offline", extended)
+        self.pump.kick()
 
     async def stop(self) -> None:
-        for task in self._tasks:
-            task.cancel()
-        for task in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-        self._tasks = []
+        """No new wake-ups; a delivery in progress may finish."""
+        await self.pump.stop()

@@ -9,14 +9,12 @@ once, and ``OutboxItem.id`` is the idempotency key the Discord layer uses to dro
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from datetime import datetime
 
 from bot.engine.clock import Clock
 from bot.engine.flow import seconds
 from bot.engine.ports import Delivery, Store
-from bot.engine.waiting import Waker
 
 log = logging.getLogger(__name__)
 
@@ -40,11 +38,6 @@ class Dispatcher:
         self._max_attempts = max_attempts
         self._backoff = backoff_seconds
         self._max_backoff = max_backoff_seconds
-        self._waker = Waker(clock)
-
-    def wake(self) -> None:
-        """Something was committed: look at the outbox again."""
-        self._waker.wake()
 
     def retry_at(self, attempts: int, now: datetime) -> datetime | None:
         """When to try again after ``attempts`` failed attempts (``None``: give up)."""
@@ -81,18 +74,3 @@ class Dispatcher:
                     delivered += 1
             if len(items) < self._batch:
                 return delivered
-
-    async def run(self) -> None:
-        """Deliver forever: after every wake-up, and when a retry falls due."""
-        while True:
-            self._waker.clear()
-            try:
-                await self.dispatch_pending()
-                async with self._store.read() as uow:
-                    next_at = await uow.next_outbox_at()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("the outbox dispatcher failed; trying again shortly")
-                next_at = self._clock.now() + seconds(self._backoff)
-            await self._waker.wait(next_at)

@@ -9,7 +9,6 @@ import pytest
 
 from bot.engine.clock import FAKE_EPOCH, FakeClock, SystemClock
 from bot.engine.locks import KeyedLocks
-from bot.engine.waiting import Waker
 
 
 async def test_fake_clock_wakes_sleepers_in_time_order() -> None:
@@ -41,23 +40,6 @@ async def test_system_clock_is_aware_utc() -> None:
     now = clock.now()
     assert now.tzinfo is UTC
     await clock.sleep_until(now - timedelta(seconds=1))  # the past: no waiting
-
-
-async def test_waker_returns_on_wake_or_at_the_time() -> None:
-    clock = FakeClock()
-    waker = Waker(clock)
-    waiting = asyncio.create_task(waker.wait(None))
-    await asyncio.sleep(0)
-    assert not waiting.done()
-    waker.wake()
-    await waiting
-    waker.clear()
-    timed = asyncio.create_task(waker.wait(FAKE_EPOCH + timedelta(seconds=5)))
-    await asyncio.sleep(0)
-    clock.advance(5)
-    await timed
-    waker.wake()
-    await waker.wait(None)  # a wake before the wait is not lost
 
 
 async def test_keyed_locks_serialise_per_key_and_clean_up() -> None:

@@ -1,4 +1,4 @@
-"""``Pump``: fires the engine's due timers and delivers its outbox, inside the bot's event loop.
+"""``Pump``: fires the engine's due timers and delivers its outbox, in the running event loop.
 
 Every commit of the match service calls ``kick()``. A kick starts (or re-runs) one worker task
 that fires due timers and then delivers every pending notification, oldest first, one at a time
@@ -6,10 +6,9 @@ that fires due timers and then delivers every pending notification, oldest first
 arms one sleeper task that sleeps with ``asyncio`` until the earliest durable deadline (a round
 end, a move clock, a delivery retry) and kicks again.
 
-Why not ``bot.engine.app.Engine.start()``: its loops park on an ``asyncio.Event`` even when no
-deadline exists; simcord (the offline Discord of the tests) cannot tell such a wait from a hung
-task, while a worker that ends and a sleeper in ``asyncio.sleep`` are both understood. The
-behaviour is the same: the database is the truth for every deadline, a commit wakes the loop.
+The database is the truth for every deadline; a commit wakes the loop. Nothing parks on an
+``asyncio.Event`` while idle: a worker that ends and a sleeper in ``Clock.sleep_until`` are what
+simcord (the offline Discord of the bot's tests) can settle and advance.
 """
 
 from __future__ import annotations
