@@ -1,9 +1,7 @@
 """``/abort``: server managers stop any running match; it ends without a result.
 
-The match service only lets the players abort, and only before the first move. Until it has a
-moderator abort of its own, this module makes the change in one of the service's own
-transactions (``MatchService.write``: the match's lock, the outbox, the match-end hooks such as
-tournaments', the wake-up after the commit) with the engine's ``flow.abort``.
+Players may abort only before the first move (``MatchService.abort``); a manager may at any
+point (``MatchService.moderator_abort``). The Manage Server check is made here.
 """
 
 from __future__ import annotations
@@ -12,22 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.arena import Arena, arena_of
+from bot.cogs.arena import arena_of
 from bot.cogs.lookup import find_match
 from bot.cogs.replies import Problem, answer
-from bot.engine import flow
-from bot.engine.model import MatchStatus
-
-
-async def moderator_abort(arena: Arena, match_id: int, moderator_id: int) -> None:
-    """End ``match_id`` without a result, on a moderator's word."""
-    async with arena.service.write(("match", match_id)) as change:
-        match = await change.uow.load_match(match_id)
-        if match is None:
-            raise Problem(f"There is no match #{match_id}.")
-        if match.status is not MatchStatus.ACTIVE:
-            raise Problem(f"Match #{match_id} is already over.")
-        await flow.abort(change, match, moderator_id)
 
 
 class Moderation(commands.Cog):
@@ -47,7 +32,7 @@ class Moderation(commands.Cog):
             view = await find_match(arena, interaction, match, acting=False)
             if view.guild_id != interaction.guild_id:
                 raise Problem(f"There is no match #{view.id} on this server.")
-            await moderator_abort(arena, view.id, interaction.user.id)
+            await arena.service.moderator_abort(view.id, interaction.user.id)
             return f"Match #{view.id} is aborted; it has no result."
 
         await answer(interaction, work)

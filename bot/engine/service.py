@@ -394,6 +394,20 @@ class MatchService:
             match = await flow.abort(change, match, user_id)
             return await self._view(change.uow, match)
 
+    async def moderator_abort(self, match_id: int, moderator_id: UserId) -> MatchView:
+        """A server manager ends a running match at any point; it then has no result.
+
+        Who counts as a manager is the Discord layer's check; the engine records who did it.
+        """
+        async with self._write(lock_key("match", match_id)) as change:
+            match = await change.uow.load_match(match_id)
+            if match is None:
+                raise UnknownMatch(f"There is no match #{match_id}.")
+            if match.status is not MatchStatus.ACTIVE:
+                raise MatchFinished(f"Match #{match_id} is already over.")
+            match = await flow.abort(change, match, moderator_id)
+            return await self._view(change.uow, match)
+
     async def propose_result(
         self,
         match_id: int,

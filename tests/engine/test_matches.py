@@ -7,7 +7,7 @@ import random
 import pytest
 
 import rules
-from bot.engine.errors import BadMove, NotAllowed, NotYourTurn
+from bot.engine.errors import BadMove, MatchFinished, NotAllowed, NotYourTurn, UnknownMatch
 from bot.engine.model import MatchStatus, Proposal
 from tests.engine.support import ALICE, BOB, CAROL, SMALL, Harness, play_out
 
@@ -182,6 +182,17 @@ async def test_abort_only_before_the_first_move(harness: Harness) -> None:
     await harness.service.play(view.id, ALICE, "b2")
     with pytest.raises(NotAllowed, match="resign"):
         await harness.service.abort(view.id, ALICE)
+
+
+async def test_a_moderator_may_abort_a_started_match(harness: Harness) -> None:
+    view = await harness.start("meter")
+    await harness.service.play(view.id, ALICE, "b2")
+    aborted = await harness.service.moderator_abort(view.id, CAROL)
+    assert aborted.status is MatchStatus.ABORTED and aborted.result is None
+    with pytest.raises(MatchFinished):
+        await harness.service.moderator_abort(view.id, CAROL)
+    with pytest.raises(UnknownMatch):
+        await harness.service.moderator_abort(9999, CAROL)
 
 
 async def test_many_matches_at_once_in_many_guilds(harness: Harness) -> None:
