@@ -62,13 +62,13 @@ def describe_games() -> str:
         aliases = f" (also: {', '.join(game.aliases)})" if game.aliases else ""
         lines.append(f"  {game.id}{aliases}: {game.title}")
         for option in game.option_table:
-            allowed = ""
+            facts = [] if option.default is None else [f"default {option.default}"]
             if option.choices:
-                allowed = " one of " + "/".join(str(c) for c in option.choices)
+                facts.append("/".join(str(c) for c in option.choices))
             elif option.minimum is not None:
                 upper = "" if option.maximum is None else str(option.maximum)
-                allowed = f" {option.minimum}..{upper}"
-            lines.append(f"      -o {option.name}=  default {option.default}{allowed}")
+                facts.append(f"{option.minimum}..{upper}")
+            lines.append(f"      -o {option.name}=  [{'; '.join(facts)}]  {option.help}")
     return "\n".join(lines)
 
 
