@@ -24,6 +24,7 @@ from bot.cogs.replies import PLAYER_ERRORS, apologise, context_of
 from bot.cogs.rules_info import RulesInfo
 from bot.cogs.secret import Secret
 from bot.cogs.show import Show
+from bot.cogs.tournaments import Tournaments
 from bot.config import Config
 from bot.engine.clock import Clock
 from bot.engine.games import SeedSource
@@ -102,6 +103,7 @@ class StoneArenaBot(commands.Bot):
         )
         for cog in (Challenges(), Play(), Secret(self), Show(), RulesInfo(), Moderation()):
             await self.add_cog(cog)
+        await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers
         self.add_dynamic_items(*ALL_BUTTONS)
         await self.sync_commands()
         await self.arena.start()

@@ -1,4 +1,5 @@
-"""``Engine``: the match service, its outbox dispatcher and the pump that runs them, wired together.
+"""``Engine``: the match service (with the tournament service on top of it), its outbox
+dispatcher and the pump that runs them, wired together.
 
 The Discord layer's composition root does::
 
@@ -6,6 +7,7 @@ The Discord layer's composition root does::
     engine = Engine(store, delivery)          # delivery: the Discord side of ``Delivery``
     await engine.start()                      # outage grace, then timers and delivery run
     ... engine.service.play(match_id, user_id, text, expected_ply) ...
+    ... engine.tournaments.join(tournament_id, user_id, name) ...
     await engine.stop()
     await store.close()
 
@@ -23,6 +25,7 @@ from bot.engine.games import Games, SeedSource
 from bot.engine.ports import Delivery, Store
 from bot.engine.pump import Pump
 from bot.engine.service import MatchService
+from bot.engine.tournament_service.service import TournamentService
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +51,8 @@ class Engine:
             outage_grace_seconds=outage_grace_seconds,
             on_commit=self.kick,
         )
+        # Registers its match-end hook and timer handlers on the service before anything runs.
+        self.tournaments = TournamentService(self.service)
         self.dispatcher = Dispatcher(store, delivery, self.clock, backoff_seconds=retry_seconds)
         self.pump = Pump(self.service, self.dispatcher, store, self.clock)
 
@@ -61,6 +66,8 @@ class Engine:
         extended = await self.service.resume()
         if extended:
             log.info("extended %s deadlines that ran out while the bot was offline", extended)
+        if await self.tournaments.after_outage():
+            log.info("extended tournament deadlines that ran out while the bot was offline")
         self.pump.kick()
 
     async def stop(self) -> None:

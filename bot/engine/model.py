@@ -53,6 +53,10 @@ class TimerKind(StrEnum):
     MOVE_WARNING = "move-warning"  # target: a match; ref: the ply the clock runs for
     MOVE_TIMEOUT = "move-timeout"
     INACTIVITY = "inactivity"
+    # Tournaments (``bot.engine.tournament_service``): the service's next deadline (target: a
+    # tournament), and a finished tournament match waiting to be recorded (target: the match).
+    TOURNAMENT = "tournament"
+    TOURNAMENT_MATCH_END = "tournament-match-end"
 
 
 # Timers that a bot outage must not turn against the players (the outage grace rule).
@@ -276,7 +280,7 @@ class Submission:
 
 @dataclass(frozen=True, slots=True)
 class Timer:
-    """A durable deadline: at ``due_at`` the scheduler fires it, once. ``ref`` is the ply it was
+    """A durable deadline: at ``due_at`` the pump fires it, once. ``ref`` is the ply it was
     set for; if the match moved on since, firing does nothing (timers are idempotent)."""
 
     kind: TimerKind

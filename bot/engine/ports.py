@@ -29,6 +29,13 @@ from bot.engine.model import (
     TimerKind,
     UserId,
 )
+from bot.engine.tournament_service.records import (
+    AuditEntry,
+    EntryRecord,
+    LivePairing,
+    TournamentMatch,
+    TournamentRecord,
+)
 
 
 class UnitOfWork(Protocol):
@@ -132,6 +139,58 @@ class UnitOfWork(Protocol):
     async def outbox_items(self, *, match_id: int | None = None) -> list[OutboxItem]:
         """Every stored notification (delivered or not), oldest first; for audits and tests."""
         ...
+
+    # ---- tournaments (bot.engine.tournament_service) ---------------------------------------
+    async def insert_tournament(self, record: TournamentRecord) -> int:
+        """Store a new tournament (its ``id`` is ignored); the new id."""
+        ...
+
+    async def load_tournament(self, tournament_id: int) -> TournamentRecord | None: ...
+
+    async def save_tournament(self, record: TournamentRecord) -> None: ...
+
+    async def tournaments_in(
+        self, guild_id: int, *, channel_id: int | None = None, open_only: bool = False
+    ) -> list[TournamentRecord]:
+        """A server's tournaments (in one channel if given; not finished or cancelled if
+        ``open_only``), newest first."""
+        ...
+
+    async def put_entry(self, entry: EntryRecord) -> None:
+        """Add or update a sign-up (a new one goes after every existing one)."""
+        ...
+
+    async def delete_entry(self, tournament_id: int, user_id: UserId) -> None: ...
+
+    async def entries(self, tournament_id: int) -> list[EntryRecord]:
+        """The sign-ups in entry order."""
+        ...
+
+    async def put_live(self, live: LivePairing) -> None:
+        """Create or replace the row of this pairing."""
+        ...
+
+    async def load_live(self, tournament_id: int, key: str) -> LivePairing | None: ...
+
+    async def lives(self, tournament_id: int, *, live_only: bool = True) -> list[LivePairing]: ...
+
+    async def put_tournament_match(self, record: TournamentMatch) -> None: ...
+
+    async def tournament_match(self, match_id: int) -> TournamentMatch | None: ...
+
+    async def tournament_matches(self, tournament_id: int) -> list[TournamentMatch]: ...
+
+    async def add_audit(self, entry: AuditEntry) -> int:
+        """Append to the audit log (its ``id`` is ignored); the new id."""
+        ...
+
+    async def audit_log(self, tournament_id: int) -> list[AuditEntry]: ...
+
+    async def organiser_role(self, guild_id: int) -> int | None: ...
+
+    async def set_organiser_role(
+        self, guild_id: int, role_id: int | None, now: datetime
+    ) -> None: ...
 
 
 class Store(Protocol):

@@ -31,7 +31,7 @@ Ending
     realtime), it ends without a winner (``abandoned``).
 
 Time
-    ``fire_due()`` fires every timer that is due (the ``Scheduler`` calls it); a timer whose
+    ``fire_due()`` fires every timer that is due (the ``Pump`` calls it); a timer whose
     position has moved on does nothing. ``resume()`` runs once at start-up: every round or move
     clock that ran out while the bot was down is extended to now + ``outage_grace_seconds``
     (default 30) with a public ``deadline-extended`` notification, instead of filling moves or
@@ -42,14 +42,23 @@ Reads
     through the rules and compares with the stored snapshot), ``next_deadline``,
     ``guild_settings`` / ``update_guild_settings``. ``set_thread`` records the thread the
     Discord layer opened for a match: later public notifications go there.
+
+Extensions (the tournament service, ``bot.engine.tournament_service``)
+    ``add_match_end_hook(hook)``: ``hook(change, match_ids)`` runs inside every transaction of
+    this service (and of ``write``) in which matches finished or were aborted, before the
+    commit, so whatever it records commits atomically with the end of the match.
+    ``add_timer_handler(kinds, handler, lock)``: due timers of those kinds go to ``handler``
+    instead of the match timers. ``write(key)`` is the service's own transaction (per-key lock,
+    outbox, hooks, wake-up after the commit) for such extensions; ``start_in(change, ...)``
+    starts a match inside it (what ``create_match`` does in a transaction of its own).
 """
 
 from __future__ import annotations
 
 import logging
 import secrets
-from collections.abc import AsyncIterator, Callable, Hashable, Mapping
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Iterable, Mapping
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -88,6 +97,7 @@ from bot.engine.model import (
     Result,
     SeatChoice,
     Timer,
+    TimerKind,
     Timing,
     UserId,
 )
@@ -99,6 +109,22 @@ log = logging.getLogger(__name__)
 # A timer whose handler fails (a bug) is retried this much later instead of in a hot loop.
 RETRY_BROKEN_TIMER_SECONDS = 60
 
+# Notification kinds that say a match ended (what ``add_match_end_hook`` hooks look for).
+MATCH_END_KINDS = frozenset({"match-finished", "match-aborted"})
+# Timer kinds the match timers handle themselves (anything else needs a registered handler).
+_OWN_TIMERS = frozenset(
+    {
+        TimerKind.CHALLENGE_EXPIRY,
+        TimerKind.ROUND_END,
+        TimerKind.MOVE_WARNING,
+        TimerKind.MOVE_TIMEOUT,
+        TimerKind.INACTIVITY,
+    }
+)
+
+MatchEndHook = Callable[[flow.Change, list[int]], Awaitable[None]]
+TimerHandler = Callable[[flow.Change, Timer], Awaitable[int]]
+
 
 def _default_seed() -> int:
     return secrets.randbits(62)
@@ -107,7 +133,7 @@ def _default_seed() -> int:
 class MatchService:
     """See the module docstring. ``games`` defaults to ``rules.GAMES``; ``seeds`` makes match
     seeds (default: the system's secure random source); ``on_commit`` is called after every
-    commit (the ``Engine`` wakes its scheduler and dispatcher with it)."""
+    commit (the ``Engine`` kicks its pump with it)."""
 
     def __init__(
         self,
@@ -126,6 +152,43 @@ class MatchService:
         self._grace = outage_grace_seconds
         self._on_commit = on_commit
         self._locks = KeyedLocks()
+        self._end_hooks: list[MatchEndHook] = []
+        self._timer_handlers: dict[TimerKind, tuple[TimerHandler, str]] = {}
+
+    # ---- extensions ------------------------------------------------------------------------
+
+    @property
+    def games(self) -> Games:
+        return self._games
+
+    @property
+    def store(self) -> Store:
+        return self._store
+
+    @property
+    def clock(self) -> Clock:
+        return self._clock
+
+    def new_seed(self) -> int:
+        """A seed from the service's seed source (tournaments seed their own random choices)."""
+        return self._seeds()
+
+    def add_match_end_hook(self, hook: MatchEndHook) -> None:
+        """Run ``hook(change, ended_match_ids)`` before each commit in which matches ended."""
+        self._end_hooks.append(hook)
+
+    def add_timer_handler(
+        self, kinds: Iterable[TimerKind], handler: TimerHandler, lock: str
+    ) -> None:
+        """Send due timers of ``kinds`` to ``handler`` (under the lock ``(lock, target_id)``)."""
+        for kind in kinds:
+            if kind in _OWN_TIMERS:
+                raise ValueError(f"{kind} timers belong to the match service")
+            self._timer_handlers[kind] = (handler, lock)
+
+    def write(self, key: Hashable | None) -> AbstractAsyncContextManager[flow.Change]:
+        """One transaction of this service for an extension (see the module docstring)."""
+        return self._write(key)
 
     # ---- plumbing --------------------------------------------------------------------------
 
@@ -136,6 +199,15 @@ class MatchService:
         async with self._locks.hold(key), self._store.transaction() as uow:
             change = flow.Change(uow, self._clock.now())
             yield change
+            if self._end_hooks:
+                ended = [
+                    n.match_id
+                    for n in change.notes
+                    if n.kind in MATCH_END_KINDS and n.match_id is not None
+                ]
+                if ended:
+                    for hook in self._end_hooks:
+                        await hook(change, ended)
             if change.notes:
                 await uow.put_outbox(change.notes, change.now)
         if self._on_commit is not None:
@@ -282,27 +354,51 @@ class MatchService:
     ) -> MatchView:
         """Start a match without a challenge (tournaments). ``players[0]`` counts as the
         challenger for ``seat``."""
+        async with self._write(None) as change:
+            match, state = await self.start_in(
+                change,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                players=players,
+                game=game,
+                options=options,
+                timing=timing,
+                seat=seat,
+            )
+            return await self._view(change.uow, match, state)
+
+    async def start_in(
+        self,
+        change: flow.Change,
+        *,
+        guild_id: int,
+        channel_id: int,
+        players: tuple[UserId, UserId],
+        game: str,
+        options: Mapping[str, object] | None = None,
+        timing: Timing | None = None,
+        seat: SeatChoice = SeatChoice.RANDOM,
+    ) -> tuple[MatchRecord, Any]:
+        """``create_match`` inside the caller's transaction ``change``; the record and state."""
         if len(players) != 2 or not all(is_id(p) for p in (guild_id, channel_id, *players)):
             raise BadRequest("A match needs a guild, a channel and two players.")
         if players[0] == players[1]:
             raise BadRequest("A match needs two different players.")
         chosen = find_game(self._games, game)
         checked = checked_options(chosen, options or {})
-        async with self._write(None) as change:
-            settings = await change.uow.guild_settings(guild_id)
-            match, state = await flow.start_match(
-                change,
-                game=chosen,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                first=players[0],
-                second=players[1],
-                seat_choice=seat_choice(seat),
-                options=checked,
-                timing=checked_timing(timing or settings.timing),
-                seed=self._seeds(),
-            )
-            return await self._view(change.uow, match, state)
+        settings = await change.uow.guild_settings(guild_id)
+        return await flow.start_match(
+            change,
+            game=chosen,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            first=players[0],
+            second=players[1],
+            seat_choice=seat_choice(seat),
+            options=checked,
+            timing=checked_timing(timing or settings.timing),
+            seed=self._seeds(),
+        )
 
     # ---- moves -----------------------------------------------------------------------------
 
@@ -527,6 +623,16 @@ class MatchService:
                 return fired
 
     async def _fire(self, timer: Timer) -> int:
+        routed = self._timer_handlers.get(timer.kind)
+        if routed is not None:
+            handler, lock = routed
+            async with self._write((lock, timer.target_id)) as change:
+                return await handler(change, timer)
+        if timer.kind not in _OWN_TIMERS:
+            # An extension's timer while its handler is not registered (yet): keep it.
+            log.warning("no handler for %s timers; %s waits", timer.kind, timer.target_id)
+            await self._postpone(timer)
+            return 0
         kind = "challenge" if timer.kind in challenges.EXPIRY else "match"
         async with self._write((kind, timer.target_id)) as change:
             return await timers.fire(change, timer, self._games)

@@ -32,6 +32,7 @@ from bot.engine.model import (
     Timing,
     UserId,
 )
+from bot.storage.tournament_unit import TournamentStatements
 
 
 def to_ts(moment: datetime) -> float:
@@ -127,8 +128,9 @@ def _kinds(kinds: Iterable[TimerKind]) -> tuple[str, list[str]]:
     return ", ".join("?" * len(values)), values
 
 
-class SqliteUnitOfWork:
-    """Statements for one transaction on ``conn`` (see ``bot.engine.ports.UnitOfWork``)."""
+class SqliteUnitOfWork(TournamentStatements):
+    """Statements for one transaction on ``conn`` (see ``bot.engine.ports.UnitOfWork``); the
+    tournament statements come from ``TournamentStatements`` (``tournament_unit.py``)."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn

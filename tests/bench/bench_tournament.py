@@ -20,12 +20,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import bot.engine.tournament.swiss as swiss_mod
+from bot.cogs.tournament_images import bracket_view
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.game_choice import fixed
 from bot.engine.tournament.model import Format, Result
 from bot.engine.tournament.settings import Settings
 from render.tournament import bracket_size, render_bracket
-from tests.render.test_tournament_images import bracket_view
 
 PAIRING_TARGET = 1.0
 RENDER_TARGET = 0.2

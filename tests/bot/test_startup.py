@@ -25,6 +25,11 @@ ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = {
     "play", "move", "pass", "done", "resign", "draw", "board", "history", "matches", "rules",
     "secret", "lock", "abort",
+    # bot/cogs/tournaments.py: everyone sees them (organisers may hold a role, not a permission)
+    "tournament create", "tournament organiser-role", "tournament checkin", "tournament start",
+    "tournament set-result", "tournament disqualify", "tournament replace", "tournament pause",
+    "tournament resume", "tournament cancel", "tournament drop", "tournament concede",
+    "tournament status", "tournament export",
 }  # fmt: skip
 
 

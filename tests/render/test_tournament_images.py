@@ -1,8 +1,8 @@
 """Bracket and standings images: golden PNGs (looked at by a person), sizes, hostile names.
 
-The adapter functions here (``bracket_view``, ``standings_view``) turn the engine's tournament
-into the render views; the Discord layer needs the same few lines (it is the only layer allowed
-to import both ``bot.engine`` and ``render``).
+The adapter functions (``bracket_view``, ``standings_view``) that turn the engine's tournament
+into the render views live in ``bot.cogs.tournament_images`` (the only layer allowed to import
+both ``bot.engine`` and ``render``); these tests and the benchmark import them from there.
 
 Regenerate the goldens after an intended change, then look at every image:
 
@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from bot.cogs.tournament_images import bracket_view, standings_view
 from bot.engine.tournament import tournament as T
-from bot.engine.tournament.elimination import BracketMatch, round_name
 from bot.engine.tournament.game_choice import fixed
-from bot.engine.tournament.model import BYE, TBD, Format, Kind, Result, Slot, Status
+from bot.engine.tournament.model import Format, Kind, Result
 from bot.engine.tournament.settings import Settings
 from render.tournament import (
     BracketView,
@@ -41,89 +41,7 @@ NAMES = [
     "Hiroshi", "Ines", "Jomo", "Katarzyna", "Luis", "Mele", "Nguyễn", "Olu", "Priya",
 ]  # fmt: skip
 
-# ---- the adapter (engine → views) ----------------------------------------------------------
-
-
-def _half(value: float) -> str:
-    whole = int(value)
-    return (str(whole) if whole or value == whole else "") + ("½" if value - whole else "")
-
-
-def _entry(t: T.Tournament, m: BracketMatch, slot: Slot, side: int) -> Entry:
-    if slot == BYE:
-        return Entry(note="bye")
-    if slot == TBD:
-        return Entry(note="TBD")
-    assert isinstance(slot, int)
-    result, score = m.result, ""
-    if result is not None:
-        if result.kind is Kind.FORFEIT:
-            score = "W" if result.points[side] else "F"
-        elif result.games is not None:
-            score = _half(result.games[side])
-        else:
-            score = _half(result.points[side])
-    return Entry(
-        name=t.entrant(slot).name,
-        seed=slot,
-        score=score,
-        winner=result is not None and result.winner == side,
-    )
-
-
-def _box(t: T.Tournament, m: BracketMatch) -> MatchBox:
-    return MatchBox(_entry(t, m, m.a, 0), _entry(t, m, m.b, 1), label=m.key, live=m.ready)
-
-
-def bracket_view(t: T.Tournament, title: str) -> BracketView:
-    bracket = T.bracket(t)
-    double = t.format is Format.DOUBLE
-    winners = bracket.rounds("W")
-    losers = bracket.rounds("L")
-    champion = bracket.champion
-    return BracketView(
-        title=title,
-        subtitle=f"{t.n} players · {'double' if double else 'single'} elimination",
-        rounds=tuple(tuple(_box(t, m) for m in r) for r in winners),
-        round_titles=tuple(round_name("W", r[0].spec.round, t.n, double) for r in winners),
-        losers=tuple(tuple(_box(t, m) for m in r) for r in losers),
-        loser_titles=tuple(round_name("L", r[0].spec.round, t.n, double) for r in losers),
-        finals=tuple(_box(t, m) for m in bracket.matches if m.spec.bracket == "F"),
-        champion="" if champion is None else t.entrant(champion).name,
-    )
-
-
-TIE_BREAK_TITLES = {
-    "buchholz": "BH",
-    "median-buchholz": "BH-1",
-    "sonneborn-berger": "SB",
-    "wins": "Wins",
-}
-
-
-def standings_view(t: T.Tournament, title: str) -> StandingsView:
-    rows = []
-    table = T.standings(t)
-    for i, row in enumerate(table):
-        entrant = t.entrant(row.seed)
-        tied = row.shared or (i + 1 < len(table) and table[i + 1].shared)
-        rows.append(
-            StandingsRow(
-                rank=("=" if tied else "") + str(row.rank),
-                name=entrant.name,
-                seed=row.seed,
-                points=_half(row.points) or "0",
-                tie_breaks=tuple(f"{v:g}" for v in row.tie_breaks),
-                record=f"{row.wins}-{row.draws}-{row.losses}",
-                note="" if entrant.status is Status.ACTIVE else entrant.status.value,
-            )
-        )
-    return StandingsView(
-        title=title,
-        subtitle=f"After round {T.current_round(t)} of {t.settings.rounds or len(T.rounds(t))}",
-        rows=tuple(rows),
-        tie_break_titles=tuple(TIE_BREAK_TITLES[tb.value] for tb in t.settings.order),
-    )
+# The adapter (engine → views) is ``bot.cogs.tournament_images``: the Discord layer uses it.
 
 
 # ---- the scenes ----------------------------------------------------------------------------

@@ -28,7 +28,16 @@ TABLES = {
     "timers",
     "outbox",
     "schema_migrations",
+    # 0002: tournaments
+    "tournaments",
+    "tournament_entries",
+    "tournament_pairings",
+    "tournament_matches",
+    "tournament_audit",
+    "tournament_guilds",
 }
+SHIPPED = [1, 2]  # the migrations in bot/storage/migrations
+NEXT = len(SHIPPED) + 1
 
 
 def _tables(path: Path) -> set[str]:
@@ -51,7 +60,7 @@ async def test_an_empty_file_migrates_to_the_latest(tmp_path: Path) -> None:
     assert _tables(path) == TABLES
     with sqlite3.connect(path) as conn:
         versions = [r[0] for r in conn.execute("SELECT version FROM schema_migrations")]
-    assert versions == [m.version for m in load_migrations()] == [1]
+    assert versions == [m.version for m in load_migrations()] == SHIPPED
 
 
 async def test_opening_again_applies_nothing(tmp_path: Path) -> None:
@@ -59,7 +68,7 @@ async def test_opening_again_applies_nothing(tmp_path: Path) -> None:
     await (await SqliteStore.open(path)).close()
     async with aiosqlite.connect(path) as conn:
         assert await migrate(conn) == []
-        assert await applied_versions(conn) == [1]
+        assert await applied_versions(conn) == SHIPPED
 
 
 async def test_a_new_migration_is_applied_on_top(tmp_path: Path) -> None:
@@ -67,13 +76,15 @@ async def test_a_new_migration_is_applied_on_top(tmp_path: Path) -> None:
     shutil.copytree(MIGRATIONS_DIR, folder)
     path = tmp_path / "arena.sqlite3"
     await (await SqliteStore.open(path, migrations=folder)).close()
-    (folder / "0002_nicknames.sql").write_text("ALTER TABLE players ADD COLUMN nickname TEXT;\n")
+    (folder / f"{NEXT:04d}_nicknames.sql").write_text(
+        "ALTER TABLE players ADD COLUMN nickname TEXT;\n"
+    )
     store = await SqliteStore.open(path, migrations=folder)
     await store.close()
     with sqlite3.connect(path) as conn:
         columns = [r[1] for r in conn.execute("PRAGMA table_info(players)")]
         versions = [r[0] for r in conn.execute("SELECT version FROM schema_migrations")]
-    assert "nickname" in columns and versions == [1, 2]
+    assert "nickname" in columns and versions == [*SHIPPED, NEXT]
 
 
 async def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:
@@ -81,14 +92,14 @@ async def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:
     shutil.copytree(MIGRATIONS_DIR, folder)
     path = tmp_path / "arena.sqlite3"
     await (await SqliteStore.open(path, migrations=folder)).close()
-    (folder / "0002_broken.sql").write_text(
+    (folder / f"{NEXT:04d}_broken.sql").write_text(
         "CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;\n"
     )
     with pytest.raises(sqlite3.OperationalError):
         await SqliteStore.open(path, migrations=folder)
     assert "half_done" not in _tables(path)
     with sqlite3.connect(path) as conn:
-        assert [r[0] for r in conn.execute("SELECT version FROM schema_migrations")] == [1]
+        assert [r[0] for r in conn.execute("SELECT version FROM schema_migrations")] == SHIPPED
 
 
 async def test_an_edited_or_missing_migration_is_refused(tmp_path: Path) -> None:
@@ -100,8 +111,8 @@ async def test_an_edited_or_missing_migration_is_refused(tmp_path: Path) -> None
     first.write_text(first.read_text() + "\n-- edited\n")
     with pytest.raises(MigrationError, match="changed"):
         await SqliteStore.open(path, migrations=folder)
-    (folder / "0003_gap.sql").write_text("SELECT 1;")
-    with pytest.raises(MigrationError, match="0002 is missing"):
+    (folder / f"{NEXT + 1:04d}_gap.sql").write_text("SELECT 1;")
+    with pytest.raises(MigrationError, match=f"{NEXT:04d} is missing"):
         load_migrations(folder)
     (folder / "notes.sql").write_text("SELECT 1;")
     with pytest.raises(MigrationError, match="not named"):

@@ -1,0 +1,265 @@
+"""The words the bot posts about tournaments: pure functions from the tournament service's
+payloads (``bot/engine/tournament_service/notices.py``) and views to message text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from bot.cogs.texts import mention, timestamp, title_of
+from bot.cogs.tournament_images import half
+from bot.engine.tournament import tournament as T
+from bot.engine.tournament.elimination import describe
+from bot.engine.tournament.model import Format
+from bot.engine.tournament_service.records import Phase
+from bot.engine.tournament_service.views import TournamentView
+
+Payload = Mapping[str, Any]
+
+FORMATS = {
+    "single-elimination": "single elimination",
+    "double-elimination": "double elimination",
+    "round-robin": "round robin",
+    "swiss": "Swiss",
+}
+RULES = {
+    "fixed": "one game",
+    "rotation": "the games in rotation",
+    "agree-or-ban": "agree or ban: pick privately; if you differ, ban in turns",
+}
+HOW = {
+    "fixed": "the tournament's game",
+    "rotation": "this round's game in the rotation",
+    "agreed": "both players picked it",
+    "bans": "the last game left after the bans",
+    "agree-or-ban": "the only game left in the pool",
+    "restart": "started again after an abort",
+}
+REASONS = {
+    "no-show": "a player did not show up before the deadline",
+    "dropped": "a player left the tournament",
+    "disqualified": "a player was disqualified",
+    "conceded": "conceded",
+    "organiser": "set by the organiser",
+}
+MAX_MENTIONS = 90  # a message stays under Discord's 2000 characters
+
+
+def head(p: Payload) -> str:
+    return f"**{p['name']}**"
+
+
+def mentions(users: Iterable[int]) -> str:
+    listed = list(users)
+    shown = " ".join(mention(u) for u in listed[:MAX_MENTIONS])
+    more = len(listed) - MAX_MENTIONS
+    return shown + (f" and {more} more" if more > 0 else "")
+
+
+def games_list(pool: Sequence[str]) -> str:
+    return ", ".join(title_of(g) for g in pool)
+
+
+def created_text(p: Payload) -> str:
+    best = "best of 1" if p["best_of"] == 1 else f"best of {p['best_of']}"
+    parts = [
+        f"🏆 {head(p)} (tournament #{p['tournament_id']}) is open for sign-up, organised by "
+        f"{mention(p['organiser_id'])}.",
+        f"{str(FORMATS.get(p['format'], p['format'])).capitalize()}, matches {best}; games: "
+        f"{games_list(p['pool'])} ({RULES.get(p['rule'], p['rule'])}).",
+    ]
+    if p.get("starts_at"):
+        parts.append(f"It starts {timestamp(p['starts_at'])}.")
+    else:
+        parts.append("It starts when the organiser starts it.")
+    if p.get("checkin_at"):
+        parts.append(f"Check-in opens {timestamp(p['checkin_at'])}.")
+    if p.get("deadline_minutes"):
+        parts.append(
+            f"Each match must be under way within {p['deadline_minutes']} minutes of being "
+            "ready, or a player who never showed up loses it by forfeit."
+        )
+    parts.append("Press **Join** to enter.")
+    return " ".join(parts)
+
+
+def checkin_text(p: Payload) -> str:
+    when = f" before it starts {timestamp(p['starts_at'])}" if p.get("starts_at") else ""
+    return (
+        f"✅ Check-in for {head(p)} is open{when}: {mentions(p['players'])} — press "
+        "**Check in**. Only checked-in players play."
+    )
+
+
+def started_text(p: Payload) -> str:
+    seeds = ", ".join(f"{e['seed']}. {mention(e['user'])}" for e in p["entrants"][:MAX_MENTIONS])
+    how = "at random" if p.get("seeding") == "random" else "by entry order"
+    text = f"🚀 {head(p)} has started with {len(p['entrants'])} players, seeded {how}: {seeds}."
+    if p.get("left_out"):
+        text += f" Not checked in, so not playing: {mentions(p['left_out'])}."
+    return text
+
+
+def round_text(p: Payload) -> str:
+    text = f"📣 {head(p)}: round {p['round']} of {p['rounds']} begins."
+    if p.get("byes"):
+        text += f" Without an opponent this round: {mentions(p['byes'])}."
+    return text
+
+
+def choice_text(p: Payload) -> str:
+    a, b = p["users"]
+    lead = f"🎲 {head(p)} · {p['title']}, game {p['game_no']}"
+    deadline = f" Deadline {timestamp(p['deadline'])}." if p.get("deadline") else ""
+    if p["phase"] == "pick":
+        return (
+            f"{lead}: {mention(a)} and {mention(b)}, each pick a game privately with "
+            f"**Choose** ({games_list(p['remaining'])}). The same pick is played; otherwise "
+            f"you ban games in turn until one is left.{deadline}"
+        )
+    picks = p.get("picks") or [None, None]
+    picked = ""
+    if any(picks):
+        shown = [title_of(x) if x else "nothing" for x in picks]
+        picked = f" Picks: {mention(a)} {shown[0]}, {mention(b)} {shown[1]}."
+    banned = ", ".join(f"{title_of(g)} (by {mention(u)})" for u, g in p.get("banned", []))
+    banned_text = f" Banned: {banned}." if banned else ""
+    [banner] = p["to_act"] or [a]
+    count = "1 game" if p["quota"] == 1 else f"{p['quota']} games"
+    return (
+        f"{lead}: no agreement.{picked}{banned_text} {mention(banner)}, ban {count} with "
+        f"**Choose**; left: {games_list(p['remaining'])}.{deadline}"
+    )
+
+
+def game_text(p: Payload) -> str:
+    seat0, seat1 = p["seats"]
+    of = f" of {p['best_of']}" if p["best_of"] > 1 else ""
+    score = ""
+    if p["game_no"] > 1:
+        a, b = p["users"]
+        mine, theirs = (half(x) or "0" for x in p["score"])
+        score = f" (so far {mention(a)} {mine}–{theirs} {mention(b)})"
+    text = (
+        f"🎮 {head(p)} · {p['title']}, game {p['game_no']}{of}{score}: **{title_of(p['game'])}** "
+        f"({HOW.get(p['how'], p['how'])}). {mention(seat0)} takes the first seat against "
+        f"{mention(seat1)}; match #{p['match_id']} is played in its own thread."
+    )
+    if p.get("tie_notice"):
+        text += f"\n⚖️ {p['tie_notice']}"
+    return text
+
+
+def result_text(p: Payload) -> str:
+    a, b = p["users"]
+    lead = f"📋 {head(p)} · {p['title']}"
+    reason = p.get("reason", "played")
+    why = f" ({REASONS[reason]})" if reason in REASONS else ""
+    if p["points"] == [0.0, 0.0]:
+        text = f"{lead}: neither {mention(a)} nor {mention(b)} goes on{why}."
+    elif p.get("winner") is None:
+        text = f"{lead}: {mention(a)} and {mention(b)} draw{why}."
+    else:
+        loser = b if p["winner"] == a else a
+        games = p.get("games")
+        score = ""
+        if games and p.get("kind") == "played":
+            mine = games[0] if p["winner"] == a else games[1]
+            theirs = games[1] if p["winner"] == a else games[0]
+            score = f" {half(mine) or '0'}–{half(theirs) or '0'}"
+        text = f"{lead}: {mention(p['winner'])} beats {mention(loser)}{score}{why}."
+    if p.get("removed"):
+        text += f" Later results that no longer fit were removed: {', '.join(p['removed'])}."
+    return text
+
+
+def entrant_text(p: Payload) -> str:
+    user = mention(p["user"])
+    if p["action"] == "replaced":
+        return f"🔁 {head(p)}: {mention(p['new_user'])} takes over {user}'s place (the organiser decided)."
+    what = "left" if p["action"] == "dropped" else "was disqualified from"
+    text = f"👋 {user} {what} {head(p)}; their results so far stay."
+    if p.get("forfeits"):
+        text += f" Their opponent wins by forfeit: {', '.join(p['forfeits'])}."
+    return text
+
+
+def deadline_text(p: Payload) -> str:
+    lead = f"⏰ {head(p)} · {p['title']}: the deadline passed"
+    if p["what"] == "overran":
+        return f"{lead}; both players are playing, so the match goes on (the organiser was told)."
+    absent = mentions(p["absent"])
+    if p["what"] == "absent":
+        return f"{lead}; not seen yet: {absent}. The organiser decides what happens."
+    return f"{lead}; never showed up: {absent}, so the match is lost by forfeit."
+
+
+def organiser_text(p: Payload) -> str:
+    return f"{deadline_text(p)} Use `/tournament set-result` to change anything."
+
+
+def finished_text(p: Payload) -> str:
+    podium = p.get("podium") or []
+    places = " · ".join(f"{i}. {mention(u)}" for i, u in enumerate(podium[:3], start=1))
+    if p.get("champion") is None:
+        return f"🏁 {head(p)} is over; nobody could be crowned. {places}"
+    return f"🏆 {head(p)} is over! Champion: {mention(p['champion'])}. {places}".strip()
+
+
+def simple_text(kind: str, p: Payload) -> str:
+    if kind == "tournament-paused":
+        return f"⏸️ {head(p)} is paused: games in progress go on, nothing new starts."
+    if kind == "tournament-resumed":
+        return f"▶️ {head(p)} goes on; every deadline moved on by the length of the pause."
+    reason = p.get("reason")
+    if reason == "not-enough-players":
+        return f"🛑 {head(p)} is cancelled: fewer than two players were there at the start."
+    if reason == "organiser":
+        return f"🛑 {head(p)} was cancelled by the organiser; its running games were stopped."
+    return f"🛑 {head(p)} could not start and is cancelled: {reason}"
+
+
+def status_text(view: TournamentView) -> str:
+    """``/tournament status``: where the tournament stands, in a few lines."""
+    record = view.record
+    settings = record.config.settings
+    lines = [
+        f"**{record.name}** (tournament #{record.id}) · {FORMATS[settings.format.value]} · "
+        f"best of {settings.best_of} · {games_list(settings.choice.pool)}",
+    ]
+    if record.phase.before_start:
+        checked = sum(1 for e in view.entries if e.checked_in)
+        state = "check-in" if record.phase is Phase.CHECKIN else "sign-up"
+        lines.append(f"In {state}: {len(view.entries)} joined, {checked} checked in.")
+        if record.starts_at:
+            lines.append(f"Starts {timestamp(record.starts_at.isoformat())}.")
+        return "\n".join(lines)
+    t = view.core
+    assert t is not None
+    if record.phase is Phase.FINISHED:
+        champion = T.champion(t)
+        lines.append(
+            "Finished. Champion: "
+            + ("nobody" if champion is None else mention(t.entrant(champion).player))
+        )
+    elif record.phase is Phase.CANCELLED:
+        lines.append("Cancelled.")
+    else:
+        if record.phase is Phase.PAUSED:
+            lines.append("Paused.")
+        if t.format is not Format.SINGLE and t.format is not Format.DOUBLE:
+            lines.append(f"Round {T.current_round(t)}.")
+        for live in view.lives[:20]:
+            a, b = live.users
+            now = f"match #{live.match_id}" if live.match_id else "choosing the game"
+            lines.append(
+                f"· `{live.key}` {describe_key(t, live.key)}: {mention(a)} v {mention(b)} — {now}"
+                + (f", deadline {timestamp(live.deadline.isoformat())}" if live.deadline else "")
+            )
+    return "\n".join(lines)[:1900]
+
+
+def describe_key(t: T.Tournament, key: str) -> str:
+    if t.format.elimination:
+        return describe(key, t.n, t.format is Format.DOUBLE)
+    return T.describe(t, key)

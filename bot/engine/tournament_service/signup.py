@@ -1,0 +1,254 @@
+"""Sign-up, check-in and the start of a tournament (see ``service.py``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import replace
+
+from bot.engine import flow
+from bot.engine.checks import checked_options, checked_timing, is_id
+from bot.engine.errors import BadRequest, NotAllowed
+from bot.engine.games import find_game, seeded
+from bot.engine.model import JSON, UserId
+from bot.engine.tournament import tournament as T
+from bot.engine.tournament.model import MAX_ENTRANTS, MAX_NAME, Format, TournamentError
+from bot.engine.tournament_service import notices
+from bot.engine.tournament_service.base import LIMITS, Actor, ServiceBase, checked_minutes
+from bot.engine.tournament_service.driver import minutes
+from bot.engine.tournament_service.records import (
+    EntryRecord,
+    Phase,
+    TournamentConfig,
+    TournamentRecord,
+)
+from bot.engine.tournament_service.views import TournamentView
+
+
+class SignUp(ServiceBase):
+    # ---- sign-up ---------------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        actor: Actor,
+        name: str,
+        config: TournamentConfig,
+        starts_in_minutes: int | None = None,
+    ) -> TournamentView:
+        """A new tournament with sign-up open (organisers only)."""
+        if not actor.manager:
+            raise NotAllowed(
+                "Only server managers and members with the organiser role can create tournaments."
+            )
+        if not all(is_id(v) for v in (guild_id, channel_id, actor.user_id)):
+            raise BadRequest("That request carries an invalid id.")
+        name = " ".join(str(name).split())
+        if not 1 <= len(name) <= MAX_NAME:
+            raise BadRequest(f"A tournament name has 1 to {MAX_NAME} characters.")
+        config = self._checked_config(config)
+        seed = self._matches.new_seed()
+        async with self._matches.write(None) as change:
+            starts_at = checkin_at = None
+            if starts_in_minutes is not None:
+                starts_at = change.now + minutes(checked_minutes("The start", starts_in_minutes, 1))
+                if config.checkin_minutes:
+                    window = minutes(config.checkin_minutes)
+                    checkin_at = max(change.now, starts_at - window)
+            record = TournamentRecord(
+                id=0,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                name=name,
+                organiser_id=actor.user_id,
+                phase=Phase.SIGNUP,
+                config=config,
+                seed=seed,
+                created_at=change.now,
+                updated_at=change.now,
+                starts_at=starts_at,
+                checkin_at=checkin_at,
+            )
+            record = replace(record, id=await change.uow.insert_tournament(record))
+            settings = config.settings
+            change.notes.append(
+                notices.public(
+                    record,
+                    "tournament-created",
+                    organiser_id=actor.user_id,
+                    format=settings.format.value,
+                    best_of=settings.best_of,
+                    rule=settings.choice.rule.value,
+                    pool=list(settings.choice.pool),
+                    starts_at=notices.iso(starts_at),
+                    checkin_at=notices.iso(checkin_at),
+                    max_players=config.max_players,
+                    deadline_minutes=config.deadline_minutes,
+                )
+            )
+            await self._audit(change, record, actor, "create", f"created {name}")
+            if checkin_at is not None and checkin_at <= change.now:
+                record = self._checkin_opened(change, record, await change.uow.entries(record.id))
+            await self._driver.arm(change, record)
+            await change.uow.save_tournament(record)
+            return await self._view(change, record)
+
+    def _checked_config(self, config: TournamentConfig) -> TournamentConfig:
+        settings = config.settings
+        pool = tuple(find_game(self._matches.games, g).id for g in settings.choice.pool)
+        settings = replace(settings, choice=replace(settings.choice, pool=pool))
+        limit = LIMITS.get(settings.format, MAX_ENTRANTS)
+        settings.checked(limit)  # the pool, best-of, tie-breaks ... (the round count at start)
+        options: dict[str, Mapping[str, JSON]] = {}
+        for game_id, given in config.options.items():
+            game = find_game(self._matches.games, game_id)
+            options[game.id] = checked_options(game, given)
+        if config.timing is not None:
+            checked_timing(config.timing)
+        checked_minutes("The check-in window", config.checkin_minutes)
+        checked_minutes("The pairing deadline", config.deadline_minutes)
+        checked_minutes("The time to pick or ban", config.choice_minutes, 1)
+        if config.max_players is not None and not 2 <= config.max_players <= limit:
+            raise BadRequest(f"The player limit must be from 2 to {limit}.")
+        return replace(config, settings=settings, options=options)
+
+    async def join(self, tournament_id: int, user_id: UserId, name: str) -> TournamentView:
+        """Sign up (during check-in, joining also checks in)."""
+        if not is_id(user_id):
+            raise BadRequest("That request carries an invalid id.")
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            if not record.phase.before_start:
+                raise TournamentError(f"{record.name} has already started; sign-up is closed.")
+            entries = await change.uow.entries(record.id)
+            if any(e.user_id == user_id for e in entries):
+                raise TournamentError(f"You have already joined {record.name}.")
+            limit = record.config.max_players or LIMITS.get(
+                record.config.settings.format, MAX_ENTRANTS
+            )
+            if len(entries) >= limit:
+                raise TournamentError(f"{record.name} is full ({limit} players).")
+            clean = " ".join(str(name).split())[:MAX_NAME] or f"player {str(user_id)[-4:]}"
+            await change.uow.put_entry(
+                EntryRecord(record.id, user_id, clean, change.now, record.phase is Phase.CHECKIN)
+            )
+            return await self._view(change, record)
+
+    async def leave(self, tournament_id: int, user_id: UserId) -> TournamentView:
+        """Before the start: take back a sign-up. After: drop out (past results stay)."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            if record.phase.before_start:
+                entries = await change.uow.entries(record.id)
+                if not any(e.user_id == user_id for e in entries):
+                    raise TournamentError(f"You have not joined {record.name}.")
+                await change.uow.delete_entry(record.id, user_id)
+                return await self._view(change, record)
+            t = self._running(record)
+            entrant = t.entrant_of_player(user_id)
+            if entrant is None:
+                raise TournamentError(f"You are not playing in {record.name}.")
+            record = await self._leaves(change, record, entrant.seed, "dropped", user_id)
+            return await self._view(change, record)
+
+    async def check_in(self, tournament_id: int, user_id: UserId) -> TournamentView:
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            if record.phase is Phase.SIGNUP:
+                raise TournamentError(f"Check-in for {record.name} is not open yet.")
+            if record.phase is not Phase.CHECKIN:
+                raise TournamentError(f"{record.name} has already started; check-in is over.")
+            entry = next(
+                (e for e in await change.uow.entries(record.id) if e.user_id == user_id), None
+            )
+            if entry is None:
+                raise TournamentError(f"You have not joined {record.name}; press Join first.")
+            if entry.checked_in:
+                raise TournamentError(f"You are already checked in for {record.name}.")
+            await change.uow.put_entry(replace(entry, checked_in=True))
+            return await self._view(change, record)
+
+    def _checkin_opened(
+        self, change: flow.Change, record: TournamentRecord, entries: list[EntryRecord]
+    ) -> TournamentRecord:
+        change.notes.append(
+            notices.public(
+                record,
+                "tournament-checkin",
+                starts_at=notices.iso(record.starts_at),
+                players=[e.user_id for e in entries],
+            )
+        )
+        return replace(record, phase=Phase.CHECKIN, checkin_at=change.now)
+
+    async def open_checkin(
+        self, tournament_id: int, actor: Actor, minutes_open: int | None = None
+    ) -> TournamentView:
+        """Organiser: open check-in now; the tournament starts when the window closes."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            if record.phase is not Phase.SIGNUP:
+                raise TournamentError(f"Check-in for {record.name} can only open during sign-up.")
+            length = checked_minutes(
+                "The check-in window", minutes_open or record.config.checkin_minutes or 10, 1
+            )
+            record = replace(record, starts_at=change.now + minutes(length))
+            record = self._checkin_opened(change, record, await change.uow.entries(record.id))
+            await self._audit(change, record, actor, "open-checkin", f"{length} minutes")
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record)
+
+    # ---- the start -------------------------------------------------------------------------
+
+    async def start(self, tournament_id: int, actor: Actor) -> TournamentView:
+        """Organiser: start now (with the checked-in players if check-in is open)."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            if not record.phase.before_start:
+                raise TournamentError(f"{record.name} has already started.")
+            record = await self._start(change, record, manual=True)
+            await self._audit(change, record, actor, "start", "started by the organiser")
+            return await self._view(change, record)
+
+    async def _start(
+        self, change: flow.Change, record: TournamentRecord, *, manual: bool
+    ) -> TournamentRecord:
+        entries = await change.uow.entries(record.id)
+        playing = [e for e in entries if e.checked_in or record.phase is not Phase.CHECKIN]
+        if len(playing) < 2:
+            if manual:
+                raise TournamentError(
+                    f"{record.name} needs at least 2 players to start; it has {len(playing)}."
+                )
+            change.notes.append(
+                notices.public(record, "tournament-cancelled", reason="not-enough-players")
+            )
+            record = replace(record, phase=Phase.CANCELLED)
+            return await self._driver.advance(change, record)
+        settings = record.config.settings
+        if settings.format is Format.SWISS and settings.rounds > len(playing) - 1:
+            settings = replace(settings, rounds=len(playing) - 1)  # fewer came than planned
+        rng = random.Random(seeded(record.seed, "seeding").random())
+        t = T.start(
+            settings,
+            [(e.user_id, e.name) for e in playing],
+            seeding=record.config.seeding,
+            rng=rng,
+        )
+        left_out = [e.user_id for e in entries if e not in playing]
+        change.notes.append(
+            notices.public(
+                record,
+                "tournament-started",
+                entrants=[{"seed": e.seed, "user": e.player, "name": e.name} for e in t.entrants],
+                left_out=left_out,
+                seeding=record.config.seeding.value,
+            )
+        )
+        change.notes.append(notices.updated(record))
+        record = replace(record, phase=Phase.RUNNING, core=t, starts_at=change.now)
+        return await self._driver.advance(change, record)

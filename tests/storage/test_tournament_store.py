@@ -1,0 +1,128 @@
+"""The tournament tables (migration 0002): every record round-trips through SQLite, sign-ups
+keep their entry order, pairings are replaced in place, and the audit log is append-only."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.engine.clock import FAKE_EPOCH
+from bot.engine.model import Timing
+from bot.engine.tournament import game_choice as G
+from bot.engine.tournament import series as S
+from bot.engine.tournament import tournament as T
+from bot.engine.tournament.model import Format, Result
+from bot.engine.tournament.settings import Settings
+from bot.engine.tournament_service.records import (
+    AuditEntry,
+    EntryRecord,
+    LivePairing,
+    LiveStatus,
+    NoShow,
+    Phase,
+    TournamentConfig,
+    TournamentRecord,
+)
+from bot.storage.sqlite import SqliteStore
+
+NOW = FAKE_EPOCH
+
+
+def record(core: T.Tournament | None = None) -> TournamentRecord:
+    choice = G.GameChoice(G.ChoiceRule.AGREE_OR_BAN, ("meter", "meuda"))
+    config = TournamentConfig(
+        Settings(choice, format=Format.DOUBLE, best_of=3),
+        seeding=T.Seeding.ENTRY,
+        checkin_minutes=15,
+        deadline_minutes=45,
+        no_show=NoShow.NOTIFY,
+        max_players=32,
+        options={"meter": {"size": 5}},
+        timing=Timing(move_seconds=120),
+    )
+    return TournamentRecord(
+        id=0,
+        guild_id=1,
+        channel_id=2,
+        name="Cup — ünïcode",
+        organiser_id=3,
+        phase=Phase.SIGNUP,
+        config=config,
+        seed=2**61,
+        created_at=NOW,
+        updated_at=NOW,
+        starts_at=NOW + timedelta(hours=1),
+        checkin_at=NOW + timedelta(minutes=45),
+        core=core,
+    )
+
+
+async def test_records_round_trip(tmp_path: Path) -> None:
+    store = await SqliteStore.open(tmp_path / "a.sqlite3")
+    try:
+        async with store.transaction() as uow:
+            new = record()
+            tid = await uow.insert_tournament(new)
+            loaded = await uow.load_tournament(tid)
+            assert loaded == replace(new, id=tid)
+            settings = Settings(G.fixed("meter"), format=Format.SINGLE)
+            core = T.start(settings, [(10, "A"), (11, "B"), (12, "C")])
+            core = T.record(core, "W1.2", Result.win(1))
+            started = replace(loaded, core=core, phase=Phase.RUNNING)
+            await uow.save_tournament(started)
+            assert await uow.load_tournament(tid) == started
+            assert [r.id for r in await uow.tournaments_in(1, open_only=True)] == [tid]
+            assert await uow.tournaments_in(1, channel_id=99) == []
+            await uow.save_tournament(replace(started, phase=Phase.FINISHED))
+            assert await uow.tournaments_in(1, open_only=True) == []
+
+            for user, name in ((30, "Zed"), (20, "Amy"), (25, "Kim")):
+                await uow.put_entry(EntryRecord(tid, user, name, NOW))
+            await uow.put_entry(EntryRecord(tid, 20, "Amy", NOW, checked_in=True))
+            await uow.delete_entry(tid, 25)
+            entries = await uow.entries(tid)
+            assert [(e.user_id, e.checked_in) for e in entries] == [(30, False), (20, True)]
+
+            series = S.record_game(S.Series(3, draws_allowed=False), "meter", 1)
+            live = LivePairing(
+                tournament_id=tid,
+                key="W1.2",
+                round=1,
+                a=2,
+                b=3,
+                users=(11, 12),
+                series=series,
+                opened_at=NOW,
+                choice=G.pick(G.start_agree_or_ban(("meter", "meuda"), 1), 0, "meuda"),
+                step=4,
+                deadline=NOW + timedelta(minutes=45),
+                choice_deadline=NOW + timedelta(minutes=5),
+                showed=frozenset({0}),
+            )
+            await uow.put_live(live)
+            assert await uow.load_live(tid, "W1.2") == live
+            closed = replace(live, status=LiveStatus.CLOSED, choice=None, game="meuda")
+            await uow.put_live(closed)
+            assert await uow.lives(tid) == []
+            assert await uow.lives(tid, live_only=False) == [closed]
+
+            first = await uow.add_audit(AuditEntry(0, tid, NOW, 3, "create", "made it"))
+            await uow.add_audit(AuditEntry(0, tid, NOW, 3, "cancel", "stopped"))
+            log = await uow.audit_log(tid)
+            assert [(e.id, e.action) for e in log] == [(first, "create"), (first + 1, "cancel")]
+
+            assert await uow.organiser_role(1) is None
+            await uow.set_organiser_role(1, 77, NOW)
+            await uow.set_organiser_role(1, 78, NOW)
+            assert await uow.organiser_role(1) == 78
+    finally:
+        await store.close()
+    with (
+        sqlite3.connect(tmp_path / "a.sqlite3") as conn,
+        pytest.raises(sqlite3.IntegrityError, match="append-only"),
+    ):
+        conn.execute("UPDATE tournament_audit SET details = 'rewritten'")
