@@ -81,7 +81,7 @@ class DiscordDelivery:
         self._done: OrderedDict[int, None] = OrderedDict()
         # Match id -> the accepted challenge's message: the match thread hangs off it.
         self._origins: dict[int, tuple[int, int]] = {}
-        self._handlers: Mapping[str, Handler] = {
+        self._handlers: dict[str, Handler] = {
             "challenge-posted": self._challenge_posted,
             "challenge-received": self._nothing,  # the public challenge message pings them
             "challenge-accepted": self._challenge_closed,
@@ -100,6 +100,14 @@ class DiscordDelivery:
             "submission-receipt": self._receipt,
             "timeout-warning": self._timeout_warning,
         }
+
+    def register(self, handlers: Mapping[str, Handler]) -> None:
+        """Deliver these notification kinds with these handlers (other features' kinds, such
+        as tournaments'); a kind that already has a handler is a programming error."""
+        taken = sorted(set(handlers) & set(self._handlers))
+        if taken:
+            raise ValueError(f"notification kinds already handled: {', '.join(taken)}")
+        self._handlers.update(handlers)
 
     async def deliver(self, item: OutboxItem) -> None:
         if item.id in self._done:  # delivered already; the mark was lost (at least once)

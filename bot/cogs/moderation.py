@@ -1,7 +1,8 @@
-"""``/abort``: server managers stop any running match; it ends without a result.
+"""``/abort``: end a match without a result.
 
-Players may abort only before the first move (``MatchService.abort``); a manager may at any
-point (``MatchService.moderator_abort``). The Manage Server check is made here.
+The players of a match may abort it before its first move (``MatchService.abort``); server
+managers (Manage Server) may abort any running match at any point
+(``MatchService.moderator_abort``). ``/resign`` never aborts: it always records a loss.
 """
 
 from __future__ import annotations
@@ -17,22 +18,28 @@ from bot.cogs.replies import Problem, answer
 
 class Moderation(commands.Cog):
     @app_commands.command(
-        name="abort", description="Server managers: stop a match; it ends without a result."
+        name="abort",
+        description="End a match without a result: players before the first move, managers any time.",
     )
     @app_commands.guild_only()
-    @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(match="Match number (default: the match of this thread)")
     async def abort(self, interaction: discord.Interaction, match: int | None = None) -> None:
         arena = arena_of(interaction.client)
 
         async def work() -> str:
-            # Discord hides the command from others, but server settings can change that.
-            if not interaction.permissions.manage_guild:
-                raise Problem("Only server managers (Manage Server permission) can abort matches.")
             view = await find_match(arena, interaction, match, acting=False)
             if view.guild_id != interaction.guild_id:
                 raise Problem(f"There is no match #{view.id} on this server.")
-            await arena.service.moderator_abort(view.id, interaction.user.id)
+            user = interaction.user.id
+            if interaction.permissions.manage_guild:
+                await arena.service.moderator_abort(view.id, user)
+            elif user in view.players:
+                await arena.service.abort(view.id, user)  # refuses once a move was made
+            else:
+                raise Problem(
+                    "Only the players (before the first move) and server managers can abort "
+                    f"match #{view.id}."
+                )
             return f"Match #{view.id} is aborted; it has no result."
 
         await answer(interaction, work)

@@ -79,7 +79,7 @@ class Play(commands.Cog):
 
     @app_commands.command(
         name="resign",
-        description="Resign your match (before the first move this aborts it without a result).",
+        description="Resign your match: your opponent wins.",
     )
     @app_commands.guild_only()
     @app_commands.describe(match=MATCH_HELP)
@@ -88,11 +88,7 @@ class Play(commands.Cog):
 
         async def work() -> str:
             view = await find_match(arena, interaction, match, acting=True)
-            user = interaction.user.id
-            if view.ply == 0 and view.status is MatchStatus.ACTIVE and user in view.players:
-                await arena.service.abort(view.id, user)
-                return f"Match #{view.id} had no move yet, so it is aborted without a result."
-            await arena.service.resign(view.id, user)
+            await arena.service.resign(view.id, interaction.user.id)
             return f"You resigned match #{view.id}."
 
         await answer(interaction, work)

@@ -70,11 +70,7 @@ async def sealed_status(arena: Arena, view: MatchView, user_id: int) -> str:
     """``/secret`` without a move: the round, its deadline and what is recorded for the caller."""
     if view.round is None or user_id not in view.players:
         raise Problem(f"Match #{view.id} has no round running for you.")
-    seat = view.players.index(user_id)
-    # The service has no read for one's own sealed submission; the storage port has.
-    async with arena.store.read() as uow:
-        subs = await uow.load_submissions(view.id, view.game_no, view.round)
-    mine = subs.get(seat)
+    mine = await arena.service.my_submission(view.id, user_id)
     recorded = (
         "nothing yet"
         if mine is None

@@ -70,12 +70,8 @@ class TournamentDelivery:
         }
 
     def install(self) -> None:
-        """Add the tournament kinds to the Discord layer's delivery.
-
-        ``DiscordDelivery`` has no public way to register handlers yet, so its handler table is
-        extended here (the one place that touches it)."""
-        delivery = self.arena.delivery
-        delivery._handlers = {**delivery._handlers, **self.handlers}
+        """Add the tournament kinds to the Discord layer's delivery."""
+        self.arena.delivery.register(self.handlers)
 
     async def _post(self, item: OutboxItem, out: Outgoing) -> int | None:
         return await self.arena.delivery.post(item.notification.target_id, out)

@@ -96,6 +96,7 @@ from bot.engine.model import (
     Proposal,
     Result,
     SeatChoice,
+    Submission,
     Timer,
     TimerKind,
     Timing,
@@ -555,6 +556,19 @@ class MatchService:
     async def get_match(self, match_id: int) -> MatchView:
         async with self._store.read() as uow:
             return await self._view(uow, await self._load(uow, match_id))
+
+    async def my_submission(self, match_id: int, user_id: UserId) -> Submission | None:
+        """The caller's own sealed submission for the round now running (``None``: nothing
+        recorded yet). Only ever show it to that player."""
+        async with self._store.read() as uow:
+            match = await self._load(uow, match_id)
+            if user_id not in match.players:
+                raise NotYourMatch(f"You are not playing in match #{match.id}.")
+            view = await self._view(uow, match)
+            if view.round is None:
+                return None
+            submissions = await uow.load_submissions(match.id, match.game_no, view.round)
+            return submissions.get(match.players.index(user_id))
 
     async def matches_of(self, user_id: UserId, *, active_only: bool = True) -> list[MatchView]:
         """A player's matches (any number at once, in any guilds), oldest first."""

@@ -224,11 +224,12 @@ async def test_draw_offer_accept_and_decline(world: World) -> None:
     assert view.result.reason == "agreement" and view.result.winner is None
 
 
-async def test_abort_is_for_managers(world: World) -> None:
+async def test_managers_abort_any_time(world: World) -> None:
     match_id, thread, black, _ = await meter_match(world)
-    assert "abort" not in black.available_commands(thread)
-    with pytest.raises(simcord.SetupError):
-        await black.slash(thread, "abort")
+    assert "You played" in private(await black.slash(thread, "move", move="a1"))
+    refused = private(await black.slash(thread, "abort"))
+    assert "can no longer be aborted" in refused
+    assert "Only the players" in private(await world.carol.slash(thread, "abort", match=match_id))
     text = private(await world.mod.slash(thread, "abort"))
     assert f"Match #{match_id} is aborted" in text
     assert "stopped by a moderator" in last_bot_message(thread, world.env).content
@@ -237,10 +238,17 @@ async def test_abort_is_for_managers(world: World) -> None:
     assert "no match in this channel" in private(await world.mod.slash(world.channel, "abort"))
 
 
-async def test_resign_before_the_first_move_aborts(world: World) -> None:
+async def test_players_abort_before_the_first_move_and_resign_always_resigns(
+    world: World,
+) -> None:
     match_id, thread, black, _ = await meter_match(world)
-    assert "aborted without a result" in private(await black.slash(thread, "resign"))
+    assert "is aborted" in private(await black.slash(thread, "abort"))
     assert (await world.match(match_id)).status is MatchStatus.ABORTED
+    match_id, thread, black, _ = await meter_match(world)
+    assert "You resigned" in private(await black.slash(thread, "resign"))
+    view = await world.match(match_id)
+    assert view.status is MatchStatus.FINISHED and view.result is not None
+    assert view.result.reason == "resignation"
 
 
 async def test_dm_without_a_match_and_help(world: World) -> None:

@@ -89,7 +89,7 @@ def test_only_non_privileged_intents() -> None:
 @pytest.mark.simcord(approved_intents=discord.Intents.default())
 async def test_runs_without_privileged_intents_and_syncs_commands(world: World) -> None:
     assert set(world.mod.available_commands(world.channel)) == COMMANDS
-    assert set(world.alice.available_commands(world.channel)) == COMMANDS - {"abort"}
+    assert set(world.alice.available_commands(world.channel)) == COMMANDS
     syncs = [r for r in world.env.http_requests if r.method == "PUT" and "commands" in r.path]
     assert len(syncs) == 1 and "/guilds/" not in syncs[0].path
 

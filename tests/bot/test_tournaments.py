@@ -67,8 +67,7 @@ async def choose(
 
 
 async def resign(world: World, live: LivePairing, loser: int) -> None:
-    """The first player makes a move (a resignation before any move is an abort, which a
-    tournament answers by starting the game again), then ``loser`` resigns."""
+    """The first player makes a move, then ``loser`` resigns."""
     assert live.match_id is not None
     thread = thread_of(world, live.match_id)
     match = await world.arena.service.get_match(live.match_id)

@@ -9,10 +9,10 @@ from datetime import timedelta
 import pytest
 
 import rules
-from bot.engine.errors import BadMove, NotAllowed, StaleRequest
+from bot.engine.errors import BadMove, NotAllowed, NotYourMatch, StaleRequest
 from bot.engine.games import fill_rng
 from bot.engine.model import Audience, MatchStatus, TimerKind, Timing
-from tests.engine.support import ALICE, BOB, Harness
+from tests.engine.support import ALICE, BOB, CAROL, Harness
 
 GAME = rules.get_game("thwart-omega")
 ROUND = 60
@@ -224,3 +224,17 @@ async def test_submit_is_only_for_rounds(harness: Harness) -> None:
     assert result.sealed and result.moves == ("b c3 w e5",)
     with pytest.raises(BadMove, match=r"(?i)colour|black|white"):
         await harness.service.play(thwart.id, BOB, "c3 e5")  # ambiguous: no colours
+
+
+async def test_a_player_reads_back_only_their_own_sealed_submission(harness: Harness) -> None:
+    view = await harness.start("thwart-omega")
+    assert await harness.service.my_submission(view.id, ALICE) is None
+    await harness.service.submit(view.id, ALICE, "W:g7, B:f6")
+    mine = await harness.service.my_submission(view.id, ALICE)
+    assert mine is not None and (mine.move, mine.locked) == ("b f6 w g7", False)
+    assert await harness.service.my_submission(view.id, BOB) is None
+    with pytest.raises(NotYourMatch):
+        await harness.service.my_submission(view.id, CAROL)
+    harness.clock.advance(ROUND)
+    await harness.service.fire_due()  # round 1 revealed: round 2 has nothing recorded yet
+    assert await harness.service.my_submission(view.id, ALICE) is None
