@@ -1,13 +1,11 @@
 """Which match a command is about.
 
 In order: the ``match`` option if the player gave one; the match whose thread the command was
-used in (a match thread's name starts with ``#<match id>``); the caller's one active match in
-this channel. A match that has a thread is played in that thread, not in its parent channel.
+used in (found by the thread's id); the caller's one active match in this channel. A match that
+has a thread is played in that thread, not in its parent channel.
 """
 
 from __future__ import annotations
-
-import re
 
 import discord
 
@@ -17,21 +15,10 @@ from bot.cogs.texts import channel_link
 from bot.engine.errors import UnknownMatch
 from bot.engine.views import MatchView
 
-_THREAD_MATCH = re.compile(r"^#(\d{1,18})\b")
-
 
 def home_of(view: MatchView) -> int:
     """The channel (or thread) a match is played in."""
     return view.thread_id if view.thread_id is not None else view.channel_id
-
-
-def thread_match_id(channel: object) -> int | None:
-    """The match number a match thread's name starts with."""
-    if isinstance(channel, discord.Thread):
-        found = _THREAD_MATCH.match(channel.name or "")
-        if found:
-            return int(found[1])
-    return None
 
 
 async def find_match(
@@ -58,14 +45,9 @@ async def find_match(
                 "there."
             )
         return view
-    in_thread = thread_match_id(interaction.channel)
-    if in_thread is not None:
-        found: MatchView | None
-        try:
-            found = await arena.service.get_match(in_thread)
-        except UnknownMatch:
-            found = None
-        if found is not None and found.thread_id == here:
+    if isinstance(interaction.channel, discord.Thread):
+        found = await arena.service.match_in_thread(interaction.channel.id)
+        if found is not None:
             return found
     user = interaction.user.id
     mine = await arena.service.matches_of(user)

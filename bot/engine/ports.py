@@ -72,6 +72,10 @@ class UnitOfWork(Protocol):
         """The match, read inside the write transaction (the writer lock makes it "for update")."""
         ...
 
+    async def match_in_thread(self, thread_id: int) -> MatchRecord | None:
+        """The match played in this Discord thread, if any."""
+        ...
+
     async def save_match(self, match: MatchRecord) -> None:
         """Write every changeable field of ``match`` (state snapshot, ply, status, ...)."""
         ...

@@ -557,6 +557,14 @@ class MatchService:
         async with self._store.read() as uow:
             return await self._view(uow, await self._load(uow, match_id))
 
+    async def match_in_thread(self, thread_id: int) -> MatchView | None:
+        """The match played in this Discord thread (each match has its own thread), if any."""
+        if not is_id(thread_id):
+            return None
+        async with self._store.read() as uow:
+            match = await uow.match_in_thread(thread_id)
+            return None if match is None else await self._view(uow, match)
+
     async def my_submission(self, match_id: int, user_id: UserId) -> Submission | None:
         """The caller's own sealed submission for the round now running (``None``: nothing
         recorded yet). Only ever show it to that player."""

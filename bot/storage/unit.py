@@ -249,6 +249,13 @@ class SqliteUnitOfWork(TournamentStatements):
         row = await self._one(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
         return None if row is None else _match(row)
 
+    async def match_in_thread(self, thread_id: int) -> MatchRecord | None:
+        row = await self._one(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE thread_id = ? ORDER BY id DESC LIMIT 1",
+            (thread_id,),
+        )
+        return None if row is None else _match(row)
+
     async def save_match(self, match: MatchRecord) -> None:
         m = match
         await self._run(

@@ -208,3 +208,12 @@ async def test_many_matches_at_once_in_many_guilds(harness: Harness) -> None:
     await harness.service.resign(a.id, ALICE)
     assert [m.id for m in await harness.service.matches_of(ALICE)] == [b.id, c.id]
     assert len(await harness.service.matches_of(ALICE, active_only=False)) == 3
+
+
+async def test_a_match_is_found_by_its_thread(harness: Harness) -> None:
+    view = await harness.start("meter")
+    assert await harness.service.match_in_thread(555) is None
+    await harness.service.set_thread(view.id, 555)
+    found = await harness.service.match_in_thread(555)
+    assert found is not None and found.id == view.id
+    assert await harness.service.match_in_thread(-1) is None

@@ -36,7 +36,7 @@ TABLES = {
     "tournament_audit",
     "tournament_guilds",
 }
-SHIPPED = [1, 2]  # the migrations in bot/storage/migrations
+SHIPPED = [1, 2, 3]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 
 
