@@ -58,15 +58,6 @@ class Tables:
             i += 1
         return out
 
-    def cells_of(self, mask: int) -> list[int]:
-        """The cells in ``mask``, in increasing order."""
-        cells = []
-        while mask:
-            low = mask & -mask
-            cells.append(low.bit_length() - 1)
-            mask ^= low
-        return cells
-
 
 @cache
 def tables(base: int) -> Tables:
