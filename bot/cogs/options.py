@@ -85,3 +85,40 @@ def checked_timing(
             .replace("round seconds", "`round_seconds`")
             .replace("move seconds", "`time_limit`")
         ) from None
+
+
+_TRUE = {"on", "true", "yes", "1"}
+_FALSE = {"off", "false", "no", "0"}
+
+
+def _typed(game: rules.Game[object], name: str, raw: str) -> object:
+    """``raw`` as the type of ``game``'s option ``name`` (checked later by ``checked_options``)."""
+    option = next((o for o in game.option_table if o.name == name), None)
+    if option is None or option.kind is str:
+        return raw
+    if option.kind is bool and raw in _TRUE | _FALSE:
+        return raw in _TRUE
+    if option.kind is int and raw.lstrip("-").isdigit():
+        return int(raw)
+    return raw  # the wrong type: checked_options names what is allowed
+
+
+def parse_game_options(text: str | None) -> dict[str, dict[str, object]]:
+    """``"meuda size=7; meter size=5 pie=off"`` → options per game id, each checked."""
+    options: dict[str, dict[str, object]] = {}
+    for part in (text or "").replace(",", ";").split(";"):
+        words = part.lower().split()
+        if not words:
+            continue
+        try:
+            game = rules.get_game(words[0])
+        except rules.UnknownGame as error:
+            raise Problem(f"{error} Write it like `meuda size=7; meter size=5`.") from None
+        given: dict[str, object] = {}
+        for word in words[1:]:
+            name, sep, raw = word.partition("=")
+            if not sep:
+                raise Problem(f"Write each option as name=value, like `size=7` (not `{word}`).")
+            given[name] = _typed(game, name, raw)
+        options[game.id] = {**options.get(game.id, {}), **checked_options(game.id, given)}
+    return options

@@ -25,13 +25,14 @@ from discord.ext import commands
 
 import rules
 from bot.cogs.arena import arena_of
+from bot.cogs.options import parse_game_options
 from bot.cogs.replies import PLAYER_ERRORS, Problem, acknowledge, send_private
 from bot.cogs.tournament_buttons import TOURNAMENT_BUTTONS
 from bot.cogs.tournament_delivery import TournamentDelivery, draw
 from bot.cogs.tournament_texts import status_text
 from bot.engine.tournament import game_choice as G
 from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Format
+from bot.engine.tournament.model import Format, TieBreak
 from bot.engine.tournament.series import TieSeat
 from bot.engine.tournament.settings import Settings
 from bot.engine.tournament_service.records import NoShow, TournamentConfig
@@ -96,6 +97,28 @@ def parse_pool(text: str | None) -> tuple[str, ...]:
         if game not in pool:
             pool.append(game)
     return tuple(pool)
+
+
+TIE_BREAK_NAMES = {
+    **{t.value: t for t in TieBreak},
+    "bh": TieBreak.BUCHHOLZ,
+    "median": TieBreak.MEDIAN_BUCHHOLZ,
+    "sb": TieBreak.SONNEBORN_BERGER,
+}
+
+
+def parse_tie_breaks(text: str | None) -> tuple[TieBreak, ...]:
+    """``sonneborn-berger, buchholz`` → the tie-break order (empty: the format's default)."""
+    order: list[TieBreak] = []
+    for word in (text or "").replace(",", " ").lower().split():
+        tie_break = TIE_BREAK_NAMES.get(word)
+        if tie_break is None:
+            names = ", ".join(t.value for t in TieBreak)
+            raise Problem(f"There is no tie-break called `{word}`. Tie-breaks: {names}.")
+        if tie_break in order:
+            raise Problem(f"The tie-break `{tie_break.value}` is listed twice.")
+        order.append(tie_break)
+    return tuple(order)
 
 
 class Tournaments(commands.Cog):
@@ -169,6 +192,9 @@ class Tournaments(commands.Cog):
         tie_seat="Thwart Omega: who wins a full tie in tournament games",
         round_seconds="Thwart Omega: seconds per round",
         time_limit="Games played move by move: seconds per move",
+        tie_breaks="Swiss/round robin: tie-break order, e.g. sonneborn-berger, buchholz",
+        pick_minutes="Agree or ban: minutes for each pick or ban (default 10)",
+        board="Game options, e.g. meuda size=7; meter size=5 pie=off",
     )
     @app_commands.choices(format=FORMAT_CHOICES, choice=RULE_CHOICES, tie_seat=SEAT_CHOICES)
     async def create(  # noqa: PLR0917 (discord.py maps each option to a parameter)
@@ -189,9 +215,13 @@ class Tournaments(commands.Cog):
         tie_seat: str = TieSeat.HIGHER_SEED.value,
         round_seconds: app_commands.Range[int, 5, 86400] | None = None,
         time_limit: app_commands.Range[int, 5, 2592000] | None = None,
+        tie_breaks: str | None = None,
+        pick_minutes: app_commands.Range[int, 1, 1440] = 10,
+        board: str | None = None,
     ) -> None:
         async def work() -> str:
             pool = parse_pool(games)
+            options = parse_game_options(board)
             rule = (
                 G.ChoiceRule(choice)
                 if choice
@@ -203,6 +233,7 @@ class Tournaments(commands.Cog):
                 rounds=rounds or 0,
                 best_of=best_of,
                 tie_seat=TieSeat(tie_seat),
+                tie_breaks=parse_tie_breaks(tie_breaks),
             )
             timing = None
             if round_seconds is not None or time_limit is not None:
@@ -222,6 +253,8 @@ class Tournaments(commands.Cog):
                 no_show=NoShow.FORFEIT if no_show_forfeit else NoShow.NOTIFY,
                 max_players=max_players,
                 timing=timing,
+                choice_minutes=pick_minutes,
+                options=options,
             )
             view = await self.service.create(
                 guild_id=interaction.guild_id or 0,

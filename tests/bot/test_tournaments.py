@@ -19,6 +19,7 @@ import simcord
 from bot.cogs.tournament_buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.tournament import tournament as T
+from bot.engine.tournament.model import TieBreak
 from bot.engine.tournament_service.records import LivePairing, Phase
 from bot.engine.tournament_service.service import TournamentService
 from bot.engine.tournament_service.views import TournamentView
@@ -253,3 +254,34 @@ async def test_best_of_three_with_a_restart_and_the_organisers_commands(
     assert f"Champion: {world.alice.mention}" in bot_messages(channel, env)[-1].content
     log = await service(world).audit_log(tid)
     assert [e.action for e in log] == ["create", "start", "pause", "resume", "disqualify"]
+
+
+async def test_create_takes_tie_breaks_pick_time_and_board_options(world: World) -> None:
+    channel = world.channel
+    created = await world.mod.slash(
+        channel,
+        "tournament create",
+        name="Swiss Night",
+        format="swiss",
+        tie_breaks="sb, buchholz",
+        pick_minutes=3,
+        board="meuda size=7; meter size=5 pie=off",
+    )
+    assert "Swiss Night is created" in said(created)
+    view = await service(world).find(world.guild.id, channel.id)
+    assert view is not None
+    config = view.record.config
+    assert config.settings.tie_breaks == (TieBreak.SONNEBORN_BERGER, TieBreak.BUCHHOLZ)
+    assert config.choice_minutes == 3
+    assert config.options == {"meuda": {"size": 7}, "meter": {"size": 5, "pie": False}}
+
+    for bad, words in [
+        ({"tie_breaks": "coin-toss"}, "no tie-break called `coin-toss`"),
+        ({"tie_breaks": "bh buchholz"}, "listed twice"),
+        ({"board": "chess size=8"}, "no game called"),
+        ({"board": "meuda size=20"}, "must be a whole number from 4 to 11"),
+        ({"board": "meuda big"}, "name=value"),
+        ({"board": "meter pie=maybe"}, "must be on or off"),
+    ]:
+        refused = await world.mod.slash(channel, "tournament create", name="Bad", **bad)
+        assert words in said(refused), (bad, said(refused))

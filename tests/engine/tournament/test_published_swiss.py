@@ -1,0 +1,162 @@
+"""Swiss standings and Buchholz against a PUBLISHED crosstable: the FIDE Women's World Rapid
+Championship 2024 (New York, 26–28 December 2024; 110 players, 11 rounds, Swiss system).
+
+Sources:
+
+* Official crosstable (chess-results): https://chess-results.com/tnr1074691.aspx?lan=1&art=1&flag=30
+* The games: lichess-org/scalachess, ``test-kit/src/test/resources/FWWRC.pgn`` (the event's
+  broadcast PGN; its round tags are ``round.board``, boards numbered again per playing hall).
+* The published tie-breaks: lichess-org/scalachess,
+  ``test-kit/src/test/resources/snapshot/tiebreak/official_tournament.txt``, written by
+  ``TiebreakSnapshotTest`` ("Women's world rapid championship"), which cites the chess-results
+  page above. It lists every player's final score, Buchholz Cut-1, Buchholz and average rating of
+  opponents Cut-1: the event's tie-breaks, in that order. The chess-results page itself could not
+  be fetched from here, so the values are as scalachess recorded them for that page; the scores
+  and the top places agree with the press reports (Koneru Humpy first on 8½, six players on 8).
+
+``fixtures/fwwrc_crosstable.json`` was derived by hand from the PGN (not under ``data/``, which
+the repository's .gitignore excludes): per player the FIDE id (the stable id), the name, and per
+round the result (W/D/L) and the opponent's FIDE id; plus the published score, Buchholz Cut-1
+and Buchholz. No PGN text and no scalachess code is copied.
+
+**Unplayed rounds: none.** The PGN holds 55 games in every one of the 11 rounds, i.e. each of the
+110 players has a game in every round, and every player's published score equals the sum of those
+11 game results (``test_the_crosstable_is_consistent``), so there was no bye, forfeit or absence.
+That matters because the event fell under FIDE's tie-break regulations C.07 (approved by the FIDE
+Council in August 2023, see https://arbiters.fide.com/news/9119), which abolished the 2009
+virtual opponent that ``standings.py`` implements for unplayed rounds and treat them differently.
+With no unplayed round the two rule sets coincide (Buchholz is then simply the sum of the
+opponents' final scores), so every player is compared, not only those who played all rounds.
+
+What is compared, for all 110 players: the score, Buchholz (our ``TieBreak.BUCHHOLZ``, through the
+public ``tournament.standings``), and Buchholz Cut-1 (Buchholz without the lowest opponent's
+score). Our engine has no Cut-1 tie-break (``TieBreak.MEDIAN_BUCHHOLZ`` cuts the highest AND the
+lowest), so Cut-1 is checked as our Buchholz minus the lowest opponent score our engine counts
+(``round_entries`` / ``adjusted_score``), and our median Buchholz is checked against the published
+Cut-1 minus the highest such score. The third published tie-break (average rating of opponents)
+is not compared: our entrants have no ratings. Nor is the published order, which the ratings
+break in places (e.g. Sliwicka and Jarocka, both 6 / 54½ / 58½).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from bot.engine.tournament import tournament as T
+from bot.engine.tournament.model import Entrant, Format, Pairing, Result, TieBreak
+from bot.engine.tournament.standings import adjusted_score, round_entries
+from tests.engine.tournament.support import settings as make_settings
+
+DATA = Path(__file__).parent / "fixtures" / "fwwrc_crosstable.json"
+ROUNDS = 11
+PLAYERS = 110
+POINTS = {"W": 1.0, "D": 0.5, "L": 0.0}
+OPPOSITE = {"W": "L", "D": "D", "L": "W"}
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    fide_id: int
+    name: str
+    score: float
+    bh_cut1: float
+    bh: float
+    games: tuple[tuple[str, int], ...]  # per round: (W/D/L, opponent's FIDE id)
+
+
+@cache
+def crosstable() -> tuple[Player, ...]:
+    data = json.loads(DATA.read_text(encoding="utf-8"))
+    return tuple(
+        Player(
+            fide_id=int(p["id"]),
+            name=str(p["name"]),
+            score=float(p["score"]),
+            bh_cut1=float(p["bh_cut1"]),
+            bh=float(p["bh"]),
+            games=tuple((g[0], int(g[1:])) for g in p["rounds"]),
+        )
+        for p in data["players"]
+    )
+
+
+@cache
+def published_tournament() -> T.Tournament:
+    """The event as a stored Swiss ``Tournament``: seeds 1–110 in the published order, the
+    published pairings as its rounds and the results recorded against them."""
+    players = crosstable()
+    seed = {p.fide_id: i for i, p in enumerate(players, start=1)}
+    settings = make_settings(
+        Format.SWISS, rounds=ROUNDS, tie_breaks=(TieBreak.BUCHHOLZ, TieBreak.MEDIAN_BUCHHOLZ)
+    ).checked(len(players))
+    entrants = tuple(Entrant(seed[p.fide_id], p.fide_id, p.name) for p in players)
+    rounds: list[tuple[Pairing, ...]] = []
+    results: dict[str, Pairing] = {}
+    for r in range(1, ROUNDS + 1):
+        paired: set[int] = set()
+        boards: list[Pairing] = []
+        for p in players:
+            if p.fide_id in paired:
+                continue
+            outcome, opponent = p.games[r - 1]
+            paired |= {p.fide_id, opponent}
+            board = Pairing(f"R{r}.{len(boards) + 1}", r, seed[p.fide_id], seed[opponent])
+            result = Result.draw() if outcome == "D" else Result.win(0 if outcome == "W" else 1)
+            boards.append(board)
+            results[board.key] = Pairing(board.key, r, board.a, board.b, result)
+        rounds.append(tuple(boards))
+    return T.Tournament(settings, entrants, tuple(rounds), results)
+
+
+def test_the_crosstable_is_consistent() -> None:
+    """The fixture is a complete Swiss crosstable: every game listed by both players with
+    opposite results, nobody paired twice in a round or twice with the same opponent, and every
+    published score equal to the player's 11 game results (so no round was unplayed)."""
+    players = crosstable()
+    by_id = {p.fide_id: p for p in players}
+    assert len(players) == len(by_id) == PLAYERS
+    for p in players:
+        assert len(p.games) == ROUNDS, p.name
+        assert len({opponent for _, opponent in p.games}) == ROUNDS, f"{p.name} met someone twice"
+        for r, (outcome, opponent) in enumerate(p.games):
+            assert opponent != p.fide_id
+            assert by_id[opponent].games[r] == (OPPOSITE[outcome], p.fide_id), (p.name, r + 1)
+        assert sum(POINTS[outcome] for outcome, _ in p.games) == p.score, p.name
+    for r in range(ROUNDS):
+        assert Counter(p.games[r][1] for p in players) == Counter(by_id.keys()), f"round {r + 1}"
+
+
+def test_scores_and_buchholz_equal_the_published_table() -> None:
+    t = published_tournament()
+    assert T.finished(t)
+    table = T.standings(t)
+    name = {e.seed: e.name for e in t.entrants}
+    assert len(table) == PLAYERS
+    assert all((row.played, row.byes) == (ROUNDS, 0) for row in table)
+    got = {name[row.seed]: (row.points, row.tie_breaks[0]) for row in table}
+    assert got == {p.name: (p.score, p.bh) for p in crosstable()}
+
+
+def test_buchholz_cut_1_equals_the_published_table() -> None:
+    """Cut-1 (Buchholz without the lowest opponent score) from our Buchholz and the opponent
+    scores our engine counts; our median Buchholz is that Cut-1 without the highest one too."""
+    t = published_tournament()
+    seeds = [e.seed for e in t.entrants]
+    entries = round_entries(T.rounds(t), seeds, ROUNDS, round_robin=False)
+    counted = {seed: adjusted_score(rows) for seed, rows in entries.items()}
+    cut1: dict[str, float] = {}
+    median_plus_highest: dict[str, float] = {}
+    for row in T.standings(t):
+        bh, median = row.tie_breaks
+        opponent_scores = [counted[e.opponent] for e in entries[row.seed] if e.opponent is not None]
+        assert len(opponent_scores) == ROUNDS
+        name = t.entrant(row.seed).name
+        cut1[name] = bh - min(opponent_scores)
+        median_plus_highest[name] = median + max(opponent_scores)
+    published = {p.name: p.bh_cut1 for p in crosstable()}
+    assert cut1 == published
+    assert median_plus_highest == published
