@@ -172,13 +172,23 @@ async def start_match(
     )
     match = replace(match, id=await change.uow.insert_match(match))
     change.notes.append(notices.match_started(match, colours(game, state)))
-    deadline: datetime | None
-    if game.simultaneous:
-        deadline = await open_round(change, match, game, state)
-    else:
-        deadline = await arm_turn_timers(change, match, game, state)
-    change.notes.append(notices.board(match, [], game.seats_to_act(state), deadline))
+    board_at = len(change.notes)
+    deadline = await arm_next(change, match, game, state)
+    change.notes.insert(board_at, notices.board(match, [], game.seats_to_act(state), deadline))
     return match, state
+
+
+async def arm_next(
+    change: Change, match: MatchRecord, game: AnyGame, state: Any
+) -> datetime | None:
+    """Open the next round (simultaneous games) or arm the move clocks; the new deadline.
+
+    Callers queue the public board before the notes this adds (the private round prompts), so
+    a board or reveal is never preceded by the next round's prompt.
+    """
+    if game.simultaneous:
+        return await open_round(change, match, game, state)
+    return await arm_turn_timers(change, match, game, state)
 
 
 # ---- clocks --------------------------------------------------------------------------------
@@ -253,14 +263,12 @@ async def commit_moves(
         updated_at=change.now,
     )
     outcome = game.outcome(state)
-    deadline: datetime | None
     if outcome is None:
-        if game.simultaneous:
-            deadline = await open_round(change, match, game, state)
-        else:
-            deadline = await arm_turn_timers(change, match, game, state)
+        board_at = len(change.notes)
+        deadline = await arm_next(change, match, game, state)
         await change.uow.save_match(match)
-        change.notes.append(
+        change.notes.insert(
+            board_at,
             notices.board(
                 match,
                 entries,
@@ -268,7 +276,7 @@ async def commit_moves(
                 deadline,
                 round_no=round_no,
                 score=score_line(game, state),
-            )
+            ),
         )
         return match, state
     change.notes.append(

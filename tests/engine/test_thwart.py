@@ -238,3 +238,12 @@ async def test_a_player_reads_back_only_their_own_sealed_submission(harness: Har
     harness.clock.advance(ROUND)
     await harness.service.fire_due()  # round 1 revealed: round 2 has nothing recorded yet
     assert await harness.service.my_submission(view.id, ALICE) is None
+
+
+async def test_the_reveal_is_queued_before_the_next_rounds_prompts(harness: Harness) -> None:
+    view = await harness.start("thwart-omega")
+    harness.clock.advance(ROUND)
+    await harness.service.fire_due()
+    kinds = [i.notification.kind for i in await harness.outbox(view.id)]
+    # Each board (the start, then round 1's reveal) comes before the prompts of its next round.
+    assert kinds[-6:] == ["board", "round-prompt", "round-prompt"] * 2
