@@ -185,6 +185,16 @@ def player_name(names: Names, seat: int) -> str:
     return short(names[seat]) or f"Player {seat + 1}"
 
 
+def pie_stone_text(reading: Reading, names: Names, colours: tuple[str, str]) -> str | None:
+    """The last move told as a two-stone pie's stone (RULES.md §2: seat 0 places one stone of
+    each colour, in the order of ``colours``), if one of the first two moves was the last."""
+    if len(reading.history) not in (1, 2):
+        return None
+    index = len(reading.history) - 1
+    seat, move = reading.history[index]
+    return f"Last move: {player_name(names, seat)} placed the {colours[index]} pie stone {move}"
+
+
 def last_move_text(reading: Reading, names: Names, gone: Sequence[tuple[int, str]]) -> str:
     """``Last move: Alice (Black) d4; removed c3`` for the last entry of the history.
 

@@ -8,6 +8,7 @@ from render.games.common import (
     Reading,
     build,
     move_cells,
+    pie_stone_text,
     player_name,
     read,
     read_previous,
@@ -51,12 +52,9 @@ def _status(now: Reading, names: Names) -> str:
 
 def _pie_text(now: Reading, names: Names) -> str | None:
     """With the pie, the first two stones are seat 0's Light and Dark pie stones (RULES.md §2)."""
-    if not now.game.options_of(now.state).get("pie") or len(now.history) not in (1, 2):
+    if not now.game.options_of(now.state).get("pie"):
         return None
-    index = len(now.history) - 1
-    seat, move = now.history[index]
-    colour = ("Light", "Dark")[index]
-    return f"Last move: {player_name(names, seat)} placed the {colour} pie stone {move}"
+    return pie_stone_text(now, names, ("Light", "Dark"))
 
 
 def view(

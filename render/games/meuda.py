@@ -9,6 +9,7 @@ from render.games.common import (
     build,
     label,
     move_cells,
+    pie_stone_text,
     player_name,
     read,
     read_previous,
@@ -65,16 +66,6 @@ def _groups(now: Reading) -> tuple[str, ...]:
     return (f"Group sizes now: Black {black} · White {white}",)
 
 
-def _pie_text(now: Reading, names: Names) -> str | None:
-    """The last move told as a pie stone (RULES.md §2: Black's, then White's), if it was one."""
-    if len(now.history) not in (1, 2):
-        return None
-    index = len(now.history) - 1
-    seat, move = now.history[index]
-    colour = ("Black", "White")[index]
-    return f"Last move: {player_name(names, seat)} placed the {colour} pie stone {move}"
-
-
 def view(
     game: AnyGame, state: object, previous: object | None, names: Names, theme: str
 ) -> BoardView:
@@ -89,5 +80,5 @@ def view(
         last_move=_last_turn(now),
         status_text=_status(now, names),
         footer=_groups(now),
-        last_text=_pie_text(now, names),
+        last_text=pie_stone_text(now, names, ("Black", "White")),
     )
