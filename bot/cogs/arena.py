@@ -58,8 +58,6 @@ class Arena:
         self.service = self.engine.service
         self.people = People(client)
         self.boards = Boards(self.service, width=board_width)
-        # Challenge id -> (channel id, message id) of the message with its buttons.
-        self.challenge_messages: dict[int, tuple[int, int]] = {}
         # Submission receipts already shown as an ephemeral reply (``/secret``, ``/lock``): the
         # outbox copy of the receipt is then not sent again by DM.
         self.quiet_receipts: Counter[QuietKey] = Counter()

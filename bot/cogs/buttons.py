@@ -66,12 +66,6 @@ class ChallengeButton(
         arena.people.learn(interaction.user)
 
         async def work() -> str | None:
-            if interaction.message is not None:
-                # The closing edit goes to this message, even after a restart.
-                arena.challenge_messages[self.challenge_id] = (
-                    interaction.message.channel.id,
-                    interaction.message.id,
-                )
             service, user = arena.service, interaction.user.id
             if self.action == "accept":
                 view = await service.accept(self.challenge_id, user)

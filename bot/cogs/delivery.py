@@ -2,17 +2,20 @@
 
 One handler per notification kind (``bot/engine/notices.py`` lists them). Public match
 notifications go to the match's thread (looked up at delivery time, since a thread is opened
-after the first notifications were committed), else its channel. Private ones are direct
-messages. Boards are drawn from the stored move log for the exact position a notification
-names (``boards.Boards``).
+after the first notifications were committed), else its channel; the thread of a match that
+started from a challenge hangs off the challenge's message, whose location is stored with the
+challenge (``MatchService.set_challenge_message``), so closing it edits that message even after
+a restart. Private ones are direct messages. Boards are drawn from the stored move log for the
+exact position a notification names (``boards.Boards``).
 
 Failures: an exception makes the dispatcher retry later with backoff (Discord down, 5xx, rate
 limits beyond what discord.py already waits out). Failures that retrying cannot fix are handled
 here and the row counts as delivered, because the game state is safe in the database and
 ``/board`` shows it at any time: a deleted or forbidden thread moves the match back to its
 channel; a channel the bot can no longer post in is logged and skipped; closed DMs (50007) switch
-that player to ``/secret`` (RULES.md §3 stays private: the public notice carries no game
-information).
+that player to ``/secret`` for the rest of the match (recorded with
+``MatchService.note_dms_closed``, so the public notice is posted once, restarts included;
+RULES.md §3 stays private: it carries no game information).
 """
 
 from __future__ import annotations
@@ -79,8 +82,6 @@ class DiscordDelivery:
     def __init__(self, arena: Arena) -> None:
         self.arena = arena
         self._done: OrderedDict[int, None] = OrderedDict()
-        # Match id -> the accepted challenge's message: the match thread hangs off it.
-        self._origins: dict[int, tuple[int, int]] = {}
         self._handlers: dict[str, Handler] = {
             "challenge-posted": self._challenge_posted,
             "challenge-received": self._nothing,  # the public challenge message pings them
@@ -186,18 +187,17 @@ class DiscordDelivery:
         channel_id = item.notification.target_id
         message_id = await self.post(channel_id, out)
         if message_id is not None:
-            self.arena.challenge_messages[int(payload["challenge_id"])] = (channel_id, message_id)
+            # Stored with the challenge: closing it edits this message, even after a restart.
+            await self.arena.service.set_challenge_message(
+                int(payload["challenge_id"]), channel_id, message_id
+            )
 
     async def _challenge_closed(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        challenge_id = int(payload["challenge_id"])
-        known = self.arena.challenge_messages.get(challenge_id)
-        if known is None:
-            return  # posted before a restart: its buttons answer with the challenge's status
-        channel_id, message_id = known
-        match_id = payload.get("match_id")
-        if item.notification.kind == "challenge-accepted" and isinstance(match_id, int):
-            self._origins[match_id] = known
+        record = await self.arena.service.get_challenge(int(payload["challenge_id"]))
+        if record.message is None:
+            return  # never posted (the channel refused it): nothing to edit
+        channel_id, message_id = record.message
         message = self.arena.client.get_partial_messageable(channel_id).get_partial_message(
             message_id
         )
@@ -209,7 +209,6 @@ class DiscordDelivery:
             )
         except (discord.NotFound, discord.Forbidden) as error:
             log.info("challenge message %s not edited: %r", message_id, error)
-        self.arena.challenge_messages.pop(challenge_id, None)
 
     # ---- matches -------------------------------------------------------------------------
 
@@ -240,7 +239,7 @@ class DiscordDelivery:
             return None
         names = await self.arena.people.names(view.players)
         name = texts.thread_name(view.id, view.game_title, names)
-        known = self._origins.pop(view.id, None)
+        known = await self._challenge_message(view)
         try:
             if known is not None and known[0] == channel.id:
                 message = channel.get_partial_message(known[1])
@@ -257,6 +256,12 @@ class DiscordDelivery:
             log.info("no thread for match %s: %r", view.id, error)
             return None
         return thread.id
+
+    async def _challenge_message(self, view: MatchView) -> tuple[int, int] | None:
+        """Where the challenge the match started from was posted (the thread hangs off it)."""
+        if view.challenge_id is None:
+            return None
+        return (await self.arena.service.get_challenge(view.challenge_id)).message
 
     async def _board(self, item: OutboxItem) -> None:
         payload = item.notification.payload
@@ -351,7 +356,7 @@ class DiscordDelivery:
             or view.game_no != payload["game_no"]
         ):
             return  # that round is over already (a late delivery): its prompt would mislead
-        if (user, view.id) in self.arena.people.dm_closed:
+        if await self.arena.service.dms_closed(view.id, user):
             await self._prompt_in_thread(view, payload, user, first=False)
             return
         state, _ = await self.arena.boards.position(view, view.game_no, view.ply)
@@ -371,8 +376,9 @@ class DiscordDelivery:
                 user, content=text, file=picture.file(), allowed_mentions=NO_PINGS
             )
         except DmClosed:
-            self.arena.people.dm_closed.add((user, view.id))
+            # The notice first, then the record: if posting fails, the retry says it again.
             await self._prompt_in_thread(view, payload, user, first=True)
+            await self.arena.service.note_dms_closed(view.id, user)
 
     async def _prompt_in_thread(
         self, view: MatchView, payload: Mapping[str, Any], user: int, *, first: bool

@@ -25,8 +25,6 @@ class People:
     def __init__(self, client: discord.Client) -> None:
         self._client = client
         self._names: dict[int, str] = {}
-        # (user, match) pairs whose DMs failed: their prompts go to the match thread instead.
-        self.dm_closed: set[tuple[int, int]] = set()
 
     def learn(self, user: discord.abc.User | discord.Member) -> None:
         self._names[user.id] = user.display_name

@@ -95,6 +95,7 @@ def view(game: AnyGame, match: MatchRecord, state: Any, deadline: datetime | Non
         guild_id=match.guild_id,
         channel_id=match.channel_id,
         thread_id=match.thread_id,
+        challenge_id=match.challenge_id,
         players=match.players,
         colours=colours(game, state),
         status=match.status,

@@ -209,6 +209,17 @@ class ChallengeRecord:
     created_at: datetime
     expires_at: datetime
     match_id: int | None = None
+    # Where the Discord layer posted the challenge (its buttons): closing it edits that message
+    # and the match thread hangs off it, also after a restart. ``None`` until it is posted.
+    message_channel_id: int | None = None
+    message_id: int | None = None
+
+    @property
+    def message(self) -> tuple[int, int] | None:
+        """``(channel id, message id)`` of the posted challenge, if it was posted."""
+        if self.message_channel_id is None or self.message_id is None:
+            return None
+        return (self.message_channel_id, self.message_id)
 
 
 @dataclass(frozen=True, slots=True)

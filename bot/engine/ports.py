@@ -63,6 +63,12 @@ class UnitOfWork(Protocol):
         self, challenge_id: int, status: ChallengeStatus, match_id: int | None = None
     ) -> None: ...
 
+    async def set_challenge_message(
+        self, challenge_id: int, channel_id: int, message_id: int
+    ) -> None:
+        """Record where the challenge was posted (replacing what was recorded)."""
+        ...
+
     # ---- matches ---------------------------------------------------------------------------
     async def insert_match(self, match: MatchRecord) -> int:
         """Store a new match (its ``id`` is ignored); the new id."""
@@ -83,6 +89,14 @@ class UnitOfWork(Protocol):
     async def matches_of(self, user_id: UserId, *, active_only: bool) -> list[MatchRecord]: ...
 
     async def count_matches(self, *, active_only: bool) -> int: ...
+
+    async def note_dms_closed(self, match_id: int, user_id: UserId, now: datetime) -> None:
+        """Record that direct messages to ``user_id`` fail in this match (again: no change)."""
+        ...
+
+    async def dms_closed(self, match_id: int, user_id: UserId) -> bool:
+        """Whether ``note_dms_closed`` was recorded for this match and player."""
+        ...
 
     # ---- the move log ----------------------------------------------------------------------
     async def append_moves(self, moves: Sequence[MoveRecord]) -> None:

@@ -40,8 +40,14 @@ Time
 Reads
     ``get_match``, ``matches_of``, ``get_challenge``, ``move_log``, ``verify`` (replays the log
     through the rules and compares with the stored snapshot), ``next_deadline``,
-    ``guild_settings`` / ``update_guild_settings``. ``set_thread`` records the thread the
-    Discord layer opened for a match: later public notifications go there.
+    ``guild_settings`` / ``update_guild_settings``, ``dms_closed``.
+
+Where things are on Discord (so that a restart loses none of it)
+    ``set_thread`` records the thread the Discord layer opened for a match: later public
+    notifications go there. ``set_challenge_message`` records the message that shows a
+    challenge (``ChallengeRecord.message``): closing it edits that message, and the match
+    thread hangs off it. ``note_dms_closed`` records that a player of a match cannot be sent
+    direct messages (``dms_closed`` asks): their prompts go to the thread instead.
 
 Extensions (the tournament service, ``bot.engine.tournament_service``)
     ``add_match_end_hook(hook)``: ``hook(change, match_ids)`` runs inside every transaction of
@@ -342,6 +348,19 @@ class MatchService:
         async with self._store.read() as uow:
             return await challenges.load(uow, challenge_id)
 
+    async def set_challenge_message(
+        self, challenge_id: int, channel_id: int, message_id: int
+    ) -> ChallengeRecord:
+        """Record the Discord message that shows the challenge (any status: the message may be
+        posted after someone already answered it), so closing it edits that message and the
+        match thread hangs off it, also after a restart."""
+        if not (is_id(channel_id) and is_id(message_id)):
+            raise BadRequest("That is not a valid message.")
+        async with self._write(lock_key("challenge", challenge_id)) as change:
+            record = await challenges.load(change.uow, challenge_id)
+            await change.uow.set_challenge_message(record.id, channel_id, message_id)
+            return replace(record, message_channel_id=channel_id, message_id=message_id)
+
     async def create_match(
         self,
         *,
@@ -551,7 +570,23 @@ class MatchService:
             await change.uow.save_match(match)
             return await self._view(change.uow, match)
 
+    async def note_dms_closed(self, match_id: int, user_id: UserId) -> None:
+        """Record that Discord refuses direct messages to this player of the match: their
+        round prompts go to the match thread from now on (also after a restart)."""
+        async with self._write(lock_key("match", match_id)) as change:
+            match = await self._load(change.uow, match_id)
+            if not is_id(user_id) or user_id not in match.players:
+                raise NotYourMatch(f"That player is not playing in match #{match.id}.")
+            await change.uow.note_dms_closed(match.id, user_id, change.now)
+
     # ---- reads -----------------------------------------------------------------------------
+
+    async def dms_closed(self, match_id: int, user_id: UserId) -> bool:
+        """Whether ``note_dms_closed`` was recorded for this match and player."""
+        if not (is_id(match_id) and is_id(user_id)):
+            return False
+        async with self._store.read() as uow:
+            return await uow.dms_closed(match_id, user_id)
 
     async def get_match(self, match_id: int) -> MatchView:
         async with self._store.read() as uow:

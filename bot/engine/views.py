@@ -28,6 +28,7 @@ class MatchView:
     guild_id: int
     channel_id: int
     thread_id: int | None
+    challenge_id: int | None  # the challenge it was started from (None: a tournament's)
     players: tuple[UserId, UserId]
     colours: tuple[str, str]
     status: MatchStatus

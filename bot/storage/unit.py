@@ -50,7 +50,7 @@ def dumps(value: object) -> str:
 
 _CHALLENGE_COLUMNS = (
     "id, guild_id, channel_id, challenger_id, opponent_id, game_id, options, timing, "
-    "seat_choice, status, created_at, expires_at, match_id"
+    "seat_choice, status, created_at, expires_at, match_id, message_channel_id, message_id"
 )
 _MATCH_COLUMNS = (
     "id, guild_id, channel_id, thread_id, challenge_id, game_id, options, timing, seat0_id, "
@@ -75,6 +75,8 @@ def _challenge(row: Sequence[Any]) -> ChallengeRecord:
         created_at=from_ts(row[10]),
         expires_at=from_ts(row[11]),
         match_id=row[12],
+        message_channel_id=row[13],
+        message_id=row[14],
     )
 
 
@@ -180,8 +182,8 @@ class SqliteUnitOfWork(TournamentStatements):
         c = challenge
         return await self._insert(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, game_id, "
-            "options, timing, seat_choice, status, created_at, expires_at, match_id) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "options, timing, seat_choice, status, created_at, expires_at, match_id, "
+            "message_channel_id, message_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 c.guild_id,
                 c.channel_id,
@@ -195,6 +197,8 @@ class SqliteUnitOfWork(TournamentStatements):
                 to_ts(c.created_at),
                 to_ts(c.expires_at),
                 c.match_id,
+                c.message_channel_id,
+                c.message_id,
             ),
         )
 
@@ -210,6 +214,14 @@ class SqliteUnitOfWork(TournamentStatements):
         await self._run(
             "UPDATE challenges SET status = ?, match_id = coalesce(?, match_id) WHERE id = ?",
             (str(status), match_id, challenge_id),
+        )
+
+    async def set_challenge_message(
+        self, challenge_id: int, channel_id: int, message_id: int
+    ) -> None:
+        await self._run(
+            "UPDATE challenges SET message_channel_id = ?, message_id = ? WHERE id = ?",
+            (channel_id, message_id, challenge_id),
         )
 
     # ---- matches ---------------------------------------------------------------------------
@@ -290,6 +302,19 @@ class SqliteUnitOfWork(TournamentStatements):
         where = "WHERE status = 'active'" if active_only else ""
         row = await self._one(f"SELECT count(*) FROM matches {where}")
         return 0 if row is None else int(row[0])
+
+    async def note_dms_closed(self, match_id: int, user_id: UserId, now: datetime) -> None:
+        await self._run(
+            "INSERT INTO closed_dms (match_id, user_id, noted_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (match_id, user_id) DO NOTHING",
+            (match_id, user_id, to_ts(now)),
+        )
+
+    async def dms_closed(self, match_id: int, user_id: UserId) -> bool:
+        row = await self._one(
+            "SELECT 1 FROM closed_dms WHERE match_id = ? AND user_id = ?", (match_id, user_id)
+        )
+        return row is not None
 
     # ---- the move log ----------------------------------------------------------------------
 

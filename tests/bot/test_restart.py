@@ -1,10 +1,13 @@
 """A new bot process on the same database carries on: in the middle of a Thwart Omega round, in
-the middle of a turn-based match, with a challenge still open; buttons posted by the old
-process keep working, and an outage does not cost anyone a round."""
+the middle of a turn-based match, with a challenge still open (its message is closed in place
+and the match thread hangs off it); buttons posted by the old process keep working, a player
+whose DMs are closed is told so once, and an outage does not cost anyone a round."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+
+import discord
 
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import MatchStatus
@@ -14,6 +17,7 @@ from tests.bot.conftest import (
     challenge,
     images,
     note,
+    said,
     start_match,
     thread_of,
 )
@@ -66,6 +70,69 @@ async def test_open_challenge_survives_a_restart(world: World, restart: Restart)
     thread = thread_of(world, 1)
     assert (await world.match(1)).thread_id == thread.id
     assert images(bot_messages(thread, world.env)[-1])
+
+
+def message_now(world: World, message: discord.Message) -> discord.Message:
+    """``message`` as the channel shows it now (after any edits)."""
+    return next(m for m in world.channel.history() if m.id == message.id)
+
+
+async def test_a_challenge_accepted_after_a_restart_is_closed_in_place(
+    world: World, restart: Restart
+) -> None:
+    message = await challenge(world, "meuda", size=4)  # open: anyone may accept
+    where = (await world.arena.service.get_challenge(1)).message
+    assert where == (world.channel.id, message.id)  # stored, not kept in memory
+    await restart()
+    accepted = await world.carol.click(message, label="Accept")
+    assert "match #1 starts" in note(accepted)
+    closed = message_now(world, message)
+    assert "was accepted by" in closed.content and "match #1" in closed.content
+    assert not closed.components  # the buttons are gone
+    thread = thread_of(world, 1)
+    assert thread.id == message.id  # the match thread hangs off the challenge message
+    assert (await world.match(1)).thread_id == thread.id
+
+
+async def test_a_challenge_expiring_after_a_restart_is_closed_in_place(
+    world: World, restart: Restart
+) -> None:
+    message = await challenge(world, "interleave", opponent=world.bob)
+    await restart()
+    await world.env.advance_time(3600)  # nobody presses a button: only the database knows
+    closed = message_now(world, message)
+    assert "expired" in closed.content and not closed.components
+
+
+async def test_closed_dms_are_announced_once_across_a_restart(
+    world: World, restart: Restart
+) -> None:
+    world.env.inject_error(
+        "POST",
+        f"/channels/{world.bob.user.dm_channel.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+    match_id, thread = await start_match(world, "thwart-omega")
+
+    def notices() -> list[str]:
+        return [
+            m.content for m in bot_messages(thread, world.env) if "cannot send you" in m.content
+        ]
+
+    assert len(notices()) == 1
+    await restart()
+    await world.alice.send_dm("b a1 w a2 lock")
+    result = await world.bob.slash(thread, "secret", move="b c3 w e5", lock=True)
+    assert result.ephemeral and "locked" in said(result)
+    assert (await world.match(match_id)).round == 2
+    # Round 2's prompt for bob: a mention in the thread, without the notice again.
+    [prompt] = [m.content for m in bot_messages(thread, world.env) if "round 2 of" in m.content]
+    assert world.bob.mention in prompt and "/secret" in prompt
+    assert "c3" not in prompt and "a1" not in prompt
+    assert len(notices()) == 1
 
 
 async def test_outage_grace_extends_a_round(world: World, restart: Restart) -> None:

@@ -162,3 +162,31 @@ async def test_create_match_directly(harness: Harness) -> None:
         await harness.service.create_match(
             guild_id=GUILD, channel_id=CHANNEL, players=(BOB, BOB), game="meuda"
         )
+
+
+async def test_the_challenge_message_is_stored_with_the_challenge(harness: Harness) -> None:
+    cid = await _challenge(harness)
+    assert (await harness.service.get_challenge(cid)).message is None
+    record = await harness.service.set_challenge_message(cid, CHANNEL, 555)
+    assert record.message == (CHANNEL, 555)
+    view = await harness.service.accept(cid, BOB)
+    assert view.challenge_id == cid  # the Discord layer finds the message from the match
+    # A new process reads it back; recording it after the challenge was answered is fine too.
+    harness = await harness.reopen()
+    try:
+        assert (await harness.service.get_challenge(cid)).message == (CHANNEL, 555)
+        await harness.service.set_challenge_message(cid, CHANNEL, 556)
+        assert (await harness.service.get_challenge(cid)).message == (CHANNEL, 556)
+        with pytest.raises(UnknownChallenge):
+            await harness.service.set_challenge_message(999, CHANNEL, 557)
+        with pytest.raises(BadRequest):
+            await harness.service.set_challenge_message(cid, CHANNEL, "557")  # type: ignore[arg-type]
+        assert await harness.kinds() == [
+            "challenge-posted",
+            "challenge-received",
+            "challenge-accepted",
+            "match-started",
+            "board",
+        ]  # recording a message announces nothing
+    finally:
+        await harness.close()

@@ -7,7 +7,14 @@ import random
 import pytest
 
 import rules
-from bot.engine.errors import BadMove, MatchFinished, NotAllowed, NotYourTurn, UnknownMatch
+from bot.engine.errors import (
+    BadMove,
+    MatchFinished,
+    NotAllowed,
+    NotYourMatch,
+    NotYourTurn,
+    UnknownMatch,
+)
 from bot.engine.model import MatchStatus, Proposal
 from tests.engine.support import ALICE, BOB, CAROL, SMALL, Harness, play_out
 
@@ -217,3 +224,26 @@ async def test_a_match_is_found_by_its_thread(harness: Harness) -> None:
     found = await harness.service.match_in_thread(555)
     assert found is not None and found.id == view.id
     assert await harness.service.match_in_thread(-1) is None
+
+
+async def test_closed_dms_are_recorded_per_match_and_player(harness: Harness) -> None:
+    view = await harness.start("thwart-omega")
+    other = await harness.start("thwart-omega")
+    assert not await harness.service.dms_closed(view.id, BOB)
+    before = await harness.kinds()
+    await harness.service.note_dms_closed(view.id, BOB)
+    await harness.service.note_dms_closed(view.id, BOB)  # again: no change
+    assert await harness.kinds() == before  # nothing to announce: the Discord layer says it
+    with pytest.raises(NotYourMatch):
+        await harness.service.note_dms_closed(view.id, CAROL)
+    with pytest.raises(UnknownMatch):
+        await harness.service.note_dms_closed(999, BOB)
+    # A new process still knows it, for that match and player only.
+    harness = await harness.reopen()
+    try:
+        assert await harness.service.dms_closed(view.id, BOB)
+        assert not await harness.service.dms_closed(view.id, ALICE)
+        assert not await harness.service.dms_closed(other.id, BOB)
+        assert not await harness.service.dms_closed(-1, BOB)
+    finally:
+        await harness.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
+from bot.engine.model import Timing
 from bot.storage.migrate import (
     MIGRATIONS_DIR,
     MigrationError,
@@ -35,8 +37,10 @@ TABLES = {
     "tournament_matches",
     "tournament_audit",
     "tournament_guilds",
+    # 0004: what the Discord layer kept in memory
+    "closed_dms",
 }
-SHIPPED = [1, 2, 3]  # the migrations in bot/storage/migrations
+SHIPPED = [1, 2, 3, 4]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 
 
@@ -117,3 +121,28 @@ async def test_an_edited_or_missing_migration_is_refused(tmp_path: Path) -> None
     (folder / "notes.sql").write_text("SELECT 1;")
     with pytest.raises(MigrationError, match="not named"):
         load_migrations(folder)
+
+
+async def test_open_challenges_of_an_older_database_have_no_message_yet(tmp_path: Path) -> None:
+    folder = tmp_path / "migrations"
+    folder.mkdir()
+    for migration in sorted(MIGRATIONS_DIR.glob("000[123]_*.sql")):
+        shutil.copy(migration, folder)
+    path = tmp_path / "arena.sqlite3"
+    await (await SqliteStore.open(path, migrations=folder)).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("INSERT INTO players (user_id, created_at) VALUES (11, 0)")
+        conn.execute(
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, game_id, options, "
+            "timing, seat_choice, status, created_at, expires_at) "
+            "VALUES (1, 2, 11, 'meter', '{}', ?, 'random', 'open', 0, 60)",
+            (json.dumps(Timing().to_json()),),
+        )
+    store = await SqliteStore.open(path)  # 0004 on top
+    try:
+        async with store.read() as uow:
+            record = await uow.load_challenge(1)
+            assert record is not None and record.message is None
+            assert not await uow.dms_closed(1, 11)
+    finally:
+        await store.close()

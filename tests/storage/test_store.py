@@ -133,6 +133,44 @@ async def test_challenge_and_settings_round_trip(store: SqliteStore) -> None:
         assert await uow.guild_settings(2) == GuildSettings()
 
 
+async def test_challenge_message_and_closed_dms_round_trip(store: SqliteStore) -> None:
+    await _with_players(store)
+    challenge = ChallengeRecord(
+        id=0,
+        guild_id=1,
+        channel_id=2,
+        challenger_id=11,
+        opponent_id=22,
+        game_id="meter",
+        options={},
+        timing=Timing(),
+        seat_choice=SeatChoice.RANDOM,
+        status=ChallengeStatus.OPEN,
+        created_at=NOW,
+        expires_at=NOW + timedelta(hours=1),
+    )
+    async with store.transaction() as uow:
+        cid = await uow.insert_challenge(challenge)
+        mid = await uow.insert_match(_match(challenge_id=cid))
+    async with store.transaction() as uow:
+        loaded = await uow.load_challenge(cid)
+        assert loaded is not None and loaded.message is None
+        await uow.set_challenge_message(cid, 2, 2**63 - 1)  # Discord ids use all 63 bits
+        assert not await uow.dms_closed(mid, 22)
+        await uow.note_dms_closed(mid, 22, NOW)
+        await uow.note_dms_closed(mid, 22, NOW)  # twice is fine
+    async with store.read() as uow:
+        loaded = await uow.load_challenge(cid)
+        assert loaded is not None and loaded.message == (2, 2**63 - 1)
+        assert loaded == replace(challenge, id=cid, message_channel_id=2, message_id=2**63 - 1)
+        assert await uow.dms_closed(mid, 22)
+        assert not await uow.dms_closed(mid, 11)  # per player
+        assert not await uow.dms_closed(mid + 1, 22)  # and per match
+    with pytest.raises(sqlite3.IntegrityError):  # a real match only
+        async with store.transaction() as uow:
+            await uow.note_dms_closed(mid + 1, 22, NOW)
+
+
 async def test_moves_submissions_timers_outbox(store: SqliteStore) -> None:
     await _with_players(store)
     async with store.transaction() as uow:
