@@ -22,6 +22,16 @@ HEX_DIRECTIONS = ("E", "NE", "NW", "W", "SW", "SE")
 SQUARE_DIRECTIONS = ("E", "N", "W", "S")
 
 
+def set_bits(mask: int) -> list[int]:
+    """The numbers of the bits set in ``mask``, lowest first (games keep cell sets as ints)."""
+    bits = []
+    while mask:
+        low = mask & -mask
+        bits.append(low.bit_length() - 1)
+        mask ^= low
+    return bits
+
+
 def opposite(direction: int, count: int = 6) -> int:
     """The index of the direction opposite to ``direction`` (6 for hex boards, 4 for square)."""
     return (direction + count // 2) % count
@@ -78,12 +88,7 @@ class Board:
 
     def cells_of_mask(self, mask: int) -> list[Cell]:
         """The cells whose bits are set in ``mask``, in increasing order."""
-        cells = []
-        while mask:
-            low = mask & -mask
-            cells.append(low.bit_length() - 1)
-            mask ^= low
-        return cells
+        return set_bits(mask)
 
     def _ray(self, cell: Cell, step: _Step) -> tuple[Cell, ...]:
         out: list[Cell] = []

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.geometry import HexHexBoard, hexhex
+from rules.geometry import HexHexBoard, hexhex, set_bits
 
 Mask = int
 
@@ -101,15 +101,6 @@ class MeterGrid:
         ):
             if value:
                 out += chunk[value]
-        return out
-
-    def bits(self, mask: Mask) -> list[int]:
-        """The bit numbers set in ``mask``, lowest first."""
-        out = []
-        while mask:
-            low = mask & -mask
-            out.append(low.bit_length() - 1)
-            mask ^= low
         return out
 
     def grow(self, mask: Mask) -> Mask:
@@ -243,7 +234,7 @@ def captured(g: MeterGrid, empty: Mask, enemy: Mask, placed: Mask) -> Mask:
 
     out = 0
     others = empty & ~region
-    for bit in g.bits(worse):
+    for bit in set_bits(worse):
         stone = 1 << bit
         steps = 1
         while not reached[steps - 1] & stone:

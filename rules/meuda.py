@@ -29,10 +29,9 @@ from rules.game import (
     clean_text,
     shown,
 )
-from rules.geometry import Board, hexhex
+from rules.geometry import Board, hexhex, set_bits
 from rules.meuda_board import (
     Layout,
-    bits_of,
     grow,
     layout,
     names_of,
@@ -258,7 +257,7 @@ class Meuda(Game[MeudaState]):
     def group_sizes(self, state: MeudaState, colour: Colour | str) -> tuple[int, ...]:
         """The sizes of ``colour``'s groups, largest first (an unfinished new group included)."""
         index = COLOURS.index(Colour(colour))
-        counts = Counter(state.labels[b] for b in bits_of(state.stones[index]))
+        counts = Counter(state.labels[b] for b in set_bits(state.stones[index]))
         return tuple(sorted(counts.values(), reverse=True))
 
     def root_size(self, state: MeudaState, cell_name: str) -> int:
@@ -350,7 +349,7 @@ def _root_size(state: MeudaState, lay: Layout, bit: int) -> int:
     colour = state.to_move
     seen = seen_stones(bit, state.stones[colour], state.stones[1 - colour], lay)
     labels = state.labels
-    return len({labels[b] for b in bits_of(seen)})
+    return len({labels[b] for b in set_bits(seen)})
 
 
 def _free_cells(state: MeudaState, lay: Layout, friends: int) -> int:
@@ -385,7 +384,7 @@ def _roots(state: MeudaState, lay: Layout) -> int:
         if room >= groups:
             legal |= here
             continue
-        for bit in bits_of(here):
+        for bit in set_bits(here):
             if _root_size(state, lay, bit) <= room:
                 legal |= 1 << bit
     state.cache["roots"] = legal

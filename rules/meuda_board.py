@@ -124,16 +124,6 @@ def seen_stones(bit: int, friends: int, enemies: int, lay: Layout) -> int:
     return seen
 
 
-def bits_of(mask: int) -> list[int]:
-    """The set bits of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def names_of(mask: int, lay: Layout) -> list[str]:
     """The names of the cells in ``mask``, in board order (a fresh list)."""
     flags = bin(mask)[:1:-1].translate(_DIGITS).encode()

@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.game import Game, invalid_json
-from rules.meuda_board import Layout, bits_of, layout, names_of, region
+from rules.geometry import set_bits
+from rules.meuda_board import Layout, layout, names_of, region
 from rules.meuda_state import BLACK, CHOICES, COLOURS, PASS, PIE_PLIES, WHITE, MeudaState
 
 TITLE = "Meuda"
@@ -165,7 +166,7 @@ def read_state(game: Game[MeudaState], data: Mapping[str, Any]) -> MeudaState:
         while rest:
             group = region(rest & -rest, stones[colour], lay)
             rest &= ~group
-            for bit in bits_of(group):
+            for bit in set_bits(group):
                 labels[bit] = label
             label += 1
             counts[colour] += 1
