@@ -139,7 +139,10 @@ def main(argv: list[str]) -> None:
     if args.game:
         game = get_game(args.game)
         options = parse_options(game, args.option)
-        targets = [t for g, o, t in CONFIGURATIONS if g == game.id and o == options]
+        full = game.check_options(options)  # defaults filled in, so "meuda" finds size 9
+        targets = [
+            t for g, o, t in CONFIGURATIONS if g == game.id and game.check_options(o) == full
+        ]
         run(game.id, options, targets[0] if targets else None, args.games)
         return
     for game_id, options, target in CONFIGURATIONS:
