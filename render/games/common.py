@@ -185,6 +185,20 @@ def player_name(names: Names, seat: int) -> str:
     return short(names[seat]) or f"Player {seat + 1}"
 
 
+def last_move_cells(reading: Reading) -> set[int]:
+    """The cells named by the last move (empty before the first move)."""
+    return set(move_cells(reading.board, reading.history[-1][1])) if reading.history else set()
+
+
+def sizes_line(reading: Reading, heading: str, colours: tuple[str, str]) -> str:
+    """``Groups now: Black 3, 2 · Red 4`` from the game's own group sizes."""
+    parts = []
+    for colour in colours:
+        sizes = ", ".join(str(s) for s in reading.game.group_sizes(reading.state, colour))
+        parts.append(f"{colour.capitalize()} {sizes or 'none'}")
+    return f"{heading}: {' · '.join(parts)}"
+
+
 def pie_stone_text(reading: Reading, names: Names, colours: tuple[str, str]) -> str | None:
     """The last move told as a two-stone pie's stone (RULES.md §2: seat 0 places one stone of
     each colour, in the order of ``colours``), if one of the first two moves was the last."""

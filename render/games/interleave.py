@@ -8,10 +8,11 @@ from render.games.common import (
     Reading,
     build,
     label,
-    move_cells,
+    last_move_cells,
     player_name,
     read,
     read_previous,
+    sizes_line,
     status,
 )
 from render.view import BoardView, Style
@@ -49,9 +50,7 @@ def _status(now: Reading, names: Names) -> str:
 def _groups(now: Reading) -> tuple[str, ...]:
     if now.outcome is not None or _phase(now.history) != "play":
         return ()
-    black = ", ".join(str(s) for s in now.game.group_sizes(now.state, "black")) or "none"
-    red = ", ".join(str(s) for s in now.game.group_sizes(now.state, "red")) or "none"
-    return (f"Groups now: Black {black} · Red {red}",)
+    return (sizes_line(now, "Groups now", ("black", "red")),)
 
 
 def view(
@@ -59,7 +58,7 @@ def view(
 ) -> BoardView:
     now = read(game, state)
     before = read_previous(game, now, previous)
-    last = set(move_cells(now.board, now.history[-1][1])) if now.history else set()
+    last = last_move_cells(now)
     return build(
         now,
         before,

@@ -7,6 +7,7 @@ from render.games.common import (
     Names,
     Reading,
     build,
+    last_move_cells,
     move_cells,
     pie_stone_text,
     player_name,
@@ -62,7 +63,7 @@ def view(
 ) -> BoardView:
     now = read(game, state)
     before = read_previous(game, now, previous)
-    last = set(move_cells(now.board, now.history[-1][1])) if now.history else set()
+    last = last_move_cells(now)
     dead = _dead(now)
     footer = (
         ("Crossed stones belong to dead groups: they are removed after their owner's next move.",)

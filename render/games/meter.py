@@ -7,7 +7,7 @@ from render.games.common import (
     Names,
     build,
     label,
-    move_cells,
+    last_move_cells,
     read,
     read_previous,
     status,
@@ -20,7 +20,7 @@ def view(
 ) -> BoardView:
     now = read(game, state)
     before = read_previous(game, now, previous)
-    last = set(move_cells(now.board, now.history[-1][1])) if now.history else set()
+    last = last_move_cells(now)
     text = status(now, names)
     pie = bool(game.options_of(state).get("pie", False))
     if pie and len(now.history) == 1 and now.outcome is None and now.to_act:

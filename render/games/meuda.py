@@ -13,6 +13,7 @@ from render.games.common import (
     player_name,
     read,
     read_previous,
+    sizes_line,
     status,
 )
 from render.view import BoardView, Style
@@ -61,9 +62,7 @@ def _status(now: Reading, names: Names) -> str:
 def _groups(now: Reading) -> tuple[str, ...]:
     if now.outcome is not None or len(now.history) < PIE_PLIES:
         return ()
-    black = ", ".join(str(s) for s in now.game.group_sizes(now.state, "black")) or "none"
-    white = ", ".join(str(s) for s in now.game.group_sizes(now.state, "white")) or "none"
-    return (f"Group sizes now: Black {black} · White {white}",)
+    return (sizes_line(now, "Group sizes now", ("black", "white")),)
 
 
 def view(
