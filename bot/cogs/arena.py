@@ -15,6 +15,7 @@ from typing import Protocol
 import discord
 
 from bot.cogs.boards import Boards
+from bot.cogs.delivery import DiscordDelivery
 from bot.cogs.people import People
 from bot.engine.app import Engine
 from bot.engine.clock import Clock
@@ -44,12 +45,10 @@ class Arena:
         seeds: SeedSource | None = None,
         board_width: int = 800,
     ) -> None:
-        from bot.cogs.delivery import DiscordDelivery  # delivery needs the finished Arena
-
         self.client = client
         self.store = store
         self.clock = clock
-        self.delivery = DiscordDelivery(self)
+        self.delivery = DiscordDelivery(self)  # reads service, people and boards as it delivers
         # discord.py already retries 5xx answers and waits out rate limits inside one call, so
         # a delivery that still fails waits 10 s, then 20, 40, ... before the next attempt.
         self.engine = Engine(

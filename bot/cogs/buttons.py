@@ -1,14 +1,10 @@
-"""Buttons that keep working after a restart: their state lives in the ``custom_id``.
+"""What happens when a button is pressed: ``DynamicItem`` classes matching the ``custom_id``
+formats of ``bot/cogs/components.py``, which builds the buttons.
 
 ``DynamicItem`` (discord.py 2.4+) matches a pressed button's ``custom_id`` against a template
 and rebuilds the item from it, so no view has to be remembered between restarts. Buttons that
 act on a match carry the ply they were made for: pressed after the position changed, the match
 service refuses them (``StaleRequest``) instead of applying them to a different position.
-
-    arena:ch:<challenge>:accept|decline|cancel   answer a challenge
-    arena:mv:<match>:<ply>:<word>                a word move: swap, done, pass, a colour
-    arena:pr:<match>:<ply>:accept|decline        answer a result proposal
-    arena:lk:<match>:<ply>                       lock in a Thwart Omega submission
 """
 
 from __future__ import annotations
@@ -19,19 +15,8 @@ from typing import Any
 import discord
 
 from bot.cogs.arena import arena_of
+from bot.cogs.components import Button, challenge_item, lock_item, move_item, proposal_item
 from bot.cogs.replies import Reply, answer_button
-
-_LABELS = {
-    "swap": "Swap colours",
-    "done": "Done",
-    "pass": "Pass",
-}
-
-Button = discord.ui.Button[discord.ui.View]
-
-
-def _word_label(word: str) -> str:
-    return _LABELS.get(word, f"Take {word.capitalize()}")
 
 
 class ChallengeButton(
@@ -39,19 +24,7 @@ class ChallengeButton(
     template=r"arena:ch:(?P<id>[0-9]{1,18}):(?P<action>accept|decline|cancel)",
 ):
     def __init__(self, challenge_id: int, action: str) -> None:
-        styles = {
-            "accept": discord.ButtonStyle.success,
-            "decline": discord.ButtonStyle.danger,
-            "cancel": discord.ButtonStyle.secondary,
-        }
-        labels = {"accept": "Accept", "decline": "Decline", "cancel": "Withdraw"}
-        super().__init__(
-            discord.ui.Button(
-                label=labels[action],
-                style=styles[action],
-                custom_id=f"arena:ch:{challenge_id}:{action}",
-            )
-        )
+        super().__init__(challenge_item(challenge_id, action))
         self.challenge_id = challenge_id
         self.action = action
 
@@ -84,13 +57,7 @@ class MoveButton(
     template=r"arena:mv:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9}):(?P<word>[a-z]{1,10})",
 ):
     def __init__(self, match_id: int, ply: int, word: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=_word_label(word),
-                style=discord.ButtonStyle.primary,
-                custom_id=f"arena:mv:{match_id}:{ply}:{word}",
-            )
-        )
+        super().__init__(move_item(match_id, ply, word))
         self.match_id = match_id
         self.ply = ply
         self.word = word
@@ -119,17 +86,10 @@ class ProposalButton(
     template=r"arena:pr:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9}):(?P<answer>accept|decline)",
 ):
     def __init__(self, match_id: int, ply: int, answer: str) -> None:
-        accept = answer == "accept"
-        super().__init__(
-            discord.ui.Button(
-                label="Accept" if accept else "Decline",
-                style=discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
-                custom_id=f"arena:pr:{match_id}:{ply}:{answer}",
-            )
-        )
+        super().__init__(proposal_item(match_id, ply, answer))
         self.match_id = match_id
         self.ply = ply
-        self.accept = accept
+        self.accept = answer == "accept"
 
     @classmethod
     async def from_custom_id(
@@ -154,14 +114,7 @@ class LockButton(
     template=r"arena:lk:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9})",
 ):
     def __init__(self, match_id: int, ply: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Lock in",
-                style=discord.ButtonStyle.secondary,
-                emoji="🔒",
-                custom_id=f"arena:lk:{match_id}:{ply}",
-            )
-        )
+        super().__init__(lock_item(match_id, ply))
         self.match_id = match_id
         self.ply = ply
 
@@ -200,43 +153,10 @@ ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
-def buttons(*items: discord.ui.Item[Any]) -> discord.ui.View:
-    """A view holding ``items`` (no timeout: the buttons live as long as the message)."""
-    view = discord.ui.View(timeout=None)
-    for item in items:
-        view.add_item(item)
-    return view
-
-
-def challenge_buttons(challenge_id: int, direct: bool) -> discord.ui.View:
-    actions = ("accept", "decline", "cancel") if direct else ("accept", "cancel")
-    return buttons(*(ChallengeButton(challenge_id, a) for a in actions))
-
-
-def word_buttons(match_id: int, ply: int, words: list[str]) -> discord.ui.View | None:
-    if not words:
-        return None
-    return buttons(*(MoveButton(match_id, ply, w) for w in words[:10]))
-
-
-def proposal_buttons(match_id: int, ply: int) -> discord.ui.View:
-    return buttons(
-        ProposalButton(match_id, ply, "accept"), ProposalButton(match_id, ply, "decline")
-    )
-
-
-def lock_button(match_id: int, ply: int) -> discord.ui.View:
-    return buttons(LockButton(match_id, ply))
-
-
 __all__ = [
     "ALL_BUTTONS",
     "ChallengeButton",
     "LockButton",
     "MoveButton",
     "ProposalButton",
-    "challenge_buttons",
-    "lock_button",
-    "proposal_buttons",
-    "word_buttons",
 ]

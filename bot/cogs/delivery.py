@@ -21,24 +21,33 @@ RULES.md §3 stays private: it carries no game information).
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 import discord
 
 import rules
 from bot.cogs import texts
-from bot.cogs.boards import Picture
-from bot.cogs.buttons import challenge_buttons, lock_button, proposal_buttons, word_buttons
-from bot.cogs.people import DmClosed
+from bot.cogs.boards import Boards, Picture
+from bot.cogs.components import challenge_buttons, lock_button, proposal_buttons, word_buttons
+from bot.cogs.people import DmClosed, People
 from bot.engine.model import MatchStatus, OutboxItem, Timing
+from bot.engine.service import MatchService
 from bot.engine.views import MatchView
 from rules.textboard import text_board
 
-if TYPE_CHECKING:
-    from bot.cogs.arena import Arena
+
+class Host(Protocol):
+    """What delivery reads from the bot as it delivers (``bot.cogs.arena.Arena`` is one)."""
+
+    client: discord.Client
+    service: MatchService
+    people: People
+    boards: Boards
+    quiet_receipts: Counter[tuple[int, int]]
+
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +88,7 @@ Handler = Callable[[OutboxItem], Awaitable[None]]
 
 
 class DiscordDelivery:
-    def __init__(self, arena: Arena) -> None:
+    def __init__(self, arena: Host) -> None:
         self.arena = arena
         self._done: OrderedDict[int, None] = OrderedDict()
         self._handlers: dict[str, Handler] = {

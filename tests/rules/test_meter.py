@@ -20,8 +20,8 @@ from rules import IllegalMove, InvalidMove, get_game
 from rules.game import Colour
 from rules.geometry import hexhex
 from rules.meter import GAME, MeterState, group_sizes, relative_perimeter, remaining_groups
-from rules.meter_board import grid
-from rules.meter_state import cancel
+from rules.meter.board import grid
+from rules.meter.state import cancel
 
 # ---- helpers -------------------------------------------------------------------------------------
 

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from rules import Colour, IllegalMove, InvalidMove, get_game
 from rules.geometry import Board, groups, hexhex
 from rules.meuda import GAME, Meuda
-from rules.meuda_score import score
-from rules.meuda_state import MeudaState
+from rules.meuda.score import score
+from rules.meuda.state import MeudaState
 
 # ---- helpers -------------------------------------------------------------------------------------
 

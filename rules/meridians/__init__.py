@@ -2,7 +2,7 @@
 
 Light and Dark place stones on the points of a centreless hexagon. Groups need a *path* (a line
 of empty points to another group of their colour) to live; a player whose stones are all dead
-loses. The position logic (sightlines, groups, dead groups) lives in ``rules.meridians_position``;
+loses. The position logic (sightlines, groups, dead groups) lives in ``rules.meridians.position``;
 this module is the turn order, the notation, the messages and the §8 interface.
 """
 
@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from rules.errors import IllegalMove, MoveError
 from rules.game import SEATS, Colour, Game, Option, Seat, cannot_read, clean_text, invalid_json
 from rules.geometry import Board
-from rules.meridians_position import (
+from rules.meridians.position import (
     DARK,
     LIGHT,
     Position,
@@ -27,7 +27,7 @@ from rules.meridians_position import (
     sight,
     tables,
 )
-from rules.meridians_position import (
+from rules.meridians.position import (
     dead_groups as _dead_groups_of,
 )
 from rules.outcome import Outcome

@@ -3,8 +3,8 @@
 Players place stones of their colour on a hexhex board. After each placement every enemy stone
 whose relative perimeter moved inwards, or whose distance to it grew, is captured. On a full board
 (or after ``max_plies`` moves) equal-sized Black and White groups cancel in pairs and the largest
-group left wins. The capture rule is computed on bitsets in ``rules.meter_board``; the state and
-its plain readings (relative perimeter, groups, score) are in ``rules.meter_state``.
+group left wins. The capture rule is computed on bitsets in ``rules.meter.board``; the state and
+its plain readings (relative perimeter, groups, score) are in ``rules.meter.state``.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from typing import Any
 from rules.errors import IllegalMove
 from rules.game import SEATS, Colour, Game, Option, Seat, cannot_read, clean_text
 from rules.geometry import Board
-from rules.meter_board import captured, grid
-from rules.meter_json import state_from_json, state_to_json
-from rules.meter_state import (
+from rules.meter.board import captured, grid
+from rules.meter.json_state import state_from_json, state_to_json
+from rules.meter.state import (
     COLOURS,
     DEFAULT_SIZE,
     MAX_SIZE,
@@ -195,7 +195,7 @@ class MeterGame(Game[MeterState]):
     # ---- extras for the renderer and the CLI ----------------------------------------------------
 
     def relative_perimeter(self, state: MeterState, cell: int | str) -> tuple[int, int]:
-        """``(RP, D)`` of the stone on ``cell`` (``rules.meter_state.relative_perimeter``)."""
+        """``(RP, D)`` of the stone on ``cell`` (``rules.meter.state.relative_perimeter``)."""
         return relative_perimeter(state, cell)
 
     def group_sizes(self, state: MeterState, colour: Colour | str) -> list[int]:

@@ -1,6 +1,6 @@
 """Meter's position value and the readings of it that RULES.md §6 defines.
 
-The state keeps the stones as bitsets of ``rules.meter_board``'s grid. The functions here read it
+The state keeps the stones as bitsets of ``rules.meter.board``'s grid. The functions here read it
 the slow, plain way (relative perimeter by breadth-first search on cells, groups, the
 cancellation) for scoring, the renderer, the CLI and the tests.
 """
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from rules.game import Colour
 from rules.geometry import hexhex
-from rules.meter_board import MeterGrid
+from rules.meter.board import MeterGrid
 
 SWAP = "swap"
 BOARD_FULL = "board-full"

@@ -14,8 +14,8 @@ from typing import Any
 
 from rules.game import Game, invalid_json
 from rules.geometry import set_bits
-from rules.meuda_board import Layout, layout, names_of, region
-from rules.meuda_state import BLACK, CHOICES, COLOURS, PASS, PIE_PLIES, WHITE, MeudaState
+from rules.meuda.board import Layout, layout, names_of, region
+from rules.meuda.state import BLACK, CHOICES, COLOURS, PASS, PIE_PLIES, WHITE, MeudaState
 
 TITLE = "Meuda"
 KEYS = frozenset(

@@ -35,7 +35,7 @@ from rules.game import (
 )
 from rules.geometry import Board
 from rules.outcome import Outcome
-from rules.thwart_omega_notation import (
+from rules.thwart_omega.notation import (
     BOARD,
     CELLS,
     EXAMPLE,

@@ -6,7 +6,7 @@ stones block. ``N`` = the number of distinct friendly groups it sees, and the tu
 player keeps the move until the new group is complete. Because no new group ever touches an old
 one, groups never merge: every group is one turn's stones (or a pie stone), labelled once.
 
-The position is kept as bitsets in ``rules.meuda_board``'s padded layout; the legal roots are
+The position is kept as bitsets in ``rules.meuda.board``'s padded layout; the legal roots are
 found for all cells at once (a doubling sight fill, then one flood fill per region) and cached in
 the state, so the seat to move and ``play`` share the work.
 """
@@ -30,7 +30,7 @@ from rules.game import (
     shown,
 )
 from rules.geometry import Board, hexhex, set_bits
-from rules.meuda_board import (
+from rules.meuda.board import (
     Layout,
     grow,
     layout,
@@ -39,9 +39,9 @@ from rules.meuda_board import (
     seen_stones,
     sight,
 )
-from rules.meuda_json import read_state, state_to_json
-from rules.meuda_score import score
-from rules.meuda_state import BLACK, CHOICES, COLOURS, NAMES, PASS, PIE_PLIES, WHITE, MeudaState
+from rules.meuda.json_state import read_state, state_to_json
+from rules.meuda.score import score
+from rules.meuda.state import BLACK, CHOICES, COLOURS, NAMES, PASS, PIE_PLIES, WHITE, MeudaState
 from rules.outcome import Outcome
 
 _WORDS = {"pass": PASS, "black": "black", "b": "black", "white": "white", "w": "white"}

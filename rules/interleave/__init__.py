@@ -4,8 +4,8 @@ A game has three phases. **Setup** (the pie, §2): seat 0 places stones of eithe
 (``black d4``, ``red c3``), then ``done``. **Choice**: seat 1 picks ``black`` or ``red``. **Play**:
 a stone may go on an empty cell only if it sees strictly more enemy than friendly stones, either
 in ``realtime`` (no turns; each player ends with ``done``) or in ``turns`` (alternate, ``pass``).
-Sightlines are kept as bitsets by ``rules.interleave_sight``; spellings live in
-``rules.interleave_notation``; this module reads like the rules text.
+Sightlines are kept as bitsets by ``rules.interleave.sight``; spellings live in
+``rules.interleave.notation``; this module reads like the rules text.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from rules.errors import IllegalMove, MoveError
 from rules.game import SEATS, Colour, Game, Option, Seat, invalid_json
 from rules.geometry import Board
-from rules.interleave_notation import (
+from rules.interleave.notation import (
     CHOICE,
     DONE,
     OVER,
@@ -30,7 +30,7 @@ from rules.interleave_notation import (
     notation,
     read,
 )
-from rules.interleave_sight import (
+from rules.interleave.sight import (
     Planes,
     group_sizes,
     legal_masks,
@@ -46,7 +46,7 @@ TURNS = "turns"
 
 BLACK, RED = Colour.BLACK, Colour.RED
 
-# (planes, cells where Black may place, cells where Red may place): see rules.interleave_sight.
+# (planes, cells where Black may place, cells where Red may place): see rules.interleave.sight.
 Sight = tuple[Planes, int, int]
 
 
@@ -70,7 +70,7 @@ class InterleaveState:
     """One position: the stones, the phase, who holds Black, who is done, and the move list.
 
     The fields after ``moves`` are derived data, invisible from outside: ``sight`` (the bitsets
-    of ``rules.interleave_sight``, carried from state to state so that a placement costs a few
+    of ``rules.interleave.sight``, carried from state to state so that a placement costs a few
     bitset operations; ``None`` during the setup, which needs no sightlines), ``setup_moves``
     (the setup placements left, updated per stone) and ``memo`` (each seat's move list and the
     outcome, computed at most once per state).

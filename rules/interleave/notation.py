@@ -14,7 +14,7 @@ from functools import cache
 from typing import NamedTuple
 
 from rules.game import cannot_read, clean_text
-from rules.interleave_sight import SightTables, tables
+from rules.interleave.sight import SightTables, tables
 
 DONE, PASS, BLACK, RED = "done", "pass", "black", "red"
 

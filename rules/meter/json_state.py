@@ -7,18 +7,15 @@ checks the shape and what a replay would guarantee cheaply instead.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from rules.game import Colour, invalid_json
-from rules.meter_state import SWAP, MeterState, colour_at, ended
-
-if TYPE_CHECKING:
-    from rules.meter import MeterGame
+from rules.game import Colour, Game, invalid_json
+from rules.meter.state import SWAP, MeterState, colour_at, ended
 
 KEYS = frozenset({"game", "rules_version", "options", "black", "white", "swapped", "history"})
 
 
-def state_to_json(game: MeterGame, state: MeterState) -> dict[str, Any]:
+def state_to_json(game: Game[MeterState], state: MeterState) -> dict[str, Any]:
     """Plain JSON types only: survives ``json.dumps``/``json.loads`` unchanged."""
     g = state.grid
     return {
@@ -32,7 +29,7 @@ def state_to_json(game: MeterGame, state: MeterState) -> dict[str, Any]:
     }
 
 
-def state_from_json(game: MeterGame, data: Mapping[str, Any]) -> MeterState:
+def state_from_json(game: Game[MeterState], data: Mapping[str, Any]) -> MeterState:
     """The state ``state_to_json`` wrote; ``ValueError`` for anything that is not one.
 
     Checked: the keys and types, the options, cells that exist and appear once, seats that

@@ -20,7 +20,7 @@ CHOICES = ("black", "white")
 class MeudaState:
     """A Meuda position and how it was reached.
 
-    ``stones`` are the Black and White bitsets (``rules.meuda_board`` layout). ``to_move`` is the
+    ``stones`` are the Black and White bitsets (``rules.meuda.board`` layout). ``to_move`` is the
     colour whose normal turn it is; ``building`` the stones of its unfinished new group and
     ``target`` that group's N (both 0 between turns). ``passes`` counts passes in succession; two
     end the game. ``labels`` gives each stone's group number (-1 where there is none): only the
