@@ -11,7 +11,7 @@ PACKAGES = ("rules", "render", "bot")
 
 def test_no_module_imports_itself_through_others() -> None:
     graph = grimp.build_graph(*PACKAGES)
-    edges = nx.DiGraph()
+    edges: nx.DiGraph[str] = nx.DiGraph()
     for module in graph.modules:
         edges.add_node(module)
         for imported in graph.find_modules_directly_imported_by(module):
