@@ -1,17 +1,21 @@
 """``python -m bot`` (``./dev bot``): start the Discord bot.
 
-Reads the configuration (environment or ``.env``, see ``bot/config.py``), sets up structured
-logging, logs in and runs until SIGINT or SIGTERM, then shuts down gracefully. Exits with a
-clear message and status 2 when the token is missing or Discord refuses it.
+Reads the configuration (environment or ``.env``, see ``bot/config.py``; ``--database PATH``
+overrides both), sets up structured logging, logs in and runs until SIGINT or SIGTERM, then
+shuts down gracefully. Exits with a clear message and status 2 when the configuration is
+unusable or Discord refuses the token.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import logging
 import signal
 import sys
+from collections.abc import Sequence
+from pathlib import Path
 
 import aiohttp
 import discord
@@ -59,13 +63,29 @@ async def run(config: Config) -> None:
             await running
 
 
-def main() -> int:
+def parser() -> argparse.ArgumentParser:
+    commands = argparse.ArgumentParser(prog="python -m bot", description="Stone Arena's bot.")
+    commands.add_argument(
+        "--database",
+        type=Path,
+        help="the SQLite file; wins over STONE_ARENA_DB in the environment and .env",
+    )
+    return commands
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     try:
-        config = load_config()
+        config = load_config(database=args.database)
     except ConfigError as error:
         print(f"stone-arena: {error}", file=sys.stderr)
         return 2
     setup_logging(config.log_level, config.log_format)
+    if config.overridden_database is not None:
+        log.warning(
+            "using the database named on the command line, not STONE_ARENA_DB",
+            extra={"database": str(config.database), "ignored": str(config.overridden_database)},
+        )
     try:
         asyncio.run(run(config))
     except discord.LoginFailure:

@@ -1,28 +1,89 @@
 """All configuration of the bot, read in one place: environment variables, or a ``.env`` file.
 
-Variables (the environment wins over ``.env``):
+Variables (typed by ``Settings``; pydantic-settings reads them, python-dotenv parses ``.env``
+the way compose's ``env_file`` does, so ``STONE_ARENA_TOKEN=abc  # note`` is ``abc`` in both):
 
-    STONE_ARENA_TOKEN      the bot token from the Discord developer portal (required)
-    STONE_ARENA_DB         SQLite file (default data/stone-arena.sqlite3)
-    STONE_ARENA_DEV_GUILD  a guild id: commands sync there instantly (optional, for development)
-    STONE_ARENA_LOG_LEVEL  DEBUG, INFO (default), WARNING or ERROR
-    STONE_ARENA_LOG_FORMAT json (default) or text
+    STONE_ARENA_TOKEN           the bot token from the Discord developer portal (required to run)
+    STONE_ARENA_DB              SQLite file (default data/stone-arena.sqlite3)
+    STONE_ARENA_DEV_GUILD       a guild id: commands sync there instantly (optional, development)
+    STONE_ARENA_LOG_LEVEL       DEBUG, INFO (default), WARNING or ERROR
+    STONE_ARENA_LOG_FORMAT      json (default) or text
+
+Precedence, highest first: the command line (``python -m bot --database PATH``, which the
+systemd unit uses), the environment, the ``.env`` file, the defaults above. When the command
+line overrides a database path set in the environment or ``.env``, the bot logs that it does.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
+
+from dotenv import dotenv_values
+from pydantic import SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_DB = Path("data/stone-arena.sqlite3")
-LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
-LOG_FORMATS = ("json", "text")
+PREFIX = "STONE_ARENA_"
+LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
+LogFormat = Literal["json", "text"]
+NO_TOKEN = (
+    "No bot token. Set STONE_ARENA_TOKEN in the environment or in a .env file "
+    "(copy deploy/example.env to .env); the README says where to get a token."
+)
 
 
 class ConfigError(ValueError):
     """The configuration cannot be used; the message says what to change."""
+
+
+class Settings(BaseSettings):
+    """The variables, typed; each is ``STONE_ARENA_`` + the field's name in capitals."""
+
+    model_config = SettingsConfigDict(
+        env_prefix=PREFIX,
+        env_file=".env",
+        env_file_encoding="utf-8",
+        env_ignore_empty=True,
+        extra="ignore",  # .env may hold other programs' variables; ours are checked below
+        hide_input_in_errors=True,
+    )
+
+    token: SecretStr | None = None
+    db: Path | None = DEFAULT_DB
+    dev_guild: int | None = None
+    log_level: LogLevel = "INFO"
+    log_format: LogFormat = "json"
+
+    @field_validator("token", "db", "dev_guild", "log_level", "log_format", mode="before")
+    @classmethod
+    def _stripped(cls, value: object) -> object:
+        return value.strip() or None if isinstance(value, str) else value
+
+    @field_validator("db", mode="after")
+    @classmethod
+    def _default_db(cls, value: Path | None) -> Path:
+        return DEFAULT_DB if value is None else value
+
+    @field_validator("dev_guild", mode="before")
+    @classmethod
+    def _digits(cls, value: object) -> object:
+        if isinstance(value, str) and not value.isdigit():
+            raise ValueError(f"must be a guild id (digits), not {value!r}")
+        return value
+
+    @field_validator("log_level", "log_format", mode="before")
+    @classmethod
+    def _any_case(cls, value: object) -> object:
+        if not isinstance(value, str):
+            return value
+        return (
+            value.upper()
+            if value.upper() in ("DEBUG", "INFO", "WARNING", "ERROR")
+            else value.lower()
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +93,8 @@ class Config:
     dev_guild: int | None = None
     log_level: str = "INFO"
     log_format: str = "json"
+    # Set when the command line replaced a database path the environment or .env named.
+    overridden_database: Path | None = None
 
     def __repr__(self) -> str:  # never print the token
         return (
@@ -40,52 +103,50 @@ class Config:
         )
 
 
-def read_dotenv(path: Path) -> dict[str, str]:
-    """``KEY=value`` lines of a ``.env`` file (``#`` comments, optional quotes); {} if absent."""
-    if not path.is_file():
-        return {}
-    values: dict[str, str] = {}
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        key, sep, value = line.removeprefix("export ").partition("=")
-        if not sep:
-            raise ConfigError(f"{path}:{number}: expected KEY=value, found {raw!r}")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        values[key.strip()] = value
-    return values
+def _explain(error: ValidationError) -> str:
+    """One line per bad variable, named as the operator wrote it."""
+    lines = []
+    for problem in error.errors():
+        name = PREFIX + "_".join(str(part) for part in problem["loc"]).upper()
+        lines.append(f"{name}: {str(problem['msg']).removeprefix('Value error, ')}")
+    return "; ".join(lines)
 
 
-def load_config(
-    environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".env")
-) -> Config:
-    """The configuration from ``environ`` (default ``os.environ``) over the ``.env`` file."""
-    merged = {
-        **(read_dotenv(dotenv) if dotenv else {}),
-        **(os.environ if environ is None else environ),
-    }
-    token = merged.get("STONE_ARENA_TOKEN", "").strip()
-    if not token:
-        raise ConfigError(
-            "No bot token. Set STONE_ARENA_TOKEN in the environment or in a .env file "
-            "(copy deploy/example.env to .env); the README says where to get a token."
-        )
-    guild_text = merged.get("STONE_ARENA_DEV_GUILD", "").strip()
-    if guild_text and not guild_text.isdigit():
-        raise ConfigError(f"STONE_ARENA_DEV_GUILD must be a guild id (digits), not {guild_text!r}")
-    level = merged.get("STONE_ARENA_LOG_LEVEL", "INFO").strip().upper()
-    if level not in LOG_LEVELS:
-        raise ConfigError(f"STONE_ARENA_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}")
-    log_format = merged.get("STONE_ARENA_LOG_FORMAT", "json").strip().lower()
-    if log_format not in LOG_FORMATS:
-        raise ConfigError(f"STONE_ARENA_LOG_FORMAT must be one of {', '.join(LOG_FORMATS)}")
+def _unknown(dotenv: Path | None) -> list[str]:
+    """``STONE_ARENA_`` names that are no setting (a typo would otherwise be ignored)."""
+    names = set(os.environ)
+    if dotenv is not None and dotenv.is_file():
+        names |= set(dotenv_values(dotenv))
+    known = {PREFIX + field.upper() for field in Settings.model_fields}
+    return sorted(n for n in names if n.upper().startswith(PREFIX) and n.upper() not in known)
+
+
+def read_settings(dotenv: Path | None = Path(".env")) -> Settings:
+    """The settings from the environment over ``dotenv`` (no token required)."""
+    unknown = _unknown(dotenv)
+    if unknown:
+        known = ", ".join(PREFIX + field.upper() for field in Settings.model_fields)
+        raise ConfigError(f"{', '.join(unknown)}: not a setting; the settings are {known}")
+    try:
+        return Settings(_env_file=dotenv)  # type: ignore[call-arg]
+    except ValidationError as error:
+        raise ConfigError(_explain(error)) from None
+
+
+def load_config(dotenv: Path | None = Path(".env"), *, database: Path | None = None) -> Config:
+    """The configuration to run with: the environment over ``dotenv``, ``database`` (the
+    command line) over both. Raises ``ConfigError`` with a sentence saying what to fix."""
+    settings = read_settings(dotenv)
+    if settings.token is None:
+        raise ConfigError(NO_TOKEN)
+    overridden = None
+    if database is not None and "db" in settings.model_fields_set and settings.db != database:
+        overridden = settings.db
     return Config(
-        token=token,
-        database=Path(merged.get("STONE_ARENA_DB", "").strip() or DEFAULT_DB),
-        dev_guild=int(guild_text) if guild_text else None,
-        log_level=level,
-        log_format=log_format,
+        token=settings.token.get_secret_value(),
+        database=database or settings.db or DEFAULT_DB,
+        dev_guild=settings.dev_guild,
+        log_level=settings.log_level,
+        log_format=settings.log_format,
+        overridden_database=overridden,
     )

@@ -74,7 +74,7 @@ def test_a_refused_token_or_no_network_exits_with_a_message(  # noqa: PLR0917 (f
         raise error
 
     monkeypatch.setattr(discord.Client, "login", refuse)
-    assert entry.main() == status
+    assert entry.main([]) == status
     assert message in capsys.readouterr().err
     assert not (tmp_path / "db.sqlite3").exists(), "nothing was opened before logging in"
 
