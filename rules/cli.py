@@ -4,6 +4,7 @@
     python -m rules play meridians -o size=5          play at the terminal (both seats)
     python -m rules replay interleave "0:black d4" "0:done" "1:red" "1:c3"
     python -m rules replay meter --random 40 --seed 7 show a seeded random game
+    python -m ai play meuda --computer strong --seat 1 play the computer (the ai package)
 
 In ``play``, type a move for the seat shown; when both seats may act, start the line with the
 seat (``1 d4``). Thwart Omega asks each seat for its submission in turn. Other commands:
@@ -26,6 +27,10 @@ from rules.textboard import status_line, text_board
 
 AnyGame = Game[Any]
 Ask = Callable[[str], str]
+# (state, seat) -> the computer's move for that seat: a whole Meuda turn, a sealed submission...
+Computer = Callable[[Any, Seat], str]
+# (game, level, seed) -> the computer for that game; ValueError for an unknown level
+ComputerFactory = Callable[[AnyGame, str, int | None], Computer]
 
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
@@ -111,18 +116,40 @@ UNDO = "undo"
 
 
 def play_interactive(
-    game: AnyGame, state: Any, ask: Ask, out: Callable[[str], None], rng: random.Random
+    game: AnyGame,
+    state: Any,
+    ask: Ask,
+    out: Callable[[str], None],
+    rng: random.Random,
+    *,
+    computer: Computer | None = None,
+    computer_seat: Seat = 1,
 ) -> Any:
-    """Play at the terminal until the game ends or the user quits; returns the last state."""
+    """Play at the terminal until the game ends or the user quits; returns the last state.
+
+    With ``computer``, it plays ``computer_seat``: its sealed submission in a round game is asked
+    for after the person's and shown only with the round; when both seats may act (Interleave in
+    real time) the computer answers each of the person's moves.
+    """
     past: list[Any] = []
+    last: Seat | None = None
     while game.outcome(state) is None:
-        show(game, state, out)
         acting = game.seats_to_act(state)
+        if computer is not None and computer_seat in acting and not game.simultaneous:
+            if acting == (computer_seat,) or last != computer_seat:
+                line = computer(state, computer_seat)
+                out(f"(computer, seat {computer_seat}: {line})")
+                state, last = _apply_turn(game, state, computer_seat, line), computer_seat
+                continue
+            acting = tuple(s for s in acting if s != computer_seat)
+        show(game, state, out)
         # Simultaneous games ask each seat in turn; otherwise one line, prefixed with the seat
         # when more than one seat may act (Interleave in real time).
         asked: tuple[Seat | None, ...] = (
             acting if game.simultaneous else ((acting[0],) if len(acting) == 1 else (None,))
         )
+        if computer is not None and game.simultaneous:
+            asked = tuple(s for s in asked if s != computer_seat)
         lines: dict[Seat | None, str] = {}
         for seat in asked:
             kind, line = _read(game, state, seat, ask, out, rng=rng)
@@ -138,14 +165,25 @@ def play_interactive(
             lines[seat] = line
         if len(lines) != len(asked):
             continue
+        if computer is not None and game.simultaneous and computer_seat in acting:
+            lines[computer_seat] = computer(state, computer_seat)
         try:
             new_state = _apply(game, state, lines)
         except MoveError as error:
             out(f"! {error}")
             continue
+        if computer is not None and game.simultaneous:
+            out(f"(computer, seat {computer_seat}: {lines.get(computer_seat, '-')})")
         past.append(state)
-        state = new_state
+        state, last = new_state, next(iter(lines))
     show(game, state, out)
+    return state
+
+
+def _apply_turn(game: AnyGame, state: Any, seat: Seat, line: str) -> Any:
+    """A computer's line: one move, or a whole Meuda turn of several stones (RULES.md §7)."""
+    for piece in line.split() if game.id == "meuda" else [line]:
+        state = game.play(state, seat, piece)
     return state
 
 
@@ -201,7 +239,12 @@ def _read(
     return AGAIN, ""
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, computer_for: ComputerFactory | None = None) -> int:
+    """The command line; ``computer_for`` (given by ``python -m ai``) makes ``--computer`` work.
+
+    The rules never import the computer opponents (they depend on the rules, not the other way
+    round), so ``python -m rules play --computer`` says where to find them.
+    """
     parser = argparse.ArgumentParser(
         prog="python -m rules", description="Play or replay Stone Arena's games in the terminal."
     )
@@ -211,6 +254,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.add_argument("game")
         p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
         p.add_argument("--seed", type=int, default=None, help="seed for random moves")
+        if name == "play":
+            p.add_argument("--computer", metavar="LEVEL", help="play against the computer")
+            p.add_argument("--seat", type=int, choices=(0, 1), default=0, help="your seat")
         if name == "replay":
             p.add_argument("moves", nargs="*", help="moves as SEAT:MOVE (seat optional when clear)")
             p.add_argument("--random", type=int, default=0, metavar="N", help="then N random moves")
@@ -227,7 +273,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     rng = random.Random(args.seed)
     if args.command == "play":
-        play_interactive(game, state, input, print, rng)
+        computer = None
+        if args.computer is not None:
+            if computer_for is None:
+                print(
+                    "error: the computer opponents live in the ai package: "
+                    f"python -m ai play {args.game} --computer {args.computer}",
+                    file=sys.stderr,
+                )
+                return 2
+            try:
+                computer = computer_for(game, args.computer, args.seed)
+            except ValueError as error:
+                print(f"error: {error}", file=sys.stderr)
+                return 2
+        play_interactive(
+            game, state, input, print, rng, computer=computer, computer_seat=1 - args.seat
+        )
         return 0
     try:
         state = _replay_verbose(game, state, args.moves, args.every)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import grimp
 import networkx as nx
 
-PACKAGES = ("rules", "render", "bot")
+PACKAGES = ("rules", "render", "ai", "bot")
 
 
 def test_no_module_imports_itself_through_others() -> None:

@@ -1,0 +1,24 @@
+"""What a search does, apart from how long it runs: the differences between levels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Knobs:
+    """Settings of one search.
+
+    ``depth``: plies (Thwart Omega: rounds) a playout runs before the position is estimated
+    (``None``: to the end, uniformly random: the plain Monte Carlo baseline). ``ordering``: try
+    moves in the order a one-move look-ahead likes (at the root and its children). ``widening``:
+    open a node's moves gradually (progressive widening), so an ordered search looks deep at its
+    best moves instead of once at each of two hundred. ``candidates``: Thwart Omega submissions
+    weighed per seat.
+    """
+
+    exploration: float = 1.0
+    depth: int | None = 10
+    ordering: bool = False
+    widening: float | None = None
+    candidates: int = 16

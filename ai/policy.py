@@ -1,0 +1,43 @@
+"""Playout moves: what a search assumes both players do after the moves it looks at."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.game import Game, Seat
+
+AnyGame = Game[Any]
+
+DONE = "done"
+# Interleave's setup (RULES.md §2) ends only with `done`; a uniformly random setup would fill
+# most of the board before that and tell the search nothing about real games.
+SETUP_DONE_CHANCE = 0.5
+
+
+def actor(game: AnyGame, state: Any, previous: Seat | None, rng: random.Random | None) -> Seat:
+    """The seat that moves next in a search line.
+
+    When both seats may act (Interleave in real time), the line alternates: the seat that did not
+    make the previous move (random in a playout, so neither is always faster).
+    """
+    acting = game.seats_to_act(state)
+    if len(acting) == 1:
+        return acting[0]
+    if rng is not None:
+        return rng.choice(acting)
+    return 1 - previous if previous is not None and (1 - previous) in acting else acting[0]
+
+
+def playout_move(game: AnyGame, state: Any, seat: Seat, rng: random.Random) -> str:
+    """A random legal move, nudged where a uniform choice would make meaningless games."""
+    moves = game.legal_moves(state, seat)
+    setup = game.id == "interleave" and DONE in moves and _in_setup(moves)
+    if setup and rng.random() < SETUP_DONE_CHANCE:
+        return DONE
+    return rng.choice(moves)
+
+
+def _in_setup(moves: list[str]) -> bool:
+    """Interleave's setup moves name their colour (``black d4``); later placements do not."""
+    return len(moves) > 1 and " " in moves[0]

@@ -1,0 +1,87 @@
+"""Decoupled UCT at the round being played, for Thwart Omega's sealed simultaneous rounds (§3).
+
+A seat chooses its submission without seeing the other's, so the search keeps one set of
+statistics per seat: each playout, both seats pick a submission from their own candidates by
+UCB1 on their own results, the round is resolved with ``play_round``, and random rounds follow.
+2,352 submissions on an empty board are too many to weigh each, so every seat weighs a sample of
+candidates; with ``ordering``, the sample is the best of a larger one by a look-ahead of one
+round against a random reply.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ai.budget import Budget
+from ai.evaluate import value
+from ai.knobs import Knobs
+from rules.game import Game, Seat
+
+AnyGame = Game[Any]
+# How many random submissions the look-ahead screens for each candidate it keeps.
+SCREENED_PER_CANDIDATE = 6
+
+
+class Arm:
+    """One candidate submission of one seat and its results for that seat."""
+
+    __slots__ = ("move", "total", "visits")
+
+    def __init__(self, move: str) -> None:
+        self.move = move
+        self.visits = 0
+        self.total = 0.0
+
+
+def choose_submission(
+    game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
+) -> str:
+    """``seat``'s sealed submission for the round being played."""
+    arms = {s: [Arm(m) for m in _candidates(game, state, s, knobs, rng)] for s in (0, 1)}
+    rounds = 0
+    while budget.spend():
+        rounds += 1
+        picked = {s: _pick(arms[s], rounds, knobs.exploration) for s in (0, 1)}
+        after = game.play_round(state, {s: arm.move for s, arm in picked.items()})
+        result = _rollout(game, after, knobs.depth, rng)
+        for s, arm in picked.items():
+            arm.visits += 1
+            arm.total += result if s == 0 else 1.0 - result
+    return max(arms[seat], key=lambda arm: arm.visits).move
+
+
+def _candidates(
+    game: AnyGame, state: Any, seat: Seat, knobs: Knobs, rng: random.Random
+) -> list[str]:
+    moves = game.legal_moves(state, seat)
+    if len(moves) <= knobs.candidates:
+        return moves
+    if not knobs.ordering:
+        return rng.sample(moves, knobs.candidates)
+    screened = rng.sample(moves, min(len(moves), knobs.candidates * SCREENED_PER_CANDIDATE))
+    other = 1 - seat
+
+    def promise(move: str) -> float:
+        reply = game.random_move(state, other, rng)
+        after = value(game, game.play_round(state, {seat: move, other: reply}))
+        return after if seat == 0 else 1.0 - after
+
+    return sorted(screened, key=promise, reverse=True)[: knobs.candidates]
+
+
+def _pick(arms: list[Arm], rounds: int, exploration: float) -> Arm:
+    for arm in arms:
+        if arm.visits == 0:
+            return arm
+    log_n = math.log(rounds)
+    return max(arms, key=lambda a: a.total / a.visits + exploration * math.sqrt(log_n / a.visits))
+
+
+def _rollout(game: AnyGame, state: Any, depth: int | None, rng: random.Random) -> float:
+    played = 0
+    while game.outcome(state) is None and (depth is None or played < depth):
+        state = game.play_round(state, {s: game.random_move(state, s, rng) for s in (0, 1)})
+        played += 1
+    return value(game, state)

@@ -1,0 +1,149 @@
+"""Monte Carlo tree search (UCT) for the turn-based games over the rules interface (RULES.md §8).
+
+Moves are the games' own canonical strings from ``legal_moves``; a pie exchange (``swap``,
+choosing a colour) is an ordinary move, so the search weighs it like any other. Values are seat
+0's winning chance (``ai.evaluate``); each node keeps the total for the seat that moved into it.
+Everything random comes from the ``random.Random`` handed in, so a search with a playout budget
+is repeatable.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ai.budget import Budget
+from ai.evaluate import value
+from ai.knobs import Knobs
+from ai.policy import actor, playout_move
+from rules.game import Game, Seat
+
+AnyGame = Game[Any]
+# Ordering looks one move ahead from every move of a node: only near the root is it worth that.
+ORDER_DEPTH = 1
+
+
+class Node:
+    """One position in the tree: its untried moves (best last), children and statistics."""
+
+    __slots__ = ("actor", "children", "depth", "mover", "state", "total", "untried", "visits")
+
+    def __init__(self, state: Any, mover: Seat | None, actor: Seat | None, depth: int) -> None:
+        self.state = state
+        self.mover = mover  # the seat whose move led here (None at the root)
+        self.actor = actor  # the seat to move here (None once the game is over)
+        self.depth = depth
+        self.untried: list[str] | None = None  # filled on the first expansion
+        self.children: list[tuple[str, Node]] = []
+        self.visits = 0
+        self.total = 0.0  # sum of the mover's results
+
+
+class Search:
+    """A search tree that can be grown, asked for its best move, and moved down a move."""
+
+    def __init__(
+        self, game: AnyGame, state: Any, seat: Seat, knobs: Knobs, rng: random.Random
+    ) -> None:
+        self.game, self.knobs, self.rng = game, knobs, rng
+        self.root = Node(state, None, seat, 0)
+
+    # ---- growing -------------------------------------------------------------------------------
+
+    def run(self, budget: Budget) -> None:
+        """Playouts until the budget is spent."""
+        while budget.spend():
+            self._playout()
+
+    def _playout(self) -> None:
+        node, path = self.root, [self.root]
+        while node.actor is not None:
+            if node.untried is None:
+                node.untried = self._moves(node)
+            if node.untried and len(node.children) < self._width(node):
+                node = self._expand(node)
+                path.append(node)
+                break
+            node = self._select(node)
+            path.append(node)
+        result = self._rollout(node)
+        for visited in path:
+            visited.visits += 1
+            visited.total += result if visited.mover == 0 else 1.0 - result
+
+    def _width(self, node: Node) -> float:
+        """How many children the node may have now (all of them without widening)."""
+        if self.knobs.widening is None:
+            return math.inf
+        return 1 + self.knobs.widening * math.sqrt(node.visits)
+
+    def _moves(self, node: Node) -> list[str]:
+        """The node's moves, the one to try first last (so ``pop`` takes it)."""
+        assert node.actor is not None
+        moves = self.game.legal_moves(node.state, node.actor)
+        if self.knobs.ordering and node.depth <= ORDER_DEPTH and len(moves) > 1:
+            seat = node.actor
+
+            def promise(move: str) -> float:
+                after = value(self.game, self.game._play(node.state, seat, move))
+                # A little noise breaks the ties of equal estimates without a fixed bias.
+                return (after if seat == 0 else 1.0 - after) + self.rng.random() * 1e-3
+
+            return sorted(moves, key=promise)
+        self.rng.shuffle(moves)
+        return moves
+
+    def _expand(self, node: Node) -> Node:
+        assert node.untried and node.actor is not None
+        move = node.untried.pop()
+        state = self.game._play(node.state, node.actor, move)
+        over = self.game.outcome(state) is not None
+        child = Node(
+            state,
+            node.actor,
+            None if over else actor(self.game, state, node.actor, None),
+            node.depth + 1,
+        )
+        node.children.append((move, child))
+        return child
+
+    def _select(self, node: Node) -> Node:
+        """The child with the best upper confidence bound (UCB1) for the seat to move."""
+        log_n = math.log(node.visits)
+        c = self.knobs.exploration
+        best, best_score = node.children[0][1], -math.inf
+        for _, child in node.children:
+            score = child.total / child.visits + c * math.sqrt(log_n / child.visits)
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def _rollout(self, node: Node) -> float:
+        game, state, rng = self.game, node.state, self.rng
+        depth = self.knobs.depth
+        plies = 0
+        while game.outcome(state) is None and (depth is None or plies < depth):
+            seat = actor(game, state, None, rng)
+            state = game._play(state, seat, playout_move(game, state, seat, rng))
+            plies += 1
+        return value(game, state)
+
+    # ---- reading ---------------------------------------------------------------------------------
+
+    def best_move(self) -> str:
+        """The most visited move at the root (the robust choice of UCT)."""
+        if not self.root.children:
+            self._playout()
+        move, _ = max(self.root.children, key=lambda pair: pair[1].visits)
+        return move
+
+    def advance(self, move: str) -> None:
+        """Make the child reached by ``move`` the new root (its statistics are kept)."""
+        for played, child in self.root.children:
+            if played == move:
+                child.depth = 0
+                child.mover = None
+                self.root = child
+                return
+        raise ValueError(f"{move!r} is not a move of the searched position")

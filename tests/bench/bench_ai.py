@@ -1,0 +1,199 @@
+"""Computer opponents' strength and speed (issue 15): round robins between levels, per game.
+
+    ./dev bench ai                       # 20 games per pairing and game, the levels' own budgets
+    ./dev bench ai --games 4 --scale 0.1 # a quick look: a tenth of every level's time per move
+    ./dev bench ai --game meuda --pairs strong-random
+
+For each game at its default size and each pairing, ``--games`` games with the seats (and so the
+colours) alternated and fixed seeds, played by a process pool over all cores. Printed: the first
+level's win rate (a draw counts half) with a 95% Wilson interval, each side's playouts per second,
+and the p99 of ``strong``'s time per move. ``uct`` is plain UCT with uniform random playouts to
+the end, given the same time per move as ``strong``. Targets (issue 15): strong-random >= 95%,
+strong-medium and medium-easy >= 70%, strong-uct >= 65%, strong's p99 under 3 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai.choose import think
+from ai.levels import BASELINE, LEVELS, STRONG, UCT
+from rules import get_game
+from rules.game import Game
+
+GAMES = ("meter", "interleave", "thwart-omega", "meridians", "meuda")
+PAIRS = ("strong-random", "strong-medium", "medium-easy", "strong-uct")
+Z95 = 1.96
+
+
+def level_seconds(level: str, scale: float) -> float:
+    """The time per move a level gets in the benchmark (``uct`` gets strong's)."""
+    seconds = BASELINE.seconds if level == UCT else LEVELS[level].seconds
+    return seconds * scale
+
+
+@dataclass
+class Tally:
+    """What one side of one game did: playouts and seconds spent, time of each move."""
+
+    playouts: int = 0
+    seconds: float = 0.0
+    move_times: list[float] = field(default_factory=list)
+
+
+def play_game(
+    game_id: str, levels: tuple[str, str], seed: int, scale: float
+) -> tuple[int | None, list[Tally]]:
+    """One game, ``levels[s]`` in seat ``s``: the winning seat (None: draw) and both tallies."""
+    game: Game[Any] = get_game(game_id)
+    state = game.new_state()
+    tallies = [Tally(), Tally()]
+    last: int | None = None
+    ply = 0
+    while game.outcome(state) is None:
+        acting = game.seats_to_act(state)
+        if game.simultaneous:
+            moves = {
+                s: _think(
+                    game,
+                    state,
+                    s,
+                    level=levels[s],
+                    seed=seed,
+                    ply=ply,
+                    scale=scale,
+                    tallies=tallies,
+                )
+                for s in acting
+            }
+            state = game.play_round(state, moves)
+        else:
+            # Interleave in real time: when both may act, the seat that did not move last does.
+            seat = acting[0] if len(acting) == 1 or last is None else 1 - last
+            seat = seat if seat in acting else acting[0]
+            line = _think(
+                game,
+                state,
+                seat,
+                level=levels[seat],
+                seed=seed,
+                ply=ply,
+                scale=scale,
+                tallies=tallies,
+            )
+            for piece in line.split() if game.id == "meuda" else [line]:
+                state = game.play(state, seat, piece)
+            last = seat
+        ply += 1
+    outcome = game.outcome(state)
+    assert outcome is not None
+    return outcome.winner, tallies
+
+
+def _think(
+    game: Game[Any],
+    state: Any,
+    seat: int,
+    *,
+    level: str,
+    seed: int,
+    ply: int,
+    scale: float,
+    tallies: list[Tally],
+) -> str:
+    start = time.perf_counter()
+    budget = level_seconds(level, scale) if level != "random" else None
+    thought = think(game, state, seat, level=level, seed=seed * 1000 + ply, budget_s=budget or None)
+    elapsed = time.perf_counter() - start
+    tallies[seat].playouts += thought.playouts
+    tallies[seat].seconds += elapsed
+    tallies[seat].move_times.append(elapsed)
+    return thought.move
+
+
+def wilson(score: float, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate ``score / n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    centre = (p + Z95 * Z95 / (2 * n)) / (1 + Z95 * Z95 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 * Z95 / (4 * n * n)) / (1 + Z95 * Z95 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _job(args: tuple[str, str, str, int, float]) -> tuple[str, str, float, list[Tally], int]:
+    game_id, first, second, index, scale = args
+    # Alternate the seats: the first level sits in seat 0 in even games, seat 1 in odd ones.
+    levels = (first, second) if index % 2 == 0 else (second, first)
+    winner, tallies = play_game(game_id, levels, seed=index + 1, scale=scale)
+    first_seat = 0 if index % 2 == 0 else 1
+    score = 0.5 if winner is None else float(winner == first_seat)
+    ordered = [tallies[first_seat], tallies[1 - first_seat]]
+    return game_id, f"{first}-{second}", score, ordered, index
+
+
+def p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)] if ordered else 0.0
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="./dev bench ai", description=__doc__)
+    parser.add_argument("--games", type=int, default=20, help="games per pairing and game")
+    parser.add_argument("--game", action="append", choices=GAMES, help="only these games")
+    parser.add_argument("--pairs", action="append", choices=PAIRS, help="only these pairings")
+    parser.add_argument(
+        "--scale", type=float, default=1.0, help="multiply every level's time per move"
+    )
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    games, pairs = args.game or list(GAMES), args.pairs or list(PAIRS)
+    jobs = [
+        (g, *pair.split("-"), i, args.scale)
+        for g in games
+        for pair in pairs
+        for i in range(args.games)
+    ]
+    random.Random(0).shuffle(jobs)  # mix slow and fast games across the workers
+    results: dict[tuple[str, str], list[tuple[float, list[Tally]]]] = {}
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for game_id, pair, score, tallies, _ in pool.map(_job, jobs):
+            results.setdefault((game_id, pair), []).append((score, tallies))
+    print(
+        f"{args.games} games per pairing, time scale {args.scale}, {args.workers} workers, "
+        f"{time.perf_counter() - start:.0f} s"
+    )
+    print(
+        f"{'game':13} {'pairing':14} {'win rate':>8} {'95% CI':>15} {'playouts/s':>19} "
+        f"{'p99 move s':>10}"
+    )
+    for g in games:
+        for pair in pairs:
+            rows = results.get((g, pair), [])
+            score = sum(s for s, _ in rows)
+            low, high = wilson(score, len(rows))
+            rates = []
+            for side in (0, 1):
+                playouts = sum(t[side].playouts for _, t in rows)
+                seconds = sum(t[side].seconds for _, t in rows)
+                rates.append(f"{playouts / seconds:.0f}" if playouts and seconds else "-")
+            strong_times = [
+                x
+                for _, t in rows
+                for side, name in enumerate(pair.split("-"))
+                if name == STRONG
+                for x in t[side].move_times
+            ]
+            print(
+                f"{g:13} {pair:14} {score / max(1, len(rows)):8.0%} "
+                f"{f'{low:.0%}-{high:.0%}':>15} {' / '.join(rates):>19} "
+                f"{p99(strong_times):10.2f}"
+            )
