@@ -1,10 +1,15 @@
-"""Text for the images: the shipped font, cleaning of player names, fitting and clipped drawing.
+"""Text for the images: the shipped fonts, cleaning of player names, fitting and clipped drawing.
 
 Names come from Discord and can hold anything: control and bidi-override characters, emoji, text
-in scripts the font lacks, stacks of combining marks, hundreds of characters. They are cleaned
-(``clean``), glyphs the font cannot draw become a visible box (``drawable``), long text is cut with
-an ellipsis to the pixels available (``fit``), and every line is drawn through a clip (``draw_line``)
-so that nothing can spill over the board.
+in any script, stacks of combining marks, hundreds of characters. They are cleaned (``clean``),
+long text is cut with an ellipsis to the pixels available (``fit``), and every line is drawn
+through a clip (``draw_line``) so that nothing can spill over the board.
+
+Every alphabet: one font cannot hold them all, so a line is split into runs by the first font of
+``FONT_PATHS`` that has a glyph for each character (DejaVu Sans: Latin, Greek, Cyrillic, Hebrew,
+Arabic; Noto Sans CJK KR: Hangul, kana, Han; Symbola: emoji in monochrome), and each run is shaped
+and drawn with its own font on one baseline. Only a character no font has becomes a box
+(``drawable``). The fallback fonts are subsets (see ``render/fonts/README.md``).
 """
 
 from __future__ import annotations
@@ -17,7 +22,14 @@ from PIL import Image, ImageDraw, ImageFont, features
 
 from render.theme import RGB
 
-FONT_PATH = Path(__file__).parent / "fonts" / "DejaVuSans.ttf"
+FONTS = Path(__file__).parent / "fonts"
+FONT_PATH = FONTS / "DejaVuSans.ttf"
+# First font with the glyph wins; order matters (DejaVu's Latin over the CJK font's).
+FONT_PATHS = (
+    FONT_PATH,
+    FONTS / "NotoSansCJKkr-Regular-subset.otf",
+    FONTS / "Symbola-emoji-subset.ttf",
+)
 # Raqm (with FriBiDi) orders right-to-left text correctly; without it ``_visual`` does a simple
 # reordering of right-to-left runs so Hebrew or Arabic names are at least in reading order.
 RAQM = features.check("raqm")
@@ -33,28 +45,54 @@ MISSING = "□"  # drawn for a character the font has no glyph for
 ELLIPSIS = "…"
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)
+def _face(index: int, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(FONT_PATHS[index]), max(6, size), layout_engine=LAYOUT)
+
+
 def font(size: int) -> ImageFont.FreeTypeFont:
-    """DejaVu Sans at ``size`` pixels (shipped in ``render/fonts``, licence beside it)."""
-    return ImageFont.truetype(str(FONT_PATH), max(6, size), layout_engine=LAYOUT)
+    """DejaVu Sans at ``size`` pixels, the main font (shipped in ``render/fonts``, licence
+    beside it); characters it lacks are drawn with the fallbacks (``draw_line``)."""
+    return _face(0, size)
 
 
-def _glyph_image(char: str) -> bytes:
+def _glyph_image(index: int, char: str) -> bytes:
     image = Image.new("L", (48, 48))
-    ImageDraw.Draw(image).text((8, 8), char, font=font(24), fill=255)
+    ImageDraw.Draw(image).text((8, 8), char, font=_face(index, 24), fill=255)
     return image.tobytes()
 
 
-@lru_cache(maxsize=1)
-def _notdef() -> bytes:
-    # A noncharacter: no font maps it, so this is what "no glyph" looks like in this font.
-    return _glyph_image("\U0010fffd")
+@lru_cache(maxsize=len(FONT_PATHS))
+def _notdef(index: int) -> bytes:
+    # A noncharacter: no font maps it, so this is what "no glyph" looks like in that font.
+    return _glyph_image(index, "\U0010fffd")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
+def face_of(char: str) -> int | None:
+    """The index in ``FONT_PATHS`` of the first font with a real glyph for ``char``."""
+    if char.isspace():
+        return 0
+    return next((i for i in range(len(FONT_PATHS)) if _glyph_image(i, char) != _notdef(i)), None)
+
+
 def drawable(char: str) -> bool:
-    """Whether the font has a real glyph for ``char`` (not its "missing glyph" box)."""
-    return char.isspace() or _glyph_image(char) != _notdef()
+    """Whether one of the fonts has a real glyph for ``char`` (not a "missing glyph" box)."""
+    return face_of(char) is not None
+
+
+def runs(text: str) -> list[tuple[int, str]]:
+    """``text`` split into runs drawn with one font each: ``(font index, characters)``.
+    Combining marks stay with their base; spaces belong to the main font, so a Korean name with
+    a space is three runs."""
+    out: list[tuple[int, str]] = []
+    for char in text:
+        index = face_of(char) or 0
+        if out and (out[-1][0] == index or unicodedata.category(char)[0] == "M"):
+            out[-1] = (out[-1][0], out[-1][1] + char)
+        else:
+            out.append((index, char))
+    return out
 
 
 def _is_variation_selector(char: str) -> bool:
@@ -113,7 +151,9 @@ def _visual(text: str) -> str:
 @lru_cache(maxsize=8192)
 def width_of(text: str, size: int) -> float:
     """The advance width of ``text`` in pixels at ``size`` (cached: lines repeat a lot)."""
-    return font(size).getlength(_visual(text), direction=DIRECTION) if text else 0.0
+    return sum(
+        _face(index, size).getlength(_visual(run), direction=DIRECTION) for index, run in runs(text)
+    )
 
 
 def fit(text: str, size: int, max_width: float) -> str:
@@ -200,11 +240,17 @@ def draw_line(
 def _line_mask(text: str, size: int, max_width: int, align: str) -> tuple[Image.Image, int]:
     """The coverage mask of one line and the width drawn (cached: names and titles repeat)."""
     height = line_height(size)
-    shown = _visual(fit(text, size, max_width))
-    drawn = round(font(size).getlength(shown, direction=DIRECTION))
+    shown = fit(text, size, max_width)
+    drawn = round(width_of(shown, size))
     offset = {"left": 0, "right": max_width - drawn, "centre": (max_width - drawn) // 2}[align]
     mask = Image.new("L", (max_width, height))
-    ImageDraw.Draw(mask).text(
-        (offset, max(1, size // 12)), shown, font=font(size), fill=255, direction=DIRECTION
-    )
+    draw = ImageDraw.Draw(mask)
+    baseline = max(1, size // 12) + font(size).getmetrics()[0]
+    x = float(offset)
+    for index, run in runs(shown):  # each run in its own font, all on the main baseline
+        face = _face(index, size)
+        draw.text(
+            (x, baseline), _visual(run), font=face, fill=255, direction=DIRECTION, anchor="ls"
+        )
+        x += face.getlength(_visual(run), direction=DIRECTION)
     return mask, drawn

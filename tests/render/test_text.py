@@ -25,11 +25,45 @@ def test_clean_caps_combining_marks_and_length() -> None:
     assert len(text.clean("x" * 10_000)) == text.MAX_CHARS
 
 
+RARE = "\U00030000"  # a Han character of extension G: in none of the shipped fonts
+
+
 def test_missing_glyphs_become_a_visible_box() -> None:
-    assert not text.drawable("字")
+    assert not text.drawable(RARE)
     assert text.drawable("A") and text.drawable("ש") and text.drawable("Ж")
-    assert text.clean("字a") == f"{text.MISSING}a"
+    assert text.clean(RARE + "a") == f"{text.MISSING}a"
     assert text.drawable(text.MISSING)  # the fallback itself is drawn by the font
+
+
+@pytest.mark.parametrize(
+    ("name", "face"),
+    [
+        ("김민수", 1),  # Hangul
+        ("さくら", 1),  # kana
+        ("王小明", 1),  # Han
+        ("Дмитрий", 0),
+        ("Αλέξανδρος", 0),
+        ("محمد", 0),
+        ("דוד", 0),
+        ("🏆🔥", 2),  # emoji, in monochrome
+    ],
+)
+def test_every_alphabet_has_a_font(name: str, face: int) -> None:
+    assert text.clean(name) == name  # no box
+    assert text.runs(name) == [(face, name)]
+    image = Image.new("RGB", (200, 40))
+    drawn = text.draw_line(image, (0, 0), name, size=18, fill=(255, 255, 255), max_width=200)
+    assert drawn == round(text.width_of(name, 18)) and drawn > 10
+    assert image.getbbox() is not None
+
+
+def test_a_mixed_name_is_drawn_in_runs_on_one_baseline() -> None:
+    name = "Kim 민준 ⚽"
+    assert text.runs(name) == [(0, "Kim "), (1, "민준"), (0, " "), (2, "⚽")]
+    image = Image.new("RGB", (300, 40))
+    text.draw_line(image, (0, 0), name, size=18, fill=(255, 255, 255), max_width=300)
+    box = image.getbbox()
+    assert box is not None and box[3] <= text.line_height(18)
 
 
 def test_fit_respects_the_width() -> None:

@@ -41,6 +41,12 @@ NAMES = [
     "Hiroshi", "Ines", "Jomo", "Katarzyna", "Luis", "Mele", "Nguyễn", "Olu", "Priya",
 ]  # fmt: skip
 
+# Every alphabet (issue 11 item 5): Hangul, kana, Han, Cyrillic, Greek, Arabic, Hebrew, emoji.
+WORLD = [
+    "김민수", "이서연 ⚽", "田中 さくら", "王小明", "Дмитрий Иванов", "Αλέξανδρος",
+    "محمد علي", "דוד כהן", "Ana 😀🏆", "박지훈", "スズキ", "Kim 민준 🔥",
+]  # fmt: skip
+
 # The adapter (engine → views) is ``bot.cogs.tournament_images``: the Discord layer uses it.
 
 
@@ -95,10 +101,26 @@ def swiss_standings() -> StandingsView:
     return standings_view(t, "Interleave Swiss")
 
 
+def every_alphabet_bracket() -> BracketView:
+    players = [(i, WORLD[i % len(WORLD)]) for i in range(8)]
+    t = T.start(Settings(fixed("meter"), format=Format.SINGLE), players)
+    t = _play(t, random.Random(5), 5)
+    return bracket_view(t, "데스매치 · Death Match 🏆")
+
+
+def every_alphabet_standings() -> StandingsView:
+    players = [(i, WORLD[i]) for i in range(len(WORLD))]
+    t = T.start(Settings(fixed("meter"), format=Format.SWISS, rounds=3), players)
+    t = _play(t, random.Random(6), 100)
+    return standings_view(t, "スイス式 · Swiss 王")
+
+
 SCENES: dict[str, tuple[Callable[[], BracketView | StandingsView], str]] = {
     "single-in-progress": (single_in_progress, "dark"),
     "double-finished": (double_finished, "light"),
     "swiss-standings": (swiss_standings, "dark"),
+    "every-alphabet-bracket": (every_alphabet_bracket, "dark"),
+    "every-alphabet-standings": (every_alphabet_standings, "light"),
 }
 
 
