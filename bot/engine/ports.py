@@ -7,6 +7,9 @@ A ``Store.transaction()`` is one atomic change: everything done through the ``Un
 yields is committed together when the block ends normally and rolled back if it raises. Only one
 transaction runs at a time (one writer). ``Store.read()`` yields the same interface for reading
 only; nothing written through it is kept.
+
+The tournament tables have their own port, ``bot.engine.tournament_service.ports``: the engine's
+matches know nothing of tournaments, and a store that serves tournaments implements both.
 """
 
 from __future__ import annotations
@@ -28,13 +31,6 @@ from bot.engine.model import (
     Timer,
     TimerKind,
     UserId,
-)
-from bot.engine.tournament_service.records import (
-    AuditEntry,
-    EntryRecord,
-    LivePairing,
-    TournamentMatch,
-    TournamentRecord,
 )
 
 
@@ -157,58 +153,6 @@ class UnitOfWork(Protocol):
     async def outbox_items(self, *, match_id: int | None = None) -> list[OutboxItem]:
         """Every stored notification (delivered or not), oldest first; for audits and tests."""
         ...
-
-    # ---- tournaments (bot.engine.tournament_service) ---------------------------------------
-    async def insert_tournament(self, record: TournamentRecord) -> int:
-        """Store a new tournament (its ``id`` is ignored); the new id."""
-        ...
-
-    async def load_tournament(self, tournament_id: int) -> TournamentRecord | None: ...
-
-    async def save_tournament(self, record: TournamentRecord) -> None: ...
-
-    async def tournaments_in(
-        self, guild_id: int, *, channel_id: int | None = None, open_only: bool = False
-    ) -> list[TournamentRecord]:
-        """A server's tournaments (in one channel if given; not finished or cancelled if
-        ``open_only``), newest first."""
-        ...
-
-    async def put_entry(self, entry: EntryRecord) -> None:
-        """Add or update a sign-up (a new one goes after every existing one)."""
-        ...
-
-    async def delete_entry(self, tournament_id: int, user_id: UserId) -> None: ...
-
-    async def entries(self, tournament_id: int) -> list[EntryRecord]:
-        """The sign-ups in entry order."""
-        ...
-
-    async def put_live(self, live: LivePairing) -> None:
-        """Create or replace the row of this pairing."""
-        ...
-
-    async def load_live(self, tournament_id: int, key: str) -> LivePairing | None: ...
-
-    async def lives(self, tournament_id: int, *, live_only: bool = True) -> list[LivePairing]: ...
-
-    async def put_tournament_match(self, record: TournamentMatch) -> None: ...
-
-    async def tournament_match(self, match_id: int) -> TournamentMatch | None: ...
-
-    async def tournament_matches(self, tournament_id: int) -> list[TournamentMatch]: ...
-
-    async def add_audit(self, entry: AuditEntry) -> int:
-        """Append to the audit log (its ``id`` is ignored); the new id."""
-        ...
-
-    async def audit_log(self, tournament_id: int) -> list[AuditEntry]: ...
-
-    async def organiser_role(self, guild_id: int) -> int | None: ...
-
-    async def set_organiser_role(
-        self, guild_id: int, role_id: int | None, now: datetime
-    ) -> None: ...
 
 
 class Store(Protocol):

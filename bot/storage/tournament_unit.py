@@ -1,4 +1,5 @@
-"""The tournament statements of the ``UnitOfWork`` port (migration ``0002_tournaments.sql``).
+"""The tournament statements: the ``TournamentUnit`` port of ``bot.engine.tournament_service.ports``
+on the tables of migration ``0002_tournaments.sql``.
 
 ``SqliteUnitOfWork`` inherits them; they only run statements on its connection, inside the
 transaction ``SqliteStore`` holds. JSON columns hold the records' own ``to_json`` forms.

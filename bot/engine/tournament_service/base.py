@@ -16,6 +16,7 @@ from bot.engine.tournament.model import Format, TournamentError
 from bot.engine.tournament.settings import MAX_ROUND_ROBIN, MAX_SWISS
 from bot.engine.tournament_service import notices
 from bot.engine.tournament_service.driver import Driver
+from bot.engine.tournament_service.ports import tables
 from bot.engine.tournament_service.records import (
     AuditEntry,
     TournamentRecord,
@@ -52,14 +53,16 @@ class ServiceBase:
     # ---- plumbing --------------------------------------------------------------------------
 
     async def _load(self, change: flow.Change, tournament_id: object) -> TournamentRecord:
-        record = await change.uow.load_tournament(tournament_id) if is_id(tournament_id) else None  # type: ignore[arg-type]
+        record = None
+        if is_id(tournament_id):
+            record = await tables(change.uow).load_tournament(tournament_id)  # type: ignore[arg-type]
         if record is None:
             raise TournamentError(f"There is no tournament #{tournament_id}.")
         return record
 
     async def _view(self, change: flow.Change, record: TournamentRecord) -> TournamentView:
-        entries = await change.uow.entries(record.id)
-        lives = await change.uow.lives(record.id)
+        entries = await tables(change.uow).entries(record.id)
+        lives = await tables(change.uow).lives(record.id)
         return TournamentView(record, tuple(entries), tuple(lives))
 
     def _organiser(self, record: TournamentRecord, actor: Actor) -> None:
@@ -79,7 +82,7 @@ class ServiceBase:
         self, change: flow.Change, record: TournamentRecord, actor: Actor, action: str, details: str
     ) -> None:
         entry = AuditEntry(0, record.id, change.now, actor.user_id, action, details)
-        await change.uow.add_audit(entry)
+        await tables(change.uow).add_audit(entry)
 
     async def _leaves(
         self,
@@ -95,7 +98,7 @@ class ServiceBase:
         user = t.entrant(seed).player
         forfeits = [
             T.describe(t, live.key)
-            for live in await change.uow.lives(record.id)
+            for live in await tables(change.uow).lives(record.id)
             if seed in (live.a, live.b)
         ]
         if action == "dropped":

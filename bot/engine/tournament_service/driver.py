@@ -51,6 +51,7 @@ from bot.engine.tournament import series as S
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.model import Format, Kind, Pairing, Result, Side, TournamentError
 from bot.engine.tournament_service import notices
+from bot.engine.tournament_service.ports import tables
 from bot.engine.tournament_service.records import (
     LivePairing,
     LiveStatus,
@@ -104,7 +105,7 @@ class Driver:
                 record = await self._finish(change, record)
         await self.arm(change, record)
         record = replace(record, updated_at=change.now)
-        await change.uow.save_tournament(record)
+        await tables(change.uow).save_tournament(record)
         return record
 
     async def _reconcile(
@@ -112,7 +113,7 @@ class Driver:
     ) -> TournamentRecord:
         t = record.started
         ready = {p.key: p for p in T.ready(t)}
-        lives = {live.key: live for live in await change.uow.lives(record.id)}
+        lives = {live.key: live for live in await tables(change.uow).lives(record.id)}
         for key, old in list(lives.items()):
             p = ready.get(key)
             if p is None or (p.a, p.b) != (old.a, old.b):
@@ -125,7 +126,7 @@ class Driver:
                 lives[key] = replace(
                     old, users=users, match_id=None, choice=None, game=None, step=old.step + 1
                 )
-                await change.uow.put_live(lives[key])
+                await tables(change.uow).put_live(lives[key])
         if record.phase is not Phase.RUNNING:
             return record
         record = await self._announce_round(change, record)
@@ -169,7 +170,7 @@ class Driver:
             opened_at=change.now,
             deadline=change.now + minutes(days) if days else None,
         )
-        await change.uow.put_live(live)
+        await tables(change.uow).put_live(live)
         return live
 
     # ---- choosing and starting games -------------------------------------------------------
@@ -180,7 +181,7 @@ class Driver:
         """Choose the next game of the series (or open the agree-or-ban procedure) and start
         it; nothing while the tournament is paused."""
         if record.phase is not Phase.RUNNING:
-            await change.uow.put_live(live)
+            await tables(change.uow).put_live(live)
             return live
         game, how = live.game, "restart"
         if game is None and live.choice is not None and live.choice.chosen is not None:
@@ -196,7 +197,7 @@ class Driver:
                     step=live.step + 1,
                     choice_deadline=change.now + minutes(record.config.choice_minutes),
                 )
-                await change.uow.put_live(live)
+                await tables(change.uow).put_live(live)
                 change.notes.append(self.choice_notice(record, live))
                 return live
             game = plan.chosen if isinstance(plan, G.AgreeOrBan) else plan
@@ -257,11 +258,11 @@ class Driver:
             timing=record.config.timing,
             seat=SeatChoice.FIRST,
         )
-        await change.uow.put_tournament_match(
+        await tables(change.uow).put_tournament_match(
             TournamentMatch(match.id, record.id, live.key, game_no, seat0)
         )
         live = replace(live, match_id=match.id, game=game, choice=None, choice_deadline=None)
-        await change.uow.put_live(live)
+        await tables(change.uow).put_live(live)
         # Before the match's own notifications: the game, the seats and the tie rule come first.
         change.notes.insert(
             first_note,
@@ -299,7 +300,7 @@ class Driver:
         live = replace(live, showed=live.showed | await self._showed(change, match.id, link))
         if match.status is MatchStatus.ABORTED:
             live = replace(live, match_id=None)  # the same game again (module docstring)
-            await change.uow.put_live(live)
+            await tables(change.uow).put_live(live)
             return record
         result = match.result
         winner: Side | None = None
@@ -307,14 +308,14 @@ class Driver:
             winner = link.seat0 if result.winner == 0 else (1 - link.seat0)  # type: ignore[assignment]
         series = S.record_game(live.series, match.game_id, winner)
         live = replace(live, series=series, match_id=None, game=None)
-        await change.uow.put_live(live)
+        await tables(change.uow).put_live(live)
         if not series.finished:
             return record
         try:
             return await self.record(change, record, live, S.series_result(series), "played")
         except TournamentError:  # the organiser decided this pairing meanwhile
             log.warning("tournament %s: %s finished but is not open", record.id, live.key)
-            await change.uow.put_live(replace(live, status=LiveStatus.CLOSED))
+            await tables(change.uow).put_live(replace(live, status=LiveStatus.CLOSED))
             return record
 
     async def record(
@@ -328,7 +329,7 @@ class Driver:
         """Give ``live`` its result: the running game ends accordingly, the core records it."""
         t = T.record(record.started, live.key, result)
         await self._stop_match(change, live, result, reason)
-        await change.uow.put_live(replace(live, status=LiveStatus.CLOSED))
+        await tables(change.uow).put_live(replace(live, status=LiveStatus.CLOSED))
         record = replace(record, core=t)
         change.notes.append(self.result_notice(record, live, result, reason))
         change.notes.append(notices.updated(record))
@@ -367,7 +368,7 @@ class Driver:
     ) -> None:
         """``live`` no longer stands (the core decided it otherwise): stop its game."""
         await self._stop_match(change, live, result, reason)
-        await change.uow.put_live(replace(live, status=LiveStatus.CLOSED))
+        await tables(change.uow).put_live(replace(live, status=LiveStatus.CLOSED))
 
     async def _stop_match(
         self, change: flow.Change, live: LivePairing, result: Result | None, reason: str
@@ -402,16 +403,16 @@ class Driver:
 
     async def due(self, change: flow.Change, record: TournamentRecord) -> TournamentRecord:
         """Act on every pairing deadline that has passed (and on games that ended unseen)."""
-        for listed in await change.uow.lives(record.id):
+        for listed in await tables(change.uow).lives(record.id):
             if record.phase is not Phase.RUNNING:
                 break
-            live = await change.uow.load_live(record.id, listed.key)
+            live = await tables(change.uow).load_live(record.id, listed.key)
             if live is None or not live.live:
                 continue
             if live.match_id is not None:
                 # A match ended without the hook seeing it (a moderator's abort): record it now.
                 match = await change.uow.load_match(live.match_id)
-                link = await change.uow.tournament_match(live.match_id)
+                link = await tables(change.uow).tournament_match(live.match_id)
                 if (
                     match is not None
                     and link is not None
@@ -452,7 +453,7 @@ class Driver:
         )
         if choice.chosen is not None:
             return await self.next_game(change, record, live)
-        await change.uow.put_live(live)
+        await tables(change.uow).put_live(live)
         change.notes.append(self.choice_notice(record, live))
         return live
 
@@ -461,7 +462,7 @@ class Driver:
     ) -> TournamentRecord:
         showed = set(live.showed)
         if live.match_id is not None:
-            link = await change.uow.tournament_match(live.match_id)
+            link = await tables(change.uow).tournament_match(live.match_id)
             if link is not None:
                 showed |= await self._showed(change, live.match_id, link)
         absent = [live.users[side] for side in (0, 1) if side not in showed]
@@ -483,7 +484,7 @@ class Driver:
             notices.private(record, record.organiser_id, "tournament-organiser", **payload)
         )
         live = replace(live, deadline=None, showed=frozenset(showed))
-        await change.uow.put_live(live)
+        await tables(change.uow).put_live(live)
         if what != "forfeit":
             return record
         if len(absent) == 2:
@@ -500,7 +501,7 @@ class Driver:
         if record.phase.before_start and record.starts_at is not None:
             times.append(record.starts_at)
         if record.phase is Phase.RUNNING:
-            for live in await change.uow.lives(record.id):
+            for live in await tables(change.uow).lives(record.id):
                 times += [d for d in (live.deadline, live.choice_deadline) if d is not None]
         if times:
             await change.uow.set_timer(Timer(TimerKind.TOURNAMENT, record.id, 0, min(times)))
@@ -526,7 +527,7 @@ class Driver:
 
     async def stop_all(self, change: flow.Change, record: TournamentRecord) -> None:
         """Cancel: every running game is aborted and every pairing closed."""
-        for live in await change.uow.lives(record.id):
+        for live in await tables(change.uow).lives(record.id):
             await self.close(change, record, live, None, "organiser")
 
 

@@ -12,6 +12,7 @@ from bot.engine.tournament import tournament as T
 from bot.engine.tournament.model import MAX_NAME, Result, TournamentError
 from bot.engine.tournament_service import notices
 from bot.engine.tournament_service.base import Actor, ServiceBase
+from bot.engine.tournament_service.ports import tables
 from bot.engine.tournament_service.records import (
     LivePairing,
     Phase,
@@ -24,7 +25,7 @@ class Organiser(ServiceBase):
 
     async def organiser_role(self, guild_id: int) -> int | None:
         async with self._matches.store.read() as uow:
-            return await uow.organiser_role(guild_id)
+            return await tables(uow).organiser_role(guild_id)
 
     async def set_organiser_role(self, guild_id: int, role_id: int | None, actor: Actor) -> None:
         """Server managers only: members with ``role_id`` may organise tournaments."""
@@ -33,7 +34,7 @@ class Organiser(ServiceBase):
         if not is_id(guild_id) or (role_id is not None and not is_id(role_id)):
             raise BadRequest("That is not a valid server or role.")
         async with self._matches.write(None) as change:
-            await change.uow.set_organiser_role(guild_id, role_id, change.now)
+            await tables(change.uow).set_organiser_role(guild_id, role_id, change.now)
 
     # ---- organiser -------------------------------------------------------------------------
 
@@ -56,7 +57,7 @@ class Organiser(ServiceBase):
             else:
                 raise TournamentError(f"That player is not in {T.describe(t, p.key)}.")
             t, removed = T.set_result(t, p.key, result)
-            live = await change.uow.load_live(record.id, p.key)
+            live = await tables(change.uow).load_live(record.id, p.key)
             if live is not None and live.live:
                 await self._driver.close(change, record, live, result, "organiser")
             record = replace(record, core=t)
@@ -130,8 +131,8 @@ class Organiser(ServiceBase):
             if record.phase is not Phase.PAUSED:
                 raise TournamentError(f"{record.name} is not paused.")
             paused = change.now - (record.paused_at or change.now)
-            for live in await change.uow.lives(record.id):
-                await change.uow.put_live(
+            for live in await tables(change.uow).lives(record.id):
+                await tables(change.uow).put_live(
                     replace(
                         live,
                         deadline=_later(live.deadline, paused),

@@ -48,6 +48,7 @@ from bot.engine.tournament_service import export as export_mod
 from bot.engine.tournament_service import notices
 from bot.engine.tournament_service.base import Actor
 from bot.engine.tournament_service.organiser import Organiser
+from bot.engine.tournament_service.ports import tables
 from bot.engine.tournament_service.records import (
     AuditEntry,
     LivePairing,
@@ -73,7 +74,7 @@ class TournamentService(SignUp, Organiser):
         """Inside the transaction that ended the matches: a durable note for each tournament
         match, handled by ``_match_end`` after the commit (in a transaction of its own)."""
         for match_id in match_ids:
-            if await change.uow.tournament_match(match_id) is not None:
+            if await tables(change.uow).tournament_match(match_id) is not None:
                 await change.uow.set_timer(
                     Timer(TimerKind.TOURNAMENT_MATCH_END, match_id, 0, change.now)
                 )
@@ -82,12 +83,12 @@ class TournamentService(SignUp, Organiser):
         taken = await change.uow.take_timer(timer.kind, timer.target_id, change.now)
         if taken is None:
             return 0
-        link = await change.uow.tournament_match(taken.target_id)
+        link = await tables(change.uow).tournament_match(taken.target_id)
         match = await change.uow.load_match(taken.target_id)
         if link is None or match is None:
             return 0
-        record = await change.uow.load_tournament(link.tournament_id)
-        live = await change.uow.load_live(link.tournament_id, link.key)
+        record = await tables(change.uow).load_tournament(link.tournament_id)
+        live = await tables(change.uow).load_live(link.tournament_id, link.key)
         if record is None or live is None or not live.live or live.match_id != match.id:
             return 0  # decided otherwise meanwhile (an organiser, a deadline)
         record = await self._driver.game_over(change, record, live, match, link)
@@ -98,12 +99,14 @@ class TournamentService(SignUp, Organiser):
         taken = await change.uow.take_timer(timer.kind, timer.target_id, change.now)
         if taken is None:
             return 0
-        record = await change.uow.load_tournament(taken.target_id)
+        record = await tables(change.uow).load_tournament(taken.target_id)
         if record is None or record.phase.over:
             return 0
         now = change.now
         if record.phase is Phase.SIGNUP and record.checkin_at and now >= record.checkin_at:
-            record = self._checkin_opened(change, record, await change.uow.entries(record.id))
+            record = self._checkin_opened(
+                change, record, await tables(change.uow).entries(record.id)
+            )
         if record.phase.before_start and record.starts_at and now >= record.starts_at:
             try:
                 record = await self._start(change, record, manual=False)
@@ -125,11 +128,11 @@ class TournamentService(SignUp, Organiser):
             until = change.now + timedelta(seconds=grace_seconds)
             affected = 0
             for timer in await change.uow.overdue_timers(change.now, [TimerKind.TOURNAMENT]):
-                record = await change.uow.load_tournament(timer.target_id)
+                record = await tables(change.uow).load_tournament(timer.target_id)
                 if record is None or record.phase is not Phase.RUNNING:
                     continue
-                for live in await change.uow.lives(record.id):
-                    await change.uow.put_live(
+                for live in await tables(change.uow).lives(record.id):
+                    await tables(change.uow).put_live(
                         replace(
                             live,
                             deadline=_not_before(live.deadline, until),
@@ -147,13 +150,13 @@ class TournamentService(SignUp, Organiser):
     ) -> LivePairing:
         t = self._running(record)
         if key is not None:
-            live = await change.uow.load_live(record.id, key.strip().upper())
+            live = await tables(change.uow).load_live(record.id, key.strip().upper())
             if live is None or not live.live:
                 raise TournamentError(f"{key} is not a match being played in {record.name}.")
             if live.side_of_user(user_id) is None:
                 raise NotYourMatch(f"You are not playing in {T.describe(t, live.key)}.")
             return live
-        for live in await change.uow.lives(record.id):
+        for live in await tables(change.uow).lives(record.id):
             if live.side_of_user(user_id) is not None:
                 return live
         raise TournamentError(f"You have no match to play in {record.name} right now.")
@@ -178,7 +181,7 @@ class TournamentService(SignUp, Organiser):
             if choice.phase == "pick":
                 choice = G.pick(choice, side, game)
                 if choice.phase == "pick":  # waiting for the other pick: nothing public yet
-                    await change.uow.put_live(replace(live, choice=choice))
+                    await tables(change.uow).put_live(replace(live, choice=choice))
                     return ChoiceView(live.key, "pick", _picked(choice, side), choice)
                 done = "pick"
             else:
@@ -220,7 +223,7 @@ class TournamentService(SignUp, Organiser):
         """Record the Discord layer's bracket or standings message (edited as results come)."""
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
-            await change.uow.save_tournament(replace(record, message_id=message_id))
+            await tables(change.uow).save_tournament(replace(record, message_id=message_id))
 
     # ---- reads -----------------------------------------------------------------------------
 
@@ -237,24 +240,30 @@ class TournamentService(SignUp, Organiser):
             for channel, open_only in ((channel_id, True), (None, True), (channel_id, False)):
                 if open_only is False and channel is None:
                     continue
-                found = await uow.tournaments_in(guild_id, channel_id=channel, open_only=open_only)
+                found = await tables(uow).tournaments_in(
+                    guild_id, channel_id=channel, open_only=open_only
+                )
                 if found:
                     return await self._view(change, found[0])
             return None
 
     async def audit_log(self, tournament_id: int) -> list[AuditEntry]:
         async with self._matches.store.read() as uow:
-            return await uow.audit_log(tournament_id)
+            return await tables(uow).audit_log(tournament_id)
 
     async def export(self, tournament_id: int) -> export_mod.Export:
         """Every result as CSV and JSON (text), for the organiser's records."""
         async with self._matches.store.read() as uow:
             change = flow.Change(uow, self._clock.now())
             record = await self._load(change, tournament_id)
-            links = await uow.tournament_matches(record.id)
+            links = await tables(uow).tournament_matches(record.id)
             matches = {link.match_id: await uow.load_match(link.match_id) for link in links}
             return export_mod.export(
-                record, await uow.entries(record.id), links, matches, await uow.audit_log(record.id)
+                record,
+                await tables(uow).entries(record.id),
+                links,
+                matches,
+                await tables(uow).audit_log(record.id),
             )
 
 

@@ -16,6 +16,7 @@ from bot.engine.tournament.model import MAX_ENTRANTS, MAX_NAME, Format, Tourname
 from bot.engine.tournament_service import notices
 from bot.engine.tournament_service.base import LIMITS, Actor, ServiceBase, checked_minutes
 from bot.engine.tournament_service.driver import minutes
+from bot.engine.tournament_service.ports import tables
 from bot.engine.tournament_service.records import (
     EntryRecord,
     Phase,
@@ -71,7 +72,7 @@ class SignUp(ServiceBase):
                 starts_at=starts_at,
                 checkin_at=checkin_at,
             )
-            record = replace(record, id=await change.uow.insert_tournament(record))
+            record = replace(record, id=await tables(change.uow).insert_tournament(record))
             settings = config.settings
             change.notes.append(
                 notices.public(
@@ -90,9 +91,11 @@ class SignUp(ServiceBase):
             )
             await self._audit(change, record, actor, "create", f"created {name}")
             if checkin_at is not None and checkin_at <= change.now:
-                record = self._checkin_opened(change, record, await change.uow.entries(record.id))
+                record = self._checkin_opened(
+                    change, record, await tables(change.uow).entries(record.id)
+                )
             await self._driver.arm(change, record)
-            await change.uow.save_tournament(record)
+            await tables(change.uow).save_tournament(record)
             return await self._view(change, record)
 
     def _checked_config(self, config: TournamentConfig) -> TournamentConfig:
@@ -122,7 +125,7 @@ class SignUp(ServiceBase):
             record = await self._load(change, tournament_id)
             if not record.phase.before_start:
                 raise TournamentError(f"{record.name} has already started; sign-up is closed.")
-            entries = await change.uow.entries(record.id)
+            entries = await tables(change.uow).entries(record.id)
             if any(e.user_id == user_id for e in entries):
                 raise TournamentError(f"You have already joined {record.name}.")
             limit = record.config.max_players or LIMITS.get(
@@ -131,7 +134,7 @@ class SignUp(ServiceBase):
             if len(entries) >= limit:
                 raise TournamentError(f"{record.name} is full ({limit} players).")
             clean = " ".join(str(name).split())[:MAX_NAME] or f"player {str(user_id)[-4:]}"
-            await change.uow.put_entry(
+            await tables(change.uow).put_entry(
                 EntryRecord(record.id, user_id, clean, change.now, record.phase is Phase.CHECKIN)
             )
             return await self._view(change, record)
@@ -141,10 +144,10 @@ class SignUp(ServiceBase):
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
             if record.phase.before_start:
-                entries = await change.uow.entries(record.id)
+                entries = await tables(change.uow).entries(record.id)
                 if not any(e.user_id == user_id for e in entries):
                     raise TournamentError(f"You have not joined {record.name}.")
-                await change.uow.delete_entry(record.id, user_id)
+                await tables(change.uow).delete_entry(record.id, user_id)
                 return await self._view(change, record)
             t = self._running(record)
             entrant = t.entrant_of_player(user_id)
@@ -161,13 +164,14 @@ class SignUp(ServiceBase):
             if record.phase is not Phase.CHECKIN:
                 raise TournamentError(f"{record.name} has already started; check-in is over.")
             entry = next(
-                (e for e in await change.uow.entries(record.id) if e.user_id == user_id), None
+                (e for e in await tables(change.uow).entries(record.id) if e.user_id == user_id),
+                None,
             )
             if entry is None:
                 raise TournamentError(f"You have not joined {record.name}; press Join first.")
             if entry.checked_in:
                 raise TournamentError(f"You are already checked in for {record.name}.")
-            await change.uow.put_entry(replace(entry, checked_in=True))
+            await tables(change.uow).put_entry(replace(entry, checked_in=True))
             return await self._view(change, record)
 
     def _checkin_opened(
@@ -196,7 +200,9 @@ class SignUp(ServiceBase):
                 "The check-in window", minutes_open or record.config.checkin_minutes or 10, 1
             )
             record = replace(record, starts_at=change.now + minutes(length))
-            record = self._checkin_opened(change, record, await change.uow.entries(record.id))
+            record = self._checkin_opened(
+                change, record, await tables(change.uow).entries(record.id)
+            )
             await self._audit(change, record, actor, "open-checkin", f"{length} minutes")
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
@@ -217,7 +223,7 @@ class SignUp(ServiceBase):
     async def _start(
         self, change: flow.Change, record: TournamentRecord, *, manual: bool
     ) -> TournamentRecord:
-        entries = await change.uow.entries(record.id)
+        entries = await tables(change.uow).entries(record.id)
         playing = [e for e in entries if e.checked_in or record.phase is not Phase.CHECKIN]
         if len(playing) < 2:
             if manual:
