@@ -22,6 +22,17 @@ from typing import Any
 
 from rules.errors import MoveError, UnknownGame
 from rules.game import Game, Seat
+from rules.options_text import parse_options
+from rules.record import (
+    GameRecord,
+    RecordError,
+    entries_of,
+    read_record,
+    replay_record,
+    replay_steps,
+    result_code,
+    write_record,
+)
 from rules.registry import GAMES, get_game
 from rules.textboard import status_line, text_board
 
@@ -31,34 +42,6 @@ Ask = Callable[[str], str]
 Computer = Callable[[Any, Seat], str]
 # (game, level, seed) -> the computer for that game; ValueError for an unknown level
 ComputerFactory = Callable[[AnyGame, str, int | None], Computer]
-
-_TRUE = {"true", "yes", "on", "1"}
-_FALSE = {"false", "no", "off", "0"}
-
-
-def parse_options(game: AnyGame, pairs: Sequence[str]) -> dict[str, object]:
-    """``["size=5", "pie=on"]`` → typed options, by the game's option table."""
-    table = {o.name: o for o in game.option_table}
-    options: dict[str, object] = {}
-    for pair in pairs:
-        name, sep, raw = pair.partition("=")
-        name = name.strip()
-        if not sep or name not in table:
-            known = ", ".join(table) or "none"
-            raise ValueError(f"bad option {pair!r}: write NAME=VALUE with NAME one of {known}")
-        kind = table[name].kind
-        value: object = raw.strip()
-        if kind is int:
-            try:
-                value = int(raw)
-            except ValueError:
-                raise ValueError(f"option {name} needs a whole number, not {raw!r}") from None
-        elif kind is bool:
-            if raw.lower() not in _TRUE | _FALSE:
-                raise ValueError(f"option {name} needs on or off, not {raw!r}")
-            value = raw.lower() in _TRUE
-        options[name] = value
-    return options
 
 
 def describe_games() -> str:
@@ -251,7 +234,7 @@ def main(argv: Sequence[str] | None = None, *, computer_for: ComputerFactory | N
     sub = parser.add_subparsers(dest="command")
     for name in ("play", "replay"):
         p = sub.add_parser(name)
-        p.add_argument("game")
+        p.add_argument("game", nargs="?" if name == "replay" else None)
         p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
         p.add_argument("--seed", type=int, default=None, help="seed for random moves")
         if name == "play":
@@ -261,10 +244,19 @@ def main(argv: Sequence[str] | None = None, *, computer_for: ComputerFactory | N
             p.add_argument("moves", nargs="*", help="moves as SEAT:MOVE (seat optional when clear)")
             p.add_argument("--random", type=int, default=0, metavar="N", help="then N random moves")
             p.add_argument("--every", action="store_true", help="show the board after every move")
+            p.add_argument(
+                "--record", metavar="FILE", help="replay a game record (docs/records.md)"
+            )
+            p.add_argument("--write", metavar="FILE", help="write the game's record to FILE")
     args = parser.parse_args(argv)
     if args.command is None:
         print(describe_games())
         return 0
+    if args.command == "replay" and args.record is not None:
+        return _replay_record_file(args.record, args.every)
+    if args.game is None:
+        print("error: name the game, or give --record FILE", file=sys.stderr)
+        return 2
     try:
         game = get_game(args.game)
         state = game.new_state(**parse_options(game, args.option))
@@ -303,6 +295,49 @@ def main(argv: Sequence[str] | None = None, *, computer_for: ComputerFactory | N
         if args.every:
             show(game, state, print)
     show(game, state, print)
+    if args.write is not None:
+        return _write_record_file(game, state, args.write)
+    return 0
+
+
+def _replay_record_file(path: str, every: bool) -> int:
+    """``replay --record FILE``: read the record, replay every move, show the final position."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            record = read_record(file.read())
+        state = replay_record(record)
+    except (OSError, UnicodeDecodeError, RecordError) as error:
+        print(f"error: {path}: {error}", file=sys.stderr)
+        return 1
+    game = get_game(record.game)
+    print(f"{record.players[0] or 'seat 0'} vs {record.players[1] or 'seat 1'}  {record.date}")
+    if every:
+        for step in replay_steps(record):
+            show(game, step, print)
+    show(game, state, print)
+    if record.result != "*":
+        print(f"Result: {record.result} {record.termination}".rstrip())
+    return 0
+
+
+def _write_record_file(game: AnyGame, state: Any, path: str) -> int:
+    """``replay ... --write FILE``: the replayed game as a record (no players, no date)."""
+    outcome = game.outcome(state)
+    record = GameRecord(
+        game=game.id,
+        options=game.options_of(state),
+        players=("seat 0", "seat 1"),
+        date="",
+        result=result_code(outcome.winner if outcome else None, outcome is not None),
+        termination=outcome.reason if outcome else "",
+        games=(entries_of(game, state),),
+    )
+    try:
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(write_record(record))
+    except OSError as error:
+        print(f"error: {path}: {error}", file=sys.stderr)
+        return 1
     return 0
 
 

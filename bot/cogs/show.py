@@ -14,6 +14,7 @@ from bot.cogs.arena import Arena, arena_of
 from bot.cogs.lookup import find_match, home_of
 from bot.cogs.replies import Reply, answer
 from bot.engine.model import MatchStatus
+from bot.engine.records import record_file
 from bot.engine.views import MatchView
 
 MATCH_HELP = "Match number (default: the match of this thread, or yours in this channel)"
@@ -34,7 +35,9 @@ class Show(commands.Cog):
 
         await answer(interaction, work)
 
-    @app_commands.command(name="history", description="List a match's moves (only to you).")
+    @app_commands.command(
+        name="history", description="List a match's moves, with its game record file (only to you)."
+    )
     @app_commands.guild_only()
     @app_commands.describe(match=MATCH_HELP)
     async def history(self, interaction: discord.Interaction, match: int | None = None) -> None:
@@ -45,10 +48,11 @@ class Show(commands.Cog):
             lines = await move_lines(arena, view)
             unit = "rounds" if view.game_id == "thwart-omega" else "moves"
             head = f"**Match #{view.id} · {view.game_title}**, {len(lines)} {unit}"
+            record = await record_of(arena, view)
             body = "\n".join(lines) or "No moves yet."
             if len(head) + len(body) < 1900:
-                return Reply(f"{head}\n{body}")
-            return Reply(f"{head} (attached).", text_file=(f"match-{view.id}.txt", body + "\n"))
+                return Reply(f"{head}\n{body}", text_file=record)
+            return Reply(f"{head}: all of them in the game record attached.", text_file=record)
 
         await answer(interaction, work)
 
@@ -100,6 +104,13 @@ async def match_line(arena: Arena, view: MatchView, user_id: int) -> str:
         f"#{view.id} {view.game_title} vs {texts.mention(opponent)} in {where}: {turn}"
         f"{texts.deadline_phrase(view.deadline)}"
     )
+
+
+async def record_of(arena: Arena, view: MatchView) -> tuple[str, str]:
+    """The match's game record file (docs/records.md) as ``(file name, text)``."""
+    log = await arena.service.move_log(view.id)
+    names = await arena.people.names(view.players)
+    return record_file(view, log, names)
 
 
 async def move_lines(arena: Arena, view: MatchView) -> list[str]:

@@ -109,6 +109,8 @@ def view(game: AnyGame, match: MatchRecord, state: Any, deadline: datetime | Non
         options=match.options,
         timing=match.timing,
         state=state,
+        created_at=match.created_at,
+        finished_at=match.finished_at,
     )
 
 

@@ -42,6 +42,8 @@ class MatchView:
     options: Mapping[str, JSON]
     timing: Timing
     state: Any
+    created_at: datetime | None = None
+    finished_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)

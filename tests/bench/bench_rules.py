@@ -20,8 +20,8 @@ import time
 from typing import Any
 
 from rules import get_game
-from rules.cli import parse_options
 from rules.game import Game
+from rules.options_text import parse_options
 
 # (game id, options, target ms per game from the issues)
 CONFIGURATIONS: list[tuple[str, dict[str, object], float]] = [

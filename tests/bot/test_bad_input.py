@@ -268,6 +268,10 @@ async def test_reading_commands(world: World) -> None:
     assert board.response is not None and board.response.attachments
     history = await world.carol.slash(world.channel, "history", match=match_id)
     assert history.ephemeral and "1. " in said(history) and "`b2`" in said(history)
+    [record] = history.response.attachments  # type: ignore[union-attr]
+    assert record.filename == f"match-{match_id}-meter.txt"
+    text = (await record.read()).decode()
+    assert "Game: meter" in text and "\n1. 0:b2\n" in text and "Result: *" in text
     text = private(await world.carol.slash(world.channel, "board"))
     assert "no match in this channel that I can show" in text
     mine = private(await black.slash(world.channel, "matches"))

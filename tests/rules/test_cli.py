@@ -7,8 +7,9 @@ import random
 import pytest
 
 import rules
-from rules.cli import main, parse_options, play_interactive, replay
+from rules.cli import main, play_interactive, replay
 from rules.errors import MoveError
+from rules.options_text import parse_options
 
 
 def run_session(game_id: str, lines: list[str], **options: object) -> tuple[object, str]:
