@@ -9,7 +9,6 @@ interaction.
 from __future__ import annotations
 
 import logging
-from collections import Counter
 from typing import Protocol
 
 import discord
@@ -24,7 +23,6 @@ from bot.engine.ports import Store
 
 log = logging.getLogger(__name__)
 
-QuietKey = tuple[int, int]  # (match id, user id)
 RETRY_SECONDS = 10
 
 
@@ -57,9 +55,6 @@ class Arena:
         self.service = self.engine.service
         self.people = People(client)
         self.boards = Boards(self.service, width=board_width)
-        # Submission receipts already shown as an ephemeral reply (``/secret``, ``/lock``): the
-        # outbox copy of the receipt is then not sent again by DM.
-        self.quiet_receipts: Counter[QuietKey] = Counter()
         self.closing = False
 
     async def start(self) -> None:

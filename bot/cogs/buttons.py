@@ -128,15 +128,9 @@ class LockButton(
         arena = arena_of(interaction.client)
 
         async def work() -> Reply | None:
-            key = (self.match_id, interaction.user.id)
-            arena.quiet_receipts[key] += 1
-            try:
-                result = await arena.service.lock_in(
-                    self.match_id, interaction.user.id, expected_ply=self.ply
-                )
-            except BaseException:
-                arena.quiet_receipts[key] -= 1
-                raise
+            result = await arena.service.lock_in(
+                self.match_id, interaction.user.id, expected_ply=self.ply, shown=True
+            )
             return Reply(
                 f"🔒 Match #{self.match_id}: `{result.moves[0]}` is locked in for round "
                 f"{result.match.round or 'this'}."

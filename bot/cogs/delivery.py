@@ -21,7 +21,7 @@ RULES.md §3 stays private: it carries no game information).
 from __future__ import annotations
 
 import logging
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
@@ -46,7 +46,6 @@ class Host(Protocol):
     service: MatchService
     people: People
     boards: Boards
-    quiet_receipts: Counter[tuple[int, int]]
 
 
 log = logging.getLogger(__name__)
@@ -399,10 +398,8 @@ class DiscordDelivery:
     async def _receipt(self, item: OutboxItem) -> None:
         payload = item.notification.payload
         user = item.notification.target_id
-        key = (int(payload["match_id"]), user)
-        if self.arena.quiet_receipts[key] > 0:
-            self.arena.quiet_receipts[key] -= 1
-            return  # shown already, as the private reply to /secret or /lock
+        if payload.get("shown"):
+            return  # shown already, as the private reply to /secret, /lock or Lock in
         view = await self._match(item)
         deadline = view.deadline if view.round == payload.get("round") else None
         locked = bool(payload.get("locked"))

@@ -47,7 +47,9 @@ SUMMARIES = {
         "the same colour make a double stone (counts 2). A missing move is filled at random.\n"
         "When three or fewer squares are empty they burn and the game ends. Your score is the "
         "product of the sizes of your colour's groups; the higher score wins (ties: group "
-        "sizes from the largest down, then the `tiebreak` option)."
+        "sizes from the largest down, then the `tiebreak` option). A match in which neither "
+        "player sends a move for 3 rounds in a row (unless the server set another number) is "
+        "abandoned, with no winner."
     ),
     "meridians": (
         "**Meridians** (Kanare Kato) · hexagonal board of points, base 6 by default · Light "

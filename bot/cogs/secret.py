@@ -4,7 +4,8 @@ and ``/lock`` in the match thread (replies only the player sees), never anything
 A DM answer is matched to a match this way: ``#5 b c3 w e5`` names it; a reply to a round
 prompt belongs to that prompt's match; otherwise the player's only running Thwart Omega match.
 The receipt of a DM submission comes back by DM (from the outbox); the receipt of ``/secret`` or
-``/lock`` is the command's private reply, and its outbox copy is dropped.
+``/lock`` is the command's private reply, and its outbox copy is marked ``shown`` in the same
+transaction, so delivery skips it (restarts and repeated presses included).
 """
 
 from __future__ import annotations
@@ -41,22 +42,16 @@ DM_HELP = (
 async def submit_sealed(
     arena: Arena, view: MatchView, user_id: int, text: str | None, *, lock: bool
 ) -> Reply:
-    """A sealed submission (``text``) or a lock-in (``text=None``) answered privately here, so
-    the DM copy of the receipt is suppressed."""
+    """A sealed submission (``text``) or a lock-in (``text=None``) answered privately here; the
+    receipt's outbox row is marked shown, so no DM copy follows."""
     if not rules.get_game(view.game_id).simultaneous:
         raise Problem(
             f"Match #{view.id} is {view.game_title}, played move by move: use `/move` there."
         )
-    key = (view.id, user_id)
-    arena.quiet_receipts[key] += 1
-    try:
-        if text is None:
-            result = await arena.service.lock_in(view.id, user_id)
-        else:
-            result = await arena.service.submit(view.id, user_id, text, lock=lock)
-    except BaseException:
-        arena.quiet_receipts[key] -= 1
-        raise
+    if text is None:
+        result = await arena.service.lock_in(view.id, user_id, shown=True)
+    else:
+        result = await arena.service.submit(view.id, user_id, text, lock=lock, shown=True)
     if result.resolved:
         return Reply(
             f"🔒 Match #{view.id}: `{result.moves[0]}` is locked in. Both players have locked "
@@ -146,6 +141,7 @@ class Secret(commands.Cog):
                 await message.channel.send(reply, allowed_mentions=discord.AllowedMentions.none())
             except discord.HTTPException as problem:
                 log.warning("could not answer a DM from %s: %r", message.author.id, problem)
+                await _point_to_secret(arena, message.author.id)
 
     async def _handle_dm(self, arena: Arena, message: discord.Message) -> str | None:
         text = " ".join(message.content.split())
@@ -165,11 +161,35 @@ class Secret(commands.Cog):
         if not text:
             return DM_HELP
         view = await _dm_match(arena, message.author.id, named)
+        if await arena.service.dms_closed(view.id, message.author.id):
+            # Discord refused our DMs to this player: a receipt from the outbox would be lost,
+            # so answer here and now; if that fails too, ``on_message`` points to /secret.
+            sealed = await submit_sealed(
+                arena, view, message.author.id, None if lock_only else text, lock=lock
+            )
+            return sealed.content
         if lock_only:
             await arena.service.lock_in(view.id, message.author.id)
         else:
             await arena.service.submit(view.id, message.author.id, text, lock=lock)
         return None  # the receipt comes from the outbox
+
+
+async def _point_to_secret(arena: Arena, user_id: int) -> None:
+    """A DM from ``user_id`` could not be answered (their DMs are closed to the bot): say so
+    in the thread of their running Thwart Omega matches whose DMs were found closed (or of
+    their only one), with a mention and nothing about the DM's content (RULES.md §3)."""
+    running = [v for v in await arena.service.matches_of(user_id) if v.game_id == THWART]
+    closed = [v for v in running if await arena.service.dms_closed(v.id, user_id)]
+    for view in closed or (running if len(running) == 1 else []):
+        target = view.thread_id if view.thread_id is not None else view.channel_id
+        try:
+            await arena.client.get_partial_messageable(target).send(
+                texts.dm_unanswered_text(view.id, user_id),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
+            )
+        except discord.HTTPException as problem:
+            log.warning("could not point %s to /secret in match %s: %r", user_id, view.id, problem)
 
 
 async def _prompt_match(message: discord.Message) -> int | None:

@@ -309,6 +309,15 @@ def prompt_mention_text(payload: Mapping[str, Any], user_id: int, first: bool) -
     )
 
 
+def dm_unanswered_text(match_id: int, user_id: int) -> str:
+    """A DM could not be answered (DMs closed): where to play instead; nothing it said."""
+    return (
+        f"{mention(user_id)}, I got your direct message about match #{match_id} but Discord "
+        "does not let me answer you there. Use `/secret` in this thread to send your move and "
+        "see what I recorded; only you will see my replies."
+    )
+
+
 def receipt_text(match_id: int, round_no: object, move: str, locked: bool, deadline: object) -> str:
     """What the bot recorded for a player, shown only to that player."""
     head = f"Match #{match_id} · round {round_no}: I recorded `{move}`"

@@ -1,9 +1,15 @@
-"""Results by agreement: a draw, or a win for either side (the Meridians "counting" end of
-RULES.md §5, offered to every game). One player proposes; the other accepts or declines; the
-same proposal from both sides is an agreement. Any move withdraws a proposal (``flow``)."""
+"""Results by agreement: a draw, or a win for either side. One player proposes; the other
+accepts or declines; the same proposal from both sides is an agreement. Any move withdraws a
+proposal (``flow``).
+
+Only where the rules give it a meaning (decided per game, issue 10): a proposed *win* is the
+Meridians "counting" end (RULES.md §5) and exists in no other game (elsewhere conceding is
+``/resign``); a *draw* is refused in games that cannot end drawn (``DRAWLESS``).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -11,6 +17,35 @@ from bot.engine import flow, notices
 from bot.engine.errors import NotAllowed
 from bot.engine.games import AnyGame
 from bot.engine.model import AGREEMENT, MatchRecord, Offer, Proposal, Result, UserId
+
+# Games without a drawn result, with the rule that says so.
+DRAWLESS = {
+    "meter": "Meter cannot be drawn (RULES.md §6: a full board has an odd number of cells, "
+    "so one player always owns the largest group)",
+    "interleave": "Interleave has no draws (RULES.md §4: identical group sizes mean Red wins)",
+}
+# Games where agreeing a winner means something: Meridians' counting end (RULES.md §5).
+WIN_AGREEMENT_GAMES = frozenset({"meridians"})
+
+
+def refusal(game: AnyGame, options: Mapping[str, object], proposal: Proposal) -> str | None:
+    """Why ``proposal`` has no meaning in this game (``None``: it may be proposed)."""
+    if proposal is not Proposal.DRAW:
+        if game.id in WIN_AGREEMENT_GAMES:
+            return None
+        return (
+            f"Agreeing a winner is Meridians' counting end; {game.title} has no such end. "
+            "To give the game up, use `/resign`."
+        )
+    reason = DRAWLESS.get(game.id)
+    if reason is None and game.simultaneous and options.get("tiebreak", "replay") != "draw":
+        reason = (
+            f"This {game.title} match cannot be drawn (RULES.md §3: a tie is decided by group "
+            f"sizes, then by its tiebreak `{options.get('tiebreak', 'replay')}`)"
+        )
+    if reason is None:
+        return None
+    return f"{reason}, so there is no draw to offer. Play on, or use `/resign`."
 
 
 def proposed_winner(proposal: Proposal, seat: int) -> int | None:
@@ -27,6 +62,9 @@ async def propose(
     seat: int,
     proposal: Proposal,
 ) -> MatchRecord:
+    refused = refusal(game, match.options, proposal)
+    if refused is not None:
+        raise NotAllowed(refused)
     winner = proposed_winner(proposal, seat)
     offer = match.offer
     # The other player proposed the same result at this position: that is an agreement.

@@ -180,9 +180,16 @@ class GuildSettings:
 
     challenge_seconds: int = 3600
     timing: Timing = Timing()
+    # Thwart Omega: this many rounds in a row with no move from either player abandon the
+    # match, with no winner (issue 10; 0: never).
+    unplayed_rounds: int = 3
 
     def to_json(self) -> dict[str, JSON]:
-        return {"challenge_seconds": self.challenge_seconds, "timing": self.timing.to_json()}
+        return {
+            "challenge_seconds": self.challenge_seconds,
+            "timing": self.timing.to_json(),
+            "unplayed_rounds": self.unplayed_rounds,
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> GuildSettings:
@@ -191,6 +198,7 @@ class GuildSettings:
         return cls(
             challenge_seconds=int(data.get("challenge_seconds", default.challenge_seconds)),
             timing=Timing.from_json(timing) if timing else default.timing,
+            unplayed_rounds=int(data.get("unplayed_rounds", default.unplayed_rounds)),
         )
 
 

@@ -28,7 +28,8 @@ Private (to one user):
 ==================== ======================================================================
 ``challenge-received`` a direct challenge (same fields as ``challenge-posted``)
 ``round-prompt``       Thwart Omega: ``round``, ``deadline``, ``colour``; submit for this round
-``submission-receipt`` ``round``, ``move`` (the player's own sealed move), ``locked``
+``submission-receipt`` ``round``, ``move`` (the player's own sealed move), ``locked``,
+                     ``shown`` (already shown as a private reply: not sent again)
 ``timeout-warning``    ``deadline``: the move clock ran out; move before it or lose on time
 ==================== ======================================================================
 """

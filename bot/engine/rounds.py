@@ -11,15 +11,26 @@ before the round is revealed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bot.engine import flow, notices
 from bot.engine.errors import BadMove, NotAllowed
 from bot.engine.games import AnyGame, fill_rng, round_of
-from bot.engine.model import MatchRecord, Submission
+from bot.engine.model import ABANDONED, MatchRecord, MoveRecord, Result, Submission
 from rules import IllegalMove, MoveError
 
 SEATS = (0, 1)
+
+
+def round_at(log: Sequence[MoveRecord], ply: int, game_no: int | None = None) -> tuple[int, int]:
+    """(game, round) of the round that starts at ``ply`` of the match's move log: each round
+    adds two entries (RULES.md §3), a replay game starts again at round 1. ``game_no``: the
+    game of a ``ply`` not in the log yet (the round being played)."""
+    if game_no is None:
+        game_no = next((m.game_no for m in log if m.ply == ply), 1)
+    before = sum(1 for m in log if m.game_no == game_no and m.ply < ply)
+    return game_no, before // 2 + 1
 
 
 def check_submission(game: AnyGame, state: Any, seat: int, text: str) -> str:
@@ -39,8 +50,14 @@ async def submit(
     *,
     text: str | None,
     lock: bool,
+    shown: bool = False,
 ) -> tuple[MatchRecord, Any, Submission, bool]:
     """Store ``seat``'s submission (``text``; ``None`` only locks the current one in).
+
+    ``shown``: the caller shows the player the receipt itself (a private reply to ``/secret``,
+    ``/lock`` or a button), so the receipt row says so and delivery does not send it again. The
+    mark is on the row, so it holds across restarts; a lock-in of a submission locked already
+    writes no receipt at all, so nothing is left waiting to swallow a later one.
 
     Returns the match, its state, the stored submission and whether the round was resolved
     (both players locked in).
@@ -73,6 +90,7 @@ async def submit(
             round=round_no,
             move=move,
             locked=lock,
+            shown=shown,
         )
     )
     subs[seat] = mine
@@ -110,8 +128,32 @@ async def resolve(
             if not random_fill[seat] and moves[seat] not in game.legal_moves(state, seat):
                 moves[seat], random_fill[seat] = _fill(game, state, match, round_no, seat), True
         new_state = game.play_round(state, moves)
+    unplayed = await _unplayed(change, match) if all(random_fill.values()) else None
+    if unplayed is not None:
+        return await flow.finish(change, match, unplayed_result(unplayed)), state
     entries = [(seat, moves[seat], random_fill[seat]) for seat in SEATS]
     return await flow.commit_moves(change, match, game, new_state, entries, round_no=round_no)
+
+
+def unplayed_result(rounds: int) -> Result:
+    """Nobody plays: the match ends abandoned, without a winner (issue 10)."""
+    return Result(
+        None, ABANDONED, details=f"Neither player sent a move for {rounds} rounds in a row."
+    )
+
+
+async def _unplayed(change: flow.Change, match: MatchRecord) -> int | None:
+    """The server's ``unplayed_rounds`` if the round ending now, with no submission from
+    either player, is the last of that many such rounds in a row (the rounds before it in the
+    log were filled at random for both seats); else ``None``."""
+    limit = (await change.uow.guild_settings(match.guild_id)).unplayed_rounds
+    if limit <= 0:
+        return None
+    earlier = 2 * (limit - 1)
+    log = await change.uow.load_moves(match.id) if earlier else []
+    if len(log) < earlier or not all(m.random_fill for m in log[len(log) - earlier :]):
+        return None
+    return limit
 
 
 def _fill(game: AnyGame, state: Any, match: MatchRecord, round_no: int, seat: int) -> str:

@@ -252,11 +252,28 @@ class MatchService:
         if expected_ply is not None and expected_ply != match.ply:
             if type(expected_ply) is not int:
                 raise BadRequest("That request carries an invalid position number.")
-            raise StaleRequest(
-                f"That was meant for move {expected_ply}, but match #{match.id} has moved on "
-                f"to move {match.ply}. Look at the latest board and try again."
-            )
+            raise StaleRequest(await self._stale(uow, match, expected_ply))
         return match, seat
+
+    async def _stale(self, uow: UnitOfWork, match: MatchRecord, expected_ply: int) -> str:
+        """Why a button made for the position at ``expected_ply`` no longer applies, in the
+        game's own words: rounds in Thwart Omega (RULES.md §3), boards in the others."""
+        game = self._game(match)
+        if not 0 <= expected_ply < match.ply:
+            return f"That button does not belong to match #{match.id} as it is now."
+        if not game.simultaneous:
+            return (
+                f"That button belongs to an older board of match #{match.id}: the match has "
+                "moved on since. Look at the latest board and try again."
+            )
+        log = await uow.load_moves(match.id)
+        now = rounds.round_at(log, match.ply, match.game_no)
+        then = rounds.round_at(log, expected_ply)
+        old = f"round {then[1]}" + ("" if then[0] == now[0] else f" of game {then[0]}")
+        return (
+            f"That was for {old} of match #{match.id}, which is over; round {now[1]} is running "
+            f"now. Send your move for round {now[1]} by DM or with `/secret`."
+        )
 
     # ---- challenges ------------------------------------------------------------------------
 
@@ -446,26 +463,38 @@ class MatchService:
         expected_ply: int | None = None,
         *,
         lock: bool = False,
+        shown: bool = False,
     ) -> PlayResult:
-        """A sealed Thwart Omega submission for the current round (``lock`` locks it in)."""
+        """A sealed Thwart Omega submission for the current round (``lock`` locks it in;
+        ``shown``: the caller shows the receipt itself, so delivery does not send it)."""
         text = checked_text(text)
         async with self._write(lock_key("match", match_id)) as change:
             match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
             game = self._game(match)
             if not game.simultaneous:
                 raise NotAllowed(f"{game.title} is played move by move; there are no rounds.")
-            return await self._submit(change, match, game, seat, text=text, lock=bool(lock))
+            return await self._submit(
+                change, match, game, seat, text=text, lock=bool(lock), shown=bool(shown)
+            )
 
     async def lock_in(
-        self, match_id: int, user_id: UserId, expected_ply: int | None = None
+        self,
+        match_id: int,
+        user_id: UserId,
+        expected_ply: int | None = None,
+        *,
+        shown: bool = False,
     ) -> PlayResult:
-        """Lock in the current submission; when both players have, the round ends now."""
+        """Lock in the current submission; when both players have, the round ends now
+        (``shown`` as for ``submit``)."""
         async with self._write(lock_key("match", match_id)) as change:
             match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
             game = self._game(match)
             if not game.simultaneous:
                 raise NotAllowed(f"{game.title} is played move by move; there are no rounds.")
-            return await self._submit(change, match, game, seat, text=None, lock=True)
+            return await self._submit(
+                change, match, game, seat, text=None, lock=True, shown=bool(shown)
+            )
 
     async def _submit(
         self,
@@ -476,10 +505,11 @@ class MatchService:
         *,
         text: str | None,
         lock: bool,
+        shown: bool = False,
     ) -> PlayResult:
         state = game.from_json(match.state)
         match, state, sub, resolved = await rounds.submit(
-            change, match, game, state, seat, text=text, lock=lock
+            change, match, game, state, seat, text=text, lock=lock, shown=shown
         )
         view = await self._view(change.uow, match, state)
         return PlayResult(view, (sub.move,), sealed=True, locked=sub.locked, resolved=resolved)
@@ -652,6 +682,10 @@ class MatchService:
         checked_timing(settings.timing)
         if not 60 <= settings.challenge_seconds <= 30 * 24 * 3600:
             raise BadRequest("A challenge must stay open between one minute and 30 days.")
+        if type(settings.unplayed_rounds) is not int or not 0 <= settings.unplayed_rounds <= 100:
+            raise BadRequest(
+                "Unplayed rounds must be a whole number from 1 to 100 (0: never abandon)."
+            )
         async with self._write(None) as change:
             await change.uow.save_guild_settings(guild_id, settings, change.now)
         return settings

@@ -208,7 +208,9 @@ async def test_two_players_place_at_once_in_realtime_interleave(world: World) ->
 
 
 async def test_draw_offer_accept_and_decline(world: World) -> None:
-    match_id, thread, black, white = await meter_match(world)
+    match_id, thread = await start_match(world, "meuda", size=4)  # Meuda can be drawn (§7)
+    view = await world.match(match_id)
+    black, white = world.member(view.players[0]), world.member(view.players[1])
     assert "proposal" in private(await black.slash(thread, "draw"))
     offer = last_bot_message(thread, world.env)
     assert "offers a draw" in offer.content and white.mention in offer.content
@@ -222,6 +224,16 @@ async def test_draw_offer_accept_and_decline(world: World) -> None:
     view = await world.match(match_id)
     assert view.status is MatchStatus.FINISHED and view.result is not None
     assert view.result.reason == "agreement" and view.result.winner is None
+
+
+async def test_draw_offers_only_where_the_rules_have_them(world: World) -> None:
+    match_id, thread, black, _ = await meter_match(world)
+    text = private(await black.slash(thread, "draw"))
+    assert "Meter cannot be drawn (RULES.md §6" in text and "/resign" in text
+    text = private(await black.slash(thread, "draw", result="i-win"))
+    assert "Meridians' counting end" in text
+    assert (await world.match(match_id)).offer is None
+    assert "offers" not in last_bot_message(thread, world.env).content
 
 
 async def test_managers_abort_any_time(world: World) -> None:

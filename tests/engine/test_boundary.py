@@ -101,7 +101,7 @@ async def test_stale_request(harness: Harness) -> None:
     message = await _refused(
         harness, StaleRequest, lambda: harness.service.play(view.id, BOB, "a1", expected_ply=0)
     )
-    assert "move 1" in message
+    assert "older board of match #1" in message and "move 0" not in message
     await _refused(
         harness,
         BadRequest,

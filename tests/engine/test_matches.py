@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -179,6 +180,31 @@ async def test_counting_result_by_agreement_and_withdrawal(harness: Harness) -> 
     view = await harness.service.propose_result(view.id, BOB, Proposal.YOU_WIN)
     assert view.result is not None
     assert (view.result.winner, view.result.reason) == (0, "agreement")
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "proposal", "words"),
+    [
+        ("meter", {}, Proposal.DRAW, "Meter cannot be drawn (RULES.md §6"),
+        ("interleave", {}, Proposal.DRAW, "Interleave has no draws (RULES.md §4"),
+        ("thwart-omega", {}, Proposal.DRAW, "tiebreak `replay`"),
+        ("meter", {}, Proposal.I_WIN, "Meridians' counting end"),
+        ("meuda", {}, Proposal.YOU_WIN, "use `/resign`"),
+    ],
+)
+async def test_proposals_only_where_the_rules_give_them_a_meaning(
+    harness: Harness, game: str, options: dict[str, object], proposal: Proposal, words: str
+) -> None:
+    view = await harness.start(game, options)
+    with pytest.raises(NotAllowed, match=re.escape(words)):
+        await harness.service.propose_result(view.id, ALICE, proposal)
+    assert (await harness.service.get_match(view.id)).offer is None
+
+
+async def test_a_thwart_omega_match_with_tiebreak_draw_may_agree_a_draw(harness: Harness) -> None:
+    view = await harness.start("thwart-omega", {"tiebreak": "draw"})
+    view = await harness.service.propose_result(view.id, ALICE, Proposal.DRAW)
+    assert view.offer is not None and view.offer.winner is None
 
 
 async def test_abort_only_before_the_first_move(harness: Harness) -> None:

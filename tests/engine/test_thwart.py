@@ -9,10 +9,10 @@ from datetime import timedelta
 import pytest
 
 import rules
-from bot.engine.errors import BadMove, NotAllowed, NotYourMatch, StaleRequest
+from bot.engine.errors import BadMove, BadRequest, NotAllowed, NotYourMatch, StaleRequest
 from bot.engine.games import fill_rng
-from bot.engine.model import Audience, MatchStatus, TimerKind, Timing
-from tests.engine.support import ALICE, BOB, CAROL, Harness
+from bot.engine.model import Audience, GuildSettings, MatchStatus, TimerKind, Timing
+from tests.engine.support import ALICE, BOB, CAROL, GUILD, Harness
 
 GAME = rules.get_game("thwart-omega")
 ROUND = 60
@@ -70,8 +70,11 @@ async def test_lock_in_ends_the_round_early_and_freezes_the_move(harness: Harnes
     # The next round has a fresh full deadline from now.
     assert result.match.deadline is not None
     assert (result.match.deadline - harness.clock.now()).total_seconds() == ROUND
-    with pytest.raises(StaleRequest):  # a round-1 button pressed in round 2
+    with pytest.raises(StaleRequest) as stale:  # a round-1 button pressed in round 2
         await harness.service.submit(view.id, ALICE, "b d1 w d2", expected_ply=0)
+    # Issue 10: in the game's words (rounds), not "move 0 / move 2".
+    assert str(stale.value).startswith("That was for round 1 of match #1, which is over; round 2")
+    assert "move 0" not in str(stale.value)
 
 
 async def test_missing_and_illegal_submissions_are_filled_at_random_and_marked(
@@ -99,6 +102,8 @@ async def test_missing_and_illegal_submissions_are_filled_at_random_and_marked(
 
 
 async def test_a_match_of_timeouts_replays_exactly_from_its_seed(harness: Harness) -> None:
+    # Never abandoned as unplayed here: every round is filled at random to the end.
+    await harness.service.update_guild_settings(GUILD, GuildSettings(unplayed_rounds=0))
     view = await harness.start("thwart-omega")
     for _ in range(30):
         if (await harness.service.get_match(view.id)).status is not MatchStatus.ACTIVE:
@@ -247,3 +252,64 @@ async def test_the_reveal_is_queued_before_the_next_rounds_prompts(harness: Harn
     kinds = [i.notification.kind for i in await harness.outbox(view.id)]
     # Each board (the start, then round 1's reveal) comes before the prompts of its next round.
     assert kinds[-6:] == ["board", "round-prompt", "round-prompt"] * 2
+
+
+async def test_the_receipt_row_records_that_it_was_shown(harness: Harness) -> None:
+    """Issue 10: whether the receipt was already shown as a private reply lives on its outbox
+    row (restarts keep it); a lock-in of a submission locked already writes no receipt."""
+    view = await harness.start("thwart-omega")
+    await harness.service.submit(view.id, ALICE, "b a1 w a2", shown=True)
+    await harness.service.lock_in(view.id, ALICE)
+    await harness.service.lock_in(view.id, ALICE, shown=True)  # again: nothing new
+    await harness.service.submit(view.id, BOB, "b d4 w e5")
+    receipts = [
+        i.notification.payload
+        for i in await harness.outbox(view.id)
+        if i.notification.kind == "submission-receipt"
+    ]
+    assert [(r["move"], r["locked"], r["shown"]) for r in receipts] == [
+        ("b a1 w a2", False, True),
+        ("b a1 w a2", True, False),
+        ("b d4 w e5", False, False),
+    ]
+
+
+async def _end_round(harness: Harness) -> None:
+    harness.clock.advance(ROUND)
+    assert await harness.service.fire_due() == 1
+
+
+async def test_a_match_nobody_plays_is_abandoned_without_a_winner(harness: Harness) -> None:
+    """Issue 10: neither player submits for ``unplayed_rounds`` (default 3) rounds in a row:
+    the match ends abandoned, no winner; one submission starts the count again."""
+    view = await harness.start("thwart-omega")
+    await _end_round(harness)
+    await _end_round(harness)
+    now = await harness.service.get_match(view.id)
+    move = GAME.legal_moves(now.state, 0)[0]
+    await harness.service.submit(view.id, ALICE, move)  # round 3: someone plays
+    await _end_round(harness)
+    await _end_round(harness)
+    await _end_round(harness)
+    assert (await harness.service.get_match(view.id)).status is MatchStatus.ACTIVE
+    await _end_round(harness)  # the third round in a row with no move from anyone
+    ended = await harness.service.get_match(view.id)
+    assert ended.status is MatchStatus.FINISHED and ended.result is not None
+    assert (ended.result.winner, ended.result.reason) == (None, "abandoned")
+    assert ended.result.details == "Neither player sent a move for 3 rounds in a row."
+    assert len(await harness.service.move_log(view.id)) == 10  # round 6 was not played
+    assert await harness.service.verify(view.id)
+    assert (await harness.kinds(view.id))[-1] == "match-finished"
+
+
+async def test_unplayed_rounds_is_a_server_setting(harness: Harness) -> None:
+    await harness.service.update_guild_settings(GUILD, GuildSettings(unplayed_rounds=0))
+    view = await harness.start("thwart-omega")
+    for _ in range(4):
+        await _end_round(harness)
+    assert (await harness.service.get_match(view.id)).status is MatchStatus.ACTIVE
+    await harness.service.update_guild_settings(GUILD, GuildSettings(unplayed_rounds=1))
+    await _end_round(harness)
+    assert (await harness.service.get_match(view.id)).status is MatchStatus.FINISHED
+    with pytest.raises(BadRequest, match="0: never"):
+        await harness.service.update_guild_settings(GUILD, GuildSettings(unplayed_rounds=-1))

@@ -27,13 +27,27 @@ def sections(text: str) -> dict[int, str]:
     return found
 
 
+# What the match service adds to a game's rules (decisions RULES.md leaves to it), appended to
+# that game's file in the same terms, so ``/rules`` tells players everything that can end a match.
+SERVICE_NOTES = {
+    "thwart-omega": (
+        "**Unplayed match** (Stone Arena's match service): if neither player submits anything "
+        "for a number of consecutive rounds (a server setting, default **3**), the match ends "
+        "**abandoned**, with no winner. One submission from either player starts the count "
+        "again."
+    ),
+}
+
+
 def game_files(text: str) -> dict[str, str]:
     """The file contents for every game, from the text of ``RULES.md``."""
     by_number = sections(text)
-    return {
-        game_id: f"{by_number[number]}\n\n(Stone Arena RULES.md §{number}.)\n"
-        for game_id, number in SECTIONS.items()
-    }
+    files = {}
+    for game_id, number in SECTIONS.items():
+        note = SERVICE_NOTES.get(game_id)
+        extra = f"\n\n{note}" if note else ""
+        files[game_id] = f"{by_number[number]}{extra}\n\n(Stone Arena RULES.md §{number}.)\n"
+    return files
 
 
 def main(argv: list[str]) -> int:
