@@ -6,7 +6,10 @@ after the first notifications were committed), else its channel; the thread of a
 started from a challenge hangs off the challenge's message, whose location is stored with the
 challenge (``MatchService.set_challenge_message``), so closing it edits that message even after
 a restart. Private ones are direct messages. Boards are drawn from the stored move log for the
-exact position a notification names (``boards.Boards``).
+exact position a notification names (``boards.Boards``). Only the newest board of a match and
+each player's newest receipt keep their buttons: posting a newer one edits them off the older
+(where it is comes from ``MatchService.swap_button_message``, so restarts keep it; one edit per
+superseded message), a new round takes the last Lock in away, and the end of the match the rest.
 
 Failures: an exception makes the dispatcher retry later with backoff (Discord down, 5xx, rate
 limits beyond what discord.py already waits out). Failures that retrying cannot fix are handled
@@ -309,7 +312,10 @@ class DiscordDelivery:
                 pings(*to_act) if len(to_act) == 1 else NO_PINGS,
             )
         target = view.thread_id if view.thread_id is not None else view.channel_id
-        await self.post(target, out, view)
+        message_id = await self.post(target, out, view)
+        if not game.simultaneous:  # the older board's Swap/Pass/Done no longer apply
+            where = None if message_id is None or out.view is None else (target, message_id)
+            await self._supersede(view.id, 0, where)
 
     async def _extended(self, item: OutboxItem) -> None:
         payload = item.notification.payload
@@ -344,6 +350,7 @@ class DiscordDelivery:
         payload = item.notification.payload
         text = texts.result_text(int(payload["match_id"]), payload)
         await self._post_public(item, Outgoing(text))
+        await self._unbutton_all(int(payload["match_id"]))
 
     async def _aborted(self, item: OutboxItem) -> None:
         payload = item.notification.payload
@@ -351,6 +358,7 @@ class DiscordDelivery:
         by = payload.get("by")
         moderator = isinstance(by, int) and by not in view.players
         await self._post_public(item, Outgoing(texts.aborted_text(view.id, by, moderator)))
+        await self._unbutton_all(view.id)
 
     # ---- private notifications -----------------------------------------------------------
 
@@ -364,6 +372,7 @@ class DiscordDelivery:
             or view.game_no != payload["game_no"]
         ):
             return  # that round is over already (a late delivery): its prompt would mislead
+        await self._supersede(view.id, user, None)  # last round's Lock in no longer applies
         if await self.arena.service.dms_closed(view.id, user):
             await self._prompt_in_thread(view, payload, user, first=False)
             return
@@ -408,9 +417,39 @@ class DiscordDelivery:
         if not locked and view.status is MatchStatus.ACTIVE:
             message["view"] = lock_button(view.id, int(payload["ply"]))
         try:
-            await self.arena.people.dm(user, **message)
+            sent = await self.arena.people.dm(user, **message)
         except DmClosed:
             log.info("receipt for user %s not sent: DMs closed", user)
+            return
+        # This receipt's Lock in (if any) replaces the one on the player's previous receipt.
+        await self._supersede(
+            view.id, user, (sent.channel.id, sent.id) if "view" in message else None
+        )
+
+    # ---- buttons that can no longer be used (issue 10) -----------------------------------
+
+    async def _supersede(self, match_id: int, owner: int, where: tuple[int, int] | None) -> None:
+        """Record the match's newest message with buttons for ``owner`` (0: public) and take
+        the buttons off the one before it: one edit per superseded message."""
+        previous = await self.arena.service.swap_button_message(match_id, owner, where)
+        if previous is not None:
+            await self._unbutton(*previous)
+
+    async def _unbutton_all(self, match_id: int) -> None:
+        """The match is over: no button of it can be used any more."""
+        for where in await self.arena.service.take_button_messages(match_id):
+            await self._unbutton(*where)
+
+    async def _unbutton(self, channel_id: int, message_id: int) -> None:
+        message = self.arena.client.get_partial_messageable(channel_id).get_partial_message(
+            message_id
+        )
+        try:
+            await message.edit(view=None)
+        except discord.HTTPException as error:
+            # Not worth a retry of the whole notification: a stale button still answers
+            # with a sentence saying why it no longer applies.
+            log.info("buttons of message %s not removed: %r", message_id, error)
 
     async def _timeout_warning(self, item: OutboxItem) -> None:
         payload = item.notification.payload

@@ -94,6 +94,17 @@ class UnitOfWork(Protocol):
         """Whether ``note_dms_closed`` was recorded for this match and player."""
         ...
 
+    async def swap_button_message(
+        self, match_id: int, owner_id: int, where: tuple[int, int] | None
+    ) -> tuple[int, int] | None:
+        """Record ``where`` (channel id, message id) as the match's latest message with buttons
+        for ``owner_id`` (0: public; ``None``: none now); the one recorded before, if any."""
+        ...
+
+    async def button_messages(self, match_id: int) -> dict[int, tuple[int, int]]:
+        """Every latest message with buttons of the match, by owner."""
+        ...
+
     # ---- the move log ----------------------------------------------------------------------
     async def append_moves(self, moves: Sequence[MoveRecord]) -> None:
         """Append to the log; a ply already present is an error (the log is append-only)."""

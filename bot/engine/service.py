@@ -609,6 +609,28 @@ class MatchService:
                 raise NotYourMatch(f"That player is not playing in match #{match.id}.")
             await change.uow.note_dms_closed(match.id, user_id, change.now)
 
+    async def swap_button_message(
+        self, match_id: int, owner_id: int, where: tuple[int, int] | None
+    ) -> tuple[int, int] | None:
+        """The Discord layer posted the match's newest message with buttons for ``owner_id``
+        (0: the public board; a player: their receipt) at ``where`` (``None``: it has none
+        now); returns the older one, whose buttons can no longer be used (issue 10)."""
+        if not (is_id(match_id) and (owner_id == 0 or is_id(owner_id))):
+            raise BadRequest("That is not a valid match or owner id.")
+        async with self._write(lock_key("match", match_id)) as change:
+            previous = await change.uow.swap_button_message(match_id, owner_id, where)
+        return None if previous == where else previous
+
+    async def take_button_messages(self, match_id: int) -> list[tuple[int, int]]:
+        """Forget every message with buttons of the match (it is over); where they are."""
+        if not is_id(match_id):
+            return []
+        async with self._write(lock_key("match", match_id)) as change:
+            found = await change.uow.button_messages(match_id)
+            for owner in found:
+                await change.uow.swap_button_message(match_id, owner, None)
+        return sorted(found.values())
+
     # ---- reads -----------------------------------------------------------------------------
 
     async def dms_closed(self, match_id: int, user_id: UserId) -> bool:

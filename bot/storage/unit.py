@@ -316,6 +316,35 @@ class SqliteUnitOfWork(TournamentStatements):
         )
         return row is not None
 
+    async def swap_button_message(
+        self, match_id: int, owner_id: int, where: tuple[int, int] | None
+    ) -> tuple[int, int] | None:
+        row = await self._one(
+            "SELECT channel_id, message_id FROM button_messages "
+            "WHERE match_id = ? AND owner_id = ?",
+            (match_id, owner_id),
+        )
+        if where is None:
+            await self._run(
+                "DELETE FROM button_messages WHERE match_id = ? AND owner_id = ?",
+                (match_id, owner_id),
+            )
+        else:
+            await self._run(
+                "INSERT INTO button_messages (match_id, owner_id, channel_id, message_id) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (match_id, owner_id) DO UPDATE SET "
+                "channel_id = excluded.channel_id, message_id = excluded.message_id",
+                (match_id, owner_id, *where),
+            )
+        return None if row is None else (int(row[0]), int(row[1]))
+
+    async def button_messages(self, match_id: int) -> dict[int, tuple[int, int]]:
+        rows = await self._all(
+            "SELECT owner_id, channel_id, message_id FROM button_messages WHERE match_id = ?",
+            (match_id,),
+        )
+        return {int(r[0]): (int(r[1]), int(r[2])) for r in rows}
+
     # ---- the move log ----------------------------------------------------------------------
 
     async def append_moves(self, moves: Sequence[MoveRecord]) -> None:

@@ -4,6 +4,9 @@ a player whose DMs are closed and who writes anyway hears back."""
 
 from __future__ import annotations
 
+import discord
+import simcord
+
 from tests.bot.conftest import World, bot_messages, note, said, start_match
 from tests.bot.test_thwart import dms, receipts
 
@@ -51,3 +54,38 @@ async def test_a_player_with_closed_dms_who_writes_anyway_hears_back(world: Worl
     assert world.bob.mention in again.content and "d4" not in again.content
     status = await world.bob.slash(thread, "secret")
     assert "Recorded for you: `b c3 w e5`" in said(status)
+
+
+def _buttons(message: discord.Message, person: simcord.MemberActor) -> list[str]:
+    """The labels of the buttons ``message`` shows now (re-read from Discord)."""
+    [now] = [m for m in person.user.dm_channel.history() if m.id == message.id]
+    return [
+        str(getattr(item, "label", ""))
+        for row in now.components
+        for item in getattr(row, "children", [])
+    ]
+
+
+async def test_an_old_receipt_loses_its_lock_in_button(world: World) -> None:
+    match_id, _thread = await start_match(world, THWART)
+    await world.alice.send_dm("b c3 w e5")
+    first = dms(world.alice)[-1]
+    assert _buttons(first, world.alice) == ["Lock in"]
+    await world.alice.send_dm("b d4 w e6")  # a newer receipt takes over the button
+    second = dms(world.alice)[-1]
+    assert _buttons(first, world.alice) == [] and _buttons(second, world.alice) == ["Lock in"]
+    await world.env.advance_time(60)  # round 2 opens: round 1's Lock in is over too
+    assert (await world.match(match_id)).round == 2
+    assert _buttons(second, world.alice) == []
+
+
+async def test_the_last_board_loses_its_buttons_when_the_match_ends(world: World) -> None:
+    match_id, thread = await start_match(world, "meter", size=3)
+    view = await world.match(match_id)
+    black, white = world.member(view.players[0]), world.member(view.players[1])
+    await black.slash(thread, "move", move="b2")
+    board = bot_messages(thread, world.env)[-1]
+    assert board.components  # Swap colours
+    await white.slash(thread, "resign")
+    [now] = [m for m in thread.history() if m.id == board.id]
+    assert not now.components

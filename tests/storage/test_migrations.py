@@ -39,8 +39,10 @@ TABLES = {
     "tournament_guilds",
     # 0004: what the Discord layer kept in memory
     "closed_dms",
+    # 0005: the latest message of a match with buttons (older ones lose theirs)
+    "button_messages",
 }
-SHIPPED = [1, 2, 3, 4]  # the migrations in bot/storage/migrations
+SHIPPED = [1, 2, 3, 4, 5]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 
 
