@@ -1,12 +1,13 @@
-"""Thwart Omega receipts and stale buttons (issue 10, item 1): every DM move gets its receipt,
-also after a double Lock in; an old round's button answers in rounds and stops being offered;
-a player whose DMs are closed and who writes anyway hears back."""
+"""Defects of issue 10 seen from Discord: every DM move gets its receipt, also after a double
+Lock in; a player whose DMs are closed and who writes anyway hears back; older boards and
+receipts lose their buttons; a Thwart Omega match nobody plays ends abandoned."""
 
 from __future__ import annotations
 
 import discord
 import simcord
 
+from bot.engine.model import MatchStatus
 from tests.bot.conftest import World, bot_messages, note, said, start_match
 from tests.bot.test_thwart import dms, receipts
 
@@ -89,3 +90,14 @@ async def test_the_last_board_loses_its_buttons_when_the_match_ends(world: World
     await white.slash(thread, "resign")
     [now] = [m for m in thread.history() if m.id == board.id]
     assert not now.components
+
+
+async def test_a_thwart_omega_match_nobody_plays_ends_abandoned(world: World) -> None:
+    match_id, thread = await start_match(world, THWART)
+    for _ in range(3):  # RULES terms: three rounds in a row without a move from anyone
+        await world.env.advance_time(60)
+    view = await world.match(match_id)
+    assert view.status is MatchStatus.FINISHED and view.result is not None
+    assert view.result.winner is None and view.result.reason == "abandoned"
+    last = bot_messages(thread, world.env)[-1].content
+    assert "abandoned" in last and "3 rounds in a row" in last
