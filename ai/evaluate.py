@@ -83,6 +83,22 @@ LEADS: dict[str, Lead] = {
 }
 
 
+def pie_pending(game: AnyGame, state: Any) -> bool:
+    """Whether seat 1 may still choose its colour (or swap) later (RULES.md §2)."""
+    plies = len(game.history(state))
+    if game.id == "interleave":
+        return all(move not in COLOUR_WORDS for seat, move in game.history(state) if seat == 1)
+    options = game.options_of(state)
+    if game.id == "meter":
+        return bool(options["pie"]) and plies <= 1
+    if game.id == "meridians":
+        return bool(options["pie"]) and plies < 3
+    return game.id == "meuda" and plies < 3
+
+
+COLOUR_WORDS = frozenset(str(colour) for colour in Colour)
+
+
 def value(game: AnyGame, state: Any) -> float:
     """Seat 0's chance to win from ``state``: exact once the game is over, else an estimate."""
     outcome = game.outcome(state)
@@ -90,5 +106,9 @@ def value(game: AnyGame, state: Any) -> float:
         return 0.5 if outcome.winner is None else float(outcome.winner == 0)
     first = game.colours[0]
     chance = _squash(LEADS[game.id](game, state))
+    if pie_pending(game, state):
+        # Seat 1 will take whichever colour is better, so seat 0 gets the worse one: the pie
+        # makes the setter balance the position (RULES.md §2).
+        return min(chance, 1.0 - chance)
     # The lead is the first colour's; after a pie exchange seat 0 may hold the second.
     return chance if game.colour_of(state, 0) == first else 1.0 - chance

@@ -31,12 +31,12 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     RANDOM: Level(RANDOM, None, 1, 0.0, "a random legal move"),
-    EASY: Level(EASY, Knobs(depth=4, candidates=6), 24, 0.25, "a short look ahead"),
-    MEDIUM: Level(MEDIUM, Knobs(depth=8, candidates=12), 250, 1.0, "a search"),
+    EASY: Level(EASY, Knobs(depth=4, candidates=6), 30, 0.25, "a short look ahead"),
+    MEDIUM: Level(MEDIUM, Knobs(depth=8, candidates=12), 300, 1.0, "a search"),
     STRONG: Level(
         STRONG,
         Knobs(exploration=0.7, depth=8, ordering=True, widening=1.5, candidates=20),
-        4000,
+        1500,
         2.0,
         "a longer search with game knowledge",
     ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ai.evaluate import COLOUR_WORDS, value
 from rules.game import Game, Seat
 
 AnyGame = Game[Any]
@@ -35,6 +36,14 @@ def playout_move(game: AnyGame, state: Any, seat: Seat, rng: random.Random) -> s
     setup = game.id == "interleave" and DONE in moves and _in_setup(moves)
     if setup and rng.random() < SETUP_DONE_CHANCE:
         return DONE
+    if len(moves) == 2 and COLOUR_WORDS.issuperset(moves):
+        # The pie's colour choice: the chooser takes the colour the position favours, else the
+        # setter's balancing would go unrewarded in playouts.
+        def chance(move: str) -> float:
+            after = value(game, game._play(state, seat, move))
+            return after if seat == 0 else 1.0 - after
+
+        return max(moves, key=chance)
     return rng.choice(moves)
 
 

@@ -1,15 +1,18 @@
 """Computer opponents' strength and speed (issue 15): round robins between levels, per game.
 
-    ./dev bench ai                       # 20 games per pairing and game, the levels' own budgets
-    ./dev bench ai --games 4 --scale 0.1 # a quick look: a tenth of every level's time per move
-    ./dev bench ai --game meuda --pairs strong-random
+    ./dev bench ai                        # 20 games per pairing and game, the levels' budgets
+    ./dev bench ai --games 4 --scale 0.1  # a quick look: a tenth of every level's budget
+    ./dev bench ai --game meuda --pairs strong-random --budget time
 
 For each game at its default size and each pairing, ``--games`` games with the seats (and so the
-colours) alternated and fixed seeds, played by a process pool over all cores. Printed: the first
-level's win rate (a draw counts half) with a 95% Wilson interval, each side's playouts per second,
-and the p99 of ``strong``'s time per move. ``uct`` is plain UCT with uniform random playouts to
-the end, given the same time per move as ``strong``. Targets (issue 15): strong-random >= 95%,
-strong-medium and medium-easy >= 70%, strong-uct >= 65%, strong's p99 under 3 s.
+colours) alternated and fixed seeds, played by a process pool over all cores. Levels get their
+default playouts (``--budget playouts``: repeatable, and fair on a loaded machine) or their
+default time per move (``--budget time``, as in Discord), times ``--scale``. ``uct`` is plain UCT
+with uniform random playouts to the end; ``strong-uct`` always gives both the same time per move.
+Printed: the first level's win rate (a draw counts half) with a 95% Wilson interval, each side's
+playouts per second, and the p99 of ``strong``'s time per move. Targets (issue 15):
+strong-random >= 95%, strong-medium and medium-easy >= 70%, strong-uct >= 65%, strong's p99
+under 3 s.
 """
 
 from __future__ import annotations
@@ -18,13 +21,15 @@ import argparse
 import math
 import os
 import random
+import statistics
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
 from ai.choose import think
-from ai.levels import BASELINE, LEVELS, STRONG, UCT
+from ai.levels import BASELINE, LEVELS, RANDOM, STRONG, UCT, level_named
 from rules import get_game
 from rules.game import Game
 
@@ -49,7 +54,7 @@ class Tally:
 
 
 def play_game(
-    game_id: str, levels: tuple[str, str], seed: int, scale: float
+    game_id: str, levels: tuple[str, str], seed: int, scale: float, timed: bool
 ) -> tuple[int | None, list[Tally]]:
     """One game, ``levels[s]`` in seat ``s``: the winning seat (None: draw) and both tallies."""
     game: Game[Any] = get_game(game_id)
@@ -69,6 +74,7 @@ def play_game(
                     seed=seed,
                     ply=ply,
                     scale=scale,
+                    timed=timed,
                     tallies=tallies,
                 )
                 for s in acting
@@ -86,6 +92,7 @@ def play_game(
                 seed=seed,
                 ply=ply,
                 scale=scale,
+                timed=timed,
                 tallies=tallies,
             )
             for piece in line.split() if game.id == "meuda" else [line]:
@@ -106,11 +113,19 @@ def _think(
     seed: int,
     ply: int,
     scale: float,
+    timed: bool,
     tallies: list[Tally],
 ) -> str:
     start = time.perf_counter()
-    budget = level_seconds(level, scale) if level != "random" else None
-    thought = think(game, state, seat, level=level, seed=seed * 1000 + ply, budget_s=budget or None)
+    seconds, playouts = None, None
+    if level != RANDOM:
+        if timed:
+            seconds = level_seconds(level, scale)
+        else:
+            playouts = max(1, round(level_named(level).playouts * scale))
+    thought = think(
+        game, state, seat, level=level, seed=seed * 1000 + ply, budget_s=seconds, playouts=playouts
+    )
     elapsed = time.perf_counter() - start
     tallies[seat].playouts += thought.playouts
     tallies[seat].seconds += elapsed
@@ -128,11 +143,14 @@ def wilson(score: float, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _job(args: tuple[str, str, str, int, float]) -> tuple[str, str, float, list[Tally], int]:
-    game_id, first, second, index, scale = args
+def _job(
+    args: tuple[str, str, str, int, float, bool],
+) -> tuple[str, str, float, list[Tally], int]:
+    game_id, first, second, index, scale, timed = args
     # Alternate the seats: the first level sits in seat 0 in even games, seat 1 in odd ones.
     levels = (first, second) if index % 2 == 0 else (second, first)
-    winner, tallies = play_game(game_id, levels, seed=index + 1, scale=scale)
+    timed = timed or UCT in levels  # the yardstick gets strong's time, not its playouts
+    winner, tallies = play_game(game_id, levels, seed=index + 1, scale=scale, timed=timed)
     first_seat = 0 if index % 2 == 0 else 1
     score = 0.5 if winner is None else float(winner == first_seat)
     ordered = [tallies[first_seat], tallies[1 - first_seat]]
@@ -144,19 +162,75 @@ def p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)] if ordered else 0.0
 
 
+# The biggest board of each game: the slowest positions for the time per move.
+BIGGEST: dict[str, dict[str, object]] = {
+    "meter": {"size": 8},
+    "interleave": {"size": 8},
+    "thwart-omega": {},
+    "meridians": {"size": 7},
+    "meuda": {"size": 11},
+}
+
+
+def move_times(game_id: str, positions: int) -> list[float]:
+    """Strong's time per move at its default budget, on positions of a seeded random game on
+    the game's biggest board (the clock the Discord bot uses: no playout budget given)."""
+    game: Game[Any] = get_game(game_id)
+    rng = random.Random(positions)
+    state = game.new_state(**BIGGEST[game_id])
+    times: list[float] = []
+    while len(times) < positions:
+        if game.outcome(state) is not None:
+            state = game.new_state(**BIGGEST[game_id])
+        seat = game.seats_to_act(state)[0]
+        start = time.perf_counter()
+        think(game, state, seat, level=STRONG, seed=len(times))
+        times.append(time.perf_counter() - start)
+        for _ in range(rng.randint(1, 6)):
+            if game.outcome(state) is not None:
+                break
+            acting = game.seats_to_act(state)
+            if game.simultaneous:
+                state = game.play_round(state, {s: game.random_move(state, s, rng) for s in acting})
+            else:
+                s = rng.choice(acting)
+                state = game.play(state, s, game.random_move(state, s, rng))
+    return times
+
+
+def _times_job(args: tuple[str, int]) -> tuple[str, list[float]]:
+    return args[0], move_times(*args)
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="./dev bench ai", description=__doc__)
     parser.add_argument("--games", type=int, default=20, help="games per pairing and game")
     parser.add_argument("--game", action="append", choices=GAMES, help="only these games")
     parser.add_argument("--pairs", action="append", choices=PAIRS, help="only these pairings")
-    parser.add_argument(
-        "--scale", type=float, default=1.0, help="multiply every level's time per move"
-    )
+    parser.add_argument("--budget", choices=("playouts", "time"), default="playouts")
+    parser.add_argument("--scale", type=float, default=1.0, help="multiply every level's budget")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument(
+        "--move-times",
+        type=int,
+        default=0,
+        metavar="N",
+        help="instead: strong's time per move on N positions per game, biggest boards",
+    )
     args = parser.parse_args(argv)
+    if args.move_times:
+        with ProcessPoolExecutor(max_workers=args.workers) as pool:
+            timing = [(g, args.move_times) for g in args.game or GAMES]
+            for game_id, times in pool.map(_times_job, timing):
+                print(
+                    f"{game_id:13} {BIGGEST[game_id]!s:14} {len(times)} moves: median "
+                    f"{statistics.median(times):.2f} s, p99 {p99(times):.2f} s, "
+                    f"max {max(times):.2f} s"
+                )
+        return
     games, pairs = args.game or list(GAMES), args.pairs or list(PAIRS)
     jobs = [
-        (g, *pair.split("-"), i, args.scale)
+        (g, *pair.split("-"), i, args.scale, args.budget == "time")
         for g in games
         for pair in pairs
         for i in range(args.games)
@@ -165,10 +239,14 @@ def main(argv: list[str]) -> None:
     results: dict[tuple[str, str], list[tuple[float, list[Tally]]]] = {}
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for game_id, pair, score, tallies, _ in pool.map(_job, jobs):
+        for done in as_completed([pool.submit(_job, job) for job in jobs]):
+            game_id, pair, score, tallies, index = done.result()
             results.setdefault((game_id, pair), []).append((score, tallies))
+            # One line per game as it ends, so a run cut short still shows what it measured.
+            print(f"  {game_id} {pair} game {index}: {score}", file=sys.stderr, flush=True)
     print(
-        f"{args.games} games per pairing, time scale {args.scale}, {args.workers} workers, "
+        f"{args.games} games per pairing, {args.budget} budgets x {args.scale}, "
+        f"{args.workers} workers, "
         f"{time.perf_counter() - start:.0f} s"
     )
     print(
