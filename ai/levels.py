@@ -2,9 +2,9 @@
 
 A level is a search setting (``Knobs``) and a default budget: a number of playouts (so a game
 against a level is repeatable from its seed) and a time cap that keeps a move under a few
-seconds on the biggest boards. ``strong`` adds what measured better than plain UCT: moves tried
-in the order a one-move look-ahead likes, progressive widening, and short playouts scored by
-the games' own counting instead of long random ones.
+seconds on the biggest boards. Every level scores short playouts by the games' own counting
+instead of playing long random ones; ``medium`` and ``strong`` also try moves in the order a
+one-move look-ahead likes, with progressive widening; ``strong`` searches five times longer.
 """
 
 from __future__ import annotations
@@ -32,7 +32,13 @@ class Level:
 LEVELS: dict[str, Level] = {
     RANDOM: Level(RANDOM, None, 1, 0.0, "a random legal move"),
     EASY: Level(EASY, Knobs(depth=4, candidates=6), 30, 0.25, "a short look ahead"),
-    MEDIUM: Level(MEDIUM, Knobs(depth=8, candidates=12), 300, 1.0, "a search"),
+    MEDIUM: Level(
+        MEDIUM,
+        Knobs(exploration=0.7, depth=8, ordering=True, widening=1.5, candidates=12),
+        300,
+        0.5,
+        "a shorter search with game knowledge",
+    ),
     STRONG: Level(
         STRONG,
         Knobs(exploration=0.7, depth=8, ordering=True, widening=1.5, candidates=20),
