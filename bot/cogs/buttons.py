@@ -15,7 +15,14 @@ from typing import Any
 import discord
 
 from bot.cogs.arena import arena_of
-from bot.cogs.components import Button, challenge_item, lock_item, move_item, proposal_item
+from bot.cogs.components import (
+    Button,
+    challenge_item,
+    lock_item,
+    move_item,
+    proposal_item,
+    rematch_item,
+)
 from bot.cogs.replies import Reply, answer_button
 
 
@@ -139,11 +146,42 @@ class LockButton(
         await answer_button(interaction, work)
 
 
+class RematchButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:rm:(?P<match>[0-9]{1,18})",
+):
+    """On a finished match's result: a challenge to the other player, colours swapped."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(rematch_item(match_id))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+        arena.people.learn(interaction.user)
+
+        async def work() -> str:
+            record = await arena.service.rematch(self.match_id, interaction.user.id)
+            return (
+                f"You asked for a rematch of match #{self.match_id}: challenge #{record.id} "
+                f"waits for <@{record.opponent_id}> to accept."
+            )
+
+        await answer_button(interaction, work)
+
+
 ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ChallengeButton,
     MoveButton,
     ProposalButton,
     LockButton,
+    RematchButton,
 )
 
 
@@ -153,4 +191,5 @@ __all__ = [
     "LockButton",
     "MoveButton",
     "ProposalButton",
+    "RematchButton",
 ]

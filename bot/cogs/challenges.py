@@ -41,6 +41,7 @@ class Challenges(commands.Cog):
         round_seconds="Thwart Omega: seconds per round (default 60)",
         tiebreak="Thwart Omega: what a full tie means (default: replay)",
         time_limit="Games played move by move: seconds per move (default: no limit)",
+        rated="Whether the result changes both players' ratings (default: yes)",
     )
     @app_commands.choices(game=GAME_CHOICES, mode=MODE_CHOICES, tiebreak=TIEBREAK_CHOICES)
     async def play(  # noqa: PLR0917 (discord.py maps each option to a parameter)
@@ -54,6 +55,7 @@ class Challenges(commands.Cog):
         round_seconds: int | None = None,
         tiebreak: str | None = None,
         time_limit: int | None = None,
+        rated: bool = True,
     ) -> None:
         arena = arena_of(interaction.client)
         arena.people.learn(interaction.user)
@@ -83,6 +85,7 @@ class Challenges(commands.Cog):
                 opponent_id=None if opponent is None else opponent.id,
                 options=options,
                 timing=timing,
+                rated=rated,
             )
             who = "anyone" if opponent is None else opponent.mention
             return f"Challenge #{record.id} is posted; it waits for {who} to accept."

@@ -9,6 +9,7 @@ press handlers (and from the ``Arena`` they need).
     arena:mv:<match>:<ply>:<word>                a word move: swap, done, pass, a colour
     arena:pr:<match>:<ply>:accept|decline        answer a result proposal
     arena:lk:<match>:<ply>                       lock in a Thwart Omega submission
+    arena:rm:<match>                             ask for a rematch of a finished match
 """
 
 from __future__ import annotations
@@ -64,6 +65,19 @@ def lock_item(match_id: int, ply: int) -> Button:
         emoji="🔒",
         custom_id=f"arena:lk:{match_id}:{ply}",
     )
+
+
+def rematch_item(match_id: int) -> Button:
+    return discord.ui.Button(
+        label="Rematch",
+        style=discord.ButtonStyle.primary,
+        emoji="🔁",
+        custom_id=f"arena:rm:{match_id}",
+    )
+
+
+def rematch_button(match_id: int) -> discord.ui.View:
+    return buttons(rematch_item(match_id))
 
 
 def buttons(*items: discord.ui.Item[Any]) -> discord.ui.View:

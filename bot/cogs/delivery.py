@@ -23,6 +23,7 @@ RULES.md §3 stays private: it carries no game information).
 
 from __future__ import annotations
 
+import io
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
@@ -32,9 +33,15 @@ from typing import Any, Literal, Protocol
 import discord
 
 import rules
-from bot.cogs import texts
+from bot.cogs import match_end, texts
 from bot.cogs.boards import Boards, Picture
-from bot.cogs.components import challenge_buttons, lock_button, proposal_buttons, word_buttons
+from bot.cogs.components import (
+    challenge_buttons,
+    lock_button,
+    proposal_buttons,
+    rematch_button,
+    word_buttons,
+)
 from bot.cogs.people import DmClosed, People
 from bot.engine.model import MatchStatus, OutboxItem, Timing
 from bot.engine.service import MatchService
@@ -72,14 +79,18 @@ class Outgoing:
     board_text: str | None = None  # the board as text, if the image cannot be posted
     view: discord.ui.View | None = None
     mentions: discord.AllowedMentions = NO_PINGS
+    attachments: tuple[tuple[str, bytes], ...] = ()  # other files: (name, bytes)
 
     def kwargs(self, with_picture: bool = True) -> dict[str, Any]:
         content = self.content
         message: dict[str, Any] = {"allowed_mentions": self.mentions}
+        files = [discord.File(io.BytesIO(data), filename=name) for name, data in self.attachments]
         if self.picture is not None and with_picture:
-            message["file"] = self.picture.file()
+            files.insert(0, self.picture.file())
         elif self.board_text:
             content = f"{content}\n```\n{self.board_text}\n```"
+        if files:
+            message["files"] = files
         message["content"] = content[:2000]
         if self.view is not None:
             message["view"] = self.view
@@ -108,6 +119,7 @@ class DiscordDelivery:
             "replay-started": self._replay_started,
             "match-finished": self._finished,
             "match-aborted": self._aborted,
+            "thread-archive": self._archive,
             "round-prompt": self._round_prompt,
             "submission-receipt": self._receipt,
             "timeout-warning": self._timeout_warning,
@@ -347,10 +359,24 @@ class DiscordDelivery:
         await self._post_public(item, Outgoing(text))
 
     async def _finished(self, item: OutboxItem) -> None:
+        """The result with the rating changes, the Rematch button, the replay GIF and the
+        game record (issue 14)."""
         payload = item.notification.payload
-        text = texts.result_text(int(payload["match_id"]), payload)
-        await self._post_public(item, Outgoing(text))
-        await self._unbutton_all(int(payload["match_id"]))
+        view = await self._match(item)
+        out = Outgoing(
+            texts.result_text(view.id, payload),
+            view=rematch_button(view.id),
+            attachments=tuple(await match_end.result_files(self.arena, view)),
+        )
+        await self.post(
+            view.thread_id if view.thread_id is not None else view.channel_id, out, view
+        )
+        await self._unbutton_all(view.id)
+
+    async def _archive(self, item: OutboxItem) -> None:
+        view = await self._match(item)
+        if view.thread_id is not None:
+            await match_end.archive_thread(self.arena, view.thread_id)
 
     async def _aborted(self, item: OutboxItem) -> None:
         payload = item.notification.payload

@@ -104,9 +104,18 @@ def challenge_text(payload: Mapping[str, Any]) -> str:
     game = title_of(payload["game_id"])
     timing = Timing.from_json(payload["timing"])
     summary = options_summary(payload["game_id"], payload["options"], timing)
+    if payload.get("rated") is False:
+        summary = f"{summary}, unrated" if summary else "unrated"
     detail = f" ({summary})" if summary else ""
     expires = timestamp(payload.get("expires_at"))
     number = payload["challenge_id"]
+    if payload.get("rematch_of") is not None:
+        opponent = mention(payload["opponent_id"])
+        return (
+            f"🔁 Challenge #{number}: {challenger} asks {opponent} for a rematch of match "
+            f"#{payload['rematch_of']}: **{game}**{detail}, colours swapped. {opponent}, accept "
+            f"or decline; it expires {expires}."
+        )
     if payload.get("opponent_id") is None:
         return (
             f"⚔️ Challenge #{number}: {challenger} is looking for an opponent for **{game}**"
@@ -243,7 +252,22 @@ def result_text(match_id: int, payload: Mapping[str, Any]) -> str:
         head = f"🏁 **Match #{match_id} is over: {mention(winner)} wins** ({how})."
     else:
         head = f"🏁 **Match #{match_id} is over: no winner** ({how})."
-    return f"{head}\n{result.details}" if result.details else head
+    lines = [head, result.details, rating_line(payload.get("ratings") or [])]
+    return "\n".join(line for line in lines if line)
+
+
+def rating_line(changes: Sequence[Mapping[str, Any]]) -> str:
+    """``Ratings: @A 1512 → 1530 (+18) · @B 1498 → 1480 (−18)``; empty for an unrated match."""
+    parts = []
+    for change in changes:
+        before, after = int(change["before"]), int(change["after"])
+        delta = after - before
+        sign = "+" if delta >= 0 else "−"
+        mark = " (provisional)" if change.get("provisional") else ""
+        parts.append(
+            f"{mention(int(change['user']))} {before} → {after} ({sign}{abs(delta)}){mark}"
+        )
+    return "Ratings: " + " · ".join(parts) if parts else ""
 
 
 def aborted_text(match_id: int, by: object, moderator: bool = False) -> str:

@@ -40,6 +40,8 @@ async def post(
     timing: Timing,
     seat: SeatChoice,
     settings: GuildSettings,
+    rated: bool = True,
+    rematch_of: int | None = None,
 ) -> ChallengeRecord:
     """Store a new open challenge with its expiry timer, and announce it."""
     for user in (challenger_id, opponent_id):
@@ -58,6 +60,8 @@ async def post(
         status=ChallengeStatus.OPEN,
         created_at=change.now,
         expires_at=change.now + seconds(settings.challenge_seconds),
+        rated=rated,
+        rematch_of=rematch_of,
     )
     record = replace(record, id=await change.uow.insert_challenge(record))
     await change.uow.set_timer(Timer(TimerKind.CHALLENGE_EXPIRY, record.id, 0, record.expires_at))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.engine import notices
+from bot.engine import notices, ratings
 from bot.engine.games import (
     TIE_REPLAY,
     AnyGame,
@@ -139,6 +139,7 @@ async def start_match(
     timing: Timing,
     seed: int,
     challenge_id: int | None = None,
+    rated: bool = True,
 ) -> tuple[MatchRecord, Any]:
     """Create a match between ``first`` (the challenger) and ``second``; its record and state.
 
@@ -172,6 +173,7 @@ async def start_match(
         offer=None,
         created_at=change.now,
         updated_at=change.now,
+        rated=rated,
     )
     match = replace(match, id=await change.uow.insert_match(match))
     change.notes.append(notices.match_started(match, colours(game, state)))
@@ -314,8 +316,18 @@ async def finish(change: Change, match: MatchRecord, result: Result) -> MatchRec
     )
     await change.uow.save_match(match)
     await change.uow.clear_timers(match.id, MATCH_TIMERS)
-    change.notes.append(notices.match_finished(match, result))
+    # The ratings change in this same transaction: a crash leaves both or neither.
+    rated = await ratings.rate_match(change.uow, match, result, change.now)
+    change.notes.append(notices.match_finished(match, result, rated))
+    await archive_later(change, match)
     return match
+
+
+async def archive_later(change: Change, match: MatchRecord) -> None:
+    """Archive the match thread ``thread_archive_seconds`` (a server setting) from now."""
+    settings = await change.uow.guild_settings(match.guild_id)
+    archive_at = change.now + seconds(settings.thread_archive_seconds)
+    await change.uow.set_timer(Timer(TimerKind.THREAD_ARCHIVE, match.id, match.ply, archive_at))
 
 
 async def abort(change: Change, match: MatchRecord, by: UserId | None) -> MatchRecord:
@@ -330,4 +342,5 @@ async def abort(change: Change, match: MatchRecord, by: UserId | None) -> MatchR
     await change.uow.save_match(match)
     await change.uow.clear_timers(match.id, MATCH_TIMERS)
     change.notes.append(notices.public(match, "match-aborted", by=by))
+    await archive_later(change, match)
     return match

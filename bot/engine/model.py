@@ -57,6 +57,8 @@ class TimerKind(StrEnum):
     # tournament), and a finished tournament match waiting to be recorded (target: the match).
     TOURNAMENT = "tournament"
     TOURNAMENT_MATCH_END = "tournament-match-end"
+    # A finished match's thread is archived a while after the end (target: the match).
+    THREAD_ARCHIVE = "thread-archive"
 
 
 # Timers that a bot outage must not turn against the players (the outage grace rule).
@@ -183,12 +185,14 @@ class GuildSettings:
     # Thwart Omega: this many rounds in a row with no move from either player abandon the
     # match, with no winner (issue 10; 0: never).
     unplayed_rounds: int = 3
+    thread_archive_seconds: int = 3600  # a finished match's thread is archived this much later
 
     def to_json(self) -> dict[str, JSON]:
         return {
             "challenge_seconds": self.challenge_seconds,
             "timing": self.timing.to_json(),
             "unplayed_rounds": self.unplayed_rounds,
+            "thread_archive_seconds": self.thread_archive_seconds,
         }
 
     @classmethod
@@ -199,6 +203,9 @@ class GuildSettings:
             challenge_seconds=int(data.get("challenge_seconds", default.challenge_seconds)),
             timing=Timing.from_json(timing) if timing else default.timing,
             unplayed_rounds=int(data.get("unplayed_rounds", default.unplayed_rounds)),
+            thread_archive_seconds=int(
+                data.get("thread_archive_seconds", default.thread_archive_seconds)
+            ),
         )
 
 
@@ -221,6 +228,8 @@ class ChallengeRecord:
     # and the match thread hangs off it, also after a restart. ``None`` until it is posted.
     message_channel_id: int | None = None
     message_id: int | None = None
+    rated: bool = True  # the match it starts changes ratings (``rated:false``: it does not)
+    rematch_of: int | None = None  # the finished match whose Rematch button made it
 
     @property
     def message(self) -> tuple[int, int] | None:
@@ -256,6 +265,7 @@ class MatchRecord:
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None = None
+    rated: bool = True  # its result changes ratings (bot/engine/ratings.py)
 
     def seat_of(self, user_id: UserId) -> int | None:
         """The seat ``user_id`` sits in, or ``None``."""

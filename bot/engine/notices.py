@@ -19,8 +19,10 @@ Public (to the match's thread, else its channel; challenges to their channel):
 ``proposal-declined`` ``by`` (user)
 ``replay-started``    a Thwart Omega full tie: the new ``game_no`` starts
 ``match-finished``    ``winner`` (user or ``None``), ``winner_seat``, ``reason``, ``scores``,
-                      ``details``
+                      ``details``, ``ratings`` (per player ``user``, ``before``, ``after``,
+                      ``provisional``; empty when unrated)
 ``match-aborted``     ``by`` (user or ``None`` when it expired)
+``thread-archive``    the match ended a while ago (``thread_archive_seconds``): archive its thread
 ==================== ======================================================================
 
 Private (to one user):
@@ -36,7 +38,7 @@ Private (to one user):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 
 from bot.engine.model import (
@@ -48,6 +50,7 @@ from bot.engine.model import (
     Result,
     UserId,
 )
+from bot.engine.ratings import RatingChange
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -93,6 +96,8 @@ def _challenge_payload(challenge: ChallengeRecord) -> dict[str, JSON]:
         "timing": challenge.timing.to_json(),
         "seat_choice": str(challenge.seat_choice),
         "expires_at": iso(challenge.expires_at),
+        "rated": challenge.rated,
+        "rematch_of": challenge.rematch_of,
     }
 
 
@@ -165,7 +170,10 @@ def board(
     )
 
 
-def match_finished(match: MatchRecord, result: Result) -> Notification:
+def match_finished(
+    match: MatchRecord, result: Result, rated: Sequence[RatingChange] = ()
+) -> Notification:
+    """The result; ``ratings`` lists each player's rating before and after (empty: unrated)."""
     winner = None if result.winner is None else match.players[result.winner]
     return public(
         match,
@@ -176,6 +184,7 @@ def match_finished(match: MatchRecord, result: Result) -> Notification:
         scores={str(seat): score for seat, score in result.scores.items()},
         details=result.details,
         players=list(match.players),
+        ratings=[c.to_json() for c in rated],
     )
 
 

@@ -32,9 +32,10 @@ from bot.engine.model import (
     TimerKind,
     UserId,
 )
+from bot.engine.ratings import RatingStore
 
 
-class UnitOfWork(Protocol):
+class UnitOfWork(RatingStore, Protocol):
     """Typed access to the tables inside one transaction."""
 
     # ---- players and guilds ----------------------------------------------------------------
@@ -54,6 +55,16 @@ class UnitOfWork(Protocol):
         ...
 
     async def load_challenge(self, challenge_id: int) -> ChallengeRecord | None: ...
+
+    async def rematch_challenge(self, match_id: int) -> ChallengeRecord | None:
+        """The challenge made by the Rematch button of ``match_id``, if any."""
+        ...
+
+    async def later_match_between(
+        self, guild_id: int, players: tuple[UserId, UserId], after_id: int
+    ) -> int | None:
+        """The first match of these two players on the server after match ``after_id``."""
+        ...
 
     async def set_challenge_status(
         self, challenge_id: int, status: ChallengeStatus, match_id: int | None = None

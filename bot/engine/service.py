@@ -70,7 +70,7 @@ from datetime import datetime
 from typing import Any
 
 import rules
-from bot.engine import agreements, challenges, flow, rounds, timers
+from bot.engine import agreements, challenges, flow, rematch, rounds, timers
 from bot.engine.checks import (
     checked_options,
     checked_text,
@@ -126,6 +126,7 @@ _OWN_TIMERS = frozenset(
         TimerKind.MOVE_WARNING,
         TimerKind.MOVE_TIMEOUT,
         TimerKind.INACTIVITY,
+        TimerKind.THREAD_ARCHIVE,
     }
 )
 
@@ -288,8 +289,10 @@ class MatchService:
         options: Mapping[str, object] | None = None,
         timing: Timing | None = None,
         seat: SeatChoice = SeatChoice.RANDOM,
+        rated: bool = True,
     ) -> ChallengeRecord:
-        """Post a challenge (``opponent_id=None``: open to anyone in the channel)."""
+        """Post a challenge (``opponent_id=None``: open to anyone in the channel); ``rated``:
+        whether the match it starts changes ratings."""
         if not all(is_id(value) for value in (guild_id, channel_id, challenger_id)):
             raise BadRequest("That request carries an invalid id.")
         if opponent_id is not None and not is_id(opponent_id):
@@ -312,6 +315,7 @@ class MatchService:
                 timing=checked_timing(timing or settings.timing),
                 seat=seat,
                 settings=settings,
+                rated=bool(rated),
             )
 
     async def accept(self, challenge_id: int, user_id: UserId) -> MatchView:
@@ -336,9 +340,17 @@ class MatchService:
                 timing=record.timing,
                 seed=self._seeds(),
                 challenge_id=record.id,
+                rated=record.rated,
             )
             await challenges.mark_accepted(change, record, user_id, match.id)
             return await self._view(change.uow, match, state)
+
+    async def rematch(self, match_id: int, user_id: UserId) -> ChallengeRecord:
+        """The Rematch button: a challenge to the other player of finished match ``match_id``
+        with the colours swapped (``bot.engine.rematch``)."""
+        async with self._write(lock_key("match", match_id)) as change:
+            match = await self._load(change.uow, match_id)
+            return await rematch.offer(change, match, user_id)
 
     async def decline(self, challenge_id: int, user_id: UserId) -> ChallengeRecord:
         """The challenged player declines a direct challenge."""
@@ -388,9 +400,11 @@ class MatchService:
         options: Mapping[str, object] | None = None,
         timing: Timing | None = None,
         seat: SeatChoice = SeatChoice.RANDOM,
+        rated: bool = True,
     ) -> MatchView:
         """Start a match without a challenge (tournaments). ``players[0]`` counts as the
-        challenger for ``seat``."""
+        challenger for ``seat``. ``rated=False``: the result changes no rating (a computer
+        opponent, a friendly)."""
         async with self._write(None) as change:
             match, state = await self.start_in(
                 change,
@@ -401,6 +415,7 @@ class MatchService:
                 options=options,
                 timing=timing,
                 seat=seat,
+                rated=rated,
             )
             return await self._view(change.uow, match, state)
 
@@ -415,6 +430,7 @@ class MatchService:
         options: Mapping[str, object] | None = None,
         timing: Timing | None = None,
         seat: SeatChoice = SeatChoice.RANDOM,
+        rated: bool = True,
     ) -> tuple[MatchRecord, Any]:
         """``create_match`` inside the caller's transaction ``change``; the record and state."""
         if len(players) != 2 or not all(is_id(p) for p in (guild_id, channel_id, *players)):
@@ -435,6 +451,7 @@ class MatchService:
             options=checked,
             timing=checked_timing(timing or settings.timing),
             seed=self._seeds(),
+            rated=rated,
         )
 
     # ---- moves -----------------------------------------------------------------------------

@@ -43,6 +43,12 @@ async def fire(change: flow.Change, timer: Timer, games: Games) -> int:
             return 0
         await challenges.close(change, record, ChallengeStatus.EXPIRED, None)
         return 1
+    if taken.kind is TimerKind.THREAD_ARCHIVE:
+        ended = await change.uow.load_match(taken.target_id)
+        if ended is None or ended.thread_id is None:
+            return 0
+        change.notes.append(notices.public(ended, "thread-archive"))
+        return 1
     match = await change.uow.load_match(taken.target_id)
     if match is None or match.status is not MatchStatus.ACTIVE or taken.ref != match.ply:
         return 0  # the match moved on since the timer was set

@@ -32,6 +32,7 @@ from bot.engine.model import (
     Timing,
     UserId,
 )
+from bot.storage.rating_unit import RatingStatements
 from bot.storage.tournament_unit import TournamentStatements
 
 
@@ -50,12 +51,12 @@ def dumps(value: object) -> str:
 
 _CHALLENGE_COLUMNS = (
     "id, guild_id, channel_id, challenger_id, opponent_id, game_id, options, timing, "
-    "seat_choice, status, created_at, expires_at, match_id, message_channel_id, message_id"
+    "seat_choice, status, created_at, expires_at, match_id, message_channel_id, message_id, rated, rematch_of"
 )
 _MATCH_COLUMNS = (
     "id, guild_id, channel_id, thread_id, challenge_id, game_id, options, timing, seat0_id, "
     "seat1_id, status, rules_version, seed, game_no, ply, state, result, offer, created_at, "
-    "updated_at, finished_at"
+    "updated_at, finished_at, rated"
 )
 _OUTBOX_COLUMNS = "id, kind, audience, target_id, match_id, payload, created_at, attempts"
 
@@ -77,6 +78,8 @@ def _challenge(row: Sequence[Any]) -> ChallengeRecord:
         match_id=row[12],
         message_channel_id=row[13],
         message_id=row[14],
+        rated=bool(row[15]),
+        rematch_of=row[16],
     )
 
 
@@ -102,6 +105,7 @@ def _match(row: Sequence[Any]) -> MatchRecord:
         created_at=from_ts(row[18]),
         updated_at=from_ts(row[19]),
         finished_at=None if row[20] is None else from_ts(row[20]),
+        rated=bool(row[21]),
     )
 
 
@@ -130,7 +134,7 @@ def _kinds(kinds: Iterable[TimerKind]) -> tuple[str, list[str]]:
     return ", ".join("?" * len(values)), values
 
 
-class SqliteUnitOfWork(TournamentStatements):
+class SqliteUnitOfWork(TournamentStatements, RatingStatements):
     """Statements for one transaction on ``conn`` (see ``bot.engine.ports.UnitOfWork``); the
     tournament statements come from ``TournamentStatements`` (``tournament_unit.py``)."""
 
@@ -183,7 +187,8 @@ class SqliteUnitOfWork(TournamentStatements):
         return await self._insert(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, game_id, "
             "options, timing, seat_choice, status, created_at, expires_at, match_id, "
-            "message_channel_id, message_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "message_channel_id, message_id, rated, rematch_of) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 c.guild_id,
                 c.channel_id,
@@ -199,6 +204,8 @@ class SqliteUnitOfWork(TournamentStatements):
                 c.match_id,
                 c.message_channel_id,
                 c.message_id,
+                int(c.rated),
+                c.rematch_of,
             ),
         )
 
@@ -207,6 +214,23 @@ class SqliteUnitOfWork(TournamentStatements):
             f"SELECT {_CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,)
         )
         return None if row is None else _challenge(row)
+
+    async def rematch_challenge(self, match_id: int) -> ChallengeRecord | None:
+        row = await self._one(
+            f"SELECT {_CHALLENGE_COLUMNS} FROM challenges WHERE rematch_of = ?", (match_id,)
+        )
+        return None if row is None else _challenge(row)
+
+    async def later_match_between(
+        self, guild_id: int, players: tuple[UserId, UserId], after_id: int
+    ) -> int | None:
+        a, b = players
+        row = await self._one(
+            "SELECT min(id) FROM matches WHERE guild_id = ? AND id > ? AND "
+            "((seat0_id = ? AND seat1_id = ?) OR (seat0_id = ? AND seat1_id = ?))",
+            (guild_id, after_id, a, b, b, a),
+        )
+        return None if row is None else row[0]
 
     async def set_challenge_status(
         self, challenge_id: int, status: ChallengeStatus, match_id: int | None = None
@@ -231,8 +255,8 @@ class SqliteUnitOfWork(TournamentStatements):
         return await self._insert(
             "INSERT INTO matches (guild_id, channel_id, thread_id, challenge_id, game_id, "
             "options, timing, seat0_id, seat1_id, status, rules_version, seed, game_no, ply, "
-            "state, result, offer, created_at, updated_at, finished_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "state, result, offer, created_at, updated_at, finished_at, rated) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 m.guild_id,
                 m.channel_id,
@@ -254,6 +278,7 @@ class SqliteUnitOfWork(TournamentStatements):
                 to_ts(m.created_at),
                 to_ts(m.updated_at),
                 None if m.finished_at is None else to_ts(m.finished_at),
+                int(m.rated),
             ),
         )
 

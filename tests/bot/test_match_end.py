@@ -1,0 +1,51 @@
+"""The end of a match (issue 14): the result with rating changes, the replay GIF, the game
+record and a Rematch button that survives a restart; the thread is archived an hour later."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from bot.discord_app import StoneArenaBot
+from tests.bot.conftest import World, bot_messages, note, said, start_match, thread_of
+
+Restart = Callable[[], Awaitable[StoneArenaBot]]
+
+
+async def test_result_rematch_and_archive(world: World, restart: Restart) -> None:
+    match_id, thread = await start_match(world, "meter", size=3)
+    view = await world.match(match_id)
+    black = world.member(view.players[0])
+    await black.slash(thread, "move", move="b2")
+    loser = world.member(view.players[1])
+    await loser.slash(thread, "resign")
+    result = [m for m in bot_messages(thread, world.env) if "is over" in m.content][-1]
+    assert "Ratings:" in result.content and "1500 →" in result.content
+    assert "(provisional)" in result.content
+    files = sorted(a.filename or "" for a in result.attachments)
+    assert files == [f"match-{match_id}-meter.txt", f"match-{match_id}-replay.gif"]
+    gif = [a for a in result.attachments if (a.filename or "").endswith(".gif")][0]
+    assert (await gif.read()).startswith(b"GIF89a")
+
+    await restart()  # the button carries its state: it works in the new process
+    pressed = await world.carol.click(result, label="Rematch")
+    assert "Only the two players" in note(pressed)
+    pressed = await black.click(result, label="Rematch")
+    assert "asked for a rematch" in note(pressed)
+    again = await loser.click(result, label="Rematch")
+    assert "already asked for" in note(again)  # nothing duplicated
+    offer = [m for m in bot_messages(world.channel, world.env) if "rematch of match" in m.content]
+    assert len(offer) == 1
+    accepted = await loser.click(offer[0], label="Accept")
+    rematch_id = int(said(accepted).split("match #")[1].split(" ")[0])
+    rematch = await world.match(rematch_id)
+    assert rematch.players == (view.players[1], view.players[0])  # colours swapped
+    assert thread_of(world, rematch_id) is not None
+
+    def archived() -> bool:
+        meta = thread._channel.thread_metadata
+        return meta is not None and bool(meta.archived)
+
+    await world.env.advance_time(3000)
+    assert not archived()
+    await world.env.advance_time(700)  # the server default: archived an hour after the end
+    assert archived()
