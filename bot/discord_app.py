@@ -24,6 +24,7 @@ from bot.cogs.replies import PLAYER_ERRORS, apologise, context_of
 from bot.cogs.rules_info import RulesInfo
 from bot.cogs.secret import Secret
 from bot.cogs.show import Show
+from bot.cogs.standings import Standings
 from bot.cogs.tournaments import Tournaments
 from bot.config import Config
 from bot.engine.clock import Clock
@@ -101,7 +102,15 @@ class StoneArenaBot(commands.Bot):
         self.arena = Arena(
             self, store, self._clock, seeds=self._seeds, board_width=self._board_width
         )
-        for cog in (Challenges(), Play(), Secret(self), Show(), RulesInfo(), Moderation()):
+        for cog in (
+            Challenges(),
+            Play(),
+            Secret(self),
+            Show(),
+            RulesInfo(),
+            Moderation(),
+            Standings(),
+        ):
             await self.add_cog(cog)
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers
         self.add_dynamic_items(*ALL_BUTTONS)

@@ -221,6 +221,12 @@ class RatingStore(Protocol):
         """The player's latest ``limit`` changes in the game, newest first."""
         ...
 
+    async def rating_trends(
+        self, guild_id: int, game_id: str, users: Sequence[UserId], last: int
+    ) -> dict[UserId, float]:
+        """Each player's rating change over their latest ``last`` games (absent: none)."""
+        ...
+
     async def finished_games(
         self, guild_id: int, user_id: UserId, game_id: str | None, limit: int
     ) -> list[FinishedGame]:

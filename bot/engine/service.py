@@ -70,7 +70,7 @@ from datetime import datetime
 from typing import Any
 
 import rules
-from bot.engine import agreements, challenges, flow, rematch, rounds, timers
+from bot.engine import agreements, challenges, flow, rematch, rounds, standings, timers
 from bot.engine.checks import (
     checked_options,
     checked_text,
@@ -109,6 +109,7 @@ from bot.engine.model import (
     UserId,
 )
 from bot.engine.ports import Store, UnitOfWork
+from bot.engine.ratings import FinishedGame
 from bot.engine.views import MatchView, PlayResult
 
 log = logging.getLogger(__name__)
@@ -710,6 +711,24 @@ class MatchService:
         except (ValueError, rules.MoveError):
             return False
         return bool(game.to_json(state) == match.state)
+
+    # ---- ratings (bot.engine.standings) -----------------------------------------------------
+
+    async def leaderboard(self, guild_id: int, game: str, caller: UserId) -> standings.Leaderboard:
+        chosen = find_game(self._games, game)
+        async with self._store.read() as uow:
+            return await standings.leaderboard(uow, guild_id, chosen.id, caller)
+
+    async def profile(self, guild_id: int, user_id: UserId) -> standings.Profile:
+        async with self._store.read() as uow:
+            return await standings.profile(uow, guild_id, user_id)
+
+    async def finished_games(
+        self, guild_id: int, user_id: UserId, game: str | None, limit: int
+    ) -> list[FinishedGame]:
+        game_id = None if game is None else find_game(self._games, game).id
+        async with self._store.read() as uow:
+            return await uow.finished_games(guild_id, user_id, game_id, limit)
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._store.read() as uow:

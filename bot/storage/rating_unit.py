@@ -1,4 +1,4 @@
-"""The rating statements of the ``UnitOfWork`` port (migration ``0005_ratings.sql``).
+"""The rating statements of the ``UnitOfWork`` port (migration ``0006_ratings.sql``).
 
 ``SqliteUnitOfWork`` inherits them. The leaderboard reads ``ratings_by_rank``; profiles read
 ``ratings_by_player`` and ``rating_history_by_player``; game lists read the partial indexes
@@ -151,6 +151,22 @@ class RatingStatements:
             (guild_id, user_id, game_id, limit),
         )
         return [_change(row) for row in rows]
+
+    async def rating_trends(
+        self, guild_id: int, game_id: str, users: Sequence[UserId], last: int
+    ) -> dict[UserId, float]:
+        # One indexed range per player (rating_history_by_player), newest first, cut to ``last``.
+        if not users:
+            return {}
+        marks = ", ".join("?" * len(users))
+        rows = await self._all(
+            "SELECT user_id, sum(mu_after - mu_before) FROM (SELECT user_id, mu_before, mu_after, "
+            "row_number() OVER (PARTITION BY user_id ORDER BY at DESC) AS n FROM rating_history "
+            f"WHERE guild_id = ? AND game_id = ? AND user_id IN ({marks})) WHERE n <= ? "
+            "GROUP BY user_id",
+            (guild_id, game_id, *users, last),
+        )
+        return {row[0]: float(row[1]) for row in rows}
 
     async def finished_games(
         self, guild_id: int, user_id: UserId, game_id: str | None, limit: int

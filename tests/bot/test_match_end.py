@@ -23,7 +23,7 @@ async def test_result_rematch_and_archive(world: World, restart: Restart) -> Non
     assert "(provisional)" in result.content
     files = sorted(a.filename or "" for a in result.attachments)
     assert files == [f"match-{match_id}-meter.txt", f"match-{match_id}-replay.gif"]
-    gif = [a for a in result.attachments if (a.filename or "").endswith(".gif")][0]
+    gif = next(a for a in result.attachments if (a.filename or "").endswith(".gif"))
     assert (await gif.read()).startswith(b"GIF89a")
 
     await restart()  # the button carries its state: it works in the new process

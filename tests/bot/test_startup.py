@@ -24,7 +24,7 @@ from tests.bot.conftest import World, close_bot, make_bot, seeds
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = {
     "play", "move", "pass", "done", "resign", "draw", "board", "history", "matches", "rules",
-    "secret", "lock", "abort",
+    "secret", "lock", "abort", "leaderboard", "profile", "games",
     # bot/cogs/tournaments.py: everyone sees them (organisers may hold a role, not a permission)
     "tournament create", "tournament organiser-role", "tournament checkin", "tournament start",
     "tournament set-result", "tournament disqualify", "tournament replace", "tournament pause",
