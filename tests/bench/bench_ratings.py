@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
+import itertools
 import json
 import random
 import sqlite3
@@ -44,16 +45,16 @@ def fill(path: Path, players: int, games: int, seed: int = 7) -> None:
     )
     mu = dict.fromkeys(users, 1500.0)
     counts = {u: [0, 0, 0] for u in users}
-    # Skewed activity: some players play far more than others.
-    weights = [1.0 / (1 + i % 97) for i in range(players)]
+    # Skewed activity: some players play far more than others (cumulative weights: O(log n)).
+    weights = list(itertools.accumulate(1.0 / (1 + i % 97) for i in range(players)))
     timing = json.dumps({"round_seconds": 60, "move_seconds": None, "grace_seconds": 0,
                          "inactivity_seconds": 604800})  # fmt: skip
     batch_m: list[tuple[object, ...]] = []
     batch_h: list[tuple[object, ...]] = []
     for match_id in range(1, games + 1):
-        a, b = rng.choices(users, weights, k=2)
+        a, b = rng.choices(users, cum_weights=weights, k=2)
         if a == b:
-            b = users[(users.index(a) + 1) % players]
+            b = users[(a - FIRST_USER + 1) % players]
         winner = rng.choice((0, 1))
         at = 1_700_000_000 + match_id * 30.0
         result = json.dumps({"winner": winner, "reason": "score", "scores": {}, "details": ""})
