@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import re
 from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +33,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Handler = Callable[[OutboxItem], Awaitable[None]]
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def mentioned(text: str) -> list[int]:
+    """The users a message mentions (each message pings only its own: at most 100 allowed)."""
+    return list(dict.fromkeys(int(u) for u in MENTION.findall(text)))
 
 
 def picture_file(view: TournamentView, png: bytes, alt: str, name: str) -> discord.File:
@@ -76,9 +83,24 @@ class TournamentDelivery:
     async def _post(self, item: OutboxItem, out: Outgoing) -> int | None:
         return await self.arena.delivery.post(item.notification.target_id, out)
 
-    def _text(self, make: Callable[[Mapping[str, Any]], str]) -> Handler:
+    async def _post_all(
+        self,
+        item: OutboxItem,
+        texts: str | list[str],
+        *,
+        view: discord.ui.View | None = None,
+        ping: bool = False,
+    ) -> None:
+        """Post a text that may take several messages, in order; ``view`` (the buttons) goes on
+        the first, which holds the call to action. With ``ping``, each message pings the users
+        it mentions."""
+        for n, text in enumerate([texts] if isinstance(texts, str) else texts):
+            mentions = pings(*mentioned(text)) if ping else NO_PINGS
+            await self._post(item, Outgoing(text, view=view if n == 0 else None, mentions=mentions))
+
+    def _text(self, make: Callable[[Mapping[str, Any]], str | list[str]]) -> Handler:
         async def handle(item: OutboxItem) -> None:
-            await self._post(item, Outgoing(make(item.notification.payload)))
+            await self._post_all(item, make(item.notification.payload))
 
         return handle
 
@@ -95,12 +117,12 @@ class TournamentDelivery:
 
     async def _checkin(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        out = Outgoing(
+        await self._post_all(
+            item,
             words.checkin_text(payload),
             view=check_in_buttons(int(payload["tournament_id"])),
-            mentions=pings(*payload["players"][: words.MAX_MENTIONS]),
+            ping=True,
         )
-        await self._post(item, out)
 
     async def _choice(self, item: OutboxItem) -> None:
         payload = item.notification.payload

@@ -1,11 +1,16 @@
 """The words the bot posts about tournaments: pure functions from the tournament service's
-payloads (``bot/engine/tournament_service/notices.py``) and views to message text."""
+payloads (``bot/engine/tournament_service/notices.py``) and views to message text.
+
+Every message fits (issue 11): a text that grows with the number of players is a list of
+messages made by ``pack``, each at most ``MESSAGE_CHARS`` characters measured with the real
+mentions, the call to action first; a list never loses an entry and no text is ever cut."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from bot.cogs.limits import MESSAGE_CHARS
 from bot.cogs.texts import mention, timestamp, title_of
 from bot.cogs.tournament_images import half
 from bot.engine.tournament import tournament as T
@@ -42,7 +47,29 @@ REASONS = {
     "conceded": "conceded",
     "organiser": "set by the organiser",
 }
-MAX_MENTIONS = 90  # a message stays under Discord's 2000 characters
+STATUS_LIVES = 20  # live matches listed by /tournament status before "and N more"
+
+Section = tuple[str, Sequence[str], str]  # a lead, its items, the separator between items
+
+
+def pack(*sections: Section, continued: str, limit: int = MESSAGE_CHARS) -> list[str]:
+    """The sections as messages of at most ``limit`` characters: each section is its lead then
+    its items; when the next piece does not fit, a new message starts with ``continued``. An
+    item is never split, so nothing is cut."""
+    messages: list[str] = []
+    current = ""
+    for lead, items, sep in sections:
+        pieces = [lead + (items[0] if items else "")] + [sep + item for item in items[1:]]
+        for n, piece in enumerate(pieces):
+            glue = " " if n == 0 and current else ""
+            if current and len(current) + len(glue) + len(piece) > limit:
+                messages.append(current)
+                current = continued + (piece if n == 0 else piece[len(sep) :])
+            else:
+                current += glue + piece
+    messages.append(current)
+    assert all(len(m) <= limit for m in messages), "an item longer than a message"
+    return messages
 
 
 def head(p: Payload) -> str:
@@ -50,10 +77,8 @@ def head(p: Payload) -> str:
 
 
 def mentions(users: Iterable[int]) -> str:
-    listed = list(users)
-    shown = " ".join(mention(u) for u in listed[:MAX_MENTIONS])
-    more = len(listed) - MAX_MENTIONS
-    return shown + (f" and {more} more" if more > 0 else "")
+    """Every user, mentioned (for short lists: the two players of a match)."""
+    return " ".join(mention(u) for u in users)
 
 
 def games_list(pool: Sequence[str]) -> str:
@@ -83,28 +108,40 @@ def created_text(p: Payload) -> str:
     return " ".join(parts)
 
 
-def checkin_text(p: Payload) -> str:
+def checkin_text(p: Payload) -> list[str]:
+    """The button goes on the first message: the call to action comes before the names."""
     when = f" before it starts {timestamp(p['starts_at'])}" if p.get("starts_at") else ""
-    return (
-        f"✅ Check-in for {head(p)} is open{when}: {mentions(p['players'])} — press "
-        "**Check in**. Only checked-in players play."
+    lead = (
+        f"✅ Check-in for {head(p)} is open{when}: press **Check in**. Only checked-in players "
+        "play. Joined: "
     )
+    players = [mention(u) for u in p["players"]]
+    return pack((lead, players, " "), continued=f"✅ {head(p)}, check-in (continued): ")
 
 
-def started_text(p: Payload) -> str:
-    seeds = ", ".join(f"{e['seed']}. {mention(e['user'])}" for e in p["entrants"][:MAX_MENTIONS])
+def started_text(p: Payload) -> list[str]:
     how = "at random" if p.get("seeding") == "random" else "by entry order"
-    text = f"🚀 {head(p)} has started with {len(p['entrants'])} players, seeded {how}: {seeds}."
+    sections: list[Section] = [
+        (
+            f"🚀 {head(p)} has started with {len(p['entrants'])} players, seeded {how}: ",
+            [f"{e['seed']}. {mention(e['user'])}" for e in p["entrants"]],
+            ", ",
+        )
+    ]
     if p.get("left_out"):
-        text += f" Not checked in, so not playing: {mentions(p['left_out'])}."
-    return text
+        sections.append(
+            ("Not checked in, so not playing: ", [mention(u) for u in p["left_out"]], " ")
+        )
+    return pack(*sections, continued=f"🚀 {head(p)} (continued): ")
 
 
-def round_text(p: Payload) -> str:
-    text = f"📣 {head(p)}: round {p['round']} of {p['rounds']} begins."
+def round_text(p: Payload) -> list[str]:
+    sections: list[Section] = [
+        (f"📣 {head(p)}: round {p['round']} of {p['rounds']} begins.", [], "")
+    ]
     if p.get("byes"):
-        text += f" Without an opponent this round: {mentions(p['byes'])}."
-    return text
+        sections.append(("Without an opponent this round: ", [mention(u) for u in p["byes"]], " "))
+    return pack(*sections, continued=f"📣 {head(p)}, round {p['round']} (continued): ")
 
 
 def choice_text(p: Payload) -> str:
@@ -150,7 +187,7 @@ def game_text(p: Payload) -> str:
     return text
 
 
-def result_text(p: Payload) -> str:
+def result_text(p: Payload) -> list[str]:
     a, b = p["users"]
     lead = f"📋 {head(p)} · {p['title']}"
     reason = p.get("reason", "played")
@@ -168,20 +205,28 @@ def result_text(p: Payload) -> str:
             theirs = games[1] if p["winner"] == a else games[0]
             score = f" {half(mine) or '0'}–{half(theirs) or '0'}"
         text = f"{lead}: {mention(p['winner'])} beats {mention(loser)}{score}{why}."
+    removed: list[Section] = []
     if p.get("removed"):
-        text += f" Later results that no longer fit were removed: {', '.join(p['removed'])}."
-    return text
+        removed.append(("Later results that no longer fit were removed: ", p["removed"], ", "))
+    return pack((text, [], ""), *removed, continued=f"{lead} (continued): ")
 
 
-def entrant_text(p: Payload) -> str:
+def entrant_text(p: Payload) -> list[str]:
     user = mention(p["user"])
     if p["action"] == "replaced":
-        return f"🔁 {head(p)}: {mention(p['new_user'])} takes over {user}'s place (the organiser decided)."
+        return [
+            f"🔁 {head(p)}: {mention(p['new_user'])} takes over {user}'s place "
+            "(the organiser decided)."
+        ]
     what = "left" if p["action"] == "dropped" else "was disqualified from"
-    text = f"👋 {user} {what} {head(p)}; their results so far stay."
+    forfeits: list[Section] = []
     if p.get("forfeits"):
-        text += f" Their opponent wins by forfeit: {', '.join(p['forfeits'])}."
-    return text
+        forfeits.append(("Their opponent wins by forfeit: ", p["forfeits"], ", "))
+    return pack(
+        (f"👋 {user} {what} {head(p)}; their results so far stay.", [], ""),
+        *forfeits,
+        continued=f"👋 {head(p)} (continued): ",
+    )
 
 
 def deadline_text(p: Payload) -> str:
@@ -249,14 +294,25 @@ def status_text(view: TournamentView) -> str:
             lines.append("Paused.")
         if t.format is not Format.SINGLE and t.format is not Format.DOUBLE:
             lines.append(f"Round {T.current_round(t)}.")
-        for live in view.lives[:20]:
+        shown = 0
+        for live in view.lives[:STATUS_LIVES]:
             a, b = live.users
             now = f"match #{live.match_id}" if live.match_id else "choosing the game"
-            lines.append(
+            line = (
                 f"· `{live.key}` {describe_key(t, live.key)}: {mention(a)} v {mention(b)} — {now}"
                 + (f", deadline {timestamp(live.deadline.isoformat())}" if live.deadline else "")
             )
-    return "\n".join(lines)[:1900]
+            # Room is kept for the "and N more" line: whole lines only, nothing cut.
+            if len("\n".join([*lines, line])) > MESSAGE_CHARS - 80:
+                break
+            lines.append(line)
+            shown += 1
+        if len(view.lives) > shown:
+            lines.append(
+                f"… and {len(view.lives) - shown} more matches being played: the picture "
+                "shows them all."
+            )
+    return "\n".join(lines)
 
 
 def describe_key(t: T.Tournament, key: str) -> str:

@@ -1,0 +1,130 @@
+"""Every tournament message fits (issue 11 item 2): with 128 and 256 entrants whose ids have 20
+digits and a tournament name of the longest allowed length, each text goes through the real
+delivery into simcord's channel; every message is at most 2,000 characters, none was cut (what
+was posted is exactly what the texts made), every player is listed, and the call to action
+(with its button) comes first."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from bot.cogs import tournament_texts as words
+from bot.cogs.limits import MESSAGE_CHARS
+from bot.cogs.tournament_delivery import TournamentDelivery, mentioned
+from bot.cogs.tournaments import Tournaments
+from bot.engine.model import Audience, Notification, OutboxItem
+from bot.engine.tournament.model import MAX_NAME
+from tests.bot.conftest import World, bot_messages
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+LATER = "2026-01-01T20:00:00+00:00"
+
+
+def users(n: int) -> list[int]:
+    """``n`` Discord ids of the longest real length (20 digits)."""
+    return [10**19 + 7919 * i for i in range(1, n + 1)]
+
+
+def payloads(n: int) -> dict[str, dict[str, Any]]:
+    ids = users(n)
+    base: dict[str, Any] = {"tournament_id": 1, "name": "D" * MAX_NAME}
+    match = {"key": "W1.1", "title": "Winners' round 1, match 1", "users": ids[:2]}
+    return {
+        "tournament-created": {
+            **base, "organiser_id": ids[0], "format": "double-elimination", "best_of": 5,
+            "rule": "agree-or-ban", "pool": ["meter", "interleave", "thwart-omega", "meridians",
+            "meuda"], "starts_at": LATER, "checkin_at": LATER, "deadline_minutes": 60,
+        },
+        "tournament-checkin": {**base, "starts_at": LATER, "players": ids},
+        "tournament-started": {
+            **base, "seeding": "random", "left_out": ids[n // 2 :],
+            "entrants": [{"seed": i + 1, "user": u, "name": "x"} for i, u in enumerate(ids)],
+        },
+        "tournament-round": {**base, "round": 1, "rounds": 9, "byes": ids},
+        "tournament-game": {
+            **base, **match, "game_no": 3, "best_of": 5, "game": "thwart-omega", "how": "bans",
+            "seats": ids[:2], "score": [1.0, 1.0], "tie_notice": "T" * 300, "match_id": 10**6,
+        },
+        "tournament-result": {
+            **base, **match, "points": [1.0, 0.0], "games": [3.0, 2.0], "kind": "played",
+            "reason": "organiser", "winner": ids[0],
+            "removed": [f"L{r}.{m}" for r in range(1, 14) for m in range(1, 33)],
+        },
+        "tournament-entrant": {
+            **base, "action": "disqualified", "user": ids[0], "by": ids[1],
+            "forfeits": [f"W{r}.{m}" for r in range(1, 8) for m in range(1, 65)],
+        },
+        "tournament-deadline": {**base, **match, "what": "forfeit", "absent": ids[:2]},
+        "tournament-paused": base,
+        "tournament-resumed": base,
+        "tournament-cancelled": {**base, "reason": "organiser"},
+    }  # fmt: skip
+
+
+def made(kind: str, payload: dict[str, Any]) -> list[str]:
+    """What the texts make for one notification (one or more messages)."""
+    make = {
+        "tournament-created": words.created_text,
+        "tournament-checkin": words.checkin_text,
+        "tournament-started": words.started_text,
+        "tournament-round": words.round_text,
+        "tournament-game": words.game_text,
+        "tournament-result": words.result_text,
+        "tournament-entrant": words.entrant_text,
+        "tournament-deadline": words.deadline_text,
+    }.get(kind)
+    text = make(payload) if make else words.simple_text(kind, payload)
+    return [text] if isinstance(text, str) else list(text)
+
+
+def delivery(world: World) -> TournamentDelivery:
+    cog = world.bot.get_cog("Tournaments")
+    assert isinstance(cog, Tournaments)
+    return cog.delivery
+
+
+@pytest.mark.parametrize("n", [128, 256])
+async def test_every_tournament_message_fits_whole(world: World, n: int) -> None:
+    handlers = delivery(world).handlers
+    for number, (kind, payload) in enumerate(payloads(n).items(), start=1):
+        before = len(bot_messages(world.channel, world.env))
+        notification = Notification(kind, Audience.PUBLIC, world.channel.id, payload)
+        await handlers[kind](OutboxItem(number, notification, NOW))
+        posted = bot_messages(world.channel, world.env)[before:]
+        expected = made(kind, payload)
+        assert [m.content for m in posted] == expected, f"{kind}: cut or changed on the way"
+        assert all(len(m.content) <= MESSAGE_CHARS for m in posted), kind
+        if kind == "tournament-checkin":
+            first = posted[0]
+            assert first.content.index("press **Check in**") < first.content.index("<@")
+            assert first.components and not any(m.components for m in posted[1:])
+            everyone = [u for m in posted for u in mentioned(m.content)]
+            assert everyone == users(n)  # all of them, each once, in order
+            assert all(len(mentioned(m.content)) <= 100 for m in posted)
+        if kind == "tournament-started":
+            text = " ".join(m.content for m in posted)
+            assert all(f"{i}. <@{u}>" in text for i, u in enumerate(users(n), start=1))
+        if kind == "tournament-round":
+            assert [u for m in posted for u in mentioned(m.content)] == users(n)
+
+
+def test_the_longest_texts_take_several_messages_and_lose_nothing() -> None:
+    p = payloads(256)
+    assert len(made("tournament-checkin", p["tournament-checkin"])) >= 3
+    removed = " ".join(made("tournament-result", p["tournament-result"]))
+    assert all(key in removed for key in p["tournament-result"]["removed"])
+    finished = words.finished_text({"name": "D" * MAX_NAME, "champion": users(1)[0],
+                                    "podium": users(4)})  # fmt: skip
+    assert len(finished) <= MESSAGE_CHARS
+
+
+def test_pack_never_splits_an_item_and_starts_again_with_the_continuation() -> None:
+    messages = words.pack(("Lead: ", [f"item{i:03}" for i in range(100)], ", "),
+                          continued="More: ", limit=120)  # fmt: skip
+    assert all(len(m) <= 120 for m in messages)
+    assert messages[0].startswith("Lead: item000") and messages[1].startswith("More: item")
+    joined = ", ".join(m.removeprefix("Lead: ").removeprefix("More: ") for m in messages)
+    assert joined == ", ".join(f"item{i:03}" for i in range(100))
