@@ -22,7 +22,7 @@ from bot.cogs import tournament_texts as words
 from bot.cogs.delivery import NO_PINGS, Outgoing, pings
 from bot.cogs.people import DmClosed
 from bot.cogs.tournament_buttons import check_in_buttons, choose_button, sign_up_buttons
-from bot.cogs.tournament_images import picture
+from bot.cogs.tournament_images import picture, pictures
 from bot.engine.model import OutboxItem
 from bot.engine.tournament_service.views import TournamentView
 
@@ -51,6 +51,14 @@ async def draw(view: TournamentView) -> discord.File | None:
         return None
     made = await asyncio.to_thread(picture, view.core, view.name)
     return picture_file(view, made.png, made.alt, made.filename)
+
+
+async def draw_all(view: TournamentView) -> list[discord.File]:
+    """The picture message's files: standings pages and the whole table, or the bracket."""
+    if view.core is None:
+        return []
+    made = await asyncio.to_thread(pictures, view.core, view.name)
+    return [picture_file(view, m.png, m.alt, m.filename) for m in made]
 
 
 class TournamentDelivery:
@@ -158,24 +166,23 @@ class TournamentDelivery:
         self._drawn[view.id] = stamp
 
     async def refresh(self, view: TournamentView) -> None:
-        file = await draw(view)
-        if file is None:
+        files = await draw_all(view)
+        if not files:
             return
         channel = self.arena.client.get_partial_messageable(view.record.channel_id)
         caption = f"📊 **{view.name}** · {view.phase.value}"
         if view.record.message_id is not None:
             message = channel.get_partial_message(view.record.message_id)
             try:
-                await message.edit(content=caption, attachments=[file], allowed_mentions=NO_PINGS)
+                await message.edit(content=caption, attachments=files, allowed_mentions=NO_PINGS)
                 return
             except discord.NotFound:
-                file = await draw(view)  # the message was deleted: post a new one
+                files = await draw_all(view)  # the message was deleted: post a new one
             except discord.Forbidden as error:
                 log.warning("cannot edit the picture of tournament %s: %r", view.id, error)
                 return
-        assert file is not None
         try:
-            sent = await channel.send(content=caption, file=file, allowed_mentions=NO_PINGS)
+            sent = await channel.send(content=caption, files=files, allowed_mentions=NO_PINGS)
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot post the picture of tournament %s: %r", view.id, error)
             return

@@ -7,7 +7,7 @@ It lives in the cogs layer because it is the only one allowed to import both ``b
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.elimination import BracketMatch, round_name
@@ -21,6 +21,11 @@ from render.tournament import (
     render_bracket,
     render_standings,
 )
+
+# Standings in pages of 32 rows (issue 11 item 4): each page about as tall as wide, names at
+# their full 15 px, so Discord's inline preview stays readable; the whole table is a file too.
+STANDINGS_PAGE_ROWS = 32
+MAX_ATTACHMENTS = 10  # files on one Discord message
 
 TIE_BREAK_TITLES = {
     "buchholz": "BH",
@@ -126,3 +131,33 @@ def picture(t: T.Tournament, title: str, *, theme: str = "dark") -> TournamentPi
     top = ", ".join(f"{r.rank}. {r.name} ({r.points})" for r in standings.rows[:5])
     alt = f"{title} standings, {standings.subtitle.lower()}: {top}."
     return TournamentPicture(render_standings(standings, theme=theme), alt, "standings.png")
+
+
+def pictures(t: T.Tournament, title: str, *, theme: str = "dark") -> list[TournamentPicture]:
+    """What the picture message shows: for standings longer than a page, one image per
+    ``STANDINGS_PAGE_ROWS`` rows (readable inline) and then the whole table as a file; otherwise
+    the one ``picture``. (Brackets are still one picture: paging them is not done yet.)"""
+    whole = picture(t, title, theme=theme)
+    if t.format.elimination:
+        return [whole]
+    standings = standings_view(t, title)
+    rows = standings.rows
+    if len(rows) <= STANDINGS_PAGE_ROWS:
+        return [whole]
+    chunks = [rows[i : i + STANDINGS_PAGE_ROWS] for i in range(0, len(rows), STANDINGS_PAGE_ROWS)]
+    pages = []
+    for n, chunk in enumerate(chunks[: MAX_ATTACHMENTS - 1], start=1):
+        first = (n - 1) * STANDINGS_PAGE_ROWS + 1
+        page = replace(
+            standings,
+            title=f"{title} · rows {first}–{first + len(chunk) - 1} of {len(rows)}",
+            rows=chunk,
+            rows_per_column=STANDINGS_PAGE_ROWS,
+        )
+        alt = f"{title} standings, page {n} of {len(chunks)}: " + ", ".join(
+            f"{r.rank}. {r.name} ({r.points})" for r in chunk[:5]
+        )
+        pages.append(
+            TournamentPicture(render_standings(page, theme=theme), alt, f"standings-{n}.png")
+        )
+    return [*pages, replace(whole, filename="standings-full.png")]

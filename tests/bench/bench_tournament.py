@@ -26,6 +26,7 @@ from bot.engine.tournament.game_choice import fixed
 from bot.engine.tournament.model import Format, Result
 from bot.engine.tournament.settings import Settings
 from render.tournament import bracket_size, render_bracket
+from tests.bench import tournament_loop
 
 PAIRING_TARGET = 1.0
 RENDER_TARGET = 0.2
@@ -127,3 +128,4 @@ def main(argv: list[str]) -> None:
     for n in (64, 128):
         for fmt in (Format.SINGLE, Format.DOUBLE):
             bench_bracket(n, fmt, args.repeat)
+    tournament_loop.run(args.repeat)

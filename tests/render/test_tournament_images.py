@@ -19,7 +19,13 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.cogs.tournament_images import bracket_view, standings_view
+from bot.cogs.tournament_images import (
+    MAX_ATTACHMENTS,
+    STANDINGS_PAGE_ROWS,
+    bracket_view,
+    pictures,
+    standings_view,
+)
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.game_choice import fixed
 from bot.engine.tournament.model import Format, Kind, Result
@@ -210,6 +216,19 @@ def test_standings_wrap_into_columns() -> None:
     one = Image.open(io.BytesIO(render_standings(StandingsView("All", rows, rows_per_column=100))))
     two = Image.open(io.BytesIO(render_standings(StandingsView("All", rows, rows_per_column=50))))
     assert two.size[0] > one.size[0] and two.size[1] < one.size[1]
+
+
+@pytest.mark.parametrize("n", [128, 256])
+def test_big_standings_come_in_readable_pages_and_a_full_file(n: int) -> None:
+    players = [(i, f"{WORLD[i % len(WORLD)]} {i}") for i in range(1, n + 1)]
+    t = T.start(Settings(fixed("meter"), format=Format.SWISS), players)
+    made = pictures(t, f"Swiss of {n}")
+    assert len(made) == n // STANDINGS_PAGE_ROWS + 1 <= MAX_ATTACHMENTS
+    *pages, whole = made
+    assert whole.filename == "standings-full.png"
+    for page in pages:
+        width, height = Image.open(io.BytesIO(page.png)).size
+        assert 0.5 <= width / height <= 2.0, (width, height)
 
 
 def test_scale_is_checked() -> None:
