@@ -11,6 +11,11 @@ each player's newest receipt keep their buttons: posting a newer one edits them 
 (where it is comes from ``MatchService.swap_button_message``, so restarts keep it; one edit per
 superseded message), a new round takes the last Lock in away, and the end of the match the rest.
 
+Rows come concurrently (``bot.engine.dispatcher``: never two of one match thread or one
+player's DMs at once). A row that may have reached Discord before a crash
+(``OutboxItem.uncertain``) is delivered inside ``resend.uncertain_row``: each post first looks
+for the same message in its channel, so nobody sees it twice.
+
 Failures: an exception makes the dispatcher retry later with backoff (Discord down, 5xx, rate
 limits beyond what discord.py already waits out). Failures that retrying cannot fix are handled
 here and the row counts as delivered, because the game state is safe in the database and
@@ -25,7 +30,6 @@ from __future__ import annotations
 
 import io
 import logging
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
@@ -33,7 +37,7 @@ from typing import Any, Literal, Protocol
 import discord
 
 import rules
-from bot.cogs import match_end, texts
+from bot.cogs import match_end, resend, texts
 from bot.cogs.boards import Boards, Picture
 from bot.cogs.components import (
     challenge_buttons,
@@ -103,7 +107,6 @@ Handler = Callable[[OutboxItem], Awaitable[None]]
 class DiscordDelivery:
     def __init__(self, arena: Host) -> None:
         self.arena = arena
-        self._done: OrderedDict[int, None] = OrderedDict()
         self._handlers: dict[str, Handler] = {
             "challenge-posted": self._challenge_posted,
             "challenge-received": self._nothing,  # the public challenge message pings them
@@ -134,24 +137,21 @@ class DiscordDelivery:
         self._handlers.update(handlers)
 
     async def deliver(self, item: OutboxItem) -> None:
-        if item.id in self._done:  # delivered already; the mark was lost (at least once)
-            return
         handler = self._handlers.get(item.notification.kind)
         if handler is None:
             log.warning("no delivery for notification kind %r", item.notification.kind)
-        else:
+            return
+        me = self.arena.client.user
+        with resend.uncertain_row(me.id if item.uncertain and me is not None else None):
             await handler(item)
-            log.debug(
-                "delivered",
-                extra={
-                    "outbox_id": item.id,
-                    "kind": item.notification.kind,
-                    "match_id": item.notification.match_id,
-                },
-            )
-        self._done[item.id] = None
-        while len(self._done) > 10_000:
-            self._done.popitem(last=False)
+        log.debug(
+            "delivered",
+            extra={
+                "outbox_id": item.id,
+                "kind": item.notification.kind,
+                "match_id": item.notification.match_id,
+            },
+        )
 
     async def _nothing(self, item: OutboxItem) -> None:
         return None
@@ -165,11 +165,11 @@ class DiscordDelivery:
         posted there at all (logged). Transient failures raise, so the row is retried."""
         channel = self.arena.client.get_partial_messageable(target_id)
         try:
-            return (await channel.send(**out.kwargs())).id
+            return (await resend.send(channel, **out.kwargs())).id
         except discord.Forbidden as error:
             if out.picture is not None and error.code == 50013:
                 try:  # perhaps only "attach files" is missing: send the board as text
-                    return (await channel.send(**out.kwargs(with_picture=False))).id
+                    return (await resend.send(channel, **out.kwargs(with_picture=False))).id
                 except discord.HTTPException:
                     pass
             return await self._unreachable(target_id, out, view, error)

@@ -12,6 +12,8 @@ from typing import Any
 
 import discord
 
+from bot.cogs import resend
+
 log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user" (DMs closed, or blocked)
@@ -51,7 +53,7 @@ class People:
         """Send a direct message; ``DmClosed`` if Discord refuses it (50007)."""
         channel = await self._client.create_dm(discord.Object(user_id))
         try:
-            return await channel.send(**message)
+            return await resend.send(channel, **message)
         except discord.Forbidden as error:
             if error.code == CANNOT_DM:
                 raise DmClosed(str(user_id)) from error

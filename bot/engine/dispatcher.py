@@ -1,22 +1,86 @@
 """``Dispatcher``: delivers committed outbox rows through the ``Delivery`` port, after the commit.
 
-Rows are delivered oldest first. A delivered row is marked in its own small transaction; a row
-whose delivery raised is retried later with exponential backoff (``backoff_seconds`` doubling
-up to ``max_backoff_seconds``) and given up after ``max_attempts`` (kept, with its last error).
-After a restart, whatever was not marked delivered is delivered again: delivery is at least
-once, and ``OutboxItem.id`` is the idempotency key the Discord layer uses to drop repeats.
+Rows for different targets are delivered concurrently, at most ``concurrency`` at a time (the
+global cap: Discord allows a bot about 50 requests a second, and a REST call takes 100-200 ms,
+so a handful in flight reaches the limit). Order holds where it matters, by *lanes*:
+
+* a match's public rows (its thread) form one lane, delivered in commit order, so boards appear
+  in move order;
+* a player's private rows (their direct messages) form one lane, and such a row of a match also
+  waits for that match's earlier public rows: the reveal is posted before the next prompt;
+* any other row (a challenge, a tournament post) has the lane of its audience and target.
+
+A row starts only when no earlier undelivered row of a lane it belongs to or waits for is
+pending or in flight. Among the rows free to start, urgent kinds (``URGENT``: round prompts,
+reveals, receipts, turn notices) go first, then the rest (tournament posts and images, results).
+
+Each task delivers one row and ends; nothing waits on a lock or semaphore (simcord, the offline
+Discord of the bot's tests, settles a loop whose tasks are doing work or sleeping on the clock,
+not one blocked on an ``asyncio`` primitive). The coordinator waits only for its own running
+tasks and reloads the table when its plan runs dry, so rows committed meanwhile join the burst.
+
+Before its first Discord call a row is marked *started* (one small transaction per wave of
+rows). A delivered row is marked in its own small transaction; a row whose delivery raised is
+retried later with exponential backoff (``backoff_seconds`` doubling up to
+``max_backoff_seconds``) and given up after ``max_attempts`` (kept, with its last error). After
+a restart, whatever was not marked delivered comes again with ``OutboxItem.uncertain`` set if an
+attempt had started: the Discord layer then looks for the message before posting it, so the
+delivery stays at least once inside the bot and exactly once as players see it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
+from collections.abc import Callable, Hashable
 from datetime import datetime
 
 from bot.engine.clock import Clock
 from bot.engine.flow import seconds
+from bot.engine.model import Audience, OutboxItem
 from bot.engine.ports import Delivery, Store
 
 log = logging.getLogger(__name__)
+
+# Kinds a player waits for during play; everything else goes after them when both are free.
+URGENT = frozenset(
+    {
+        "board",
+        "round-prompt",
+        "submission-receipt",
+        "timeout-warning",
+        "deadline-extended",
+        "match-started",
+        "replay-started",
+        "result-proposed",
+        "proposal-declined",
+        "challenge-posted",
+        "challenge-received",
+        "challenge-accepted",
+        "challenge-declined",
+        "challenge-cancelled",
+        "challenge-expired",
+    }
+)
+
+Lane = Hashable
+# Told of every delivered row: the row and the seconds its delivery took.
+Observer = Callable[[OutboxItem, float], None]
+
+
+def lanes_of(item: OutboxItem) -> tuple[Lane, tuple[Lane, ...]]:
+    """The lane a row belongs to, and the lanes whose earlier rows it also waits for."""
+    note = item.notification
+    if note.match_id is not None:
+        if note.audience is Audience.PUBLIC:
+            return ("match", note.match_id), ()
+        return ("user", note.target_id), (("match", note.match_id),)
+    return (str(note.audience), note.target_id), ()
+
+
+def urgent_first(item: OutboxItem) -> tuple[int, int]:
+    return (0 if item.notification.kind in URGENT else 1, item.id)
 
 
 class Dispatcher:
@@ -26,7 +90,8 @@ class Dispatcher:
         delivery: Delivery,
         clock: Clock,
         *,
-        batch: int = 100,
+        batch: int = 500,
+        concurrency: int = 16,
         max_attempts: int = 10,
         backoff_seconds: int = 2,
         max_backoff_seconds: int = 600,
@@ -35,9 +100,11 @@ class Dispatcher:
         self._delivery = delivery
         self._clock = clock
         self._batch = batch
+        self._concurrency = concurrency
         self._max_attempts = max_attempts
         self._backoff = backoff_seconds
         self._max_backoff = max_backoff_seconds
+        self.observers: list[Observer] = []
 
     def retry_at(self, attempts: int, now: datetime) -> datetime | None:
         """When to try again after ``attempts`` failed attempts (``None``: give up)."""
@@ -46,31 +113,82 @@ class Dispatcher:
         return now + seconds(min(self._max_backoff, self._backoff * 2 ** (attempts - 1)))
 
     async def dispatch_pending(self) -> int:
-        """Deliver every row due now; how many were delivered."""
+        """Deliver every row due now (and every row committed meanwhile); how many were
+        delivered."""
         delivered = 0
+        waiting: list[OutboxItem] = []  # loaded, not started, in id order
+        running: dict[asyncio.Task[bool], OutboxItem] = {}
+        seen = 0  # the highest id loaded in this call (a failed row is not tried again in it)
+        exhausted = False
         while True:
-            async with self._store.read() as uow:
-                items = await uow.pending_outbox(self._clock.now(), self._batch)
-            for item in items:
-                try:
-                    await self._delivery.deliver(item)
-                except Exception as error:
-                    attempts = item.attempts + 1
-                    now = self._clock.now()
-                    retry = self.retry_at(attempts, now)
-                    log.warning(
-                        "delivering outbox row %s (%s) failed (attempt %s): %r%s",
-                        item.id,
-                        item.notification.kind,
-                        attempts,
-                        error,
-                        "" if retry else "; giving up",
-                    )
-                    async with self._store.transaction() as uow:
-                        await uow.mark_failed(item.id, repr(error), retry, now)
-                else:
-                    async with self._store.transaction() as uow:
-                        await uow.mark_delivered(item.id, self._clock.now())
-                    delivered += 1
-            if len(items) < self._batch:
-                return delivered
+            if not exhausted and len(waiting) < self._batch // 2:
+                async with self._store.read() as uow:
+                    fresh = await uow.pending_outbox(self._clock.now(), self._batch, after=seen)
+                seen = max([seen, *(i.id for i in fresh)])
+                waiting += fresh
+                exhausted = not fresh
+            start = self._choose(waiting, running)
+            if start:
+                async with self._store.transaction() as uow:
+                    await uow.mark_started([i.id for i in start], self._clock.now())
+                chosen = {i.id for i in start}
+                waiting = [i for i in waiting if i.id not in chosen]
+                loop = asyncio.get_running_loop()
+                for item in start:
+                    running[loop.create_task(self._one(item), name="stone-arena delivery")] = item
+            if not running:
+                if exhausted or not waiting:
+                    return delivered
+                continue
+            done, _ = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
+            for task in done:
+                running.pop(task)
+                delivered += task.result()
+                exhausted = False  # a delivery may have committed new rows (or freed a lane)
+
+    def _choose(
+        self, waiting: list[OutboxItem], running: dict[asyncio.Task[bool], OutboxItem]
+    ) -> list[OutboxItem]:
+        """The rows to start now: free of earlier rows in their lanes, urgent first, up to the
+        cap. ``waiting`` is in id order."""
+        room = self._concurrency - len(running)
+        if room <= 0:
+            return []
+        taken: set[Lane] = {lanes_of(i)[0] for i in running.values()}
+        free: list[OutboxItem] = []
+        for item in waiting:  # an earlier row holds its lane for every later one
+            lane, after = lanes_of(item)
+            if lane not in taken and not any(a in taken for a in after):
+                free.append(item)
+            taken.add(lane)
+        free.sort(key=urgent_first)
+        return free[:room]
+
+    async def _one(self, item: OutboxItem) -> bool:
+        """Deliver one row and mark it; whether it was delivered."""
+        began = time.perf_counter()
+        try:
+            await self._delivery.deliver(item)
+        except Exception as error:
+            attempts = item.attempts + 1
+            now = self._clock.now()
+            retry = self.retry_at(attempts, now)
+            log.warning(
+                "delivering outbox row %s (%s) failed (attempt %s): %r%s",
+                item.id,
+                item.notification.kind,
+                attempts,
+                error,
+                "" if retry else "; giving up",
+            )
+            async with self._store.transaction() as uow:
+                await uow.mark_failed(item.id, repr(error), retry, now)
+            for observe in self.observers:
+                observe(item, -1.0)
+            return False
+        async with self._store.transaction() as uow:
+            await uow.mark_delivered(item.id, self._clock.now())
+        took = time.perf_counter() - began
+        for observe in self.observers:
+            observe(item, took)
+        return True

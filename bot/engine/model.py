@@ -339,3 +339,6 @@ class OutboxItem:
     notification: Notification
     created_at: datetime
     attempts: int = 0
+    # An earlier attempt started and was not marked delivered: it may have reached Discord.
+    uncertain: bool = False
+    last_error: str | None = None

@@ -156,8 +156,11 @@ class UnitOfWork(RatingStore, Protocol):
     # ---- the outbox ------------------------------------------------------------------------
     async def put_outbox(self, notifications: Sequence[Notification], now: datetime) -> None: ...
 
-    async def pending_outbox(self, now: datetime, limit: int) -> list[OutboxItem]:
-        """Undelivered, not given up, due for an attempt at ``now``; oldest first."""
+    async def pending_outbox(
+        self, now: datetime, limit: int, *, after: int = 0
+    ) -> list[OutboxItem]:
+        """Undelivered, not given up, due for an attempt at ``now``, with an id above
+        ``after``; oldest first."""
         ...
 
     async def next_outbox_at(self) -> datetime | None:
@@ -170,6 +173,22 @@ class UnitOfWork(RatingStore, Protocol):
         self, item_id: int, error: str, retry_at: datetime | None, now: datetime
     ) -> None:
         """Count a failed attempt; retry at ``retry_at``, or give up if it is ``None``."""
+        ...
+
+    async def mark_started(self, item_ids: Sequence[int], now: datetime) -> None:
+        """Record that delivery attempts of these rows start now (``OutboxItem.uncertain``)."""
+        ...
+
+    async def prune_outbox(self, delivered_before: datetime) -> int:
+        """Delete rows delivered before ``delivered_before``; how many."""
+        ...
+
+    async def given_up_outbox(self, limit: int) -> tuple[int, list[OutboxItem]]:
+        """How many rows were given up, and the oldest ``limit`` of them."""
+        ...
+
+    async def requeue_outbox(self, item_ids: Sequence[int] | None, now: datetime) -> int:
+        """Deliver given-up rows again from ``now`` (``None``: all of them); how many."""
         ...
 
     async def outbox_items(self, *, match_id: int | None = None) -> list[OutboxItem]:
@@ -192,9 +211,10 @@ class Store(Protocol):
 class Delivery(Protocol):
     """Sends one notification to Discord (implemented by the Discord layer).
 
-    Raise any exception to report a failure: the dispatcher retries later. Delivery is at least
-    once: after a crash between sending and recording, the same item comes again, so use
-    ``item.id`` as an idempotency key (e.g. remember the last ids sent).
+    Raise any exception to report a failure: the dispatcher retries later. Several items are
+    delivered at once (never two of one lane: see ``bot.engine.dispatcher``). Delivery is at
+    least once: after a crash between sending and recording, the same item comes again with
+    ``item.uncertain`` set; look for what was sent before sending it again.
     """
 
     async def deliver(self, item: OutboxItem) -> None: ...

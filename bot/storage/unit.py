@@ -58,7 +58,9 @@ _MATCH_COLUMNS = (
     "seat1_id, status, rules_version, seed, game_no, ply, state, result, offer, created_at, "
     "updated_at, finished_at, rated"
 )
-_OUTBOX_COLUMNS = "id, kind, audience, target_id, match_id, payload, created_at, attempts"
+_OUTBOX_COLUMNS = (
+    "id, kind, audience, target_id, match_id, payload, created_at, attempts, started_at, last_error"
+)
 
 
 def _challenge(row: Sequence[Any]) -> ChallengeRecord:
@@ -121,6 +123,8 @@ def _outbox(row: Sequence[Any]) -> OutboxItem:
         ),
         created_at=from_ts(row[6]),
         attempts=row[7],
+        uncertain=row[8] is not None,
+        last_error=row[9],
     )
 
 
@@ -488,11 +492,13 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
             ],
         )
 
-    async def pending_outbox(self, now: datetime, limit: int) -> list[OutboxItem]:
+    async def pending_outbox(
+        self, now: datetime, limit: int, *, after: int = 0
+    ) -> list[OutboxItem]:
         rows = await self._all(
             f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND "
-            "failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-            (to_ts(now), limit),
+            "failed_at IS NULL AND next_attempt_at <= ? AND id > ? ORDER BY id LIMIT ?",
+            (to_ts(now), after, limit),
         )
         return [_outbox(r) for r in rows]
 
@@ -523,6 +529,38 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
                 item_id,
             ),
         )
+
+    async def mark_started(self, item_ids: Sequence[int], now: datetime) -> None:
+        await self._conn.executemany(
+            "UPDATE outbox SET started_at = ? WHERE id = ?", [(to_ts(now), i) for i in item_ids]
+        )
+
+    async def prune_outbox(self, delivered_before: datetime) -> int:
+        cursor = await self._conn.execute(
+            "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?",
+            (to_ts(delivered_before),),
+        )
+        return cursor.rowcount
+
+    async def given_up_outbox(self, limit: int) -> tuple[int, list[OutboxItem]]:
+        row = await self._one("SELECT count(*) FROM outbox WHERE failed_at IS NOT NULL")
+        rows = await self._all(
+            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE failed_at IS NOT NULL ORDER BY id LIMIT ?",
+            (limit,),
+        )
+        return (0 if row is None else int(row[0])), [_outbox(r) for r in rows]
+
+    async def requeue_outbox(self, item_ids: Sequence[int] | None, now: datetime) -> int:
+        where = "failed_at IS NOT NULL AND delivered_at IS NULL"
+        params: list[Any] = [to_ts(now)]
+        if item_ids is not None:
+            where += f" AND id IN ({', '.join('?' * len(item_ids))})"
+            params += list(item_ids)
+        cursor = await self._conn.execute(
+            f"UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ? WHERE {where}",
+            params,
+        )
+        return cursor.rowcount
 
     async def outbox_items(self, *, match_id: int | None = None) -> list[OutboxItem]:
         if match_id is None:

@@ -4,8 +4,11 @@
 
 * Each run's fake clock starts a million seconds after the previous run's, so every restart
   finds its round deadlines overdue and applies the outage grace rule (``resume()``).
-* The delivery appends each outbox id to DELIVERIES (one ``write`` call) before the dispatcher
-  marks it delivered: a kill in between makes a repeat, which the id lets the reader drop.
+* The delivery appends each outbox id to DELIVERIES (one ``write`` call: what "Discord" shows)
+  before the dispatcher marks it delivered. The dispatcher delivers concurrently (several rows
+  in flight when a kill lands) and marks each row started before its attempt; a row that comes
+  again with ``uncertain`` set is looked up in DELIVERIES first, as the Discord layer looks
+  for its message, so a kill between sending and marking makes no visible repeat.
 * After every service call that returned, a line ``match_id ply`` goes to JOURNAL: whatever is
   in the journal was committed, so it must still be in the database after any kill.
 * It also kills itself now and then at chosen bad moments: inside a transaction (the seed of a
@@ -56,11 +59,16 @@ def die() -> None:
 
 class FileDelivery:
     def __init__(self, path: Path, rng: random.Random, *, crash: bool) -> None:
+        self._path = path
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         self._rng = rng
         self._crash = crash
 
     async def deliver(self, item: OutboxItem) -> None:
+        await asyncio.sleep(0)  # let the other rows in flight run (concurrent delivery)
+        if item.uncertain and str(item.id) in self._path.read_text().split():
+            progress("found")
+            return  # it reached "Discord" before the kill: do not show it twice
         os.write(self._fd, f"{item.id}\n".encode())
         if self._crash and self._rng.random() < SELF_KILL:
             die()  # sent, but not yet marked delivered
@@ -80,7 +88,9 @@ async def main(argv: list[str]) -> None:
         return rng.getrandbits(62)
 
     service = MatchService(store, clock, seeds=seeds)
-    dispatcher = Dispatcher(store, FileDelivery(deliveries, rng, crash=not drain), clock)
+    dispatcher = Dispatcher(
+        store, FileDelivery(deliveries, rng, crash=not drain), clock, concurrency=8
+    )
     journal = os.open(journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     await service.resume()
     if drain:

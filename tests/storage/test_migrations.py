@@ -44,7 +44,7 @@ TABLES = {
     # 0005: the latest message of a match with buttons (older ones lose theirs)
     "button_messages",
 }
-SHIPPED = [1, 2, 3, 4, 5, 6]  # the migrations in bot/storage/migrations
+SHIPPED = [1, 2, 3, 4, 5, 6, 7]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 
 

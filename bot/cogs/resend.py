@@ -1,0 +1,51 @@
+"""No message twice after a crash: an outbox row that may already have reached Discord is looked
+up in its channel before it is posted again.
+
+The dispatcher marks a row started before its Discord calls; a row loaded again with that mark
+(``OutboxItem.uncertain``: the bot died, or the call failed, between posting and marking) is
+delivered inside ``uncertain_row()``. Every post of the delivery goes through ``send()``: inside
+that block it first reads the channel's latest messages and, if the bot already posted one with
+the same text there, returns it instead of posting again. Outside it, ``send()`` just posts.
+
+Chosen over Discord's message ``nonce`` with ``enforce_nonce``: Discord keeps a nonce for a few
+minutes only (an outage can be longer), and simcord ignores it, so it could not be tested.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Iterator
+from contextvars import ContextVar
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+# How many of a channel's latest messages are searched for the repeat.
+LOOK_BACK = 50
+
+_bot_id: ContextVar[int | None] = ContextVar("stone_arena_uncertain_row", default=None)
+
+
+@contextlib.contextmanager
+def uncertain_row(bot_id: int | None) -> Iterator[None]:
+    """Posts inside this block look for an identical earlier post by ``bot_id`` first."""
+    token = _bot_id.set(bot_id)
+    try:
+        yield
+    finally:
+        _bot_id.reset(token)
+
+
+async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Message:
+    """``channel.send(**message)``, unless this row's message is there already."""
+    me = _bot_id.get()
+    content = message.get("content")
+    if me is not None and content:
+        async for earlier in channel.history(limit=LOOK_BACK):
+            if earlier.author.id == me and earlier.content == content:
+                log.info("message %s was posted before a restart; not posted again", earlier.id)
+                return earlier
+    return await channel.send(**message)
