@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Literal
 
 from dotenv import dotenv_values
-from pydantic import SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_DB = Path("data/stone-arena.sqlite3")
@@ -56,6 +56,7 @@ class Settings(BaseSettings):
     dev_guild: int | None = None
     log_level: LogLevel = "INFO"
     log_format: LogFormat = "json"
+    outbox_keep_days: int = Field(default=30, ge=1)  # delivered outbox rows kept this long
 
     @field_validator("token", "db", "dev_guild", "log_level", "log_format", mode="before")
     @classmethod
@@ -95,6 +96,7 @@ class Config:
     log_format: str = "json"
     # Set when the command line replaced a database path the environment or .env named.
     overridden_database: Path | None = None
+    outbox_keep_days: int = 30
 
     def __repr__(self) -> str:  # never print the token
         return (
@@ -149,4 +151,5 @@ def load_config(dotenv: Path | None = Path(".env"), *, database: Path | None = N
         log_level=settings.log_level,
         log_format=settings.log_format,
         overridden_database=overridden,
+        outbox_keep_days=settings.outbox_keep_days,
     )

@@ -100,7 +100,12 @@ class StoneArenaBot(commands.Bot):
     async def setup_hook(self) -> None:
         store = await SqliteStore.open(self.config.database)
         self.arena = Arena(
-            self, store, self._clock, seeds=self._seeds, board_width=self._board_width
+            self,
+            store,
+            self._clock,
+            seeds=self._seeds,
+            board_width=self._board_width,
+            outbox_keep_days=self.config.outbox_keep_days,
         )
         for cog in (
             Challenges(),

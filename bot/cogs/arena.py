@@ -42,6 +42,7 @@ class Arena:
         *,
         seeds: SeedSource | None = None,
         board_width: int = 800,
+        outbox_keep_days: int = 30,
     ) -> None:
         self.client = client
         self.store = store
@@ -50,7 +51,12 @@ class Arena:
         # discord.py already retries 5xx answers and waits out rate limits inside one call, so
         # a delivery that still fails waits 10 s, then 20, 40, ... before the next attempt.
         self.engine = Engine(
-            store, self.delivery, clock=clock, seeds=seeds, retry_seconds=RETRY_SECONDS
+            store,
+            self.delivery,
+            clock=clock,
+            seeds=seeds,
+            retry_seconds=RETRY_SECONDS,
+            outbox_keep_days=outbox_keep_days,
         )
         self.service = self.engine.service
         self.people = People(client)

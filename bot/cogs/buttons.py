@@ -136,7 +136,11 @@ class LockButton(
 
         async def work() -> Reply | None:
             result = await arena.service.lock_in(
-                self.match_id, interaction.user.id, expected_ply=self.ply, shown=True
+                self.match_id,
+                interaction.user.id,
+                expected_ply=self.ply,
+                shown=True,
+                at=interaction.created_at,
             )
             return Reply(
                 f"🔒 Match #{self.match_id}: `{result.moves[0]}` is locked in for round "

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
+from datetime import datetime
 
 import discord
 from discord import app_commands
@@ -40,18 +41,25 @@ DM_HELP = (
 
 
 async def submit_sealed(
-    arena: Arena, view: MatchView, user_id: int, text: str | None, *, lock: bool
+    arena: Arena,
+    view: MatchView,
+    user_id: int,
+    text: str | None,
+    *,
+    lock: bool,
+    at: datetime | None = None,
 ) -> Reply:
     """A sealed submission (``text``) or a lock-in (``text=None``) answered privately here; the
-    receipt's outbox row is marked shown, so no DM copy follows."""
+    receipt's outbox row is marked shown, so no DM copy follows. ``at``: when Discord received
+    it (the interaction's or message's snowflake time), which decides whether it was in time."""
     if not rules.get_game(view.game_id).simultaneous:
         raise Problem(
             f"Match #{view.id} is {view.game_title}, played move by move: use `/move` there."
         )
     if text is None:
-        result = await arena.service.lock_in(view.id, user_id, shown=True)
+        result = await arena.service.lock_in(view.id, user_id, shown=True, at=at)
     else:
-        result = await arena.service.submit(view.id, user_id, text, lock=lock, shown=True)
+        result = await arena.service.submit(view.id, user_id, text, lock=lock, shown=True, at=at)
     if result.resolved:
         return Reply(
             f"🔒 Match #{view.id}: `{result.moves[0]}` is locked in. Both players have locked "
@@ -105,9 +113,13 @@ class Secret(commands.Cog):
             view = await find_match(arena, interaction, match, acting=True)
             if move is None:
                 if lock:
-                    return await submit_sealed(arena, view, interaction.user.id, None, lock=True)
+                    return await submit_sealed(
+                        arena, view, interaction.user.id, None, lock=True, at=interaction.created_at
+                    )
                 return await sealed_status(arena, view, interaction.user.id)
-            return await submit_sealed(arena, view, interaction.user.id, move, lock=lock)
+            return await submit_sealed(
+                arena, view, interaction.user.id, move, lock=lock, at=interaction.created_at
+            )
 
         await answer(interaction, work)
 
@@ -121,7 +133,9 @@ class Secret(commands.Cog):
 
         async def work() -> Reply:
             view = await find_match(arena, interaction, match, acting=True)
-            return await submit_sealed(arena, view, interaction.user.id, None, lock=True)
+            return await submit_sealed(
+                arena, view, interaction.user.id, None, lock=True, at=interaction.created_at
+            )
 
         await answer(interaction, work)
 
@@ -165,13 +179,22 @@ class Secret(commands.Cog):
             # Discord refused our DMs to this player: a receipt from the outbox would be lost,
             # so answer here and now; if that fails too, ``on_message`` points to /secret.
             sealed = await submit_sealed(
-                arena, view, message.author.id, None if lock_only else text, lock=lock
+                arena,
+                view,
+                message.author.id,
+                None if lock_only else text,
+                lock=lock,
+                at=message.created_at,
             )
             return sealed.content
+        # In time or not is judged by when Discord received the message (its snowflake time),
+        # not by when the bot got round to it.
         if lock_only:
-            await arena.service.lock_in(view.id, message.author.id)
+            await arena.service.lock_in(view.id, message.author.id, at=message.created_at)
         else:
-            await arena.service.submit(view.id, message.author.id, text, lock=lock)
+            await arena.service.submit(
+                view.id, message.author.id, text, lock=lock, at=message.created_at
+            )
         return None  # the receipt comes from the outbox
 
 

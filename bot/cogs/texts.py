@@ -294,10 +294,12 @@ def proposal_text(match_id: int, by: int, winner: object, opponent: int) -> str:
 def extended_text(match_id: int, payload: Mapping[str, Any]) -> str:
     round_no = payload.get("round")
     what = f"Round {round_no}" if round_no else "The move clock"
-    return (
-        f"⏰ Match #{match_id}: the bot was offline. {what} now ends "
-        f"{timestamp(payload.get('deadline'))}."
+    why = (
+        "a round prompt was delivered late, so both players keep the whole round"
+        if payload.get("reason") == "late-prompt"
+        else "the bot was offline"
     )
+    return f"⏰ Match #{match_id}: {why}. {what} now ends {timestamp(payload.get('deadline'))}."
 
 
 def prompt_text(payload: Mapping[str, Any], opponent_name: str, colour: str, several: bool) -> str:

@@ -18,6 +18,7 @@ caused them and a new earlier deadline is seen at once.
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
 from bot.engine.clock import Clock, SystemClock
 from bot.engine.dispatcher import Dispatcher
@@ -41,6 +42,7 @@ class Engine:
         seeds: SeedSource | None = None,
         outage_grace_seconds: int = 30,
         retry_seconds: int = 2,
+        outbox_keep_days: int = 30,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.service = MatchService(
@@ -53,7 +55,15 @@ class Engine:
         )
         # Registers its match-end hook and timer handlers on the service before anything runs.
         self.tournaments = TournamentService(self.service)
-        self.dispatcher = Dispatcher(store, delivery, self.clock, backoff_seconds=retry_seconds)
+        self.dispatcher = Dispatcher(
+            store,
+            delivery,
+            self.clock,
+            backoff_seconds=retry_seconds,
+            keep_delivered=timedelta(days=outbox_keep_days),
+        )
+        # A late round prompt moves its round's deadline (no player gets less than the round).
+        self.dispatcher.prepare_prompt = self.service.extend_for_late_prompt
         self.pump = Pump(self.service, self.dispatcher, store, self.clock)
 
     def kick(self) -> None:

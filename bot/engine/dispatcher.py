@@ -33,8 +33,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Hashable
-from datetime import datetime
+from collections.abc import Awaitable, Callable, Hashable
+from datetime import datetime, timedelta
 
 from bot.engine.clock import Clock
 from bot.engine.flow import seconds
@@ -50,7 +50,6 @@ URGENT = frozenset(
         "round-prompt",
         "submission-receipt",
         "timeout-warning",
-        "deadline-extended",
         "match-started",
         "replay-started",
         "result-proposed",
@@ -65,8 +64,11 @@ URGENT = frozenset(
 )
 
 Lane = Hashable
-# Told of every delivered row: the row and the seconds its delivery took.
+# Told of every delivered row: the row and the seconds its delivery took (-1: it failed).
 Observer = Callable[[OutboxItem, float], None]
+# Called with a round prompt just before it goes out; the prompt to send (see
+# ``MatchService.extend_for_late_prompt``: a late prompt moves its round's deadline).
+Prepare = Callable[[OutboxItem], Awaitable[OutboxItem]]
 
 
 def lanes_of(item: OutboxItem) -> tuple[Lane, tuple[Lane, ...]]:
@@ -95,6 +97,7 @@ class Dispatcher:
         max_attempts: int = 10,
         backoff_seconds: int = 2,
         max_backoff_seconds: int = 600,
+        keep_delivered: timedelta = timedelta(days=30),
     ) -> None:
         self._store = store
         self._delivery = delivery
@@ -104,13 +107,35 @@ class Dispatcher:
         self._max_attempts = max_attempts
         self._backoff = backoff_seconds
         self._max_backoff = max_backoff_seconds
+        self._keep = keep_delivered
         self.observers: list[Observer] = []
+        self.prepare_prompt: Prepare | None = None
 
     def retry_at(self, attempts: int, now: datetime) -> datetime | None:
         """When to try again after ``attempts`` failed attempts (``None``: give up)."""
         if attempts >= self._max_attempts:
             return None
         return now + seconds(min(self._max_backoff, self._backoff * 2 ** (attempts - 1)))
+
+    async def housekeeping(self) -> tuple[int, int]:
+        """Outbox hygiene, run by the pump at start-up and hourly: delete rows delivered longer
+        ago than ``keep_delivered`` (the table stays small over months of play) and log how
+        many rows were given up (an operator lists and re-queues them with
+        ``python -m bot.outbox``). Returns (rows pruned, rows given up)."""
+        async with self._store.transaction() as uow:
+            pruned = await uow.prune_outbox(self._clock.now() - self._keep)
+        async with self._store.read() as uow:
+            given_up, _ = await uow.given_up_outbox(0)
+        if pruned:
+            log.info("pruned %s delivered outbox rows older than %s", pruned, self._keep)
+        if given_up:
+            log.warning(
+                "%s outbox rows were given up after %s attempts; list and re-queue them with "
+                "`python -m bot.outbox list` / `requeue`",
+                given_up,
+                self._max_attempts,
+            )
+        return pruned, given_up
 
     async def dispatch_pending(self) -> int:
         """Deliver every row due now (and every row committed meanwhile); how many were
@@ -168,6 +193,8 @@ class Dispatcher:
         """Deliver one row and mark it; whether it was delivered."""
         began = time.perf_counter()
         try:
+            if item.notification.kind == "round-prompt" and self.prepare_prompt is not None:
+                item = await self.prepare_prompt(item)
             await self._delivery.deliver(item)
         except Exception as error:
             attempts = item.attempts + 1

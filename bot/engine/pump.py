@@ -1,10 +1,13 @@
 """``Pump``: fires the engine's due timers and delivers its outbox, in the running event loop.
 
 Every commit of the match service calls ``kick()``. A kick starts (or re-runs) one worker task
-that fires due timers and then delivers every pending notification, oldest first, one at a time
-(so the messages of a match appear in the order they were committed). When the worker is done it
+that fires due timers and then delivers every pending notification (several targets at once, each
+match thread and each player's DMs in commit order). When the worker is done it
 arms one sleeper task that sleeps with ``asyncio`` until the earliest durable deadline (a round
-end, a move clock, a delivery retry) and kicks again.
+end, a move clock, a delivery retry, the hourly outbox housekeeping) and kicks again.
+
+Delivery itself is concurrent (``Dispatcher``): its tasks each deliver one row and end, and
+idle work parks only as this sleeper does, on the clock.
 
 The database is the truth for every deadline; a commit wakes the loop. Nothing parks on an
 ``asyncio.Event`` while idle: a worker that ends and a sleeper in ``Clock.sleep_until`` are what
@@ -29,6 +32,8 @@ log = logging.getLogger(__name__)
 MAX_SLEEP = timedelta(hours=1)
 # After an unexpected failure of the loop itself, try again this much later.
 RETRY_AFTER = timedelta(seconds=5)
+# Outbox housekeeping (``Dispatcher.housekeeping``) at start-up and then this often.
+CHORES_EVERY = timedelta(hours=1)
 
 
 class Pump:
@@ -43,6 +48,7 @@ class Pump:
         self._sleeper: asyncio.Task[None] | None = None
         self._dirty = False
         self._stopped = False
+        self._chores_at: datetime | None = None  # None: at the first run
 
     def kick(self) -> None:
         """Something was committed (or a deadline came): fire timers and deliver, soon."""
@@ -61,6 +67,7 @@ class Pump:
             try:
                 await self._service.fire_due()
                 await self._dispatcher.dispatch_pending()
+                await self._chores()
                 next_at = await self._next_at()
             except Exception:
                 log.exception("the timer and delivery loop failed; trying again shortly")
@@ -68,12 +75,18 @@ class Pump:
         if not self._stopped:
             self._arm(next_at)
 
+    async def _chores(self) -> None:
+        now = self._clock.now()
+        if self._chores_at is None or now >= self._chores_at:
+            self._chores_at = now + CHORES_EVERY
+            await self._dispatcher.housekeeping()
+
     async def _next_at(self) -> datetime | None:
         """The earliest durable deadline: a timer, or an outbox row waiting for a retry."""
         timer = await self._service.next_deadline()
         async with self._store.read() as uow:
             retry = await uow.next_outbox_at()
-        times = [t for t in (timer, retry) if t is not None]
+        times = [t for t in (timer, retry, self._chores_at) if t is not None]
         return min(times) if times else None
 
     def _arm(self, next_at: datetime | None) -> None:

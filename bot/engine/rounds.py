@@ -12,12 +12,14 @@ before the round is revealed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 from bot.engine import flow, notices
 from bot.engine.errors import BadMove, NotAllowed
 from bot.engine.games import AnyGame, fill_rng, round_of
-from bot.engine.model import ABANDONED, MatchRecord, MoveRecord, Result, Submission
+from bot.engine.model import ABANDONED, MatchRecord, MoveRecord, Result, Submission, TimerKind
 from rules import IllegalMove, MoveError
 
 SEATS = (0, 1)
@@ -51,6 +53,7 @@ async def submit(
     text: str | None,
     lock: bool,
     shown: bool = False,
+    at: datetime | None = None,
 ) -> tuple[MatchRecord, Any, Submission, bool]:
     """Store ``seat``'s submission (``text``; ``None`` only locks the current one in).
 
@@ -59,10 +62,16 @@ async def submit(
     mark is on the row, so it holds across restarts; a lock-in of a submission locked already
     writes no receipt at all, so nothing is left waiting to swallow a later one.
 
+    ``at`` is when the player sent it (Discord's timestamp of their message or interaction;
+    default: now). A submission sent after the round's deadline is refused, even when the
+    round has not been resolved yet (the bot was busy): RULES.md §3, the round time is the
+    time to submit.
+
     Returns the match, its state, the stored submission and whether the round was resolved
     (both players locked in).
     """
     round_no = round_of(game, state)
+    await check_in_time(change, match, round_no, change.now if at is None else at)
     subs = await change.uow.load_submissions(match.id, match.game_no, round_no)
     mine = subs.get(seat)
     if mine is not None and mine.locked:
@@ -98,6 +107,44 @@ async def submit(
         match, state = await resolve(change, match, game, state, subs)
         return match, state, mine, True
     return match, state, mine, False
+
+
+async def check_in_time(
+    change: flow.Change, match: MatchRecord, round_no: int, sent_at: datetime
+) -> None:
+    """``NotAllowed`` if ``sent_at`` is after the round's (possibly extended) deadline."""
+    for timer in await change.uow.timers_of(match.id, [TimerKind.ROUND_END]):
+        if sent_at > timer.due_at:
+            late = (sent_at - timer.due_at).total_seconds()
+            raise NotAllowed(
+                f"Too late: round {round_no} of match #{match.id} ended at "
+                f"{timer.due_at:%H:%M:%S} UTC and your move was sent {late:.0f} s after that, "
+                "so it does not count. The round is revealed with what was in by the deadline."
+            )
+
+
+async def extend_for_late_prompt(
+    change: flow.Change, match: MatchRecord, round_no: int, until: datetime
+) -> datetime | None:
+    """Move the round's deadline to ``until`` if that is later (a prompt reached its player
+    late); the deadline now, or ``None`` if the round is not running any more."""
+    for timer in await change.uow.timers_of(match.id, [TimerKind.ROUND_END]):
+        if timer.ref != match.ply:
+            return None
+        if until <= timer.due_at:
+            return timer.due_at
+        await change.uow.set_timer(replace(timer, due_at=until))
+        change.notes.append(
+            notices.public(
+                match,
+                "deadline-extended",
+                deadline=notices.iso(until),
+                round=round_no,
+                reason="late-prompt",
+            )
+        )
+        return until
+    return None
 
 
 async def resolve(

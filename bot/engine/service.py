@@ -66,7 +66,7 @@ import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Iterable, Mapping
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import rules
@@ -99,6 +99,7 @@ from bot.engine.model import (
     MatchRecord,
     MatchStatus,
     MoveRecord,
+    OutboxItem,
     Proposal,
     Result,
     SeatChoice,
@@ -116,6 +117,9 @@ log = logging.getLogger(__name__)
 
 # A timer whose handler fails (a bug) is retried this much later instead of in a hot loop.
 RETRY_BROKEN_TIMER_SECONDS = 60
+# A round prompt sent later than this after its round opened moves the round's deadline by the
+# delay plus this much (the time the send itself takes): nobody gets less than the round time.
+PROMPT_SLACK = timedelta(seconds=1)
 
 # Notification kinds that say a match ended (what ``add_match_end_hook`` hooks look for).
 MATCH_END_KINDS = frozenset({"match-finished", "match-aborted"})
@@ -482,9 +486,11 @@ class MatchService:
         *,
         lock: bool = False,
         shown: bool = False,
+        at: datetime | None = None,
     ) -> PlayResult:
         """A sealed Thwart Omega submission for the current round (``lock`` locks it in;
-        ``shown``: the caller shows the receipt itself, so delivery does not send it)."""
+        ``shown``: the caller shows the receipt itself, so delivery does not send it; ``at``:
+        when the player sent it, refused if after the deadline; default now)."""
         text = checked_text(text)
         async with self._write(lock_key("match", match_id)) as change:
             match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
@@ -492,7 +498,7 @@ class MatchService:
             if not game.simultaneous:
                 raise NotAllowed(f"{game.title} is played move by move; there are no rounds.")
             return await self._submit(
-                change, match, game, seat, text=text, lock=bool(lock), shown=bool(shown)
+                change, match, game, seat, text=text, lock=bool(lock), shown=bool(shown), at=at
             )
 
     async def lock_in(
@@ -502,6 +508,7 @@ class MatchService:
         expected_ply: int | None = None,
         *,
         shown: bool = False,
+        at: datetime | None = None,
     ) -> PlayResult:
         """Lock in the current submission; when both players have, the round ends now
         (``shown`` as for ``submit``)."""
@@ -511,8 +518,32 @@ class MatchService:
             if not game.simultaneous:
                 raise NotAllowed(f"{game.title} is played move by move; there are no rounds.")
             return await self._submit(
-                change, match, game, seat, text=None, lock=True, shown=bool(shown)
+                change, match, game, seat, text=None, lock=True, shown=bool(shown), at=at
             )
+
+    async def extend_for_late_prompt(self, item: OutboxItem) -> OutboxItem:
+        """A round prompt is about to go out late: the round's deadline moves by the delay
+        (plus ``PROMPT_SLACK``, the send itself), so the player still has the whole round
+        (RULES.md §3); the prompt to send, naming the deadline as it is now. A prompt on time
+        (late by less than ``PROMPT_SLACK``) or for a round that is over is returned as is."""
+        payload = item.notification.payload
+        late = self._clock.now() - item.created_at
+        deadline = payload.get("deadline")
+        match_id = item.notification.match_id
+        if late < PROMPT_SLACK or not isinstance(deadline, str) or match_id is None:
+            return item
+        until = datetime.fromisoformat(deadline) + late + PROMPT_SLACK
+        async with self._write(lock_key("match", match_id)) as change:
+            match = await self._load(change.uow, match_id)
+            if match.status is not MatchStatus.ACTIVE or match.ply != payload.get("ply"):
+                return item
+            now_due = await rounds.extend_for_late_prompt(
+                change, match, int(payload.get("round") or 0), until
+            )
+        if now_due is None:
+            return item
+        note = replace(item.notification, payload={**payload, "deadline": now_due.isoformat()})
+        return replace(item, notification=note)
 
     async def _submit(
         self,
@@ -524,10 +555,11 @@ class MatchService:
         text: str | None,
         lock: bool,
         shown: bool = False,
+        at: datetime | None = None,
     ) -> PlayResult:
         state = game.from_json(match.state)
         match, state, sub, resolved = await rounds.submit(
-            change, match, game, state, seat, text=text, lock=lock, shown=shown
+            change, match, game, state, seat, text=text, lock=lock, shown=shown, at=at
         )
         view = await self._view(change.uow, match, state)
         return PlayResult(view, (sub.move,), sealed=True, locked=sub.locked, resolved=resolved)
