@@ -57,6 +57,7 @@ class Settings(BaseSettings):
     log_level: LogLevel = "INFO"
     log_format: LogFormat = "json"
     outbox_keep_days: int = Field(default=30, ge=1)  # delivered outbox rows kept this long
+    metrics_port: int | None = Field(default=None, ge=1, le=65535)  # Prometheus; None: off
 
     @field_validator("token", "db", "dev_guild", "log_level", "log_format", mode="before")
     @classmethod
@@ -97,6 +98,7 @@ class Config:
     # Set when the command line replaced a database path the environment or .env named.
     overridden_database: Path | None = None
     outbox_keep_days: int = 30
+    metrics_port: int | None = None
 
     def __repr__(self) -> str:  # never print the token
         return (
@@ -152,4 +154,5 @@ def load_config(dotenv: Path | None = Path(".env"), *, database: Path | None = N
         log_format=settings.log_format,
         overridden_database=overridden,
         outbox_keep_days=settings.outbox_keep_days,
+        metrics_port=settings.metrics_port,
     )

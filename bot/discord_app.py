@@ -29,6 +29,7 @@ from bot.cogs.tournaments import Tournaments
 from bot.config import Config
 from bot.engine.clock import Clock
 from bot.engine.games import SeedSource
+from bot.metrics import Metrics, serve
 from bot.storage.sqlite import SqliteStore
 
 log = logging.getLogger(__name__)
@@ -120,6 +121,8 @@ class StoneArenaBot(commands.Bot):
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers
         self.add_dynamic_items(*ALL_BUTTONS)
         await self.sync_commands()
+        if self.config.metrics_port is not None:
+            serve(Metrics(self.arena.engine), self.config.metrics_port)
         await self.arena.start()
         log.info("stone arena is set up", extra={"database": str(self.config.database)})
 

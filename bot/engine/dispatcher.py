@@ -110,6 +110,7 @@ class Dispatcher:
         self._keep = keep_delivered
         self.observers: list[Observer] = []
         self.prepare_prompt: Prepare | None = None
+        self.backlog = 0  # rows waiting or in flight in the burst being delivered (metrics)
 
     def retry_at(self, attempts: int, now: datetime) -> datetime | None:
         """When to try again after ``attempts`` failed attempts (``None``: give up)."""
@@ -161,8 +162,10 @@ class Dispatcher:
                 loop = asyncio.get_running_loop()
                 for item in start:
                     running[loop.create_task(self._one(item), name="stone-arena delivery")] = item
+            self.backlog = len(waiting) + len(running)
             if not running:
                 if exhausted or not waiting:
+                    self.backlog = 0
                     return delivered
                 continue
             done, _ = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)

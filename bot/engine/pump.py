@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 
 from bot.engine.clock import Clock
@@ -49,6 +50,8 @@ class Pump:
         self._dirty = False
         self._stopped = False
         self._chores_at: datetime | None = None  # None: at the first run
+        # Called after every turn (the metrics count running matches and rounds).
+        self.after_turn: list[Callable[[], Awaitable[None]]] = []
 
     def kick(self) -> None:
         """Something was committed (or a deadline came): fire timers and deliver, soon."""
@@ -68,6 +71,8 @@ class Pump:
                 await self._service.fire_due()
                 await self._dispatcher.dispatch_pending()
                 await self._chores()
+                for hook in self.after_turn:
+                    await hook()
                 next_at = await self._next_at()
             except Exception:
                 log.exception("the timer and delivery loop failed; trying again shortly")

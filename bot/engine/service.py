@@ -62,6 +62,7 @@ Extensions (the tournament service, ``bot.engine.tournament_service``)
 from __future__ import annotations
 
 import logging
+import math
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Iterable, Mapping
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
@@ -120,6 +121,9 @@ RETRY_BROKEN_TIMER_SECONDS = 60
 # A round prompt sent later than this after its round opened moves the round's deadline by the
 # delay plus this much (the time the send itself takes): nobody gets less than the round time.
 PROMPT_SLACK = timedelta(seconds=1)
+# Extensions are whole multiples of this: the prompts of one round, sent close together, ask for
+# the same deadline, so it moves (and is announced) once, not once per prompt.
+EXTEND_STEP = 5
 
 # Notification kinds that say a match ended (what ``add_match_end_hook`` hooks look for).
 MATCH_END_KINDS = frozenset({"match-finished", "match-aborted"})
@@ -523,7 +527,8 @@ class MatchService:
 
     async def extend_for_late_prompt(self, item: OutboxItem) -> OutboxItem:
         """A round prompt is about to go out late: the round's deadline moves by the delay
-        (plus ``PROMPT_SLACK``, the send itself), so the player still has the whole round
+        (plus ``PROMPT_SLACK``, the send itself; rounded up to ``EXTEND_STEP`` seconds), so
+        the player still has the whole round
         (RULES.md §3); the prompt to send, naming the deadline as it is now. A prompt on time
         (late by less than ``PROMPT_SLACK``) or for a round that is over is returned as is."""
         payload = item.notification.payload
@@ -532,14 +537,20 @@ class MatchService:
         match_id = item.notification.match_id
         if late < PROMPT_SLACK or not isinstance(deadline, str) or match_id is None:
             return item
-        until = datetime.fromisoformat(deadline) + late + PROMPT_SLACK
-        async with self._write(lock_key("match", match_id)) as change:
-            match = await self._load(change.uow, match_id)
-            if match.status is not MatchStatus.ACTIVE or match.ply != payload.get("ply"):
-                return item
-            now_due = await rounds.extend_for_late_prompt(
-                change, match, int(payload.get("round") or 0), until
-            )
+        steps = math.ceil((late + PROMPT_SLACK).total_seconds() / EXTEND_STEP)
+        until = datetime.fromisoformat(deadline) + timedelta(seconds=steps * EXTEND_STEP)
+        async with self._store.read() as uow:  # the other prompt of the round moved it already?
+            timers = await uow.timers_of(match_id, [TimerKind.ROUND_END])
+        if timers and timers[0].ref == payload.get("ply") and timers[0].due_at >= until:
+            now_due: datetime | None = timers[0].due_at
+        else:
+            async with self._write(lock_key("match", match_id)) as change:
+                match = await self._load(change.uow, match_id)
+                if match.status is not MatchStatus.ACTIVE or match.ply != payload.get("ply"):
+                    return item
+                now_due = await rounds.extend_for_late_prompt(
+                    change, match, int(payload.get("round") or 0), until
+                )
         if now_due is None:
             return item
         note = replace(item.notification, payload={**payload, "deadline": now_due.isoformat()})
@@ -779,6 +790,14 @@ class MatchService:
         async with self._write(None) as change:
             await change.uow.save_guild_settings(guild_id, settings, change.now)
         return settings
+
+    async def running_counts(self) -> tuple[int, int]:
+        """How many matches are running, and how many Thwart Omega rounds are open."""
+        async with self._store.read() as uow:
+            return (
+                await uow.count_matches(active_only=True),
+                await uow.count_timers(TimerKind.ROUND_END),
+            )
 
     async def next_deadline(self) -> datetime | None:
         async with self._store.read() as uow:

@@ -475,6 +475,10 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
         )
         return [_timer(r) for r in rows]
 
+    async def count_timers(self, kind: TimerKind) -> int:
+        row = await self._one("SELECT count(*) FROM timers WHERE kind = ?", (str(kind),))
+        return 0 if row is None else int(row[0])
+
     async def next_timer_at(self) -> datetime | None:
         row = await self._one("SELECT min(due_at) FROM timers")
         return None if row is None or row[0] is None else from_ts(row[0])

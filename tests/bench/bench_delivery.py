@@ -12,7 +12,9 @@ Reported per N, in seconds from the instant the rounds ended (the pump's wake-up
 * ``last reveal`` / ``last prompt``: when the last reveal and the last prompt were delivered;
 * ``floor``: the Discord calls of the burst ÷ the rate (no bot can be faster);
 * ``ratio``: the last delivery ÷ the floor (the target is ≤ 1.5);
-* ``worst lateness``: the most any player's prompt arrived after their round opened.
+* ``worst lateness``: the most any player's prompt arrived after their round opened;
+* ``extensions``: public notices of a deadline moved for late prompts (their calls count in
+  ``calls`` and the floor).
 
 The engine runs on real time here (a clock that can jump forward to the deadline and then runs
 at wall speed), so rounds open when they are resolved and every figure includes the engine's
@@ -133,6 +135,7 @@ async def burst(matches: int, latency: float, rate: float) -> dict[str, float]:
         "rows": float(len(discord.done)),
         "reveals": float(kinds["board"]),
         "prompts": float(kinds["round-prompt"]),
+        "extensions": float(kinds["deadline-extended"]),
         "calls": float(calls),
         "floor": floor,
         "last reveal": max(reveals),
@@ -154,12 +157,13 @@ def main(argv: list[str]) -> None:
     )
     print(
         f"  {'N':>4} {'calls':>6} {'floor':>7} {'last reveal':>12} {'last prompt':>12} "
-        f"{'ratio':>6} {'worst lateness':>15}"
+        f"{'ratio':>6} {'worst lateness':>15} {'extensions':>11}"
     )
     for n in args.matches:
         r = asyncio.run(burst(n, args.latency, args.rate))
         print(
             f"  {n:>4} {r['calls']:>6.0f} {r['floor']:>7.2f} {r['last reveal']:>12.2f} "
-            f"{r['last prompt']:>12.2f} {r['ratio']:>6.2f} {r['worst lateness']:>15.2f}",
+            f"{r['last prompt']:>12.2f} {r['ratio']:>6.2f} {r['worst lateness']:>15.2f} "
+            f"{r['extensions']:>11.0f}",
             flush=True,
         )

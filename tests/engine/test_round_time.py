@@ -60,7 +60,7 @@ async def test_a_late_prompt_moves_the_deadline_by_the_delay(harness: Harness) -
     await dispatcher.dispatch_pending()
     prompts = [i for i in delivery.items if i.notification.kind == "round-prompt"]
     assert len(prompts) == 2
-    moved = deadline + timedelta(seconds=8)  # the delay and a second for the send
+    moved = deadline + timedelta(seconds=10)  # the delay and a second for the send, in 5 s
     assert [p.notification.payload["deadline"] for p in prompts] == [moved.isoformat()] * 2
     view = await harness.service.get_match(match_id)
     assert view.deadline == moved
@@ -71,7 +71,7 @@ async def test_a_late_prompt_moves_the_deadline_by_the_delay(harness: Harness) -
     assert extended[0].notification.payload["reason"] == "late-prompt"
     assert extended[0].notification.payload["deadline"] == moved.isoformat()
     # The round still ends at the moved deadline, not before.
-    harness.clock.advance(60 - 7 + 7)  # past the old deadline, before the moved one
+    harness.clock.advance(60 - 7 + 9)  # past the old deadline, before the moved one
     assert await harness.service.fire_due() == 0
     await harness.service.submit(match_id, ALICE, "b a1 w a2")
     harness.clock.advance(1)
