@@ -23,7 +23,8 @@ here and the row counts as delivered, because the game state is safe in the data
 channel; a channel the bot can no longer post in is logged and skipped; closed DMs (50007) switch
 that player to ``/secret`` for the rest of the match (recorded with
 ``MatchService.note_dms_closed``, so the public notice is posted once, restarts included;
-RULES.md §3 stays private: it carries no game information).
+RULES.md §3 stays private: it carries no game information); "opening direct messages too fast"
+(40003) does so for that round only, with its own mention.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ from bot.cogs.components import (
     rematch_button,
     word_buttons,
 )
-from bot.cogs.people import DmClosed, People
+from bot.cogs.people import DmClosed, DmTooFast, People
 from bot.engine.model import MatchStatus, OutboxItem, Timing
 from bot.engine.service import MatchService
 from bot.engine.views import MatchView
@@ -422,11 +423,21 @@ class DiscordDelivery:
             # The notice first, then the record: if posting fails, the retry says it again.
             await self._prompt_in_thread(view, payload, user, first=True)
             await self.arena.service.note_dms_closed(view.id, user)
+        except DmTooFast:
+            # Discord refuses new DMs for now (a burst): this round by mention and /secret,
+            # the next round's prompt tries the DM again.
+            await self._prompt_in_thread(view, payload, user, first=False, busy=True)
 
     async def _prompt_in_thread(
-        self, view: MatchView, payload: Mapping[str, Any], user: int, *, first: bool
+        self,
+        view: MatchView,
+        payload: Mapping[str, Any],
+        user: int,
+        *,
+        first: bool,
+        busy: bool = False,
     ) -> None:
-        text = texts.prompt_mention_text(payload, user, first)
+        text = texts.prompt_mention_text(payload, user, first, busy=busy)
         target = view.thread_id if view.thread_id is not None else view.channel_id
         await self.post(target, Outgoing(text, mentions=pings(user)), view)
 

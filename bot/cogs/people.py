@@ -17,10 +17,15 @@ from bot.cogs import resend
 log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user" (DMs closed, or blocked)
+TOO_FAST = 40003  # Discord: "You are opening direct messages too fast" (a burst of new DMs)
 
 
 class DmClosed(Exception):
     """Discord refused a direct message to this user (error 50007)."""
+
+
+class DmTooFast(Exception):
+    """Discord refused to open a direct message now (error 40003); later it may work."""
 
 
 class People:
@@ -50,11 +55,14 @@ class People:
         return (await self.name(players[0]), await self.name(players[1]))
 
     async def dm(self, user_id: int, **message: Any) -> discord.Message:
-        """Send a direct message; ``DmClosed`` if Discord refuses it (50007)."""
-        channel = await self._client.create_dm(discord.Object(user_id))
+        """Send a direct message; ``DmClosed`` if Discord refuses it (50007), ``DmTooFast`` if
+        it refuses to open one now (40003)."""
         try:
+            channel = await self._client.create_dm(discord.Object(user_id))
             return await resend.send(channel, **message)
-        except discord.Forbidden as error:
+        except discord.HTTPException as error:
             if error.code == CANNOT_DM:
                 raise DmClosed(str(user_id)) from error
+            if error.code == TOO_FAST:
+                raise DmTooFast(str(user_id)) from error
             raise

@@ -320,14 +320,21 @@ def prompt_text(payload: Mapping[str, Any], opponent_name: str, colour: str, sev
     return "\n".join(lines)
 
 
-def prompt_mention_text(payload: Mapping[str, Any], user_id: int, first: bool) -> str:
-    """The prompt for a player whose DMs are closed: a mention in the match thread, no secrets."""
+def prompt_mention_text(
+    payload: Mapping[str, Any], user_id: int, first: bool, *, busy: bool = False
+) -> str:
+    """The prompt for a player whose DMs are closed (or, ``busy``, that Discord would not open
+    just now): a mention in the match thread, no secrets."""
     match_id = payload["match_id"]
-    opening = (
-        f"{mention(user_id)}, I cannot send you direct messages (they are closed). "
-        if first
-        else f"{mention(user_id)}, "
-    )
+    if busy:
+        opening = (
+            f"{mention(user_id)}, Discord is not letting me open direct messages right now, "
+            "so this round is played here. "
+        )
+    elif first:
+        opening = f"{mention(user_id)}, I cannot send you direct messages (they are closed). "
+    else:
+        opening = f"{mention(user_id)}, "
     return (
         f"{opening}round {payload['round']} of match #{match_id} is open until "
         f"{timestamp(payload.get('deadline'))}: send your move with `/secret` here. "

@@ -195,3 +195,26 @@ async def test_full_match_by_dm(world: World) -> None:
     assert 12 <= rounds <= 23
     assert len(prompts(world.alice, match_id)) == rounds
     assert await world.arena.service.verify(match_id)
+
+
+async def test_dms_opened_too_fast_fall_back_to_secret_for_that_round(world: World) -> None:
+    world.env.inject_error(
+        "POST",
+        f"/channels/{world.bob.user.dm_channel.id}/messages",
+        status=400,
+        code=40003,
+        message="You are opening direct messages too fast",
+        times=1,
+    )
+    match_id, thread = await start_match(world, THWART)
+    [notice] = [m for m in bot_messages(thread, world.env) if "right now" in m.content]
+    assert world.bob.mention in notice.content and "/secret" in notice.content
+    assert "round 1 of" in notice.content
+    assert not prompts(world.bob, match_id)
+    result = await world.bob.slash(thread, "secret", move="b c3 w e5", lock=True)
+    assert result.ephemeral and "locked" in said(result)
+    await world.alice.send_dm("b a1 w a2 lock")
+    # Round 2: DMs work again, so bob's prompt comes by DM; nothing public about moves.
+    assert len(prompts(world.bob, match_id)) == 1
+    assert not [m for m in bot_messages(thread, world.env) if "round 2 of" in m.content]
+    assert "c3" not in notice.content
