@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot.cogs.arena import Arena
 from bot.cogs.buttons import ALL_BUTTONS
-from bot.cogs.challenges import Challenges
+from bot.cogs.challenges import play_group
 from bot.cogs.clock import DiscordClock
 from bot.cogs.moderation import Moderation
 from bot.cogs.play import Play
@@ -109,7 +109,6 @@ class StoneArenaBot(commands.Bot):
             outbox_keep_days=self.config.outbox_keep_days,
         )
         for cog in (
-            Challenges(),
             Play(),
             Secret(self),
             Show(),
@@ -119,6 +118,7 @@ class StoneArenaBot(commands.Bot):
         ):
             await self.add_cog(cog)
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers
+        self.tree.add_command(play_group())
         self.add_dynamic_items(*ALL_BUTTONS)
         await self.sync_commands()
         if self.config.metrics_port is not None:

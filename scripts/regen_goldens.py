@@ -3,6 +3,7 @@
 python -m scripts.regen_goldens            # everything
 python -m scripts.regen_goldens rules      # transcripts only
 python -m scripts.regen_goldens render     # images only
+python -m scripts.regen_goldens commands   # the synced slash-command tree
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import sys
 
 
 def main(argv: list[str]) -> int:
-    wanted = set(argv) or {"rules", "render", "tournament"}
+    wanted = set(argv) or {"rules", "render", "tournament", "commands"}
     if "rules" in wanted:
         from tests.rules.playthroughs import regenerate
 
@@ -24,6 +25,11 @@ def main(argv: list[str]) -> int:
         from tests.render.test_tournament_images import regenerate as regenerate_tournament
 
         for path in regenerate_tournament():
+            print(f"wrote {path}")
+    if "commands" in wanted:
+        from tests.bot.test_command_tree import regenerate as regenerate_commands
+
+        for path in regenerate_commands():
             print(f"wrote {path}")
     return 0
 

@@ -1,93 +1,144 @@
-"""``/play``: challenge a player, or post an open challenge anyone may accept.
+"""``/play GAME``: challenge a player, or post an open challenge anyone may accept.
 
-The challenge message itself (with Accept / Decline / Withdraw buttons) is posted from the
-outbox after the commit, like every public message; the command's own reply is private.
+One subcommand per game (``/play meter``, ``/play thwart-omega``, ...), each with only the options
+that game has (``play_options``). The challenge message itself (with Accept / Decline / Withdraw
+buttons) is posted from the outbox after the commit, like every public message; the command's own
+reply is private.
 """
 
 from __future__ import annotations
 
+import inspect
+from dataclasses import replace
+from typing import Any
+
 import discord
 from discord import app_commands
-from discord.app_commands import Choice
-from discord.ext import commands
 
 import rules
 from bot.cogs.arena import arena_of
-from bot.cogs.options import checked_options, checked_timing
+from bot.cogs.options import checked_options
+from bot.cogs.play_options import (
+    NO_LIMIT,
+    PlayAnswers,
+    PlayOption,
+    common_options,
+    own_options,
+)
 from bot.cogs.replies import Problem, answer
+from bot.engine.model import SeatChoice, Timing
 
-GAME_CHOICES = [Choice(name=game.title, value=game.id) for game in rules.GAMES.values()]
-MODE_CHOICES = [
-    Choice(name="realtime: no turns, each player says done (Interleave)", value="realtime"),
-    Choice(name="turns: alternate moves, two passes end (Interleave)", value="turns"),
-]
-TIEBREAK_CHOICES = [
-    Choice(name="replay the game (Thwart Omega default)", value="replay"),
-    Choice(name="the first seat wins", value="seat0"),
-    Choice(name="the second seat wins", value="seat1"),
-    Choice(name="a draw", value="draw"),
-]
+PLAY_DESCRIPTION = "Challenge someone (or anyone) to a game."
 
 
-class Challenges(commands.Cog):
-    @app_commands.command(name="play", description="Challenge someone (or anyone) to a game.")
-    @app_commands.guild_only()
-    @app_commands.describe(
-        game="Which game",
-        opponent="Who you challenge (leave empty: anyone in this channel may accept)",
-        size="Board size (Meter, Interleave, Meuda: side; Meridians: base 5, 6 or 7)",
-        pie="Meter, Meridians: use the pie rule",
-        mode="Interleave: realtime (default) or turns",
-        round_seconds="Thwart Omega: seconds per round (default 60)",
-        tiebreak="Thwart Omega: what a full tie means (default: replay)",
-        time_limit="Games played move by move: seconds per move (default: no limit)",
-        rated="Whether the result changes both players' ratings (default: yes)",
+def play_group() -> app_commands.Group:
+    """``/play`` with one subcommand per game, in the registry's order."""
+    group = app_commands.Group(name="play", description=PLAY_DESCRIPTION, guild_only=True)
+    for game in rules.GAMES.values():
+        group.add_command(game_command(game))
+    return group
+
+
+def game_command(game: rules.Game[Any]) -> app_commands.Command[Any, Any, None]:
+    """``/play GAME``: its options are the shared ones and the game's own (``play_options``).
+
+    discord.py reads a command's options from its callback's signature, so the callback gets one
+    built from the option list; every option arrives as a keyword argument.
+    """
+    shared = common_options(game)
+    own = own_options(game)
+    options = (*shared, *own)
+
+    async def callback(interaction: discord.Interaction, /, **given: Any) -> None:
+        answers = PlayAnswers(
+            game.id,
+            common={o.name: given.get(o.name) for o in shared},
+            options={o.name: given.get(o.name) for o in own},
+        )
+        await play(interaction, answers)
+
+    callback.__signature__ = signature_of(options)  # type: ignore[attr-defined]
+    callback = app_commands.describe(**{o.name: o.description for o in options})(callback)
+    choices = {o.name: list(o.choices) for o in options if o.choices}
+    if choices:
+        callback = app_commands.choices(**choices)(callback)
+    return app_commands.Command(
+        name=game.id,
+        description=f"Challenge someone (or anyone) to {game.title}.",
+        callback=callback,
     )
-    @app_commands.choices(game=GAME_CHOICES, mode=MODE_CHOICES, tiebreak=TIEBREAK_CHOICES)
-    async def play(  # noqa: PLR0917 (discord.py maps each option to a parameter)
-        self,
-        interaction: discord.Interaction,
-        game: str,
-        opponent: discord.Member | None = None,
-        size: int | None = None,
-        pie: bool | None = None,
-        mode: str | None = None,
-        round_seconds: int | None = None,
-        tiebreak: str | None = None,
-        time_limit: int | None = None,
-        rated: bool = True,
-    ) -> None:
-        arena = arena_of(interaction.client)
-        arena.people.learn(interaction.user)
 
-        async def work() -> str:
-            if interaction.guild_id is None or interaction.channel_id is None:
-                raise Problem("Challenges are made in a server channel, not in direct messages.")
-            if game not in rules.GAMES:
-                raise Problem(f"There is no game `{game}`. Games: {', '.join(rules.GAMES)}.")
-            if opponent is not None:
-                if opponent.bot:
-                    raise Problem(
-                        "Bots cannot play. Challenge a person, or leave `opponent` empty for an "
-                        "open challenge."
-                    )
-                arena.people.learn(opponent)
-            options = checked_options(
-                game, {"size": size, "pie": pie, "mode": mode, "tiebreak": tiebreak}
-            )
-            settings = await arena.service.guild_settings(interaction.guild_id)
-            timing = checked_timing(game, settings.timing, round_seconds, time_limit)
-            record = await arena.service.challenge(
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
-                challenger_id=interaction.user.id,
-                game=game,
-                opponent_id=None if opponent is None else opponent.id,
-                options=options,
-                timing=timing,
-                rated=rated,
-            )
-            who = "anyone" if opponent is None else opponent.mention
-            return f"Challenge #{record.id} is posted; it waits for {who} to accept."
 
-        await answer(interaction, work)
+def signature_of(options: tuple[PlayOption, ...]) -> inspect.Signature:
+    """``(interaction, *, opponent=None, ...)``: the signature discord.py turns into options."""
+    keyword = inspect.Parameter.KEYWORD_ONLY
+    first = inspect.Parameter(
+        "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+    )
+    rest = [
+        inspect.Parameter(o.name, keyword, default=None, annotation=o.annotation) for o in options
+    ]
+    return inspect.Signature([first, *rest])
+
+
+async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
+    """Post the challenge these answers describe; a private reply either way."""
+    arena = arena_of(interaction.client)
+    arena.people.learn(interaction.user)
+    game = rules.get_game(answers.game_id)
+    common = answers.common
+    opponent = common.get("opponent")
+
+    async def work() -> str:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise Problem("Challenges are made in a server channel, not in direct messages.")
+        if isinstance(opponent, discord.Member | discord.User):
+            if opponent.bot:
+                raise Problem(
+                    "Bots cannot play. Challenge a person, or leave `opponent` empty for an "
+                    "open challenge."
+                )
+            arena.people.learn(opponent)
+        options = checked_options(game.id, answers.options)
+        settings = await arena.service.guild_settings(interaction.guild_id)
+        timing = chosen_timing(game, settings.timing, common)
+        record = await arena.service.challenge(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            challenger_id=interaction.user.id,
+            game=game.id,
+            opponent_id=None if opponent is None else opponent.id,
+            options=options,
+            timing=timing,
+            seat=chosen_seat(common),
+            rated=common.get("rated") is not False,
+        )
+        who = "anyone" if opponent is None else opponent.mention
+        return f"Challenge #{record.id} is posted; it waits for {who} to accept."
+
+    await answer(interaction, work)
+
+
+def chosen_seat(common: Any) -> SeatChoice:
+    """The ``colour`` (or ``order``) choice as a seat choice (RULES.md §2)."""
+    value = common.get("colour") or common.get("order") or SeatChoice.RANDOM.value
+    try:
+        return SeatChoice(value)
+    except ValueError:
+        raise Problem("Please pick your colour from the list.") from None
+
+
+def chosen_timing(game: rules.Game[Any], base: Timing, common: Any) -> Timing | None:
+    """The match clocks for the chosen preset (``None``: this server's defaults)."""
+    name = "round_time" if game.simultaneous else "clock"
+    value = common.get(name)
+    if value is None:
+        return None
+    if game.simultaneous:
+        timing = replace(base, round_seconds=value)
+    else:
+        timing = replace(base, move_seconds=None if value == NO_LIMIT else value)
+    try:
+        return timing.checked()
+    except ValueError:
+        raise Problem(f"Please pick the `{name}` from the list.") from None

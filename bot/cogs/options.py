@@ -1,14 +1,12 @@
 """``/play`` options checked against each game's option table (RULES.md §8.1), with errors that
-name the allowed values, and the clocks a challenge asks for."""
+name the allowed values."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 
 import rules
 from bot.cogs.replies import Problem
-from bot.engine.model import Timing
 from rules import Option
 
 
@@ -53,38 +51,6 @@ def checked_options(game_id: str, given: Mapping[str, object]) -> dict[str, obje
             ) from None
         options[name] = value
     return options
-
-
-def checked_timing(
-    game_id: str, base: Timing, round_seconds: int | None, time_limit: int | None
-) -> Timing | None:
-    """The match clocks for these answers (``None``: the server's defaults, unchanged)."""
-    game = rules.get_game(game_id)
-    if round_seconds is not None and not game.simultaneous:
-        raise Problem(
-            f"`round_seconds` is for Thwart Omega, which is played in rounds. {game.title} is "
-            "played move by move: use `time_limit` (seconds per move) for a clock."
-        )
-    if time_limit is not None and game.simultaneous:
-        raise Problem(
-            "`time_limit` is for games played move by move. Thwart Omega is played in rounds: "
-            "use `round_seconds`."
-        )
-    if round_seconds is None and time_limit is None:
-        return None
-    timing = base
-    if round_seconds is not None:
-        timing = replace(timing, round_seconds=round_seconds)
-    if time_limit is not None:
-        timing = replace(timing, move_seconds=time_limit)
-    try:
-        return timing.checked()
-    except ValueError as error:
-        raise Problem(
-            str(error)
-            .replace("round seconds", "`round_seconds`")
-            .replace("move seconds", "`time_limit`")
-        ) from None
 
 
 _TRUE = {"on", "true", "yes", "1"}

@@ -13,7 +13,7 @@ from discord.ext import commands
 import rules
 from bot.cogs.arena import arena_of
 from bot.cogs.boards import Picture
-from bot.cogs.challenges import GAME_CHOICES
+from bot.cogs.play_options import GAME_CHOICES
 from bot.cogs.replies import Reply, answer
 from bot.cogs.rules_text import rules_text
 

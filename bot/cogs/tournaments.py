@@ -41,6 +41,8 @@ from bot.engine.tournament_service.views import TournamentView
 
 log = logging.getLogger(__name__)
 
+TOURNAMENT_HELP = "Tournament number (default: the newest one not over on this server)"
+
 FORMAT_CHOICES = [
     Choice(name="single elimination", value=Format.SINGLE.value),
     Choice(name="double elimination", value=Format.DOUBLE.value),
@@ -289,7 +291,9 @@ class Tournaments(commands.Cog):
     # ---- the organiser's commands ------------------------------------------------------------
 
     @tournament.command(name="checkin", description="Organisers: open check-in now.")
-    @app_commands.describe(minutes="How long check-in stays open; then it starts")
+    @app_commands.describe(
+        minutes="How long check-in stays open; then it starts", tournament=TOURNAMENT_HELP
+    )
     async def checkin(
         self,
         interaction: discord.Interaction,
@@ -304,6 +308,7 @@ class Tournaments(commands.Cog):
         await self.run(interaction, work)
 
     @tournament.command(name="start", description="Organisers: start the tournament now.")
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def start(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
             view = await self.which(interaction, tournament)
@@ -317,6 +322,7 @@ class Tournaments(commands.Cog):
         match="The match, as on the bracket (W1.2, L3.1, GF) or R2.3 (round 2, board 3)",
         winner="Who won (leave empty with draw)",
         draw="The match was drawn (Swiss and round robin)",
+        tournament=TOURNAMENT_HELP,
     )
     async def set_result(
         self,
@@ -339,6 +345,7 @@ class Tournaments(commands.Cog):
         await self.run(interaction, work)
 
     @tournament.command(name="disqualify", description="Organisers: disqualify a player.")
+    @app_commands.describe(tournament=TOURNAMENT_HELP, player="The player concerned")
     async def disqualify(
         self,
         interaction: discord.Interaction,
@@ -354,6 +361,11 @@ class Tournaments(commands.Cog):
 
     @tournament.command(
         name="replace", description="Organisers: a substitute takes a player's place."
+    )
+    @app_commands.describe(
+        tournament=TOURNAMENT_HELP,
+        player="The player concerned",
+        substitute="Who takes their place",
     )
     async def replace_player(
         self,
@@ -378,6 +390,7 @@ class Tournaments(commands.Cog):
         await self.run(interaction, work)
 
     @tournament.command(name="pause", description="Organisers: pause (running games go on).")
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def pause(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
             view = await self.which(interaction, tournament)
@@ -387,6 +400,7 @@ class Tournaments(commands.Cog):
         await self.run(interaction, work)
 
     @tournament.command(name="resume", description="Organisers: resume a paused tournament.")
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def resume(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
             view = await self.which(interaction, tournament)
@@ -396,6 +410,7 @@ class Tournaments(commands.Cog):
         await self.run(interaction, work)
 
     @tournament.command(name="cancel", description="Organisers: cancel the tournament.")
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def cancel(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
             view = await self.which(interaction, tournament)
@@ -407,6 +422,7 @@ class Tournaments(commands.Cog):
     # ---- players ---------------------------------------------------------------------------
 
     @tournament.command(name="drop", description="Leave the tournament (your results so far stay).")
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def drop(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
             view = await self.which(interaction, tournament)
@@ -416,7 +432,9 @@ class Tournaments(commands.Cog):
         await self.run(interaction, work)
 
     @tournament.command(name="concede", description="Report that you lost your current match.")
-    @app_commands.describe(match="The match (default: the one you are playing)")
+    @app_commands.describe(
+        match="The match (default: the one you are playing)", tournament=TOURNAMENT_HELP
+    )
     async def concede(
         self,
         interaction: discord.Interaction,
@@ -433,6 +451,7 @@ class Tournaments(commands.Cog):
     @tournament.command(
         name="status", description="Where the tournament stands, with its bracket or table."
     )
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def status(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> tuple[str, discord.File | None]:
             view = await self.which(interaction, tournament)
@@ -441,6 +460,7 @@ class Tournaments(commands.Cog):
         await answer_with_files(interaction, work)
 
     @tournament.command(name="export", description="Every result as CSV and JSON files.")
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def export(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> tuple[str, Files]:
             view = await self.which(interaction, tournament)

@@ -97,9 +97,7 @@ async def _acknowledgements(bot: StoneArenaBot, matches: int) -> dict[str, float
         people = [guild.add_member(env.create_user(f"p{i}")) for i in range(2 * matches)]
         started = time.perf_counter()
         for i in range(matches):
-            emit_slash(
-                env, people[2 * i], channel, "play", game="meter", opponent=people[2 * i + 1]
-            )
+            emit_slash(env, people[2 * i], channel, "play meter", opponent=people[2 * i + 1])
         await env.settle()
         posted = [m for m in channel.history() if m.components]
         by_number = {int(m.content.split("#")[1].split(":")[0]): m for m in posted}
@@ -192,7 +190,7 @@ async def _round_calls(bot: StoneArenaBot, rounds: int) -> list[tuple[str, Count
         channel = guild.create_text_channel("games")
         alice = guild.add_member(env.create_user("alice"))
         bob = guild.add_member(env.create_user("bob"))
-        await alice.slash(channel, "play", game="thwart-omega", opponent=bob)
+        await alice.slash(channel, "play thwart-omega", opponent=bob)
         challenge = channel.history()[-1]
         mark = len(env.http_requests)
         await bob.click(challenge, label="Accept")

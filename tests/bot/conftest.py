@@ -178,7 +178,7 @@ async def challenge(
     by = by or world.alice
     if opponent is not None:
         options["opponent"] = opponent
-    result = await by.slash(world.channel, "play", game=game, **options)
+    result = await by.slash(world.channel, f"play {game}", **options)
     assert result.ephemeral, "the /play reply is private"
     assert "is posted" in said(result), said(result)
     message = last_bot_message(world.channel, world.env)

@@ -8,12 +8,12 @@ from tests.bot.conftest import World, challenge, last_bot_message, said, start_m
 
 
 async def test_move_clock_shows_a_live_deadline_and_ends_on_time(world: World) -> None:
-    match_id, thread = await start_match(world, "meter", size=3, time_limit=30)
+    match_id, thread = await start_match(world, "meter", size=3, clock=60)
     view = await world.match(match_id)
     assert view.deadline is not None
     board = last_bot_message(thread, world.env).content
     assert f"deadline <t:{int(view.deadline.timestamp())}:R>" in board
-    await world.env.advance_time(29)
+    await world.env.advance_time(59)
     assert (await world.match(match_id)).status is MatchStatus.ACTIVE
     await world.env.advance_time(1)
     view = await world.match(match_id)

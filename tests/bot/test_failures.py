@@ -54,7 +54,7 @@ async def test_a_deleted_thread_moves_the_match_to_its_channel(world: World) -> 
 async def test_without_thread_permission_the_match_stays_in_the_channel(world: World) -> None:
     deny = discord.PermissionOverwrite(create_public_threads=False)
     channel = world.guild.create_text_channel("no-threads", overwrites={world.bot.user: deny})  # type: ignore[dict-item]
-    result = await world.alice.slash(channel, "play", game="meter", opponent=world.bob, size=3)
+    result = await world.alice.slash(channel, "play meter", opponent=world.bob, size=3)
     assert result.ephemeral
     await world.bob.click(last_bot_message(channel, world.env), label="Accept")
     assert not channel.threads

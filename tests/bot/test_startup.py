@@ -23,7 +23,8 @@ from tests.bot.conftest import World, close_bot, make_bot, seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = {
-    "play", "move", "pass", "done", "resign", "draw", "board", "history", "matches", "rules",
+    "play meter", "play interleave", "play thwart-omega", "play meridians", "play meuda",
+    "move", "pass", "done", "resign", "draw", "board", "history", "matches", "rules",
     "secret", "lock", "abort", "leaderboard", "profile", "games",
     # bot/cogs/tournaments.py: everyone sees them (organisers may hold a role, not a permission)
     "tournament create", "tournament organiser-role", "tournament checkin", "tournament start",
@@ -104,7 +105,7 @@ async def test_development_guild_sync(tmp_path: Path) -> None:
         with env.time_context():
             channel = guild.create_text_channel("dev")
             member = guild.add_member(env.create_user("dev"))
-            assert "play" in member.available_commands(channel)
+            assert "play meter" in member.available_commands(channel)
             syncs = [r.path for r in env.http_requests if r.method == "PUT"]
             assert syncs == [f"/applications/{bot.application_id}/guilds/{guild.id}/commands"]
     finally:

@@ -101,9 +101,9 @@ async def test_nothing_sealed_is_visible_before_the_reveal(world: World) -> None
 
 
 async def test_random_fill_is_marked_in_the_reveal(world: World) -> None:
-    match_id, thread = await start_match(world, THWART, round_seconds=30)
+    match_id, thread = await start_match(world, THWART, round_time=300)
     await world.alice.send_dm("b c3 w e5")
-    await world.env.advance_time(29)
+    await world.env.advance_time(299)
     assert (await world.match(match_id)).round == 1
     await world.env.advance_time(1)
     reveal = bot_messages(thread, world.env)[-1].content
@@ -145,7 +145,7 @@ async def test_closed_dms_fall_back_to_secret(world: World) -> None:
 
 async def test_one_player_in_two_matches(world: World) -> None:
     first, thread1 = await start_match(world, THWART)
-    message = await world.carol.slash(world.channel, "play", game=THWART, opponent=world.alice)
+    message = await world.carol.slash(world.channel, f"play {THWART}", opponent=world.alice)
     assert message.ephemeral
     challenge = bot_messages(world.channel, world.env)[-1]
     await world.alice.click(challenge, label="Accept")
