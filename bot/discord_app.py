@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.arena import Arena
+from bot.cogs.autocomplete import wire as wire_suggestions
 from bot.cogs.buttons import ALL_BUTTONS
 from bot.cogs.challenges import play_group
 from bot.cogs.clock import DiscordClock
@@ -119,6 +120,7 @@ class StoneArenaBot(commands.Bot):
             await self.add_cog(cog)
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers
         self.tree.add_command(play_group())
+        wire_suggestions(self.tree)
         self.add_dynamic_items(*ALL_BUTTONS)
         await self.sync_commands()
         if self.config.metrics_port is not None:
