@@ -19,7 +19,9 @@ from bot.cogs.autocomplete import wire as wire_suggestions
 from bot.cogs.buttons import ALL_BUTTONS
 from bot.cogs.challenges import play_group
 from bot.cogs.clock import DiscordClock
+from bot.cogs.diagnose import Diagnose
 from bot.cogs.moderation import Moderation
+from bot.cogs.permissions import refusal
 from bot.cogs.play import Play
 from bot.cogs.replies import PLAYER_ERRORS, apologise, context_of
 from bot.cogs.rules_info import RulesInfo
@@ -47,6 +49,18 @@ def bot_intents() -> discord.Intents:
 
 class ArenaTree(app_commands.CommandTree[discord.Client]):
     """The command tree, with the one error handler for commands (python-discord's habit)."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Refuse, privately and naming the permission, a command that would post where the
+        bot may not (``bot.cogs.permissions``)."""
+        refused = refusal(interaction)
+        if refused is None:
+            return True
+        try:
+            await interaction.response.send_message(refused, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not refuse a command", extra=context_of(interaction))
+        return False
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -116,6 +130,7 @@ class StoneArenaBot(commands.Bot):
             RulesInfo(),
             Moderation(),
             Standings(),
+            Diagnose(),
         ):
             await self.add_cog(cog)
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers

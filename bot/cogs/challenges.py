@@ -18,6 +18,7 @@ from discord import app_commands
 import rules
 from bot.cogs.arena import arena_of
 from bot.cogs.options import checked_options
+from bot.cogs.permissions import degraded
 from bot.cogs.play_options import (
     NO_LIMIT,
     PlayAnswers,
@@ -114,7 +115,9 @@ async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
             rated=common.get("rated") is not False,
         )
         who = "anyone" if opponent is None else opponent.mention
-        return f"Challenge #{record.id} is posted; it waits for {who} to accept."
+        posted = f"Challenge #{record.id} is posted; it waits for {who} to accept."
+        note = degraded(interaction.app_permissions, interaction.channel)
+        return f"{posted}\n{note}" if note else posted
 
     await answer(interaction, work)
 

@@ -48,6 +48,8 @@ from bot.cogs.components import (
     word_buttons,
 )
 from bot.cogs.people import DmClosed, DmTooFast, People
+from bot.cogs.undelivered import Teller, delivering
+from bot.engine.clock import Clock
 from bot.engine.model import MatchStatus, OutboxItem, Timing
 from bot.engine.service import MatchService
 from bot.engine.views import MatchView
@@ -61,6 +63,7 @@ class Host(Protocol):
     service: MatchService
     people: People
     boards: Boards
+    clock: Clock
 
 
 log = logging.getLogger(__name__)
@@ -108,6 +111,7 @@ Handler = Callable[[OutboxItem], Awaitable[None]]
 class DiscordDelivery:
     def __init__(self, arena: Host) -> None:
         self.arena = arena
+        self._teller = Teller(arena)  # tells whoever caused a post Discord refused
         self._handlers: dict[str, Handler] = {
             "challenge-posted": self._challenge_posted,
             "challenge-received": self._nothing,  # the public challenge message pings them
@@ -143,7 +147,8 @@ class DiscordDelivery:
             log.warning("no delivery for notification kind %r", item.notification.kind)
             return
         me = self.arena.client.user
-        with resend.uncertain_row(me.id if item.uncertain and me is not None else None):
+        uncertain = me.id if item.uncertain and me is not None else None
+        with resend.uncertain_row(uncertain), delivering(item):
             await handler(item)
         log.debug(
             "delivered",
@@ -187,6 +192,7 @@ class DiscordDelivery:
             await self.arena.service.set_thread(view.id, None)
             return await self.post(view.channel_id, out, None)
         log.warning("cannot post in channel %s: %r; skipped", target_id, error)
+        await self._teller.tell(target_id, error)
         return None
 
     async def _match(self, item: OutboxItem) -> MatchView:

@@ -97,6 +97,11 @@ class UnitOfWork(RatingStore, Protocol):
 
     async def count_matches(self, *, active_only: bool) -> int: ...
 
+    async def channels_in_use(self, guild_id: int) -> list[int]:
+        """The channels of ``guild_id`` where challenges, matches or tournaments were posted
+        (match threads not included), most recently used first."""
+        ...
+
     async def note_dms_closed(self, match_id: int, user_id: UserId, now: datetime) -> None:
         """Record that direct messages to ``user_id`` fail in this match (again: no change)."""
         ...

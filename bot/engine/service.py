@@ -777,6 +777,11 @@ class MatchService:
         async with self._store.read() as uow:
             return await uow.guild_settings(guild_id)
 
+    async def channels_in_use(self, guild_id: int) -> list[int]:
+        """The server's channels with challenges, matches or tournaments, latest first."""
+        async with self._store.read() as uow:
+            return await uow.channels_in_use(guild_id)
+
     async def update_guild_settings(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
         if not is_id(guild_id):
             raise BadRequest("That is not a valid server id.")

@@ -327,6 +327,17 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
         )
         return [_match(row) for row in rows]
 
+    async def channels_in_use(self, guild_id: int) -> list[int]:
+        rows = await self._all(
+            "SELECT channel_id, max(at) AS last FROM ("
+            "SELECT channel_id, created_at AS at FROM challenges WHERE guild_id = ? UNION ALL "
+            "SELECT channel_id, created_at AS at FROM matches WHERE guild_id = ? UNION ALL "
+            "SELECT channel_id, created_at AS at FROM tournaments WHERE guild_id = ?"
+            ") GROUP BY channel_id ORDER BY last DESC",
+            (guild_id, guild_id, guild_id),
+        )
+        return [int(row[0]) for row in rows]
+
     async def count_matches(self, *, active_only: bool) -> int:
         where = "WHERE status = 'active'" if active_only else ""
         row = await self._one(f"SELECT count(*) FROM matches {where}")

@@ -32,6 +32,8 @@ COMMANDS = {
     "tournament resume", "tournament cancel", "tournament drop", "tournament concede",
     "tournament status", "tournament export",
 }  # fmt: skip
+# Shown only to members with Manage Server (default member permissions); admins may grant them.
+MANAGERS_ONLY = {"diagnose"}
 
 
 def test_missing_token_exits_with_a_message(tmp_path: Path) -> None:
@@ -89,7 +91,7 @@ def test_only_non_privileged_intents() -> None:
 
 @pytest.mark.simcord(approved_intents=discord.Intents.default())
 async def test_runs_without_privileged_intents_and_syncs_commands(world: World) -> None:
-    assert set(world.mod.available_commands(world.channel)) == COMMANDS
+    assert set(world.mod.available_commands(world.channel)) == COMMANDS | MANAGERS_ONLY
     assert set(world.alice.available_commands(world.channel)) == COMMANDS
     syncs = [r for r in world.env.http_requests if r.method == "PUT" and "commands" in r.path]
     assert len(syncs) == 1 and "/guilds/" not in syncs[0].path
