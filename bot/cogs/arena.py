@@ -9,6 +9,7 @@ interaction.
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from typing import Protocol
 
 import discord
@@ -61,6 +62,8 @@ class Arena:
         self.service = self.engine.service
         self.people = People(client)
         self.boards = Boards(self.service, width=board_width)
+        # When each user last posted a challenge (``/play``'s cooldown; forgotten on restart).
+        self.last_challenge: dict[int, datetime] = {}
         self.closing = False
 
     async def start(self) -> None:

@@ -23,6 +23,7 @@ from bot.cogs.components import (
     proposal_item,
     rematch_item,
 )
+from bot.cogs.confirm import ConfirmButton
 from bot.cogs.replies import Reply, answer_button
 
 
@@ -186,6 +187,7 @@ ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ProposalButton,
     LockButton,
     RematchButton,
+    ConfirmButton,
 )
 
 

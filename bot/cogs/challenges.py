@@ -9,7 +9,9 @@ reply is private.
 from __future__ import annotations
 
 import inspect
+import math
 from dataclasses import replace
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -30,6 +32,7 @@ from bot.cogs.replies import Problem, answer
 from bot.engine.model import SeatChoice, Timing
 
 PLAY_DESCRIPTION = "Challenge someone (or anyone) to a game."
+COOLDOWN = timedelta(seconds=5)  # between two challenges by one player
 
 
 def play_group() -> app_commands.Group:
@@ -93,6 +96,11 @@ async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
     async def work() -> str:
         if interaction.guild_id is None or interaction.channel_id is None:
             raise Problem("Challenges are made in a server channel, not in direct messages.")
+        now = arena.clock.now()
+        last = arena.last_challenge.get(interaction.user.id)
+        if last is not None and now - last < COOLDOWN:
+            wait = math.ceil((COOLDOWN - (now - last)).total_seconds())
+            raise Problem(f"You just posted a challenge; please wait {wait} s before the next.")
         if isinstance(opponent, discord.Member | discord.User):
             if opponent.bot:
                 raise Problem(
@@ -114,6 +122,7 @@ async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
             seat=chosen_seat(common),
             rated=common.get("rated") is not False,
         )
+        arena.last_challenge[interaction.user.id] = now
         who = "anyone" if opponent is None else opponent.mention
         posted = f"Challenge #{record.id} is posted; it waits for {who} to accept."
         note = degraded(interaction.app_permissions, interaction.channel)

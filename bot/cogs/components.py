@@ -10,6 +10,7 @@ press handlers (and from the ``Arena`` they need).
     arena:pr:<match>:<ply>:accept|decline        answer a result proposal
     arena:lk:<match>:<ply>                       lock in a Thwart Omega submission
     arena:rm:<match>                             ask for a rematch of a finished match
+    arena:cf:<action>:<target>:<user>:<until>:yes|no   confirm or keep (``bot/cogs/confirm.py``)
 """
 
 from __future__ import annotations
@@ -80,6 +81,19 @@ def rematch_button(match_id: int) -> discord.ui.View:
     return buttons(rematch_item(match_id))
 
 
+def confirm_item(action: str, target: int, user_id: int, until: int, answer: str) -> Button:
+    """One button of a private confirmation; ``until``: when it expires (Unix seconds)."""
+    yes = answer == "yes"
+    return discord.ui.Button(
+        label=_CONFIRM_LABELS.get(action, action.capitalize()) if yes else "Keep it",
+        style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
+        custom_id=f"arena:cf:{action}:{target}:{user_id}:{until}:{answer}",
+    )
+
+
+_CONFIRM_LABELS = {"resign": "Resign", "abort": "Abort the match"}
+
+
 def buttons(*items: discord.ui.Item[Any]) -> discord.ui.View:
     """A view holding ``items`` (no timeout: the buttons live as long as the message)."""
     view = discord.ui.View(timeout=None)
@@ -105,3 +119,7 @@ def proposal_buttons(match_id: int, ply: int) -> discord.ui.View:
 
 def lock_button(match_id: int, ply: int) -> discord.ui.View:
     return buttons(lock_item(match_id, ply))
+
+
+def confirm_buttons(action: str, target: int, user_id: int, until: int) -> discord.ui.View:
+    return buttons(*(confirm_item(action, target, user_id, until, a) for a in ("yes", "no")))

@@ -1,4 +1,4 @@
-"""``/abort``: end a match without a result.
+"""``/abort``: end a match without a result, after a private confirmation (``confirm``).
 
 The players of a match may abort it before its first move (``MatchService.abort``); server
 managers (Manage Server) may abort any running match at any point
@@ -11,9 +11,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.arena import arena_of
+from bot.cogs.arena import Arena, arena_of
+from bot.cogs.confirm import CONFIRMED, ask
 from bot.cogs.lookup import find_match
-from bot.cogs.replies import Problem, answer
+from bot.cogs.replies import Problem, Reply, answer
+from bot.engine.model import MatchStatus
+from bot.engine.views import MatchView
 
 
 class Moderation(commands.Cog):
@@ -26,20 +29,37 @@ class Moderation(commands.Cog):
     async def abort(self, interaction: discord.Interaction, match: int | None = None) -> None:
         arena = arena_of(interaction.client)
 
-        async def work() -> str:
+        async def work() -> Reply:
             view = await find_match(arena, interaction, match, acting=False)
-            if view.guild_id != interaction.guild_id:
-                raise Problem(f"There is no match #{view.id} on this server.")
-            user = interaction.user.id
-            if interaction.permissions.manage_guild:
-                await arena.service.moderator_abort(view.id, user)
-            elif user in view.players:
-                await arena.service.abort(view.id, user)  # refuses once a move was made
-            else:
-                raise Problem(
-                    "Only the players (before the first move) and server managers can abort "
-                    f"match #{view.id}."
-                )
-            return f"Match #{view.id} is aborted; it has no result."
+            may_abort(interaction, view)
+            if view.status is not MatchStatus.ACTIVE:
+                raise Problem(f"Match #{view.id} is already over.")
+            question = f"Abort match #{view.id}? It ends with no result."
+            return ask(arena, interaction, "abort", view.id, question)
 
         await answer(interaction, work)
+
+
+def may_abort(interaction: discord.Interaction, view: MatchView) -> None:
+    """A ``Problem`` unless the user may abort this match (a player, or a server manager)."""
+    if view.guild_id != interaction.guild_id:
+        raise Problem(f"There is no match #{view.id} on this server.")
+    if not interaction.permissions.manage_guild and interaction.user.id not in view.players:
+        raise Problem(
+            "Only the players (before the first move) and server managers can abort "
+            f"match #{view.id}."
+        )
+
+
+async def abort_now(arena: Arena, interaction: discord.Interaction, match_id: int) -> str:
+    """``/abort`` confirmed: the checks again (a manager's role may have changed), then abort."""
+    view = await arena.service.get_match(match_id)
+    may_abort(interaction, view)
+    if interaction.permissions.manage_guild:
+        await arena.service.moderator_abort(view.id, interaction.user.id)
+    else:
+        await arena.service.abort(view.id, interaction.user.id)  # refuses once a move was made
+    return f"Match #{view.id} is aborted; it has no result."
+
+
+CONFIRMED["abort"] = abort_now

@@ -17,8 +17,9 @@ from discord.ext import commands
 
 import rules
 from bot.cogs.arena import Arena, arena_of
+from bot.cogs.confirm import CONFIRMED, ask
 from bot.cogs.lookup import find_match
-from bot.cogs.replies import PLAYER_ERRORS, Reply, answer
+from bot.cogs.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.secret import submit_sealed
 from bot.cogs.suggest import suggestions
 from bot.engine.model import MatchStatus, Proposal
@@ -86,10 +87,14 @@ class Play(commands.Cog):
     async def resign(self, interaction: discord.Interaction, match: int | None = None) -> None:
         arena = arena_of(interaction.client)
 
-        async def work() -> str:
+        async def work() -> Reply:
             view = await find_match(arena, interaction, match, acting=True)
-            await arena.service.resign(view.id, interaction.user.id)
-            return f"You resigned match #{view.id}."
+            if interaction.user.id not in view.players:
+                raise Problem(f"You are not playing in match #{view.id}.")
+            if view.status is not MatchStatus.ACTIVE:
+                raise Problem(f"Match #{view.id} is over; nothing more can be played in it.")
+            question = f"Resign match #{view.id}? Your opponent wins."
+            return ask(arena, interaction, "resign", view.id, question)
 
         await answer(interaction, work)
 
@@ -127,6 +132,15 @@ class Play(commands.Cog):
             )
 
         await answer(interaction, work)
+
+
+async def resign_now(arena: Arena, interaction: discord.Interaction, match_id: int) -> str:
+    """``/resign`` confirmed."""
+    await arena.service.resign(match_id, interaction.user.id)
+    return f"You resigned match #{match_id}."
+
+
+CONFIRMED["resign"] = resign_now
 
 
 async def play_text(

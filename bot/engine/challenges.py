@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from bot.engine import notices
 from bot.engine.checks import is_id, shown_id
-from bot.engine.errors import MatchFinished, UnknownChallenge
+from bot.engine.errors import MatchFinished, NotAllowed, UnknownChallenge
 from bot.engine.flow import Change, seconds
 from bot.engine.model import (
     JSON,
@@ -26,6 +26,7 @@ from bot.engine.model import (
 from bot.engine.ports import UnitOfWork
 
 EXPIRY = (TimerKind.CHALLENGE_EXPIRY,)
+MAX_OPEN = 5  # open challenges per player at a time (issue 13: no flooding a channel)
 
 
 async def post(
@@ -43,7 +44,15 @@ async def post(
     rated: bool = True,
     rematch_of: int | None = None,
 ) -> ChallengeRecord:
-    """Store a new open challenge with its expiry timer, and announce it."""
+    """Store a new open challenge with its expiry timer, and announce it (at most ``MAX_OPEN``
+    open per challenger)."""
+    waiting = await change.uow.open_challenges_of(challenger_id)
+    if len(waiting) >= MAX_OPEN:
+        numbers = ", ".join(f"#{n}" for n in waiting)
+        raise NotAllowed(
+            f"You already have {len(waiting)} open challenges ({numbers}), the most a player may "
+            "have at once. Withdraw one with its Withdraw button, or wait for an answer."
+        )
     for user in (challenger_id, opponent_id):
         if user is not None:
             await change.uow.ensure_player(user, change.now)

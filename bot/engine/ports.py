@@ -66,6 +66,10 @@ class UnitOfWork(RatingStore, Protocol):
         """The first match of these two players on the server after match ``after_id``."""
         ...
 
+    async def open_challenges_of(self, user_id: UserId) -> list[int]:
+        """The ids of the challenges ``user_id`` posted that are still open, oldest first."""
+        ...
+
     async def set_challenge_status(
         self, challenge_id: int, status: ChallengeStatus, match_id: int | None = None
     ) -> None: ...

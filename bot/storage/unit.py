@@ -213,6 +213,13 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
             ),
         )
 
+    async def open_challenges_of(self, user_id: UserId) -> list[int]:
+        rows = await self._all(
+            "SELECT id FROM challenges WHERE challenger_id = ? AND status = 'open' ORDER BY id",
+            (user_id,),
+        )
+        return [int(row[0]) for row in rows]
+
     async def load_challenge(self, challenge_id: int) -> ChallengeRecord | None:
         row = await self._one(
             f"SELECT {_CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,)

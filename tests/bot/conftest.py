@@ -195,6 +195,24 @@ async def start_match(world: World, game: str, **options: Any) -> tuple[int, sim
     return match_id, thread_of(world, match_id)
 
 
+CONFIRM_LABELS = {"resign": "Resign", "abort": "Abort the match"}
+
+
+async def confirmed(
+    actor: simcord.MemberActor, channel: simcord.ChannelHandle, command: str, **options: Any
+) -> str:
+    """Run ``/resign`` or ``/abort``, press the confirm button; what the private answer says then
+    (the question's own text if the command refused before asking)."""
+    asked = await actor.slash(channel, command, **options)
+    question = asked.response
+    assert question is not None and question.ephemeral
+    if not question.components:
+        return question.content
+    pressed = await actor.click(question, label=CONFIRM_LABELS[command])
+    assert pressed.response is not None
+    return pressed.followups[-1].content if pressed.followups else pressed.response.content
+
+
 def images(message: discord.Message) -> list[discord.Attachment]:
     return [a for a in message.attachments if (a.filename or "").endswith(".png")]
 

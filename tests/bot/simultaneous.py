@@ -44,10 +44,16 @@ def _emit(
 
 
 def emit_click(
-    env: simcord.Env, actor: simcord.MemberActor, message: discord.Message, custom_id: str
+    env: simcord.Env,
+    actor: simcord.MemberActor,
+    message: Any,
+    custom_id: str,
+    channel_id: int | None = None,
 ) -> simcord.InteractionResult:
-    """Press the button ``custom_id`` of ``message`` without waiting for the bot."""
-    stored = env.backend.get_message(message.channel.id, message.id)
+    """Press the button ``custom_id`` of ``message`` without waiting for the bot (``channel_id``
+    for a private reply, which does not know its channel)."""
+    channel = message.channel.id if channel_id is None else channel_id
+    stored = env.backend.get_message(channel, message.id)
     data = {"custom_id": custom_id, "component_type": ComponentType.BUTTON}
     return _emit(
         env,

@@ -18,6 +18,7 @@ from tests.bot.conftest import (
     World,
     bot_messages,
     challenge,
+    confirmed,
     last_bot_message,
     note,
     said,
@@ -104,7 +105,7 @@ async def test_words_that_are_no_move_here(world: World) -> None:
 async def test_finished_match(world: World) -> None:
     match_id, thread, black, white = await meter_match(world)
     await black.slash(thread, "move", move="b2")
-    text = private(await white.slash(thread, "resign"))
+    text = await confirmed(white, thread, "resign")
     assert f"You resigned match #{match_id}" in text
     assert "is over" in last_bot_message(thread, world.env).content
     for actor, command, options in [
@@ -260,10 +261,10 @@ async def test_draw_offers_only_where_the_rules_have_them(world: World) -> None:
 async def test_managers_abort_any_time(world: World) -> None:
     match_id, thread, black, _ = await meter_match(world)
     assert "You played" in private(await black.slash(thread, "move", move="a1"))
-    refused = private(await black.slash(thread, "abort"))
+    refused = await confirmed(black, thread, "abort")
     assert "can no longer be aborted" in refused
     assert "Only the players" in private(await world.carol.slash(thread, "abort", match=match_id))
-    text = private(await world.mod.slash(thread, "abort"))
+    text = await confirmed(world.mod, thread, "abort")
     assert f"Match #{match_id} is aborted" in text
     assert "stopped by a moderator" in last_bot_message(thread, world.env).content
     assert (await world.match(match_id)).status is MatchStatus.ABORTED
@@ -275,10 +276,11 @@ async def test_players_abort_before_the_first_move_and_resign_always_resigns(
     world: World,
 ) -> None:
     match_id, thread, black, _ = await meter_match(world)
-    assert "is aborted" in private(await black.slash(thread, "abort"))
+    assert "is aborted" in await confirmed(black, thread, "abort")
     assert (await world.match(match_id)).status is MatchStatus.ABORTED
+    await world.env.advance_time(5)  # /play's cooldown
     match_id, thread, black, _ = await meter_match(world)
-    assert "You resigned" in private(await black.slash(thread, "resign"))
+    assert "You resigned" in await confirmed(black, thread, "resign")
     view = await world.match(match_id)
     assert view.status is MatchStatus.FINISHED and view.result is not None
     assert view.result.reason == "resignation"
@@ -361,7 +363,7 @@ async def test_thwart_commands_for_outsiders_and_after_the_end(world: World) -> 
         assert "not playing" in text or "no round running for you" in text, (command, text)
     assert "nothing to lock in" in private(await world.alice.slash(thread, "lock"))
     await world.alice.slash(thread, "secret", move="b a1 w a2")
-    await world.bob.slash(thread, "resign")
+    await confirmed(world.bob, thread, "resign")
     for command, options in (("secret", {"move": "b a3 w a4"}), ("lock", {})):
         text = private(await world.alice.slash(thread, command, **options))
         assert f"Match #{match_id} is over" in text, (command, text)

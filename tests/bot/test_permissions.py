@@ -45,6 +45,7 @@ def test_a_thread_needs_send_messages_in_threads() -> None:
 
 async def test_diagnose_lists_the_channels_in_use(world: World) -> None:
     await start_match(world, "meter", size=3)
+    await world.env.advance_time(5)  # /play's cooldown
     deny = discord.PermissionOverwrite(attach_files=False)
     other = world.guild.create_text_channel("other", overwrites={world.bot.user: deny})  # type: ignore[dict-item]
     await world.alice.slash(other, "play meuda")
@@ -68,6 +69,7 @@ async def test_a_post_refused_later_is_told_to_whoever_caused_it(world: World) -
         "server manager can see which with `/diagnose`). Nobody there saw it; please try again "
         "in a channel where I may post."
     ]
+    await world.env.advance_time(5)  # /play's cooldown
     await world.alice.slash(channel, "play meuda")
     assert len(world.alice.user.dm_channel.history()) == 1, "told once an hour per channel"
     assert not world.bob.user.dm_channel.history()

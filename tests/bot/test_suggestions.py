@@ -4,14 +4,15 @@ this server's tournaments, and the bracket keys being played now."""
 from __future__ import annotations
 
 from bot.cogs.tournament_buttons import service_of
-from tests.bot.conftest import World, said, start_match
+from tests.bot.conftest import World, confirmed, said, start_match
 
 
 async def test_match_numbers_list_your_running_matches_first(world: World) -> None:
     first, thread = await start_match(world, "meter", size=3)
     view = await world.match(first)
     mover = world.member(view.to_act[0])
-    await mover.slash(thread, "resign")  # match 1 is over
+    await confirmed(mover, thread, "resign")  # match 1 is over
+    await world.env.advance_time(5)  # /play's cooldown
     second, thread = await start_match(world, "meuda", size=4)
     view = await world.match(second)
     to_move = world.member(view.to_act[0])

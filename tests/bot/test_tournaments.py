@@ -23,7 +23,16 @@ from bot.engine.tournament.model import TieBreak
 from bot.engine.tournament_service.records import LivePairing, Phase
 from bot.engine.tournament_service.service import TournamentService
 from bot.engine.tournament_service.views import TournamentView
-from tests.bot.conftest import PNG, World, bot_messages, images, note, said, thread_of
+from tests.bot.conftest import (
+    PNG,
+    World,
+    bot_messages,
+    confirmed,
+    images,
+    note,
+    said,
+    thread_of,
+)
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
 
@@ -74,8 +83,8 @@ async def resign(world: World, live: LivePairing, loser: int) -> None:
     match = await world.arena.service.get_match(live.match_id)
     first = world.member(match.to_act[0])
     assert "You played" in said(await first.slash(thread, "move", move="a1"))
-    result = await world.member(loser).slash(thread, "resign")
-    assert "resign" in said(result).lower(), said(result)
+    text = await confirmed(world.member(loser), thread, "resign")
+    assert "You resigned" in text, text
 
 
 async def play_round_of_picks(
