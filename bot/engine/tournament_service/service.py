@@ -250,7 +250,7 @@ class TournamentService(SignUp, Organiser):
     async def of_guild(self, guild_id: int) -> list[TournamentRecord]:
         """The server's tournaments: the ones not over first, each part newest first."""
         async with self._matches.store.read() as uow:
-            records = await uow.tournaments_in(guild_id)
+            records = await tables(uow).tournaments_in(guild_id)
         return sorted(records, key=lambda r: (r.phase.over, -r.id))
 
     async def audit_log(self, tournament_id: int) -> list[AuditEntry]:
