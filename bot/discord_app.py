@@ -8,7 +8,10 @@ clock=...)`` and run it against simcord. Everything that needs the event loop ha
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -87,6 +90,16 @@ class ArenaTree(app_commands.CommandTree[discord.Client]):
             log.warning("could not answer a refused command", extra=context_of(interaction))
 
 
+COMMANDS_KEY = "commands"  # bot_state: the hash of the command tree last synced
+
+
+def tree_hash(tree: app_commands.CommandTree[Any], guild_id: int | None) -> str:
+    """A hash of what a sync would send, and where (a new target syncs again)."""
+    payload = sorted((c.to_dict(tree) for c in tree.get_commands()), key=lambda c: c["name"])
+    text = json.dumps({"guild": guild_id, "commands": payload}, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
 class StoneArenaBot(commands.Bot):
     """The bot. ``clock`` and ``seeds`` are for tests (virtual time, reproducible matches)."""
 
@@ -144,15 +157,28 @@ class StoneArenaBot(commands.Bot):
         log.info("stone arena is set up", extra={"database": str(self.config.database)})
 
     async def sync_commands(self) -> None:
-        """Register the slash commands with Discord: instantly in the development guild if one
-        is configured, else globally (Discord may take a while to show global changes)."""
-        if self.config.dev_guild is not None:
-            guild = discord.Object(self.config.dev_guild)
+        """Register the slash commands with Discord, only when they changed since the last
+        sync (a hash of the tree and where it goes, kept in the database): instantly in the
+        development guild if one is configured (then the global commands are cleared, so they
+        do not show twice), else globally (Discord may take a while to show global changes)."""
+        assert self.arena is not None
+        dev = self.config.dev_guild
+        digest = tree_hash(self.tree, dev)
+        async with self.arena.store.read() as uow:
+            if await uow.bot_state(COMMANDS_KEY) == digest:
+                log.info("commands unchanged since the last sync; not synced")
+                return
+        if dev is not None:
+            guild = discord.Object(dev)
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
+            self.tree.clear_commands(guild=None)
+            await self.tree.sync()  # no stale global copies next to the guild's
         else:
             synced = await self.tree.sync()
-        log.info("synced %s commands", len(synced), extra={"guild": self.config.dev_guild})
+        async with self.arena.store.transaction() as uow:
+            await uow.set_bot_state(COMMANDS_KEY, digest, self._clock.now())
+        log.info("synced %s commands", len(synced), extra={"guild": dev})
 
     async def on_ready(self) -> None:
         user = self.user

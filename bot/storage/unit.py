@@ -350,6 +350,17 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
         row = await self._one(f"SELECT count(*) FROM matches {where}")
         return 0 if row is None else int(row[0])
 
+    async def bot_state(self, key: str) -> str | None:
+        row = await self._one("SELECT value FROM bot_state WHERE key = ?", (key,))
+        return None if row is None else str(row[0])
+
+    async def set_bot_state(self, key: str, value: str, now: datetime) -> None:
+        await self._run(
+            "INSERT INTO bot_state (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) "
+            "DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+            (key, value, to_ts(now)),
+        )
+
     async def note_dms_closed(self, match_id: int, user_id: UserId, now: datetime) -> None:
         await self._run(
             "INSERT INTO closed_dms (match_id, user_id, noted_at) VALUES (?, ?, ?) "

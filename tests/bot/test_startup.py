@@ -9,7 +9,9 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import discord
@@ -20,6 +22,8 @@ import bot.__main__ as entry
 from bot.config import Config
 from bot.discord_app import StoneArenaBot, bot_intents
 from tests.bot.conftest import World, close_bot, make_bot, seeds
+
+Restart = Callable[[], Awaitable[StoneArenaBot]]
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = {
@@ -108,8 +112,11 @@ async def test_development_guild_sync(tmp_path: Path) -> None:
             channel = guild.create_text_channel("dev")
             member = guild.add_member(env.create_user("dev"))
             assert "play meter" in member.available_commands(channel)
-            syncs = [r.path for r in env.http_requests if r.method == "PUT"]
-            assert syncs == [f"/applications/{bot.application_id}/guilds/{guild.id}/commands"]
+            syncs = [(r.path, bool(r.json)) for r in env.http_requests if r.method == "PUT"]
+            assert syncs == [
+                (f"/applications/{bot.application_id}/guilds/{guild.id}/commands", True),
+                (f"/applications/{bot.application_id}/commands", False),  # stale globals cleared
+            ]
     finally:
         await env.shutdown()
         await close_bot(bot)
@@ -140,3 +147,26 @@ async def test_shutdown_lets_the_transaction_in_progress_commit(tmp_path: Path) 
     with sqlite3.connect(tmp_path / "db.sqlite3") as conn:
         rows = conn.execute("SELECT count(*) FROM players WHERE user_id = 77").fetchone()
     assert rows == (1,), "the write that was in progress when the bot stopped is stored"
+
+
+async def test_commands_are_synced_again_only_when_they_changed(
+    world: World, restart: Restart, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def syncs() -> int:
+        return sum(r.method == "PUT" and "commands" in r.path for r in world.env.http_requests)
+
+    assert syncs() == 1
+    await restart()
+    assert syncs() == 1, "the same tree is not synced again"
+    assert "play meter" in world.alice.available_commands(world.channel)
+    described = discord.app_commands.Command.to_dict
+
+    def changed(self: Any, tree: Any) -> dict[str, Any]:
+        data = described(self, tree)
+        if data["name"] == "board":
+            data["description"] = "A new description."
+        return data
+
+    monkeypatch.setattr(discord.app_commands.Command, "to_dict", changed)
+    await restart()
+    assert syncs() == 2, "a changed tree is synced"
