@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from discord.utils import escape_markdown
+
 import rules
 from bot.engine.model import Result, Timing
 
@@ -28,8 +30,8 @@ _REASONS = {
     "groups": "on group sizes",
     "score": "on score",
     "group-sizes": "equal scores, decided on group sizes",
-    "tie-seat0": "a full tie, decided for the first seat",
-    "tie-seat1": "a full tie, decided for the second seat",
+    "tie-seat0": "a full tie, decided for Black as agreed",  # Thwart Omega: seat 0 is Black
+    "tie-seat1": "a full tie, decided for White as agreed",
     "draw": "a full tie",
     "no-stones": "the other side has no stones left",
 }
@@ -170,7 +172,41 @@ def match_started_text(view_like: Mapping[str, Any], game_id: str, timing: Timin
         )
     else:
         how = "Play with `/move` here (it suggests your legal moves); `/board` shows the position."
+    opening = opening_line(game_id, view_like.get("options", {}), players)
+    how = f"{opening}\n{how}" if opening else how
     return f"🎲 **Match #{view_like['match_id']} · {game.title}**{detail}: {seats}.\n{how}"
+
+
+def opening_line(game_id: str, options: Mapping[str, Any], players: Sequence[int]) -> str:
+    """The pie rule (or the opening that plays its part) in one line, where it applies
+    (RULES.md §2); ``""`` where it does not."""
+    first, second = mention(players[0]), mention(players[1])
+    if game_id == "meter" and options.get("pie", True):
+        return (
+            f"Pie rule: after {first}'s first Black stone, {second} may press **Swap colours** "
+            "to take Black instead, so a first stone that is too strong can be taken over."
+        )
+    if game_id == "meridians" and options.get("pie", False):
+        return (
+            f"Pie rule: {first} places one Light and one Dark stone, then {second} picks which "
+            "colour to play."
+        )
+    if game_id == "interleave":
+        return (
+            f"Opening: {first} places stones of both colours and says done; {second} then picks "
+            "which colour to play."
+        )
+    if game_id == "meuda":
+        return (
+            f"Opening: {first} places one Black and one White stone; {second} then picks which "
+            "colour to play."
+        )
+    if game_id == "thwart-omega":
+        return (
+            "Each round both players place one Black and one White stone in secret; each scores "
+            "the groups of their own colour."
+        )
+    return ""
 
 
 def moves_phrase(moves: Iterable[Mapping[str, Any]], colours: Sequence[str]) -> str:
@@ -305,12 +341,13 @@ def extended_text(match_id: int, payload: Mapping[str, Any]) -> str:
 def prompt_text(payload: Mapping[str, Any], opponent_name: str, colour: str, several: bool) -> str:
     """The private Thwart Omega prompt at each round start."""
     match_id = payload["match_id"]
+    opponent = escape_markdown(opponent_name)
     lines = [
-        f"**Thwart Omega · match #{match_id} vs {opponent_name} · round {payload['round']}** "
-        f"(you are {colour.capitalize()})",
-        f"Send your two stones before {timestamp(payload.get('deadline'))}, for example "
-        "`b c3 w e5` (Black stone on c3, White stone on e5). You may change your move until "
-        "then; send `lock` to lock it in.",
+        f"**Thwart Omega · match #{match_id} vs {opponent} · round {payload['round']}**",
+        f"You score the **{colour.capitalize()}** groups. Each round both of you place one Black "
+        "and one White stone, in secret: send your two stones before "
+        f"{timestamp(payload.get('deadline'))}, for example `b c3 w e5` (Black stone on c3, "
+        "White stone on e5). You may change your move until then; send `lock` to lock it in.",
     ]
     if several:
         lines.append(

@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord.utils import escape_markdown
 
 from bot.cogs import tournament_texts as words
 from bot.cogs.delivery import NO_PINGS, Outgoing, pings
@@ -170,7 +171,7 @@ class TournamentDelivery:
         if not files:
             return
         channel = self.arena.client.get_partial_messageable(view.record.channel_id)
-        caption = f"📊 **{view.name}** · {view.phase.value}"
+        caption = f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
         if view.record.message_id is not None:
             message = channel.get_partial_message(view.record.message_id)
             try:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from discord.utils import escape_markdown
+
 from bot.cogs.limits import MESSAGE_CHARS
 from bot.cogs.texts import mention, timestamp, title_of
 from bot.cogs.tournament_images import half
@@ -269,7 +271,7 @@ def status_text(view: TournamentView) -> str:
     record = view.record
     settings = record.config.settings
     lines = [
-        f"**{record.name}** (tournament #{record.id}) · {FORMATS[settings.format.value]} · "
+        f"**{escape_markdown(record.name)}** (tournament #{record.id}) · {FORMATS[settings.format.value]} · "
         f"best of {settings.best_of} · {games_list(settings.choice.pool)}",
     ]
     if record.phase.before_start:

@@ -15,6 +15,7 @@ from bot.cogs.rules_info import SUMMARIES, example_state
 from bot.cogs.rules_text import rules_text
 from bot.cogs.rules_text.extract import game_files
 from bot.engine.model import Timing
+from tests.bot.conftest import World, challenge
 
 RULES_MD = Path("/work/shared/RULES.md")
 
@@ -57,7 +58,8 @@ def test_result_words() -> None:
 def test_prompt_names_the_match_when_there_are_several() -> None:
     payload = {"match_id": 9, "round": 3, "deadline": "2030-01-01T00:01:00+00:00"}
     alone = texts.prompt_text(payload, "bob", "black", several=False)
-    assert "match #9 vs bob · round 3" in alone and "(you are Black)" in alone
+    assert "match #9 vs bob · round 3" in alone and "You score the **Black** groups" in alone
+    assert "both of you place one Black and one White stone" in alone
     assert "#9" not in alone.split("\n", 1)[1]
     assert "start your answer with `#9`" in texts.prompt_text(payload, "bob", "black", True)
 
@@ -84,3 +86,46 @@ def test_shipped_rules_match_rules_md() -> None:
         assert rules_text(game_id) == content, (
             f"run python -m bot.cogs.rules_text.extract ({game_id})"
         )
+
+
+def test_names_with_markdown_are_escaped() -> None:
+    payload = {"match_id": 9, "round": 1, "deadline": "2030-01-01T00:01:00+00:00"}
+    prompt = texts.prompt_text(payload, "**bo`b**_", "white", several=False)
+    first_line = prompt.split("\n", 1)[0]
+    assert first_line == "**Thwart Omega · match #9 vs \\*\\*bo\\`b\\*\\*\\_ · round 1**"
+
+
+def test_the_opening_in_one_line_where_it_applies() -> None:
+    timing = Timing()
+    meter = texts.match_started_text(
+        {"match_id": 1, "players": [11, 22], "colours": ["black", "white"], "options": {}},
+        "meter",
+        timing,
+    )
+    assert "Pie rule: after <@11>'s first Black stone, <@22> may press **Swap colours**" in meter
+    no_pie = texts.match_started_text(
+        {
+            "match_id": 1,
+            "players": [11, 22],
+            "colours": ["black", "white"],
+            "options": {"pie": False},
+        },
+        "meter",
+        timing,
+    )
+    assert "Pie rule" not in no_pie
+    thwart = texts.match_started_text(
+        {"match_id": 2, "players": [11, 22], "colours": ["black", "white"]}, "thwart-omega", timing
+    )
+    assert "each scores the groups of their own colour" in thwart
+    assert "seat" not in texts.result_text(
+        3, {"winner": 11, "winner_seat": 0, "reason": "tie-seat0"}
+    )
+
+
+async def test_a_name_with_markdown_reaches_a_prompt_escaped(world: World) -> None:
+    odd = world.guild.add_member(world.env.create_user("od**d`_"))
+    message = await challenge(world, "thwart-omega", by=odd, opponent=world.alice)
+    await world.alice.click(message, label="Accept")
+    prompts = [m.content for m in world.alice.user.dm_channel.history() if "Thwart" in m.content]
+    assert prompts and "vs od\\*\\*d\\`\\_ · round 1**" in prompts[-1]
