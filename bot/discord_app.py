@@ -23,6 +23,7 @@ from bot.cogs.buttons import ALL_BUTTONS
 from bot.cogs.challenges import play_group
 from bot.cogs.clock import DiscordClock
 from bot.cogs.diagnose import Diagnose
+from bot.cogs.help import Help
 from bot.cogs.moderation import Moderation
 from bot.cogs.permissions import refusal
 from bot.cogs.play import Play
@@ -144,6 +145,7 @@ class StoneArenaBot(commands.Bot):
             Moderation(),
             Standings(),
             Diagnose(),
+            Help(),
         ):
             await self.add_cog(cog)
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers

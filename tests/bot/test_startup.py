@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = {
     "play meter", "play interleave", "play thwart-omega", "play meridians", "play meuda",
     "move", "pass", "done", "resign", "draw", "board", "history", "matches", "rules",
-    "secret", "lock", "abort", "leaderboard", "profile", "games",
+    "secret", "lock", "abort", "leaderboard", "profile", "games", "help",
     # bot/cogs/tournaments.py: everyone sees them (organisers may hold a role, not a permission)
     "tournament create", "tournament organiser-role", "tournament checkin", "tournament start",
     "tournament set-result", "tournament disqualify", "tournament replace", "tournament pause",
