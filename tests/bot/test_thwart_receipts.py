@@ -8,7 +8,7 @@ import discord
 import simcord
 
 from bot.engine.model import MatchStatus
-from tests.bot.conftest import World, bot_messages, note, said, start_match
+from tests.bot.conftest import World, bot_messages, confirmed, note, said, start_match
 from tests.bot.test_thwart import dms, receipts
 
 THWART = "thwart-omega"
@@ -87,7 +87,7 @@ async def test_the_last_board_loses_its_buttons_when_the_match_ends(world: World
     await black.slash(thread, "move", move="b2")
     board = bot_messages(thread, world.env)[-1]
     assert board.components  # Swap colours
-    await white.slash(thread, "resign")
+    await confirmed(white, thread, "resign")
     [now] = [m for m in thread.history() if m.id == board.id]
     assert not now.components
 
