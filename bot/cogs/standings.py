@@ -15,7 +15,7 @@ import rules
 from bot.cogs import texts
 from bot.cogs.arena import Arena, arena_of
 from bot.cogs.boards import Picture
-from bot.cogs.challenges import GAME_CHOICES
+from bot.cogs.play_options import GAME_CHOICES
 from bot.cogs.replies import Problem, Reply, answer
 from bot.engine.ratings import FinishedGame
 from bot.engine.standings import Leaderboard, Ranked

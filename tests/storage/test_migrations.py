@@ -43,7 +43,7 @@ TABLES = {
     "closed_dms",
     # 0005: the latest message of a match with buttons (older ones lose theirs)
     "button_messages",
-    # 0006: facts about the bot (the synced command tree's hash)
+    # 0007: facts about the bot (the synced command tree's hash)
     "bot_state",
 }
 SHIPPED = [1, 2, 3, 4, 5, 6, 7]  # the migrations in bot/storage/migrations
