@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from bot.discord_app import StoneArenaBot
-from tests.bot.conftest import World, bot_messages, note, said, start_match, thread_of
+from tests.bot.conftest import World, bot_messages, confirmed, note, said, start_match, thread_of
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
 
@@ -17,7 +17,7 @@ async def test_result_rematch_and_archive(world: World, restart: Restart) -> Non
     black = world.member(view.players[0])
     await black.slash(thread, "move", move="b2")
     loser = world.member(view.players[1])
-    await loser.slash(thread, "resign")
+    await confirmed(loser, thread, "resign")
     result = [m for m in bot_messages(thread, world.env) if "is over" in m.content][-1]
     assert "Ratings:" in result.content and "1500 →" in result.content
     assert "(provisional)" in result.content

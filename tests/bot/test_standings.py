@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from tests.bot.conftest import PNG, World, said, start_match
+from tests.bot.conftest import PNG, World, confirmed, said, start_match
 
 
 async def finish(world: World, loser_seat: int) -> int:
     match_id, thread = await start_match(world, "meter", size=3)
     view = await world.match(match_id)
     await world.member(view.players[0]).slash(thread, "move", move="b2")
-    await world.member(view.players[loser_seat]).slash(thread, "resign")
+    await confirmed(world.member(view.players[loser_seat]), thread, "resign")
+    await world.env.advance_time(5)  # /play's cooldown before the next challenge
     return match_id
 
 
