@@ -238,6 +238,15 @@ def champion(t: Tournament) -> EntrantId | None:
     return standings(t)[0].seed
 
 
+def eliminated(t: Tournament) -> frozenset[EntrantId]:
+    """Entrants knocked out of a bracket (placed, and not the champion); empty in a Swiss or a
+    round robin, where nobody is knocked out (leaving is the entrant's ``status``)."""
+    if not t.format.elimination:
+        return frozenset()
+    b = bracket(t)
+    return frozenset(b.placements()) - {b.champion}
+
+
 def ranking(t: Tournament) -> list[tuple[int, EntrantId]]:
     """(place, seed) for everyone placed so far, best first (shared places repeat)."""
     if t.format.elimination:
