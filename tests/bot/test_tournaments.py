@@ -218,7 +218,8 @@ async def test_sixteen_player_death_match_from_sign_up_to_champion(
     assert len(rows) == 15 and all(r["result"] for r in rows)
     data = json.loads(await files[f"death-match-{tid}.json"].read())
     assert data["tournament"]["champion"] == view.core.entrant(champion).name
-    assert [e["action"] for e in data["audit"]][:2] == ["create", "set-result"]
+    # A player's drop is in the audit log and the export, like every override (issue 11 item 7).
+    assert [e["action"] for e in data["audit"]][:3] == ["create", "drop", "set-result"]
 
 
 async def test_best_of_three_with_a_restart_and_the_organisers_commands(

@@ -357,6 +357,13 @@ async def test_a_drop_keeps_past_results_and_forfeits_the_current_match(
     assert match.result is not None and match.players[match.result.winner or 0] == opponent
     [note] = await payloads(h, "tournament-entrant")
     assert note["action"] == "dropped" and note["forfeits"] == ["Round 2, board 1"]
+    drops = [e for e in await svc.audit_log(view.id) if e.action == "drop"]
+    assert [(e.actor_id, e.details) for e in drops] == [
+        (dropper, f"seed {entrant.seed}: user {dropper}")
+    ]
+    with pytest.raises(TournamentError, match="already left"):
+        await svc.leave(view.id, dropper)  # dropping twice: refused, nothing changed
+    assert len(await svc.audit_log(view.id)) == len(drops) + 2  # create, start, drop
     for live in view.lives:
         await win_game(h, live, live.users[0])
     view = await svc.get(view.id)
@@ -374,7 +381,9 @@ async def test_organiser_overrides_are_audited(h: Harness, svc: TournamentServic
     assert match.players[match.result.winner or 0] == w12.users[1]
     view = await svc.get(tid)
     assert view.core is not None and T.pairing(view.core, "W1.2").result is not None
-    await svc.disqualify(tid, ORGANISER, PLAYERS[3])
+    with pytest.raises(TournamentError, match="already out of the tournament"):
+        await svc.disqualify(tid, ORGANISER, PLAYERS[3])  # lost W1.2 just now: nothing changes
+    await svc.disqualify(tid, ORGANISER, PLAYERS[2])
     await svc.replace_player(tid, ORGANISER, PLAYERS[0], 555, "Substitute")
     view = await svc.get(tid)
     assert view.core is not None

@@ -16,13 +16,18 @@ Structure (``bracket_size`` P = the next power of two ≥ n, k = log2 P rounds):
   W(j+1) **dropped in a changing order** (``drop_position``: reversed when j is odd, halves
   swapped when j is even) so that a dropped player does not meet again, soon, the people they
   met in the winners' bracket; an odd round L(2j+1) pairs the survivors of L2j among
-  themselves. A loser who is no longer active (dropped, disqualified) drops in as a bye.
+  themselves. A loser who has since left (dropped, disqualified) still drops in: their next
+  match is a forfeit win for the opponent waiting on them (issue 11: leaving never changes the
+  past, so a decided match keeps sending on exactly who won and who lost it).
 * **Grand final** ``GF``: the winners' bracket champion (side a) against the losers' bracket
   champion (side b). If side b wins it (played, not by forfeit), the **bracket reset** ``GF2``
   is played between the same two; its winner is champion. With two entrants the losers' bracket
   is empty and the loser of W1.1 is the losers' champion.
 * **Drops**: a pairing with an inactive entrant and no result is a forfeit win for the other
-  side (both inactive: a double forfeit, nobody advances and the next opponent walks over).
+  side (both inactive: a double forfeit, nobody advances and the next opponent walks over). The
+  tournament stores such a forfeit as a result the moment the match is known
+  (``tournament._settle``), so a later drop never turns it into something else. A double forfeit
+  in the winners' bracket of a double elimination knocks both out (there is one loser slot).
 
 Public API: ``bracket_size``, ``seed_order``, ``build_bracket`` (→ ``Bracket``: every match
 with its slots, effective result, winner and loser; ``champion``, ``finished``, ``ready``,
@@ -175,8 +180,8 @@ def _effective(a: Slot, b: Slot, stored: Pairing | None, active: Set[EntrantId])
     return None
 
 
-def _advance(a: Slot, b: Slot, result: Result | None, active: Set[EntrantId]) -> tuple[Slot, Slot]:
-    """(winner, loser) that a match sends on."""
+def _advance(a: Slot, b: Slot, result: Result | None) -> tuple[Slot, Slot]:
+    """(winner, loser) that a match sends on: whoever won and lost it, active or not."""
     if BYE in (a, b):
         return (b if a == BYE else a), BYE
     if TBD in (a, b) or result is None:
@@ -185,7 +190,7 @@ def _advance(a: Slot, b: Slot, result: Result | None, active: Set[EntrantId]) ->
     if side is None:  # double forfeit: nobody goes on
         return BYE, BYE
     winner, loser = (a, b) if side == 0 else (b, a)
-    return winner, loser if loser in active else BYE
+    return winner, loser
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +282,7 @@ def build_bracket(
         else:
             a, b = slot(spec.a_from), slot(spec.b_from)
         result = _effective(a, b, stored.get(spec.key), active)
-        winner, loser = _advance(a, b, result, active)
+        winner, loser = _advance(a, b, result)
         sent[("winner", spec.key)] = winner
         sent[("loser", spec.key)] = loser
         matches.append(BracketMatch(spec, a, b, result, winner, loser))

@@ -15,7 +15,8 @@ Driving it (what the service does, step by step; each step is one pure call):
    The next Swiss round is paired as soon as the current one is complete; brackets advance by
    themselves.
 4. Organiser: ``set_result`` (any pairing with two entrants, past ones too), ``drop``,
-   ``disqualify``, ``replace``.
+   ``disqualify``, ``replace``. Leaving never changes the past (issue 11 item 1): only
+   undecided matches become forfeits, and each forfeit is stored when it happens.
 5. ``finished(t)``, ``champion(t)``, ``standings(t)`` (Swiss, round robin), ``bracket(t)`` and
    ``ranking(t)``; ``to_json``/``from_json`` to store it.
 
@@ -24,7 +25,10 @@ Errors a person can cause raise ``TournamentError`` with a sentence to show them
 Decisions (the issue is silent): a Swiss bye and any forfeit win make a player ineligible for a
 later bye (FIDE C.04.1 d); players who met only by forfeit may be paired again (they never
 played); a dropped or disqualified player keeps every past result and forfeits the pairing they
-are in; a replacement takes over the entrant's seed, score and history.
+are in (or, in a bracket, the next one they reach); a replacement takes over the entrant's seed,
+score and history; a player knocked out of a bracket cannot drop, be disqualified or replaced
+(nothing would change), and nobody can once the tournament is over; in a Swiss or round robin
+the champion is the best-ranked entrant who was not disqualified.
 """
 
 from __future__ import annotations
@@ -121,15 +125,16 @@ def start(
 # ---- reading -------------------------------------------------------------------------------
 
 
-def _effective(t: Tournament, p: Pairing) -> Pairing:
-    """``p`` with its result: recorded, a bye, or a forfeit because a side is no longer active."""
+def _effective(t: Tournament, p: Pairing, forfeits: bool = True) -> Pairing:
+    """``p`` with its result: recorded, a bye, or (if ``forfeits``) a forfeit because a side is
+    no longer active. ``_settle`` stores every such forfeit at once, so it never changes later."""
     stored = t.results.get(p.key)
     if stored is not None and (stored.a, stored.b) == (p.a, p.b):
         return replace(p, result=stored.result)
     if isinstance(p.a, int) and p.b == BYE:
         points = t.settings.bye_points if t.format is Format.SWISS else 0.0
         return replace(p, result=Result.bye(points))
-    if isinstance(p.a, int) and isinstance(p.b, int):
+    if forfeits and isinstance(p.a, int) and isinstance(p.b, int):
         active = t.active
         if p.a not in active and p.b not in active:
             return replace(p, result=Result.double_forfeit())
@@ -153,7 +158,13 @@ def rounds(t: Tournament) -> list[list[Pairing]]:
     """Swiss and round robin: every round's pairings (with results) known so far."""
     if t.format.elimination:
         raise TournamentError("A bracket has no rounds of pairings; look at the bracket instead.")
-    return [[_effective(t, p) for p in r] for r in _schedule(t)]
+    out: list[list[Pairing]] = []
+    current = True  # a round robin's later rounds get a leaver's forfeits when they come
+    for r in _schedule(t):
+        row = [_effective(t, p, forfeits=current) for p in r]
+        current = current and all(p.result is not None for p in row)
+        out.append(row)
+    return out
 
 
 def bracket(t: Tournament) -> Bracket:
@@ -235,7 +246,12 @@ def champion(t: Tournament) -> EntrantId | None:
         return None
     if t.format.elimination:
         return bracket(t).champion
-    return standings(t)[0].seed
+    # A player who dropped keeps what they earned (FIDE lists withdrawn players in the final
+    # ranking); a disqualified one cannot win.
+    return next(
+        (row.seed for row in standings(t) if t.entrant(row.seed).status is not Status.DISQUALIFIED),
+        None,
+    )
 
 
 def eliminated(t: Tournament) -> frozenset[EntrantId]:
@@ -328,10 +344,26 @@ def set_result(t: Tournament, key: str, result: Result) -> tuple[Tournament, lis
     return _settle(replace(t, results=results)), removed
 
 
-def _leave(t: Tournament, seed: EntrantId, status: Status) -> Tournament:
+def _still_in(t: Tournament, seed: EntrantId) -> Entrant:
+    """The entrant ``seed`` if it can still leave or be replaced; otherwise a sentence why not
+    (left already, knocked out, or the tournament is over): nothing is changed."""
     entrant = t.entrant(seed)
     if not entrant.active:
-        raise TournamentError(f"{entrant.name} has already left the tournament.")
+        raise TournamentError(f"{entrant.name} has already left the tournament; nothing changed.")
+    if finished(t):
+        raise TournamentError("The tournament is over; its results can no longer change that way.")
+    if seed in eliminated(t):
+        raise TournamentError(
+            f"{entrant.name} is already out of the tournament (knocked out); nothing changed."
+        )
+    return entrant
+
+
+def _leave(t: Tournament, seed: EntrantId, status: Status) -> Tournament:
+    """``seed`` leaves with ``status``. Only undecided matches change (issue 11 item 1): the
+    match they are in, or the next one they would reach, is a forfeit win for the opponent;
+    every decided result stays exactly as recorded."""
+    entrant = _still_in(t, seed)
     entrants = list(t.entrants)
     entrants[seed - 1] = replace(entrant, status=status)
     return _settle(replace(t, entrants=tuple(entrants)))
@@ -349,11 +381,7 @@ def disqualify(t: Tournament, seed: EntrantId) -> Tournament:
 
 def replace_player(t: Tournament, seed: EntrantId, player: int, name: str) -> Tournament:
     """Organiser: ``player`` takes over seed ``seed`` (its score, history and future pairings)."""
-    entrant = t.entrant(seed)
-    if not entrant.active:
-        raise TournamentError(
-            f"{entrant.name} has left the tournament; only a player still in it can be replaced."
-        )
+    entrant = _still_in(t, seed)
     if t.entrant_of_player(player) is not None:
         raise TournamentError(f"{name} is already in this tournament.")
     entrants = list(t.entrants)
@@ -392,18 +420,40 @@ def swiss_players(t: Tournament) -> list[SwissPlayer]:
     ]
 
 
+def _unstored_forfeits(t: Tournament) -> dict[str, Pairing]:
+    """Pairings whose result is a forfeit for leaving (derived from the entrants' status) that
+    is not stored yet."""
+    out: dict[str, Pairing] = {}
+    if len(t.active) == t.n:  # nobody has left: no forfeits to store (the common, fast case)
+        return out
+    for p in pairings(t):
+        if p.result is None or len(p.entrants) != 2:
+            continue
+        stored = t.results.get(p.key)
+        if stored is None or (stored.a, stored.b) != (p.a, p.b):
+            out[p.key] = p
+    return out
+
+
 def _settle(t: Tournament) -> Tournament:
-    """Pair the next Swiss round once the current one is complete (other formats: nothing)."""
-    if t.format is not Format.SWISS:
-        return t
-    while len(t.rounds) < t.settings.rounds and len(t.active) >= 2:
+    """After any change: store the forfeits that leaving has just decided (so a later drop or
+    disqualification can never change them: leaving never changes the past), and pair the next
+    Swiss round once the current one is complete."""
+    while True:
+        forfeits = _unstored_forfeits(t)
+        if forfeits:
+            t = replace(t, results={**t.results, **forfeits})
+            continue
+        if t.format is not Format.SWISS:
+            return t
+        if len(t.rounds) >= t.settings.rounds or len(t.active) < 2:
+            return t
         if t.rounds and any(p.result is None for p in rounds(t)[-1]):
-            break
+            return t
         r = len(t.rounds) + 1
         pairs = pair_round(swiss_players(t), r)
         new = tuple(Pairing(f"R{r}.{i}", r, a, b) for i, (a, b) in enumerate(pairs, start=1))
         t = replace(t, rounds=(*t.rounds, new))
-    return t
 
 
 # ---- JSON ----------------------------------------------------------------------------------

@@ -154,6 +154,9 @@ class SignUp(ServiceBase):
             if entrant is None:
                 raise TournamentError(f"You are not playing in {record.name}.")
             record = await self._leaves(change, record, entrant.seed, "dropped", user_id)
+            await self._audit(
+                change, record, Actor(user_id), "drop", f"seed {entrant.seed}: user {user_id}"
+            )
             return await self._view(change, record)
 
     async def check_in(self, tournament_id: int, user_id: UserId) -> TournamentView:

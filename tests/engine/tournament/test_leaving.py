@@ -18,7 +18,6 @@ from hypothesis import strategies as st
 
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.model import Format, Pairing, Result, Status, TournamentError
-from bot.engine.tournament.settings import MAX_ROUND_ROBIN
 from tests.engine.tournament.support import players, random_result
 from tests.engine.tournament.support import settings as make_settings
 
@@ -107,13 +106,15 @@ def _alive(t: T.Tournament) -> set[int]:
     seed=st.integers(0, 1_000_000),
     leave_rate=st.sampled_from([0.02, 0.1, 0.3]),
 )
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=12, deadline=None)
 def test_leaving_never_changes_the_past(fmt: Format, n: int, seed: int, leave_rate: float) -> None:
     rng = random.Random(seed)
+    # Brackets get the whole 2-128 range; a round robin or Swiss recomputes every round on each
+    # step, so their fields are capped to keep the test's run time modest.
     if fmt is Format.ROUND_ROBIN:
-        n = min(n, MAX_ROUND_ROBIN)
+        n = min(n, 12)
     if fmt is Format.SWISS:
-        n = min(n, 48)  # a Swiss of 128 pairs for seconds per event; 48 keeps the run short
+        n = min(n, 24)
     extra = 1_000_000
     t = T.start(make_settings(fmt, rounds=min(5, n - 1)), players(n))
     for _ in range(4 * n * n + 100):
@@ -145,11 +146,13 @@ def test_leaving_never_changes_the_past(fmt: Format, n: int, seed: int, leave_ra
         after = _decided(t)
         for key, old in before.items():
             assert after.get(key) == old, f"decided result {key} changed"
+        losses = _losses(after)
+        active = t.active
         for p in T.ready(t):
             for s in p.entrants:
-                assert s in t.active, f"seed {s} left but plays {p.key}"
+                assert s in active, f"seed {s} left but plays {p.key}"
                 if fmt.elimination:
-                    assert _losses(after)[s] < LOSSES_OUT[fmt], f"seed {s} plays after elimination"
+                    assert losses[s] < LOSSES_OUT[fmt], f"seed {s} plays after elimination"
     assert T.finished(t), "the event finishes"
     champion = T.champion(t)
     assert champion is not None, "exactly one champion"

@@ -10,7 +10,7 @@ import pytest
 from bot.engine.tournament import game_choice as G
 from bot.engine.tournament import series as S
 from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import BYE, TBD, Format, Kind, Result, Status, TournamentError
+from bot.engine.tournament.model import TBD, Format, Kind, Result, Status, TournamentError
 from bot.engine.tournament.settings import Settings
 from tests.engine.tournament.support import play_out, players
 from tests.engine.tournament.support import settings as make_settings
@@ -104,7 +104,11 @@ def test_disqualify_in_a_bracket_advances_the_opponent() -> None:
     t = T.disqualify(t, 4)
     assert t.entrant(4).status is Status.DISQUALIFIED
     assert T.pairing(t, "W2.1").a == 1
-    assert T.pairing(t, "L1.1").a == BYE  # the disqualified player does not drop down
+    # The disqualified player still "drops down" (the past stays): whoever meets them in the
+    # losers' bracket wins by forfeit.
+    t = T.record(t, "W1.2", Result.win(0))
+    l11 = T.pairing(t, "L1.1")
+    assert (l11.a, l11.b, l11.result) == (4, 3, Result.win(1, forfeit=True))
 
 
 def test_replace_a_player_keeps_the_seed_and_the_results() -> None:
@@ -119,7 +123,7 @@ def test_replace_a_player_keeps_the_seed_and_the_results() -> None:
     with pytest.raises(TournamentError, match="already in this tournament"):
         T.replace_player(t, 3, 77, "Substitute")
     t = T.drop(t, 3)
-    with pytest.raises(TournamentError, match="only a player still in it"):
+    with pytest.raises(TournamentError, match="already left the tournament; nothing changed"):
         T.replace_player(t, 3, 88, "Late")
 
 
