@@ -22,9 +22,12 @@ from bot.cogs.components import (
     move_item,
     proposal_item,
     rematch_item,
+    submit_item,
 )
 from bot.cogs.confirm import ConfirmButton
-from bot.cogs.replies import Reply, answer_button
+from bot.cogs.replies import Problem, Reply, answer, answer_button
+from bot.cogs.secret import submit_sealed
+from bot.engine.model import MatchStatus
 
 
 class ChallengeButton(
@@ -181,6 +184,84 @@ class RematchButton(
         await answer_button(interaction, work)
 
 
+class SubmitButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:sb:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9})",
+):
+    """**Submit my move** under a Thwart Omega round's public post: the form (``SubmitModal``)
+    for the two players, with the semantics of a DM submission (RULES.md §3)."""
+
+    def __init__(self, match_id: int, ply: int) -> None:
+        super().__init__(submit_item(match_id, ply))
+        self.match_id = match_id
+        self.ply = ply
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> SubmitButton:
+        return cls(int(match["match"]), int(match["ply"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        # The answer to the press must be the form itself, so the checks come first (one read).
+        arena = arena_of(interaction.client)
+        view = await arena.service.get_match(self.match_id)
+        if interaction.user.id not in view.players:
+            problem = f"Only the two players of match #{view.id} submit moves in it."
+        elif view.status is not MatchStatus.ACTIVE or view.ply != self.ply:
+            problem = (
+                f"That round of match #{view.id} is over. "
+                + ("Use the button under the newest board." if view.round else "")
+            ).strip()
+        else:
+            await interaction.response.send_modal(SubmitModal(view.id, view.ply, view.round))
+            return
+        await interaction.response.send_message(
+            problem, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+
+class SubmitModal(discord.ui.Modal):
+    """Your stones for this round, and whether to lock them in; answered only to you."""
+
+    move: discord.ui.TextInput[SubmitModal] = discord.ui.TextInput(
+        label="Your Black and White stones",
+        custom_id="move",
+        placeholder="b c3 w e5",
+        max_length=60,
+    )
+    lock: discord.ui.TextInput[SubmitModal] = discord.ui.TextInput(
+        label="Type lock to lock it in (optional)",
+        custom_id="lock",
+        required=False,
+        max_length=10,
+    )
+
+    def __init__(self, match_id: int, ply: int, round_no: int | None) -> None:
+        super().__init__(title=f"Match #{match_id} · round {round_no}", timeout=3600)
+        self.match_id = match_id
+        self.ply = ply
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+        lock = self.lock.value.strip().lower() in {"lock", "yes", "y", "locked"}
+
+        async def work() -> Reply:
+            view = await arena.service.get_match(self.match_id)
+            if view.ply != self.ply:
+                raise Problem(f"That round of match #{view.id} is over; nothing was recorded.")
+            return await submit_sealed(
+                arena,
+                view,
+                interaction.user.id,
+                self.move.value,
+                lock=lock,
+                at=interaction.created_at,
+            )
+
+        await answer(interaction, work)
+
+
 ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ChallengeButton,
     MoveButton,
@@ -188,6 +269,7 @@ ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LockButton,
     RematchButton,
     ConfirmButton,
+    SubmitButton,
 )
 
 
@@ -198,4 +280,5 @@ __all__ = [
     "MoveButton",
     "ProposalButton",
     "RematchButton",
+    "SubmitButton",
 ]

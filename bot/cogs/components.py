@@ -11,6 +11,7 @@ press handlers (and from the ``Arena`` they need).
     arena:lk:<match>:<ply>                       lock in a Thwart Omega submission
     arena:rm:<match>                             ask for a rematch of a finished match
     arena:cf:<action>:<target>:<user>:<until>:yes|no   confirm or keep (``bot/cogs/confirm.py``)
+    arena:sb:<match>:<ply>                       open the Thwart Omega move form (a modal)
 """
 
 from __future__ import annotations
@@ -94,6 +95,15 @@ def confirm_item(action: str, target: int, user_id: int, until: int, answer: str
 _CONFIRM_LABELS = {"resign": "Resign", "abort": "Abort the match"}
 
 
+def submit_item(match_id: int, ply: int) -> Button:
+    return discord.ui.Button(
+        label="Submit my move",
+        style=discord.ButtonStyle.primary,
+        emoji="✉️",
+        custom_id=f"arena:sb:{match_id}:{ply}",
+    )
+
+
 def buttons(*items: discord.ui.Item[Any]) -> discord.ui.View:
     """A view holding ``items`` (no timeout: the buttons live as long as the message)."""
     view = discord.ui.View(timeout=None)
@@ -115,6 +125,10 @@ def word_buttons(match_id: int, ply: int, words: list[str]) -> discord.ui.View |
 
 def proposal_buttons(match_id: int, ply: int) -> discord.ui.View:
     return buttons(proposal_item(match_id, ply, "accept"), proposal_item(match_id, ply, "decline"))
+
+
+def submit_button(match_id: int, ply: int) -> discord.ui.View:
+    return buttons(submit_item(match_id, ply))
 
 
 def lock_button(match_id: int, ply: int) -> discord.ui.View:

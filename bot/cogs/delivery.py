@@ -45,6 +45,7 @@ from bot.cogs.components import (
     lock_button,
     proposal_buttons,
     rematch_button,
+    submit_button,
     word_buttons,
 )
 from bot.cogs.people import DmClosed, DmTooFast, People
@@ -312,7 +313,9 @@ class DiscordDelivery:
                 if moves
                 else texts.start_board_text(payload, view.game_id)
             )
-            out = Outgoing(text, picture, text_board(game, state))
+            # Under each round's public post: the two players' way to submit without DMs.
+            button = submit_button(view.id, int(payload["ply"])) if to_act else None
+            out = Outgoing(text, picture, text_board(game, state), button)
         else:
             words = sorted(
                 {

@@ -1,0 +1,45 @@
+"""Thwart Omega without DMs: **Submit my move** under each round's public post opens a form for
+the two players, with the semantics of a DM submission (change until the deadline, lock-in,
+private receipts, nothing visible to anyone else before the reveal)."""
+
+from __future__ import annotations
+
+import discord
+
+from tests.bot.conftest import World, all_visible_text, bot_messages, said, start_match
+
+
+def _with_button(thread_messages: list[discord.Message]) -> discord.Message:
+    return [
+        m for m in thread_messages if "Submit my move" in str([c.to_dict() for c in m.components])
+    ][-1]
+
+
+async def test_the_form_submits_privately_like_a_dm(world: World) -> None:
+    match_id, thread = await start_match(world, "thwart-omega")
+    board = _with_button(bot_messages(thread, world.env))
+    shown = await world.bob.click(board, label="Submit my move")
+    assert shown.modal is not None
+    result = await world.bob.submit_modal(shown, {"move": "B:c3, W:e5", "lock": ""})
+    assert result.ephemeral and "I recorded `b c3 w e5`" in said(result)
+    shown = await world.bob.click(board, label="Submit my move")  # change it, and lock it in
+    result = await world.bob.submit_modal(shown, {"move": "b c4 w e5", "lock": "lock"})
+    assert result.ephemeral and "locked" in said(result)
+    shown = await world.bob.click(board, label="Submit my move")
+    result = await world.bob.submit_modal(shown, {"move": "b a1 w a2", "lock": ""})
+    assert "can no longer be changed" in said(result)
+    # A non-player gets a private sentence and no form.
+    refused = await world.carol.click(board, label="Submit my move")
+    assert refused.modal is None and "Only the two players" in said(refused)
+    # Nothing about the sealed move anywhere anyone else can read, nor in bob's DMs.
+    for viewer in (world.alice, world.carol):
+        assert "c4" not in all_visible_text(thread, viewer)
+    assert not [m for m in world.bob.user.dm_channel.history() if "I recorded" in m.content]
+    await world.alice.send_dm("b a1 w a2 lock")
+    reveal = bot_messages(thread, world.env)[-1]
+    assert "round 1 revealed" in reveal.content and "`b c4 w e5`" in reveal.content
+    # The old round's button now answers privately; the new board has its own.
+    late = await world.bob.click(board, label="Submit my move")
+    assert late.modal is None and "is over" in said(late)
+    assert _with_button(bot_messages(thread, world.env)).id == reveal.id
+    assert (await world.match(match_id)).round == 2
