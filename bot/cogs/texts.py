@@ -374,8 +374,8 @@ def prompt_mention_text(
         opening = f"{mention(user_id)}, "
     return (
         f"{opening}round {payload['round']} of match #{match_id} is open until "
-        f"{timestamp(payload.get('deadline'))}: send your move with `/secret` here. "
-        "Only you will see my replies."
+        f"{timestamp(payload.get('deadline'))}: press **Submit my move** under the board, or "
+        "use `/secret` here. Only you will see my replies."
     )
 
 
