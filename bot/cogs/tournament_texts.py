@@ -122,7 +122,7 @@ def checkin_text(p: Payload) -> list[str]:
 
 
 def started_text(p: Payload) -> list[str]:
-    how = "at random" if p.get("seeding") == "random" else "by entry order"
+    how = {"random": "at random", "rating": "by rating"}.get(p.get("seeding", ""), "by entry order")
     sections: list[Section] = [
         (
             f"🚀 {head(p)} has started with {len(p['entrants'])} players, seeded {how}: ",

@@ -59,6 +59,13 @@ SEAT_CHOICES = [
     Choice(name="the lower seed wins a full tie", value=TieSeat.LOWER_SEED.value),
     Choice(name="a full tie is replayed", value=TieSeat.REPLAY.value),
 ]
+SEEDING_CHOICES = [
+    Choice(name="at random", value=T.Seeding.RANDOM.value),
+    Choice(name="by entry order", value=T.Seeding.ENTRY.value),
+    Choice(
+        name="by rating on this server (unrated last, ties at random)", value=T.Seeding.RATING.value
+    ),
+]
 
 Files = list[tuple[str, bytes]]
 Work = Callable[[], Awaitable[tuple[str, Files | discord.File | None]]]
@@ -184,7 +191,7 @@ class Tournaments(commands.Cog):
         games="Game ids separated by commas, or all (default)",
         choice="How each match's game is chosen (default: agree or ban, or fixed for one game)",
         best_of="Games per match: 1, 3 or 5 (default 1)",
-        random_seeds="Seed at random (default) or by entry order",
+        seeding="Seed at random (default), by entry order or by rating in the tournament's games",
         starts_in="Minutes until it starts by itself (default: when you use /tournament start)",
         checkin="Minutes of check-in before the start (default 0: no check-in)",
         deadline="Minutes a match may wait for a player before a no-show forfeit (0: none)",
@@ -198,7 +205,9 @@ class Tournaments(commands.Cog):
         pick_minutes="Agree or ban: minutes for each pick or ban (default 10)",
         board="Game options, e.g. meuda size=7; meter size=5 pie=off",
     )
-    @app_commands.choices(format=FORMAT_CHOICES, choice=RULE_CHOICES, tie_seat=SEAT_CHOICES)
+    @app_commands.choices(
+        format=FORMAT_CHOICES, choice=RULE_CHOICES, tie_seat=SEAT_CHOICES, seeding=SEEDING_CHOICES
+    )
     async def create(  # noqa: PLR0917 (discord.py maps each option to a parameter)
         self,
         interaction: discord.Interaction,
@@ -207,7 +216,7 @@ class Tournaments(commands.Cog):
         games: str | None = None,
         choice: str | None = None,
         best_of: app_commands.Range[int, 1, 5] = 1,
-        random_seeds: bool = True,
+        seeding: str = T.Seeding.RANDOM.value,
         starts_in: app_commands.Range[int, 1, 86400] | None = None,
         checkin: app_commands.Range[int, 0, 10080] = 0,
         deadline: app_commands.Range[int, 0, 86400] = 60,
@@ -249,7 +258,7 @@ class Tournaments(commands.Cog):
                 )
             config = TournamentConfig(
                 settings,
-                seeding=T.Seeding.RANDOM if random_seeds else T.Seeding.ENTRY,
+                seeding=T.Seeding(seeding),
                 checkin_minutes=checkin,
                 deadline_minutes=deadline,
                 no_show=NoShow.FORFEIT if no_show_forfeit else NoShow.NOTIFY,

@@ -128,3 +128,12 @@ def test_pack_never_splits_an_item_and_starts_again_with_the_continuation() -> N
     assert messages[0].startswith("Lead: item000") and messages[1].startswith("More: item")
     joined = ", ".join(m.removeprefix("Lead: ").removeprefix("More: ") for m in messages)
     assert joined == ", ".join(f"item{i:03}" for i in range(100))
+
+
+@pytest.mark.parametrize(
+    ("seeding", "words_shown"),
+    [("random", "at random"), ("entry", "by entry order"), ("rating", "by rating")],
+)
+def test_the_start_says_how_players_were_seeded(seeding: str, words_shown: str) -> None:
+    payload = {**payloads(2)["tournament-started"], "seeding": seeding, "left_out": []}
+    assert f"seeded {words_shown}: " in made("tournament-started", payload)[0]

@@ -227,7 +227,7 @@ async def test_best_of_three_with_a_restart_and_the_organisers_commands(
 ) -> None:
     channel, env = world.channel, world.env
     created = await world.mod.slash(
-        channel, "tournament create", name="Meter Cup", games="meter", best_of=3, random_seeds=False
+        channel, "tournament create", name="Meter Cup", games="meter", best_of=3, seeding="entry"
     )
     assert "Meter Cup is created" in said(created)
     tid = (await service(world).find(world.guild.id, channel.id)).id  # type: ignore[union-attr]

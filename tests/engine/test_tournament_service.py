@@ -9,6 +9,7 @@ import csv
 import io
 import json
 import random
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ import pytest
 
 from bot.engine.errors import EngineError, NotAllowed, NotYourMatch, StaleRequest
 from bot.engine.model import MatchStatus
+from bot.engine.ratings import Rating
 from bot.engine.tournament import game_choice as G
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.model import Format, Kind, Status, TournamentError
@@ -135,6 +137,32 @@ async def test_sign_up_check_in_and_the_automatic_start(h: Harness, svc: Tournam
     [start] = await payloads(h, "tournament-started")
     assert start["left_out"] == [PLAYERS[3]]  # joined but never checked in
     assert len(view.lives) == 2 and all(live.match_id for live in view.lives)
+
+
+async def test_seeding_by_rating_uses_this_servers_ratings_in_the_pool(
+    h: Harness, svc: TournamentService
+) -> None:
+    """Issue 14 item 5: with a pool of two games, a player's seeding rating is the mean of their
+    ratings in the pool's games they are rated in; another server's or game's ratings count not;
+    the unrated come last."""
+    a, b, c, d, e = PLAYERS[:5]
+    async with h.store.transaction() as uow:
+        for guild, game, user, mu in [
+            (GUILD, "meter", a, 1400.0),
+            (GUILD, "meuda", a, 1800.0),  # mean 1600
+            (GUILD, "meter", b, 1700.0),  # rated in one game of the pool: 1700
+            (GUILD, "meuda", c, 1500.0),
+            (GUILD, "interleave", d, 3000.0),  # not in the pool: d is unrated here
+            (GUILD + 1, "meter", e, 3000.0),  # another server: e is unrated here
+        ]:
+            await uow.save_rating(Rating(guild, game, user, mu=mu))
+    cfg = config(choice=G.GameChoice(G.ChoiceRule.ROTATION, ("meter", "meuda")))
+    view = await started(svc, [e, d, c, b, a], replace(cfg, seeding=T.Seeding.RATING))
+    assert view.core is not None
+    order = [x.player for x in view.core.entrants]
+    assert order[:3] == [b, a, c] and set(order[3:]) == {d, e}
+    [start] = await payloads(h, "tournament-started")
+    assert start["seeding"] == "rating"
 
 
 async def test_too_few_players_at_the_start_cancels(h: Harness, svc: TournamentService) -> None:

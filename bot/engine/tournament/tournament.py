@@ -65,6 +65,7 @@ JSON_VERSION = 1
 class Seeding(StrEnum):
     ENTRY = "entry"  # in the order the players joined
     RANDOM = "random"  # shuffled with the service's random generator
+    RATING = "rating"  # by rating, highest first; unrated after the rated; ties at random
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +105,14 @@ def start(
     *,
     seeding: Seeding = Seeding.ENTRY,
     rng: random.Random | None = None,
+    ratings: Mapping[int, float] | None = None,
 ) -> Tournament:
-    """A started tournament for ``players`` ((player id, name) in entry order)."""
+    """A started tournament for ``players`` ((player id, name) in entry order).
+
+    ``Seeding.RATING`` seeds by ``ratings`` (player id → rating, highest first; players missing
+    from it are unrated and come after every rated player); equal ratings, and the unrated among
+    themselves, are ordered by ``rng``, so a stored seed reproduces the seeding (issue 14 item 5).
+    """
     ids = [p for p, _ in players]
     if len(set(ids)) != len(ids):
         twice = next(name for (p, name) in players if ids.count(p) > 1)
@@ -116,6 +123,11 @@ def start(
         if rng is None:
             raise ValueError("random seeding needs a random.Random")
         rng.shuffle(order)
+    elif seeding is Seeding.RATING:
+        if rng is None or ratings is None:
+            raise ValueError("rating seeding needs a random.Random and the ratings")
+        rng.shuffle(order)  # ties at random: the sort below is stable
+        order.sort(key=lambda entry: (entry[0] not in ratings, -ratings.get(entry[0], 0.0)))
     entrants = tuple(
         Entrant(seed=i, player=p, name=name[:MAX_NAME]) for i, (p, name) in enumerate(order, 1)
     )

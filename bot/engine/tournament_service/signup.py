@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from bot.engine import flow
@@ -242,11 +242,17 @@ class SignUp(ServiceBase):
         if settings.format is Format.SWISS and settings.rounds > len(playing) - 1:
             settings = replace(settings, rounds=len(playing) - 1)  # fewer came than planned
         rng = random.Random(seeded(record.seed, "seeding").random())
+        ratings = None
+        if record.config.seeding is T.Seeding.RATING:
+            ratings = await _seeding_ratings(
+                change, record.guild_id, settings.choice.pool, [e.user_id for e in playing]
+            )
         t = T.start(
             settings,
             [(e.user_id, e.name) for e in playing],
             seeding=record.config.seeding,
             rng=rng,
+            ratings=ratings,
         )
         left_out = [e.user_id for e in entries if e not in playing]
         change.notes.append(
@@ -261,3 +267,23 @@ class SignUp(ServiceBase):
         change.notes.append(notices.updated(record))
         record = replace(record, phase=Phase.RUNNING, core=t, starts_at=change.now)
         return await self._driver.advance(change, record)
+
+
+async def _seeding_ratings(
+    change: flow.Change, guild_id: int, pool: Sequence[str], players: Sequence[UserId]
+) -> dict[UserId, float]:
+    """Each player's rating for seeding by rating: their rating on this server in the
+    tournament's game; with a pool of several games (rotation, agree or ban), the mean of their
+    ratings over the pool's games they are rated in (our decision: every game of the pool may be
+    played, and a player rated in only some of them is still ranked by what is known). A player
+    rated in none of them is left out: unrated, seeded after the rated."""
+    found: dict[UserId, float] = {}
+    for player in players:
+        mus = [
+            rating.mu
+            for game_id in pool
+            if (rating := await change.uow.load_rating(guild_id, game_id, player)) is not None
+        ]
+        if mus:
+            found[player] = sum(mus) / len(mus)
+    return found

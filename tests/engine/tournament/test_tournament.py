@@ -55,6 +55,57 @@ def test_seeding_by_entry_order_or_at_random() -> None:
         T.start(make_settings(Format.SINGLE), players(8), seeding=T.Seeding.RANDOM)
 
 
+def test_seeding_by_rating_unrated_last_and_ties_at_random() -> None:
+    """Issue 14 item 5: highest rating first; the unrated after the rated; equal ratings (and the
+    unrated among themselves) in an order that depends only on the generator's seed."""
+    entrants = players(8)  # ids 1001..1008 in entry order
+    ratings = {1002: 1600.0, 1004: 1700.0, 1005: 1600.0, 1007: 1400.0, 1008: 1600.0}
+
+    def seeded_by(seed: int) -> list[int]:
+        t = T.start(
+            make_settings(Format.SINGLE),
+            entrants,
+            seeding=T.Seeding.RATING,
+            rng=random.Random(seed),
+            ratings=ratings,
+        )
+        assert [e.seed for e in t.entrants] == list(range(1, 9))
+        return [e.player for e in t.entrants]
+
+    order = seeded_by(1)
+    assert order == seeded_by(1)  # reproducible from the seed
+    assert order[0] == 1004
+    assert set(order[1:4]) == {1002, 1005, 1008}
+    assert order[4] == 1007
+    assert set(order[5:]) == {1001, 1003, 1006}  # unrated, after every rated player
+    # Ties really are broken at random: some seed orders the three 1600s differently.
+    tie_orders = {tuple(seeded_by(seed)[1:4]) for seed in range(20)}
+    unrated_orders = {tuple(seeded_by(seed)[5:]) for seed in range(20)}
+    assert len(tie_orders) > 1 and len(unrated_orders) > 1
+
+
+def test_seeding_by_rating_edge_cases() -> None:
+    settings = make_settings(Format.SINGLE)
+    # Nobody rated: the same as random seeding with that generator.
+    nobody = T.start(
+        settings, players(4), seeding=T.Seeding.RATING, rng=random.Random(3), ratings={}
+    )
+    shuffled = T.start(settings, players(4), seeding=T.Seeding.RANDOM, rng=random.Random(3))
+    assert nobody.entrants == shuffled.entrants
+    # A rating for someone not entered changes nothing; a negative rating still ranks above
+    # the unrated.
+    odd = T.start(
+        settings,
+        players(3),
+        seeding=T.Seeding.RATING,
+        rng=random.Random(0),
+        ratings={9999: 5000.0, 1003: -20.0},
+    )
+    assert odd.entrants[0].player == 1003
+    with pytest.raises(ValueError, match="the ratings"):
+        T.start(settings, players(4), seeding=T.Seeding.RATING, rng=random.Random(1))
+
+
 def test_swiss_rounds_default() -> None:
     t = T.start(make_settings(Format.SWISS), players(16))
     assert t.settings.rounds == 5
