@@ -2,8 +2,14 @@
 
 Reads the configuration (environment or ``.env``, see ``bot/config.py``; ``--database PATH``
 overrides both), sets up structured logging, logs in and runs until SIGINT or SIGTERM, then
-shuts down gracefully. Exits with a clear message and status 2 when the configuration is
-unusable or Discord refuses the token.
+shuts down gracefully.
+
+Exit statuses (the systemd unit restarts on none of 2 and 3, deploy/README.md):
+0 stopped by a signal; 1 Discord unreachable (worth a restart); 2 the configuration is unusable
+or Discord refuses the token; 3 the database cannot be opened or written at start-up, or turned
+unusable for good while running (the message names the file and the cause).
+
+``python -m bot health`` is the container's healthcheck (``bot/health.py``).
 """
 
 from __future__ import annotations
@@ -15,12 +21,15 @@ import logging
 import signal
 import sys
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import aiohttp
 import discord
 
-from bot.config import Config, ConfigError, load_config
+from bot.config import Config, ConfigError, load_config, read_settings
+from bot.engine.errors import StorageUnavailable
+from bot.health import check, heartbeat_path
 from bot.logs import setup_logging
 
 log = logging.getLogger("bot")
@@ -39,8 +48,16 @@ PRIVILEGED = (
 )
 
 
-async def run(config: Config) -> None:
-    """Run the bot until it is stopped by a signal or the connection ends for good."""
+DATABASE = (
+    "Cannot use the database {path}: {cause}. Fix that (free disk space, the file's owner and "
+    "permissions, a folder the bot may write, or restore a backup: deploy/README.md), then start "
+    "the bot again."
+)
+
+
+async def run(config: Config) -> int:
+    """Run the bot until it is stopped by a signal or the connection ends for good; the exit
+    status (3 after a permanent database fault while running, else 0)."""
     from bot.discord_app import StoneArenaBot
 
     bot = StoneArenaBot(config)
@@ -56,11 +73,12 @@ async def run(config: Config) -> None:
         if running in done:
             stopping.cancel()
             running.result()  # raises LoginFailure and friends
-            return
+            return bot.exit_status
         log.info("stopping: finishing what is in progress")
         await bot.close()
         with contextlib.suppress(asyncio.CancelledError):
             await running
+    return bot.exit_status
 
 
 def parser() -> argparse.ArgumentParser:
@@ -70,11 +88,28 @@ def parser() -> argparse.ArgumentParser:
         type=Path,
         help="the SQLite file; wins over STONE_ARENA_DB in the environment and .env",
     )
+    tools = commands.add_subparsers(dest="tool")
+    health = tools.add_parser("health", help="exit 0 if the running bot's heartbeat is fresh")
+    health.add_argument("--max-age", type=int, default=120, help="seconds (default 120)")
     return commands
+
+
+def health(database: Path | None, max_age: int) -> int:
+    """The healthcheck: is the heartbeat beside the database fresh? (No token needed.)"""
+    try:
+        path = heartbeat_path(database or read_settings().db or Path())
+    except ConfigError as error:
+        print(f"stone-arena: {error}", file=sys.stderr)
+        return 2
+    problem = check(path, datetime.now(UTC), timedelta(seconds=max_age))
+    print(f"stone-arena: {problem or 'healthy'}", file=sys.stderr if problem else sys.stdout)
+    return 1 if problem else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if args.tool == "health":
+        return health(args.database, args.max_age)
     try:
         config = load_config(database=args.database)
     except ConfigError as error:
@@ -87,7 +122,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             extra={"database": str(config.database), "ignored": str(config.overridden_database)},
         )
     try:
-        asyncio.run(run(config))
+        status = asyncio.run(run(config))
+    except StorageUnavailable as fault:
+        print(
+            f"stone-arena: {DATABASE.format(path=fault.path, cause=fault.cause)}", file=sys.stderr
+        )
+        return 3
     except discord.LoginFailure:
         print(f"stone-arena: {BAD_TOKEN}", file=sys.stderr)
         return 2
@@ -98,9 +138,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"stone-arena: {UNREACHABLE.format(error=error)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        pass
-    log.info("stopped")
-    return 0
+        status = 0
+    log.info("stopped", extra={"status": status})
+    return status
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ clock=...)`` and run it against simcord. Everything that needs the event loop ha
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -35,11 +36,15 @@ from bot.cogs.standings import Standings
 from bot.cogs.tournaments import Tournaments
 from bot.config import Config
 from bot.engine.clock import Clock
+from bot.engine.errors import StorageUnavailable
 from bot.engine.games import SeedSource
+from bot.health import heartbeat_path
 from bot.metrics import Metrics, serve
 from bot.storage.sqlite import SqliteStore
 
 log = logging.getLogger(__name__)
+
+EXIT_DATABASE = 3  # the database cannot be used: an operator must act (deploy/README.md)
 
 
 def bot_intents() -> discord.Intents:
@@ -126,9 +131,12 @@ class StoneArenaBot(commands.Bot):
         self._clock: Clock = clock or DiscordClock()
         self._seeds = seeds
         self._board_width = board_width
+        # What ``python -m bot`` exits with: 3 after a permanent database fault while running.
+        self.exit_status = 0
 
     async def setup_hook(self) -> None:
-        store = await SqliteStore.open(self.config.database)
+        store = await SqliteStore.open(self.config.database)  # StorageUnavailable: exit 3
+        store.on_permanent = self._stop_for_good
         self.arena = Arena(
             self,
             store,
@@ -136,6 +144,7 @@ class StoneArenaBot(commands.Bot):
             seeds=self._seeds,
             board_width=self._board_width,
             outbox_keep_days=self.config.outbox_keep_days,
+            heartbeat=heartbeat_path(self.config.database),
         )
         for cog in (
             Play(),
@@ -181,6 +190,13 @@ class StoneArenaBot(commands.Bot):
         async with self.arena.store.transaction() as uow:
             await uow.set_bot_state(COMMANDS_KEY, digest, self._clock.now())
         log.info("synced %s commands", len(synced), extra={"guild": dev})
+
+    def _stop_for_good(self, fault: StorageUnavailable) -> None:
+        """A permanent database fault while running (logged by the store): stop, and exit
+        with status 3, which the systemd unit does not restart (``RestartPreventExitStatus``)."""
+        if self.exit_status == 0:
+            self.exit_status = EXIT_DATABASE
+            asyncio.get_running_loop().create_task(self.close(), name="stop: database fault")
 
     async def on_ready(self) -> None:
         user = self.user

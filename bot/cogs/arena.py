@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
+from functools import partial
+from pathlib import Path
 from typing import Protocol
 
 import discord
@@ -21,6 +23,8 @@ from bot.engine.app import Engine
 from bot.engine.clock import Clock
 from bot.engine.games import SeedSource
 from bot.engine.ports import Store
+from bot.engine.upkeep import Upkeep
+from bot.health import write_heartbeat
 
 log = logging.getLogger(__name__)
 
@@ -29,9 +33,11 @@ RETRY_SECONDS = 10
 
 class ClosableStore(Store, Protocol):
     """The engine's ``Store`` port plus ``close()`` (which waits for the transaction in
-    progress); ``bot.storage.sqlite.SqliteStore`` is one."""
+    progress) and ``checkpoint()`` (the WAL's); ``bot.storage.sqlite.SqliteStore`` is one."""
 
     async def close(self) -> None: ...
+
+    async def checkpoint(self) -> None: ...
 
 
 class Arena:
@@ -44,6 +50,7 @@ class Arena:
         seeds: SeedSource | None = None,
         board_width: int = 800,
         outbox_keep_days: int = 30,
+        heartbeat: Path | None = None,
     ) -> None:
         self.client = client
         self.store = store
@@ -51,6 +58,11 @@ class Arena:
         self.delivery = DiscordDelivery(self)  # reads service, people and boards as it delivers
         # discord.py already retries 5xx answers and waits out rate limits inside one call, so
         # a delivery that still fails waits 10 s, then 20, 40, ... before the next attempt.
+        upkeep = Upkeep(
+            clock,
+            beat=None if heartbeat is None else partial(write_heartbeat, heartbeat),
+            checkpoint=store.checkpoint,
+        )
         self.engine = Engine(
             store,
             self.delivery,
@@ -58,6 +70,7 @@ class Arena:
             seeds=seeds,
             retry_seconds=RETRY_SECONDS,
             outbox_keep_days=outbox_keep_days,
+            upkeep=upkeep,
         )
         self.service = self.engine.service
         self.people = People(client)

@@ -27,6 +27,7 @@ from bot.engine.ports import Delivery, Store
 from bot.engine.pump import Pump
 from bot.engine.service import MatchService
 from bot.engine.tournament_service.service import TournamentService
+from bot.engine.upkeep import Upkeep
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,7 @@ class Engine:
         outage_grace_seconds: int = 30,
         retry_seconds: int = 2,
         outbox_keep_days: int = 30,
+        upkeep: Upkeep | None = None,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.service = MatchService(
@@ -64,7 +66,7 @@ class Engine:
         )
         # A late round prompt moves its round's deadline (no player gets less than the round).
         self.dispatcher.prepare_prompt = self.service.extend_for_late_prompt
-        self.pump = Pump(self.service, self.dispatcher, store, self.clock)
+        self.pump = Pump(self.service, self.dispatcher, store, self.clock, upkeep)
 
     def kick(self) -> None:
         """Something was committed: fire due timers and deliver, soon."""

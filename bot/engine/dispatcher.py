@@ -23,7 +23,8 @@ Before its first Discord call a row is marked *started* (one small transaction p
 rows). A delivered row is marked in its own small transaction; a row whose delivery raised is
 retried later with exponential backoff (``backoff_seconds`` doubling up to
 ``max_backoff_seconds``) and given up after ``max_attempts`` (kept, with its last error). After
-a restart, whatever was not marked delivered comes again with ``OutboxItem.uncertain`` set if an
+a restart (or a database fault: ``StorageUnavailable`` stops the burst and reaches the pump,
+which backs off), whatever was not marked delivered comes again with ``OutboxItem.uncertain`` set if an
 attempt had started: the Discord layer then looks for the message before posting it, so the
 delivery stays at least once inside the bot and exactly once as players see it.
 """
@@ -37,6 +38,7 @@ from collections.abc import Awaitable, Callable, Hashable
 from datetime import datetime, timedelta
 
 from bot.engine.clock import Clock
+from bot.engine.errors import StorageUnavailable
 from bot.engine.flow import seconds
 from bot.engine.model import Audience, OutboxItem
 from bot.engine.ports import Delivery, Store
@@ -146,24 +148,37 @@ class Dispatcher:
         running: dict[asyncio.Task[bool], OutboxItem] = {}
         seen = 0  # the highest id loaded in this call (a failed row is not tried again in it)
         exhausted = False
+        # A database fault (read-only, full disk): nothing new starts, the rows in flight end,
+        # then it is raised and the pump backs off (the store logged it once).
+        fault: StorageUnavailable | None = None
         while True:
-            if not exhausted and len(waiting) < self._batch // 2:
-                async with self._store.read() as uow:
-                    fresh = await uow.pending_outbox(self._clock.now(), self._batch, after=seen)
-                seen = max([seen, *(i.id for i in fresh)])
-                waiting += fresh
-                exhausted = not fresh
-            start = self._choose(waiting, running)
-            if start:
-                async with self._store.transaction() as uow:
-                    await uow.mark_started([i.id for i in start], self._clock.now())
-                chosen = {i.id for i in start}
-                waiting = [i for i in waiting if i.id not in chosen]
-                loop = asyncio.get_running_loop()
-                for item in start:
-                    running[loop.create_task(self._one(item), name="stone-arena delivery")] = item
+            if fault is None:
+                try:
+                    if not exhausted and len(waiting) < self._batch // 2:
+                        async with self._store.read() as uow:
+                            fresh = await uow.pending_outbox(
+                                self._clock.now(), self._batch, after=seen
+                            )
+                        seen = max([seen, *(i.id for i in fresh)])
+                        waiting += fresh
+                        exhausted = not fresh
+                    start = self._choose(waiting, running)
+                    if start:
+                        async with self._store.transaction() as uow:
+                            await uow.mark_started([i.id for i in start], self._clock.now())
+                        chosen = {i.id for i in start}
+                        waiting = [i for i in waiting if i.id not in chosen]
+                        loop = asyncio.get_running_loop()
+                        for item in start:
+                            task = loop.create_task(self._one(item), name="stone-arena delivery")
+                            running[task] = item
+                except StorageUnavailable as error:
+                    fault, waiting = error, []
             self.backlog = len(waiting) + len(running)
             if not running:
+                if fault is not None:
+                    self.backlog = 0
+                    raise fault
                 if exhausted or not waiting:
                     self.backlog = 0
                     return delivered
@@ -171,7 +186,10 @@ class Dispatcher:
             done, _ = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
             for task in done:
                 running.pop(task)
-                delivered += task.result()
+                try:
+                    delivered += task.result()
+                except StorageUnavailable as error:
+                    fault, waiting = fault or error, []
                 exhausted = False  # a delivery may have committed new rows (or freed a lane)
 
     def _choose(
@@ -199,6 +217,10 @@ class Dispatcher:
             if item.notification.kind == "round-prompt" and self.prepare_prompt is not None:
                 item = await self.prepare_prompt(item)
             await self._delivery.deliver(item)
+        except StorageUnavailable:
+            # Neither delivered nor failed can be written; the row stays started, so its next
+            # attempt is ``uncertain`` and looks for what was already posted before posting.
+            raise
         except Exception as error:
             attempts = item.attempts + 1
             now = self._clock.now()

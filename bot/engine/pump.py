@@ -9,6 +9,11 @@ end, a move clock, a delivery retry, the hourly outbox housekeeping) and kicks a
 Delivery itself is concurrent (``Dispatcher``): its tasks each deliver one row and end, and
 idle work parks only as this sleeper does, on the clock.
 
+A fault of the database (``StorageUnavailable``: read-only, full disk) is logged once by the
+store; the loop then tries again after 5 s, 10 s, 20 s ... up to 5 minutes, not every 5 s. After
+each successful turn the ``Upkeep`` chores run (heartbeat, WAL checkpoint); an idle loop wakes
+for them every few minutes (``bot.engine.upkeep.BEAT_EVERY``).
+
 The database is the truth for every deadline; a commit wakes the loop. Nothing parks on an
 ``asyncio.Event`` while idle: a worker that ends and a sleeper in ``Clock.sleep_until`` are what
 simcord (the offline Discord of the bot's tests) can settle and advance.
@@ -24,8 +29,10 @@ from datetime import datetime, timedelta
 
 from bot.engine.clock import Clock
 from bot.engine.dispatcher import Dispatcher
+from bot.engine.errors import StorageUnavailable
 from bot.engine.ports import Store
 from bot.engine.service import MatchService
+from bot.engine.upkeep import Upkeep
 
 log = logging.getLogger(__name__)
 
@@ -35,11 +42,18 @@ MAX_SLEEP = timedelta(hours=1)
 RETRY_AFTER = timedelta(seconds=5)
 # Outbox housekeeping (``Dispatcher.housekeeping``) at start-up and then this often.
 CHORES_EVERY = timedelta(hours=1)
+# A database fault backs off from RETRY_AFTER, doubling, up to this.
+MAX_FAULT_WAIT = timedelta(minutes=5)
 
 
 class Pump:
     def __init__(
-        self, service: MatchService, dispatcher: Dispatcher, store: Store, clock: Clock
+        self,
+        service: MatchService,
+        dispatcher: Dispatcher,
+        store: Store,
+        clock: Clock,
+        upkeep: Upkeep | None = None,
     ) -> None:
         self._service = service
         self._dispatcher = dispatcher
@@ -52,6 +66,8 @@ class Pump:
         self._chores_at: datetime | None = None  # None: at the first run
         # Called after every turn (the metrics count running matches and rounds).
         self.after_turn: list[Callable[[], Awaitable[None]]] = []
+        self._upkeep = upkeep
+        self._faults = 0  # turns in a row that met a database fault
 
     def kick(self) -> None:
         """Something was committed (or a deadline came): fire timers and deliver, soon."""
@@ -73,7 +89,14 @@ class Pump:
                 await self._chores()
                 for hook in self.after_turn:
                     await hook()
+                if self._upkeep is not None:
+                    await self._upkeep.tick()
                 next_at = await self._next_at()
+                self._faults = 0
+            except StorageUnavailable:
+                self._faults += 1
+                wait = min(MAX_FAULT_WAIT, RETRY_AFTER * 2 ** min(self._faults - 1, 10))
+                next_at = self._clock.now() + wait
             except Exception:
                 log.exception("the timer and delivery loop failed; trying again shortly")
                 next_at = self._clock.now() + RETRY_AFTER
@@ -87,11 +110,13 @@ class Pump:
             await self._dispatcher.housekeeping()
 
     async def _next_at(self) -> datetime | None:
-        """The earliest durable deadline: a timer, or an outbox row waiting for a retry."""
+        """The earliest deadline: a timer, an outbox row waiting for a retry, the outbox
+        housekeeping or the upkeep (heartbeat, checkpoint)."""
         timer = await self._service.next_deadline()
         async with self._store.read() as uow:
             retry = await uow.next_outbox_at()
-        times = [t for t in (timer, retry, self._chores_at) if t is not None]
+        upkeep = None if self._upkeep is None else self._upkeep.next_at()
+        times = [t for t in (timer, retry, self._chores_at, upkeep) if t is not None]
         return min(times) if times else None
 
     def _arm(self, next_at: datetime | None) -> None:

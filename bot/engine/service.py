@@ -88,6 +88,7 @@ from bot.engine.errors import (
     NotAllowed,
     NotYourMatch,
     StaleRequest,
+    StorageUnavailable,
     UnknownMatch,
 )
 from bot.engine.games import AnyGame, Games, SeedSource, apply_turn, find_game, replay, split_turn
@@ -819,6 +820,8 @@ class MatchService:
             for timer in due:
                 try:
                     fired += await self._fire(timer)
+                except StorageUnavailable:
+                    raise  # nothing can be fired now; the pump backs off (logged by the store)
                 except Exception:
                     log.exception(
                         "timer %s of %s failed; retrying later", timer.kind, timer.target_id

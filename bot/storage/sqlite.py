@@ -11,18 +11,27 @@ but may lose the last commits on a power cut; pass ``synchronous="FULL"`` to tra
     async with store.transaction() as uow:
         match = await uow.load_match(12)
     await store.close()
+
+Faults of the file itself (read-only, full disk, cannot open, damaged) leave here as
+``StorageUnavailable`` (``bot/storage/faults.py``), logged once when they start and once when a
+write succeeds again. At start-up every such fault is permanent (``open`` raises and the bot
+exits with status 3); while running, a permanent one is handed to ``on_permanent``.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+import logging
+import sqlite3
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Literal
 
 import aiosqlite
 
+from bot.engine.errors import StorageUnavailable
+from bot.storage.faults import FaultLog, classify
 from bot.storage.migrate import MIGRATIONS_DIR, migrate
 from bot.storage.unit import SqliteUnitOfWork
 
@@ -30,14 +39,29 @@ DEFAULT_PATH = Path("data/stone-arena.sqlite3")
 Synchronous = Literal["OFF", "NORMAL", "FULL", "EXTRA"]
 
 
+class _NoStatements(logging.Filter):
+    """aiosqlite's DEBUG lines print every statement with its parameters, sealed Thwart Omega
+    moves included: they never reach a log, whatever the level (issue 10 item 7)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno > logging.DEBUG
+
+
+logging.getLogger("aiosqlite").addFilter(_NoStatements())
+
+
 class SqliteStore:
     """A ``Store`` backed by an SQLite file; create it with ``await SqliteStore.open(path)``."""
 
-    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
+    def __init__(self, conn: aiosqlite.Connection, path: Path, busy_timeout_ms: int = 5000) -> None:
         self._conn = conn
         self.path = path
+        self._busy_timeout_ms = int(busy_timeout_ms)
         self._lock = asyncio.Lock()
         self._closed = False
+        self.faults = FaultLog()
+        # Called with a permanent fault met while running (the composition root stops the bot).
+        self.on_permanent: Callable[[StorageUnavailable], None] | None = None
 
     @classmethod
     async def open(
@@ -48,11 +72,15 @@ class SqliteStore:
         synchronous: Synchronous = "NORMAL",
         migrations: Path = MIGRATIONS_DIR,
     ) -> SqliteStore:
-        """Open (creating the file and its folder if needed), configure and migrate."""
+        """Open (creating the file and its folder if needed), configure, migrate and check
+        that it can be written; ``StorageUnavailable`` (permanent) naming the file if not."""
         path = Path(path)
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            if str(path) != ":memory:":
+                path.parent.mkdir(parents=True, exist_ok=True)
+            conn = await aiosqlite.connect(path, isolation_level=None)
+        except (sqlite3.Error, OSError) as error:
+            raise _at_start(error, path) from error
         try:
             await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             rows = await conn.execute_fetchall("PRAGMA journal_mode = WAL")
@@ -62,10 +90,14 @@ class SqliteStore:
             await conn.execute(f"PRAGMA synchronous = {synchronous}")
             await conn.execute("PRAGMA foreign_keys = ON")
             await migrate(conn, migrations)
-        except BaseException:
+            await conn.execute("BEGIN IMMEDIATE")  # can it be written? (a read-only file fails)
+            await conn.execute("COMMIT")
+        except BaseException as error:
             await conn.close()
+            if isinstance(error, sqlite3.Error | OSError):
+                raise _at_start(error, path) from error
             raise
-        return cls(conn, path)
+        return cls(conn, path, busy_timeout_ms)
 
     async def close(self) -> None:
         """Close the connection (a second call does nothing)."""
@@ -78,31 +110,58 @@ class SqliteStore:
     async def transaction(self) -> AsyncIterator[SqliteUnitOfWork]:
         """``BEGIN IMMEDIATE`` ... ``COMMIT``; rolled back if the block raises (or is cancelled)."""
         async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
             try:
-                yield SqliteUnitOfWork(self._conn)
-            except BaseException:
-                await self._rollback()
-                raise
-            try:
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                await self._rollback()
-                raise
+                await self._conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield SqliteUnitOfWork(self._conn)
+                except BaseException:
+                    await self._rollback()
+                    raise
+                try:
+                    await self._conn.execute("COMMIT")
+                except BaseException:
+                    await self._rollback()
+                    raise
+            except sqlite3.Error as error:
+                fault = self._fault(error)
+                if fault is None:
+                    raise
+                raise fault from error
+        self.faults.succeeded()
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[SqliteUnitOfWork]:
         """A deferred transaction that is always rolled back: a consistent read."""
         async with self._lock:
-            await self._conn.execute("BEGIN")
             try:
-                yield SqliteUnitOfWork(self._conn)
-            finally:
-                await self._rollback()
+                await self._conn.execute("BEGIN")
+                try:
+                    yield SqliteUnitOfWork(self._conn)
+                finally:
+                    await self._rollback()
+            except sqlite3.Error as error:
+                fault = self._fault(error)
+                if fault is None:
+                    raise
+                raise fault from error
+
+    def _fault(self, error: sqlite3.Error) -> StorageUnavailable | None:
+        """``StorageUnavailable`` for a fault of the file (logged once), else ``None``."""
+        fault = classify(error, self.path)
+        if fault is None:
+            return None
+        self.faults.failed(fault)
+        if fault.permanent and self.on_permanent is not None:
+            self.on_permanent(fault)
+        return fault
 
     async def _rollback(self) -> None:
         if self._conn.in_transaction:
-            await self._conn.execute("ROLLBACK")
+            try:
+                await self._conn.execute("ROLLBACK")
+            except sqlite3.Error:  # SQLite may have rolled back by itself (a full disk)
+                if self._conn.in_transaction:
+                    raise
 
     # ---- maintenance -----------------------------------------------------------------------
 
@@ -118,9 +177,23 @@ class SqliteStore:
             return len(list(await self._conn.execute_fetchall("PRAGMA foreign_key_check")))
 
     async def checkpoint(self) -> None:
-        """Fold the WAL into the main file (before measuring the file's size, say)."""
+        """Fold the WAL into the main file and truncate it to nothing (a schedule runs this:
+        ``bot/engine/upkeep.py``; otherwise the WAL only grows back to its largest size)."""
         async with self._lock:
-            await self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            try:
+                # Never wait for another connection's readers (a backup, say): with them the
+                # checkpoint does what it can and the next one finishes the job. The answer
+                # is fetched: an unfinished statement would block the next COMMIT.
+                await self._conn.execute("PRAGMA busy_timeout = 0")
+                try:
+                    await self._conn.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
+                finally:
+                    await self._conn.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
+            except sqlite3.Error as error:
+                fault = self._fault(error)
+                if fault is None:
+                    raise
+                raise fault from error
 
     async def pragma(self, name: str) -> object:
         """The value of a read-only pragma such as ``journal_mode`` or ``foreign_keys``."""
@@ -129,3 +202,11 @@ class SqliteStore:
         async with self._lock:
             rows = list(await self._conn.execute_fetchall(f"PRAGMA {name}"))
             return rows[0][0] if rows else None
+
+
+def _at_start(error: BaseException, path: Path) -> BaseException:
+    """At start-up every fault of the file is permanent: nothing has run yet to wait for."""
+    fault = classify(error, path)
+    if fault is None:
+        return error
+    return StorageUnavailable(fault.path, fault.cause, permanent=True)
