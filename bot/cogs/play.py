@@ -149,6 +149,9 @@ async def play_text(
     """Play ``text`` in the caller's match here; the private confirmation."""
     view = await find_match(arena, interaction, match, acting=True)
     if rules.get_game(view.game_id).simultaneous:
-        return await submit_sealed(arena, view, interaction.user.id, text, lock=False)
+        # In time or not is judged by when Discord received the command, not when we got to it.
+        return await submit_sealed(
+            arena, view, interaction.user.id, text, lock=False, at=interaction.created_at
+        )
     result = await arena.service.play(view.id, interaction.user.id, text)
     return Reply(f"You played `{' '.join(result.moves)}` in match #{view.id}.")
