@@ -270,6 +270,9 @@ class DiscordDelivery:
             return None
         names = await self.arena.people.names(view.players)
         name = texts.thread_name(view.id, view.game_title, names)
+        opened = resend.existing_thread(channel, name)
+        if opened is not None:
+            return opened.id
         known = await self._challenge_message(view)
         try:
             if known is not None and known[0] == channel.id:

@@ -6,6 +6,8 @@ The dispatcher marks a row started before its Discord calls; a row loaded again 
 delivered inside ``uncertain_row()``. Every post of the delivery goes through ``send()``: inside
 that block it first reads the channel's latest messages and, if the bot already posted one with
 the same text there, returns it instead of posting again. Outside it, ``send()`` just posts.
+A match thread is opened the same way: ``existing_thread()`` finds the bot's thread of that name
+under the channel, so a restart does not open a second one.
 
 Chosen over Discord's message ``nonce`` with ``enforce_nonce``: Discord keeps a nonce for a few
 minutes only (an outage can be longer), and simcord ignores it, so it could not be tested.
@@ -49,3 +51,16 @@ async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Mess
                 log.info("message %s was posted before a restart; not posted again", earlier.id)
                 return earlier
     return await channel.send(**message)
+
+
+def existing_thread(channel: discord.TextChannel, name: str) -> discord.Thread | None:
+    """Inside ``uncertain_row()``: the bot's thread called ``name`` under ``channel`` (opened
+    before a restart), from the gateway's cache of active threads; else ``None``."""
+    me = _bot_id.get()
+    if me is None:
+        return None
+    for thread in channel.threads:
+        if thread.owner_id == me and thread.name == name:
+            log.info("thread %s was opened before a restart; not opened again", thread.id)
+            return thread
+    return None

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.utils import escape_markdown
 
+from bot.cogs import resend
 from bot.cogs import tournament_texts as words
 from bot.cogs.delivery import NO_PINGS, Outgoing, pings
 from bot.cogs.people import DmClosed
@@ -183,7 +184,9 @@ class TournamentDelivery:
                 log.warning("cannot edit the picture of tournament %s: %r", view.id, error)
                 return
         try:
-            sent = await channel.send(content=caption, files=files, allowed_mentions=NO_PINGS)
+            sent = await resend.send(
+                channel, content=caption, files=files, allowed_mentions=NO_PINGS
+            )
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot post the picture of tournament %s: %r", view.id, error)
             return
@@ -200,8 +203,8 @@ class TournamentDelivery:
         )
         try:
             if file is None:
-                await channel.send(content=text, allowed_mentions=pings(*users))
+                await resend.send(channel, content=text, allowed_mentions=pings(*users))
             else:
-                await channel.send(content=text, file=file, allowed_mentions=pings(*users))
+                await resend.send(channel, content=text, file=file, allowed_mentions=pings(*users))
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot announce the champion of tournament %s: %r", view.id, error)

@@ -8,8 +8,12 @@ import sqlite3
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import discord
+
+from bot.cogs.tournament_buttons import service_of
 from bot.discord_app import StoneArenaBot
-from tests.bot.conftest import World, bot_messages, start_match
+from tests.bot.conftest import World, bot_messages, confirmed, start_match, thread_of
+from tests.bot.test_tournaments import with_button
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
 
@@ -59,3 +63,51 @@ async def test_a_row_that_never_started_is_posted(
     # Without the started mark nothing says it may have been sent: the next process posts it
     # (this is what every row looked like before the mark existed).
     assert len([m for m in bot_messages(thread, world.env) if "revealed" in m.content]) == 2
+
+
+async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
+    world: World, restart: Restart, db_path: Path
+) -> None:
+    channel = world.channel
+    await world.mod.slash(channel, "tournament create", name="Meter Cup", games="meter")
+    tournaments = service_of(world.bot)
+    tid = (await tournaments.find(world.guild.id, channel.id)).id  # type: ignore[union-attr]
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for person in (world.alice, world.bob):
+        await person.click(sign_up, label="Join")
+    await world.mod.slash(channel, "tournament start")
+    [live] = (await tournaments.get(tid)).lives
+    assert live.match_id is not None
+
+    def seen() -> tuple[int, int, int]:
+        texts = [m.content for m in bot_messages(channel, world.env)]
+        parent = world.bot.get_channel(channel.id)
+        assert isinstance(parent, discord.TextChannel)
+        threads = [t for t in parent.threads if t.name.startswith(f"#{live.match_id} ")]
+        return (
+            sum("Champion:" in t for t in texts),
+            sum(t.startswith("📊") for t in texts),
+            len(threads),
+        )
+
+    # A crash after the match thread and the bracket picture were posted, before their ids
+    # were recorded: the next process finds both instead of opening and posting them again.
+    assert seen() == (0, 1, 1)
+    for kind in ("tournament-updated", "match-started"):
+        assert undeliver(db_path, (kind,), started=True) >= 1
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE matches SET thread_id = NULL")
+        conn.execute("UPDATE tournaments SET message_id = NULL")
+    await restart()
+    await world.env.settle()
+    assert seen() == (0, 1, 1)
+    assert (await world.arena.service.get_match(live.match_id)).thread_id is not None
+    assert (await service_of(world.bot).get(tid)).record.message_id is not None
+    # The champion's announcement, the same.
+    match = await world.arena.service.get_match(live.match_id)
+    await confirmed(world.member(match.to_act[0]), thread_of(world, live.match_id), "resign")
+    assert seen()[0] == 1
+    assert undeliver(db_path, ("tournament-finished",), started=True) == 1
+    await restart()
+    await world.env.settle()
+    assert seen()[0] == 1
