@@ -43,3 +43,34 @@ async def test_the_form_submits_privately_like_a_dm(world: World) -> None:
     assert late.modal is None and "is over" in said(late)
     assert _with_button(bot_messages(thread, world.env)).id == reveal.id
     assert (await world.match(match_id)).round == 2
+
+
+async def test_a_form_sent_after_its_round_ended_records_nothing(world: World) -> None:
+    match_id, thread = await start_match(world, "thwart-omega")
+    board = _with_button(bot_messages(thread, world.env))
+    shown = await world.bob.click(board, label="Submit my move")
+    assert shown.modal is not None
+    await world.env.advance_time(61)  # the round ends (random fills) while the form is open
+    result = await world.bob.submit_modal(shown, {"move": "b c3 w e5", "lock": ""})
+    assert result.ephemeral and "is over; nothing was recorded" in said(result)
+    assert "c3 w e5" not in bot_messages(thread, world.env)[-1].content
+    assert (await world.match(match_id)).round == 2
+
+
+async def test_a_double_pressed_button_and_a_form_sent_twice_keep_one_submission(
+    world: World,
+) -> None:
+    match_id, thread = await start_match(world, "thwart-omega")
+    board = _with_button(bot_messages(thread, world.env))
+    first = await world.bob.click(board, label="Submit my move")
+    second = await world.bob.click(board, label="Submit my move")  # pressed twice: two forms
+    assert first.modal is not None and second.modal is not None
+    result = await world.bob.submit_modal(first, {"move": "b c3 w e5", "lock": ""})
+    assert "I recorded `b c3 w e5`" in said(result)
+    result = await world.bob.submit_modal(second, {"move": "b c3 w e5", "lock": ""})
+    assert result.ephemeral and "I recorded `b c3 w e5`" in said(result)
+    await world.alice.send_dm("b a1 w a2 lock")
+    await world.bob.send_dm("lock")
+    reveal = bot_messages(thread, world.env)[-1]
+    assert "round 1 revealed" in reveal.content and reveal.content.count("`b c3 w e5`") == 1
+    assert (await world.match(match_id)).round == 2
