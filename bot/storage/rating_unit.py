@@ -155,18 +155,21 @@ class RatingStatements:
     async def rating_trends(
         self, guild_id: int, game_id: str, users: Sequence[UserId], last: int
     ) -> dict[UserId, float]:
-        # One indexed range per player (rating_history_by_player), newest first, cut to ``last``.
+        # Per player, at most ``last`` rows of one indexed range (rating_history_by_player),
+        # newest first: cheap however long a player's history is (a window function over the
+        # players' whole histories took ~700 ms with 1,000,000 games; ./dev bench ratings).
         if not users:
             return {}
-        marks = ", ".join("?" * len(users))
-        rows = await self._all(
-            "SELECT user_id, sum(mu_after - mu_before) FROM (SELECT user_id, mu_before, mu_after, "
-            "row_number() OVER (PARTITION BY user_id ORDER BY at DESC) AS n FROM rating_history "
-            f"WHERE guild_id = ? AND game_id = ? AND user_id IN ({marks})) WHERE n <= ? "
-            "GROUP BY user_id",
-            (guild_id, game_id, *users, last),
+        one = (
+            "SELECT ?, (SELECT sum(mu_after - mu_before) FROM (SELECT mu_before, mu_after "
+            "FROM rating_history WHERE guild_id = ? AND user_id = ? AND game_id = ? "
+            "ORDER BY at DESC LIMIT ?))"
         )
-        return {row[0]: float(row[1]) for row in rows}
+        rows = await self._all(
+            " UNION ALL ".join([one] * len(users)),
+            [value for user in users for value in (user, guild_id, user, game_id, last)],
+        )
+        return {row[0]: float(row[1]) for row in rows if row[1] is not None}
 
     async def finished_games(
         self, guild_id: int, user_id: UserId, game_id: str | None, limit: int

@@ -268,3 +268,29 @@ async def test_many_transactions_at_once_do_not_interleave(store: SqliteStore) -
         assert await uow.count_matches(active_only=False) == 40
     assert await store.integrity_check() == "ok"
     assert await store.foreign_key_problems() == 0
+
+
+async def test_rating_trends_sum_each_players_latest_changes_only(
+    store: SqliteStore, tmp_path: Path
+) -> None:
+    """The leaderboard's trend: per player, the sum of their last ``last`` changes in that game
+    on that server; other games, servers and older changes do not count; no history: absent."""
+    rows = [
+        # (match, user, guild, game, before, after, at)
+        *((m, 7, 1, "meter", 1500.0 + m, 1501.0 + m * 2, float(m)) for m in range(1, 6)),
+        (6, 7, 1, "meuda", 1500.0, 1600.0, 6.0),  # another game
+        (7, 7, 2, "meter", 1500.0, 1600.0, 7.0),  # another server
+        (8, 8, 1, "meter", 1500.0, 1490.0, 8.0),
+    ]
+    conn = sqlite3.connect(tmp_path / "arena.sqlite3")  # foreign keys off: no matches needed
+    conn.executemany(
+        "INSERT INTO rating_history (match_id, user_id, guild_id, game_id, mu_before, mu_after, "
+        "sigma_after, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [(m, u, g, game, b, a, 100.0, at) for m, u, g, game, b, a, at in rows],
+    )
+    conn.commit()
+    conn.close()
+    async with store.read() as uow:
+        trends = await uow.rating_trends(1, "meter", [7, 8, 9], 3)
+        assert trends == {7: (1 + 5) + (1 + 4) + (1 + 3), 8: -10.0}  # matches 5, 4, 3 of 7
+        assert await uow.rating_trends(1, "meter", [], 3) == {}
