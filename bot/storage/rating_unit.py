@@ -14,15 +14,12 @@ from typing import Any
 
 from bot.engine.model import UserId
 from bot.engine.ratings import FinishedGame, Rating, RatingChange
+from bot.storage.times import from_ts
 
 _RATING_COLUMNS = (
     "guild_id, game_id, user_id, mu, sigma, games, wins, losses, draws, streak, best_streak, "
     "updated_at"
 )
-
-
-def _time(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
 
 
 def _rating(row: Sequence[Any]) -> Rating:
@@ -38,7 +35,7 @@ def _rating(row: Sequence[Any]) -> Rating:
         draws=row[8],
         streak=row[9],
         best_streak=row[10],
-        updated_at=_time(row[11]),
+        updated_at=from_ts(row[11]),
     )
 
 
@@ -52,7 +49,7 @@ def _change(row: Sequence[Any]) -> RatingChange:
         mu_after=row[5],
         sigma_after=row[6],
         provisional=False,
-        at=_time(row[7]),
+        at=from_ts(row[7]),
     )
 
 
@@ -202,7 +199,7 @@ class RatingStatements:
                     players=(row[2], row[3]),
                     winner=result.get("winner"),
                     reason=result.get("reason", ""),
-                    finished_at=_time(row[5]),
+                    finished_at=from_ts(row[5]),
                     channel_id=row[6],
                     thread_id=row[7],
                     rated=bool(row[8]),

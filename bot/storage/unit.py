@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import aiosqlite
@@ -33,16 +33,8 @@ from bot.engine.model import (
     UserId,
 )
 from bot.storage.rating_unit import RatingStatements
+from bot.storage.times import from_ts, to_ts
 from bot.storage.tournament_unit import TournamentStatements
-
-
-def to_ts(moment: datetime) -> float:
-    """An aware datetime as epoch seconds."""
-    return moment.timestamp()
-
-
-def from_ts(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
 
 
 def dumps(value: object) -> str:
