@@ -186,6 +186,7 @@ class GuildSettings:
     # match, with no winner (issue 10; 0: never).
     unplayed_rounds: int = 3
     thread_archive_seconds: int = 3600  # a finished match's thread is archived this much later
+    computer_allowed: bool = True  # members may challenge the computer (issue 15; /settings)
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -193,6 +194,7 @@ class GuildSettings:
             "timing": self.timing.to_json(),
             "unplayed_rounds": self.unplayed_rounds,
             "thread_archive_seconds": self.thread_archive_seconds,
+            "computer_allowed": self.computer_allowed,
         }
 
     @classmethod
@@ -206,6 +208,7 @@ class GuildSettings:
             thread_archive_seconds=int(
                 data.get("thread_archive_seconds", default.thread_archive_seconds)
             ),
+            computer_allowed=bool(data.get("computer_allowed", default.computer_allowed)),
         )
 
 
