@@ -25,6 +25,7 @@ from bot.cogs.challenges import play_group
 from bot.cogs.clock import DiscordClock
 from bot.cogs.diagnose import Diagnose
 from bot.cogs.help import Help
+from bot.cogs.host import Host
 from bot.cogs.moderation import Moderation
 from bot.cogs.permissions import refusal
 from bot.cogs.play import Play
@@ -158,6 +159,7 @@ class StoneArenaBot(commands.Bot):
         ):
             await self.add_cog(cog)
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers
+        await self.add_cog(Host(self))
         self.tree.add_command(play_group())
         wire_suggestions(self.tree)
         self.add_dynamic_items(*ALL_BUTTONS)

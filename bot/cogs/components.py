@@ -92,7 +92,11 @@ def confirm_item(action: str, target: int, user_id: int, until: int, answer: str
     )
 
 
-_CONFIRM_LABELS = {"resign": "Resign", "abort": "Abort the match"}
+_CONFIRM_LABELS = {
+    "resign": "Resign",
+    "abort": "Abort the match",
+    "host-cancel": "Cancel the tournament",
+}
 
 
 def submit_item(match_id: int, ply: int) -> Button:

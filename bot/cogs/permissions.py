@@ -104,6 +104,8 @@ PRIVATE_ONLY = frozenset(
         "settings",
         "diagnose",
         "tournament status",
-        "tournament export",
+        "tournament list",
+        "tournament my-matches",
+        "host export",
     }
 )

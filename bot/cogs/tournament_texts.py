@@ -242,7 +242,7 @@ def deadline_text(p: Payload) -> str:
 
 
 def organiser_text(p: Payload) -> str:
-    return f"{deadline_text(p)} Use `/tournament set-result` to change anything."
+    return f"{deadline_text(p)} Use `/host set-result` to change anything."
 
 
 def finished_text(p: Payload) -> str:

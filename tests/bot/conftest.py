@@ -195,7 +195,11 @@ async def start_match(world: World, game: str, **options: Any) -> tuple[int, sim
     return match_id, thread_of(world, match_id)
 
 
-CONFIRM_LABELS = {"resign": "Resign", "abort": "Abort the match"}
+CONFIRM_LABELS = {
+    "resign": "Resign",
+    "abort": "Abort the match",
+    "host cancel": "Cancel the tournament",
+}
 
 
 async def confirmed(

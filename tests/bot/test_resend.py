@@ -69,13 +69,13 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
     world: World, restart: Restart, db_path: Path
 ) -> None:
     channel = world.channel
-    await world.mod.slash(channel, "tournament create", name="Meter Cup", games="meter")
+    await world.mod.slash(channel, "host create", name="Meter Cup", games="meter")
     tournaments = service_of(world.bot)
     tid = (await tournaments.find(world.guild.id, channel.id)).id  # type: ignore[union-attr]
     sign_up = with_button(world, f"arena:tj:{tid}:join")
     for person in (world.alice, world.bob):
         await person.click(sign_up, label="Join")
-    await world.mod.slash(channel, "tournament start")
+    await world.mod.slash(channel, "host start")
     [live] = (await tournaments.get(tid)).lives
     assert live.match_id is not None
 

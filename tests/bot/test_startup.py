@@ -30,14 +30,18 @@ COMMANDS = {
     "play meter", "play interleave", "play thwart-omega", "play meridians", "play meuda",
     "move", "pass", "done", "resign", "draw", "board", "history", "matches", "rules",
     "secret", "lock", "abort", "leaderboard", "profile", "games", "help",
-    # bot/cogs/tournaments.py: everyone sees them (organisers may hold a role, not a permission)
-    "tournament create", "tournament organiser-role", "tournament checkin", "tournament start",
-    "tournament set-result", "tournament disqualify", "tournament replace", "tournament pause",
-    "tournament resume", "tournament cancel", "tournament drop", "tournament concede",
-    "tournament status", "tournament export",
+    # bot/cogs/tournaments.py: what every member uses
+    "tournament status", "tournament list", "tournament my-matches", "tournament drop",
+    "tournament concede",
 }  # fmt: skip
 # Shown only to members with Manage Server (default member permissions); admins may grant them.
-MANAGERS_ONLY = {"diagnose"}
+MANAGERS_ONLY = {
+    "diagnose",
+    # bot/cogs/host.py: the organiser's commands
+    "host create", "host organiser-role", "host open", "host start", "host set-result",
+    "host drop", "host disqualify", "host replace", "host pause", "host resume", "host cancel",
+    "host export",
+}  # fmt: skip
 
 
 def test_missing_token_exits_with_a_message(tmp_path: Path) -> None:

@@ -31,9 +31,9 @@ async def test_match_numbers_list_your_running_matches_first(world: World) -> No
 
 async def test_tournament_numbers_and_bracket_keys(world: World) -> None:
     channel = world.channel
-    cup = await world.mod.slash(channel, "tournament create", name="Meter Cup", games="meter")
+    cup = await world.mod.slash(channel, "host create", name="Meter Cup", games="meter")
     assert "Meter Cup is created" in said(cup)
-    await world.mod.slash(channel, "tournament create", name="Spring *Open*", games="meuda")
+    await world.mod.slash(channel, "host create", name="Spring *Open*", games="meuda")
     found = await world.alice.autocomplete(channel, "tournament status", "tournament", "")
     assert [c["name"] for c in found] == [
         "#2 Spring *Open* — sign-up open",
@@ -44,7 +44,7 @@ async def test_tournament_numbers_and_bracket_keys(world: World) -> None:
     service = service_of(world.bot)
     for person in (world.alice, world.bob):
         await service.join(1, person.id, person.name)
-    assert "has started" in said(await world.mod.slash(channel, "tournament start", tournament=1))
+    assert "has started" in said(await world.mod.slash(channel, "host start", tournament=1))
     [live] = (await service.get(1)).lives
     keys = await world.alice.autocomplete(channel, "tournament concede", "match", "", tournament=1)
     first, second = (world.member(u).name for u in live.users)

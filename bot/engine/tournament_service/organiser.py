@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from bot.engine import flow
 from bot.engine.checks import is_id
 from bot.engine.errors import BadRequest, NotAllowed
 from bot.engine.model import UserId
@@ -37,6 +38,37 @@ class Organiser(ServiceBase):
             await tables(change.uow).set_organiser_role(guild_id, role_id, change.now)
 
     # ---- organiser -------------------------------------------------------------------------
+
+    async def may_organise(self, tournament_id: int, actor: Actor) -> TournamentView:
+        """The tournament, if ``actor`` may organise it (else ``NotAllowed``): asked before a
+        confirmation is offered, and by reads meant for organisers (the export)."""
+        async with self._matches.store.read() as uow:
+            change = flow.Change(uow, self._clock.now())
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            return await self._view(change, record)
+
+    async def drop_player(
+        self, tournament_id: int, actor: Actor, user_id: UserId
+    ) -> TournamentView:
+        """Organiser: take a player out. Before the start their sign-up is removed; after it,
+        they drop (decided results stay, their current opponent gets a walkover)."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            if record.phase.before_start:
+                entries = await tables(change.uow).entries(record.id)
+                if not any(e.user_id == user_id for e in entries):
+                    raise TournamentError(f"That player has not joined {record.name}.")
+                await tables(change.uow).delete_entry(record.id, user_id)
+                await self._audit(change, record, actor, "drop", f"sign-up of user {user_id}")
+                return await self._view(change, record)
+            entrant = self._running(record).entrant_of_player(user_id)
+            if entrant is None:
+                raise TournamentError(f"That player is not in {record.name}.")
+            record = await self._leaves(change, record, entrant.seed, "dropped", actor.user_id)
+            await self._audit(change, record, actor, "drop", f"seed {entrant.seed}: user {user_id}")
+            return await self._view(change, record)
 
     async def set_result(
         self, tournament_id: int, actor: Actor, key: str, winner: UserId | None

@@ -1,0 +1,137 @@
+"""``/host``: the organiser's commands in their own group (issue 13 item 3). Members never see
+it (default member permissions: Manage Server); a role an admin grants it to in Integrations
+still passes the engine's organiser check only with the organiser role; ``/host cancel`` asks
+first; ``/tournament`` keeps what every member uses (status, list, my matches)."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+import simcord
+
+from bot.cogs.tournament_buttons import service_of
+from bot.engine.tournament_service.records import Phase
+from tests.bot.conftest import CONFIRM_LABELS, World, bot_messages, confirmed, said
+from tests.bot.test_command_tree import synced_tree
+from tests.bot.test_tournaments import with_button
+
+
+def host_command(world: World) -> dict[str, object]:
+    found = world.env.backend.find_command("host", None)
+    assert found is not None
+    return found
+
+
+async def created(world: World, name: str = "Cup", **options: object) -> int:
+    result = await world.mod.slash(world.channel, "host create", name=name, **options)
+    assert f"{name} is created" in said(result), said(result)
+    view = await service_of(world.bot).find(world.guild.id, world.channel.id)
+    assert view is not None
+    return view.id
+
+
+async def test_members_do_not_see_host_and_managers_do(world: World) -> None:
+    [host] = [c for c in synced_tree(world.env) if c["name"] == "host"]
+    assert int(host["default_member_permissions"]) == discord.Permissions(manage_guild=True).value
+    [tournament] = [c for c in synced_tree(world.env) if c["name"] == "tournament"]
+    assert tournament["default_member_permissions"] is None
+    members = set(world.alice.available_commands(world.channel))
+    assert not any(name.startswith("host ") for name in members)
+    assert {"tournament status", "tournament list", "tournament my-matches"} <= members
+    assert "host create" in world.mod.available_commands(world.channel)
+    with pytest.raises(simcord.SetupError, match="default-member-permissions"):
+        await world.alice.slash(world.channel, "host create", name="Mine")
+
+
+async def test_a_role_granted_host_still_needs_the_organiser_role(world: World) -> None:
+    """An admin grants /host to a Staff role in Integrations: Discord shows it to them, but the
+    engine refuses until the Staff role is the organiser role (the runtime check stays)."""
+    guild, channel = world.guild, world.channel
+    staff_role = guild.create_role("Staff")
+    staff = guild.add_member(world.env.create_user("staff"), roles=[staff_role])
+    guild.set_command_permissions(int(host_command(world)["id"]), {staff_role: True})  # type: ignore[call-overload]
+    assert "host create" in staff.available_commands(channel)
+    refused = said(await staff.slash(channel, "host create", name="Staff Cup"))
+    assert "Only server managers and members with the organiser role" in refused
+    assert await service_of(world.bot).find(guild.id, channel.id) is None, "nothing was created"
+    not_a_manager = said(await staff.slash(channel, "host organiser-role", role=staff_role))
+    assert "Only server managers can choose" in not_a_manager
+
+    chosen = said(await world.mod.slash(channel, "host organiser-role", role=staff_role))
+    assert "can now organise tournaments" in chosen
+    assert "Staff Cup is created" in said(
+        await staff.slash(channel, "host create", name="Staff Cup")
+    )
+
+
+async def test_cancel_asks_first(world: World) -> None:
+    tid = await created(world)
+    service = service_of(world.bot)
+    asked = (await world.mod.slash(world.channel, "host cancel")).response
+    assert asked is not None and asked.ephemeral
+    assert "Cancel Cup (tournament #1)?" in asked.content
+    kept = await world.mod.click(asked, label="Keep it")
+    assert kept.response is not None and kept.response.content == "Nothing was done."
+    assert (await service.get(tid)).phase is Phase.SIGNUP
+
+    asked = (await world.mod.slash(world.channel, "host cancel")).response
+    assert asked is not None
+    await world.env.advance_time(61)
+    late = await world.mod.click(asked, label=CONFIRM_LABELS["host cancel"])
+    assert late.response is not None and "expired" in late.response.content
+    assert (await service.get(tid)).phase is Phase.SIGNUP
+
+    assert "Cup is cancelled" in await confirmed(world.mod, world.channel, "host cancel")
+    assert (await service.get(tid)).phase is Phase.CANCELLED
+    assert "cancelled by the organiser" in bot_messages(world.channel, world.env)[-1].content
+    again = await confirmed(world.mod, world.channel, "host cancel")
+    assert again == "Cup is already over.", "no question for what cannot be done"
+    assert [e.action for e in await service.audit_log(tid)] == ["create", "cancel"]
+
+
+async def test_the_organiser_drops_a_sign_up_and_bad_input_changes_nothing(world: World) -> None:
+    tid = await created(world, games="meter")
+    service = service_of(world.bot)
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for person in (world.alice, world.bob, world.carol):
+        await person.click(sign_up, label="Join")
+    dropped = said(await world.mod.slash(world.channel, "host drop", player=world.carol))
+    assert "is out of Cup" in dropped
+    assert [e.user_id for e in (await service.get(tid)).entries] == [world.alice.id, world.bob.id]
+    cases: list[tuple[dict[str, object], str]] = [
+        ({"player": world.carol}, "has not joined Cup"),  # twice
+        ({"player": world.alice, "tournament": 99}, "There is no tournament #99"),
+    ]
+    for bad, words in cases:
+        assert words in said(await world.mod.slash(world.channel, "host drop", **bad))
+    assert len((await service.get(tid)).entries) == 2
+    assert "has started" in said(await world.mod.slash(world.channel, "host start"))
+    assert "is out of Cup" in said(
+        await world.mod.slash(world.channel, "host drop", player=world.bob)
+    )
+    twice = said(await world.mod.slash(world.channel, "host drop", player=world.bob))
+    assert "already left" in twice or "is over" in twice
+    stranger = said(await world.mod.slash(world.channel, "host drop", player=world.carol))
+    assert "not in Cup" in stranger or "is over" in stranger
+    actions = [e.action for e in await service.audit_log(tid)]
+    assert actions == ["create", "drop", "start", "drop"]
+
+
+async def test_members_list_their_tournaments_and_matches(world: World) -> None:
+    channel = world.channel
+    assert "no tournaments" in said(await world.alice.slash(channel, "tournament list"))
+    tid = await created(world, name="Meter *Cup*", games="meter")
+    await created(world, name="Later", games="meuda")
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for person in (world.alice, world.bob):
+        await person.click(sign_up, label="Join")
+    listed = said(await world.alice.slash(channel, "tournament list"))
+    assert "#1 **Meter \\*Cup\\***" in listed and "#2 **Later**" in listed
+    mine = said(await world.alice.slash(channel, "tournament my-matches"))
+    assert "#1 **Meter \\*Cup\\***: signed up" in mine and "Later" not in mine
+    assert "not in any tournament" in said(
+        await world.carol.slash(channel, "tournament my-matches")
+    )
+    await world.mod.slash(channel, "host start", tournament=tid)
+    mine = said(await world.alice.slash(channel, "tournament my-matches"))
+    assert f"against {world.bob.mention}" in mine and "<#" in mine, mine
