@@ -155,7 +155,7 @@ class StoneArenaBot(commands.Bot):
             Moderation(),
             Standings(),
             Diagnose(),
-            Help(),
+            Help(self),
         ):
             await self.add_cog(cog)
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers

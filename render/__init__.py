@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from render import diagram
 from render.describe import describe
 from render.draw import DEFAULT_WIDTH, png
 from render.games import view_of
 from render.games.common import AnyGame, Names, check_names
 from render.gif import GIF_WIDTH, replay_within
+from render.lessons import lesson
 from render.view import BoardView, Player, Style
 from rules import get_game
 
@@ -27,6 +29,8 @@ __all__ = [
     "Style",
     "alt_text",
     "board_png",
+    "lesson_alt",
+    "lesson_png",
     "replay_gif",
     "view_of",
 ]
@@ -79,3 +83,14 @@ def replay_gif(
         for i, state in enumerate(states)
     ]
     return replay_within(views, width)
+
+
+def lesson_png(game: AnyGame | str, *, theme: str = "dark", width: int = DEFAULT_WIDTH) -> bytes:
+    """The ``/help`` diagram of ``game``: a real position that shows the game's key idea, with
+    arrows, marks and labels (``render.lessons``), drawn ``width`` px wide."""
+    return diagram.png(lesson(_game(game).id, theme), width)
+
+
+def lesson_alt(game: AnyGame | str) -> str:
+    """The alt text of ``lesson_png`` (at most 1,000 characters)."""
+    return diagram.alt_text(lesson(_game(game).id))

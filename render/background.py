@@ -26,9 +26,19 @@ SUPERSAMPLE = 3
 # One entry per (board, style, rings, theme, width): about 1.5 MB each at 800 px wide.
 @lru_cache(maxsize=24)
 def background(
-    board: Board, style: Style, *, rings: bool, theme: str, width: int, scale: float
+    board: Board,
+    style: Style,
+    *,
+    rings: bool,
+    theme: str,
+    width: int,
+    scale: float,
+    cell_names: bool = True,
 ) -> Image.Image:
-    """The empty board as an RGB image of the layout's size. Callers must not modify it."""
+    """The empty board as an RGB image of the layout's size. Callers must not modify it.
+
+    ``cell_names=False`` leaves the names out of the cells (the edge labels stay): the help
+    diagrams name only the cells their text talks about, in a size a phone can read."""
     layout = board_layout(board, style, width, scale)
     colours = get_theme(theme)
     big = Image.new(
@@ -42,7 +52,7 @@ def background(
     else:
         _squares(draw, layout, colours)
     image = big.reduce(SUPERSAMPLE)
-    _labels(image, board, layout, colours)
+    _labels(image, board, layout, colours, cell_names=cell_names)
     return image
 
 
@@ -114,13 +124,17 @@ def _squares(draw: ImageDraw.ImageDraw, layout: BoardLayout, colours: Theme) -> 
         )
 
 
-def _labels(image: Image.Image, board: Board, layout: BoardLayout, colours: Theme) -> None:
+def _labels(
+    image: Image.Image, board: Board, layout: BoardLayout, colours: Theme, *, cell_names: bool
+) -> None:
     draw = ImageDraw.Draw(image)
     edge_font = font(layout.edge_size)
     for label in layout.edge_labels:
         draw.text(
             (label.x, label.y), label.text, font=edge_font, fill=colours.dim_text, anchor="mm"
         )
+    if not cell_names:
+        return
     cell_font = font(layout.cell_size)
     for cell, (x, y) in enumerate(layout.centres):
         name = board.names[cell]

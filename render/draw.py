@@ -115,7 +115,7 @@ def compose(view: BoardView, width: int = DEFAULT_WIDTH, *, min_height: int = 0)
         ),
         (m.pad, p.board_top),
     )
-    _board(canvas, view, layout, (m.pad, p.board_top))
+    paint_board(canvas, view, layout, (m.pad, p.board_top))
     _header(canvas, view, m, theme)
     y = p.board_top + layout.height + m.pad // 2
     for i, line in enumerate(p.footer):
@@ -125,9 +125,11 @@ def compose(view: BoardView, width: int = DEFAULT_WIDTH, *, min_height: int = 0)
     return canvas
 
 
-def _board(
+def paint_board(
     canvas: Image.Image, view: BoardView, layout: BoardLayout, origin: tuple[int, int]
 ) -> None:
+    """Paint ``view``'s stones, ghosts, dead marks and last-move outlines onto the empty board
+    already pasted at ``origin`` (the board images and the help diagrams share this)."""
     ox, oy = origin
     radius = layout.radius
     for cell in sorted(view.last_move):

@@ -4,6 +4,7 @@ python -m scripts.regen_goldens            # everything
 python -m scripts.regen_goldens rules      # transcripts only
 python -m scripts.regen_goldens render     # images only
 python -m scripts.regen_goldens commands   # the synced slash-command tree
+python -m scripts.regen_goldens lessons    # the /help diagrams
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import sys
 
 
 def main(argv: list[str]) -> int:
-    wanted = set(argv) or {"rules", "render", "tournament", "commands"}
+    wanted = set(argv) or {"rules", "render", "tournament", "commands", "lessons"}
     if "rules" in wanted:
         from tests.rules.playthroughs import regenerate
 
@@ -25,6 +26,11 @@ def main(argv: list[str]) -> int:
         from tests.render.test_tournament_images import regenerate as regenerate_tournament
 
         for path in regenerate_tournament():
+            print(f"wrote {path}")
+    if "lessons" in wanted:
+        from tests.render.test_lessons import regenerate as regenerate_lessons
+
+        for path in regenerate_lessons():
             print(f"wrote {path}")
     if "commands" in wanted:
         from tests.bot.test_command_tree import regenerate as regenerate_commands

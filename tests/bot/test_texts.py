@@ -129,12 +129,3 @@ async def test_a_name_with_markdown_reaches_a_prompt_escaped(world: World) -> No
     await world.alice.click(message, label="Accept")
     prompts = [m.content for m in world.alice.user.dm_channel.history() if "Thwart" in m.content]
     assert prompts and "vs od\\*\\*d\\`\\_ · round 1**" in prompts[-1]
-
-
-async def test_help_gives_the_overview_privately(world: World) -> None:
-    result = await world.carol.slash(world.channel, "help")
-    assert result.response is not None and result.response.ephemeral
-    text = result.response.content
-    assert "`/play <game>`" in text and "`/rules game:<name>`" in text and len(text) <= 2000
-    for game in rules.GAMES.values():
-        assert f"**{game.title}**" in text
