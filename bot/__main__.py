@@ -27,10 +27,11 @@ from pathlib import Path
 import aiohttp
 import discord
 
-from bot.config import Config, ConfigError, load_config, read_settings
+from bot.config import Config, ConfigError, Database, load_config, read_settings
 from bot.engine.errors import StorageUnavailable
 from bot.health import check, heartbeat_path
 from bot.logs import setup_logging
+from bot.storage.url import is_postgres, sqlite_path
 
 log = logging.getLogger("bot")
 
@@ -85,8 +86,8 @@ def parser() -> argparse.ArgumentParser:
     commands = argparse.ArgumentParser(prog="python -m bot", description="Stone Arena's bot.")
     commands.add_argument(
         "--database",
-        type=Path,
-        help="the SQLite file; wins over STONE_ARENA_DB in the environment and .env",
+        help="an SQLite file or a postgresql:// URL; wins over STONE_ARENA_DB in the "
+        "environment and .env",
     )
     tools = commands.add_subparsers(dest="tool")
     health = tools.add_parser("health", help="exit 0 if the running bot's heartbeat is fresh")
@@ -94,10 +95,10 @@ def parser() -> argparse.ArgumentParser:
     return commands
 
 
-def health(database: Path | None, max_age: int) -> int:
+def health(database: str | None, max_age: int) -> int:
     """The healthcheck: is the heartbeat beside the database fresh? (No token needed.)"""
     try:
-        path = heartbeat_path(database or read_settings().db or Path())
+        path = heartbeat_path(database_of(database) or read_settings().db or Path())
     except ConfigError as error:
         print(f"stone-arena: {error}", file=sys.stderr)
         return 2
@@ -106,12 +107,19 @@ def health(database: Path | None, max_age: int) -> int:
     return 1 if problem else 0
 
 
+def database_of(value: str | None) -> Database | None:
+    """The ``--database`` value as ``Config`` takes it (a path, or a PostgreSQL URL)."""
+    if value is None or is_postgres(value):
+        return value
+    return sqlite_path(value)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.tool == "health":
         return health(args.database, args.max_age)
     try:
-        config = load_config(database=args.database)
+        config = load_config(database=database_of(args.database))
     except ConfigError as error:
         print(f"stone-arena: {error}", file=sys.stderr)
         return 2

@@ -4,7 +4,8 @@ Variables (typed by ``Settings``; pydantic-settings reads them, python-dotenv pa
 the way compose's ``env_file`` does, so ``STONE_ARENA_TOKEN=abc  # note`` is ``abc`` in both):
 
     STONE_ARENA_TOKEN           the bot token from the Discord developer portal (required to run)
-    STONE_ARENA_DB              SQLite file (default data/stone-arena.sqlite3)
+    STONE_ARENA_DB              the database: an SQLite file path or sqlite:///path (default
+                                data/stone-arena.sqlite3), or postgresql://user:pw@host/name
     STONE_ARENA_DEV_GUILD       a guild id: commands sync there instantly (optional, development)
     STONE_ARENA_LOG_LEVEL       DEBUG, INFO (default), WARNING or ERROR
     STONE_ARENA_LOG_FORMAT      json (default) or text
@@ -25,7 +26,11 @@ from dotenv import dotenv_values
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.storage.url import is_postgres, sqlite_path
+
 DEFAULT_DB = Path("data/stone-arena.sqlite3")
+# A database: an SQLite file, or a PostgreSQL URL (bot.storage.open_store opens either).
+Database = Path | str
 PREFIX = "STONE_ARENA_"
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
 LogFormat = Literal["json", "text"]
@@ -52,22 +57,30 @@ class Settings(BaseSettings):
     )
 
     token: SecretStr | None = None
-    db: Path | None = DEFAULT_DB
+    db: Database | None = DEFAULT_DB
     dev_guild: int | None = None
     log_level: LogLevel = "INFO"
     log_format: LogFormat = "json"
     outbox_keep_days: int = Field(default=30, ge=1)  # delivered outbox rows kept this long
     metrics_port: int | None = Field(default=None, ge=1, le=65535)  # Prometheus; None: off
 
-    @field_validator("token", "db", "dev_guild", "log_level", "log_format", mode="before")
+    @field_validator("token", "dev_guild", "log_level", "log_format", mode="before")
     @classmethod
     def _stripped(cls, value: object) -> object:
         return value.strip() or None if isinstance(value, str) else value
 
-    @field_validator("db", mode="after")
+    @field_validator("db", mode="before")
     @classmethod
-    def _default_db(cls, value: Path | None) -> Path:
-        return DEFAULT_DB if value is None else value
+    def _database(cls, value: object) -> object:
+        """A PostgreSQL URL stays text; anything else names an SQLite file (``sqlite:///``
+        taken off); another scheme (``mysql://``) is refused with the ones that work."""
+        if isinstance(value, str):
+            value = value.strip() or None
+        if value is None:
+            return DEFAULT_DB
+        if isinstance(value, str) and not is_postgres(value):
+            return sqlite_path(value)
+        return value
 
     @field_validator("dev_guild", mode="before")
     @classmethod
@@ -91,12 +104,12 @@ class Settings(BaseSettings):
 @dataclass(frozen=True, slots=True)
 class Config:
     token: str
-    database: Path = DEFAULT_DB
+    database: Database = DEFAULT_DB
     dev_guild: int | None = None
     log_level: str = "INFO"
     log_format: str = "json"
     # Set when the command line replaced a database path the environment or .env named.
-    overridden_database: Path | None = None
+    overridden_database: Database | None = None
     outbox_keep_days: int = 30
     metrics_port: int | None = None
 
@@ -137,7 +150,7 @@ def read_settings(dotenv: Path | None = Path(".env")) -> Settings:
         raise ConfigError(_explain(error)) from None
 
 
-def load_config(dotenv: Path | None = Path(".env"), *, database: Path | None = None) -> Config:
+def load_config(dotenv: Path | None = Path(".env"), *, database: Database | None = None) -> Config:
     """The configuration to run with: the environment over ``dotenv``, ``database`` (the
     command line) over both. Raises ``ConfigError`` with a sentence saying what to fix."""
     settings = read_settings(dotenv)

@@ -41,7 +41,7 @@ from bot.engine.errors import StorageUnavailable
 from bot.engine.games import SeedSource
 from bot.health import heartbeat_path
 from bot.metrics import Metrics, serve
-from bot.storage.sqlite import SqliteStore
+from bot.storage import open_store
 
 log = logging.getLogger(__name__)
 
@@ -136,7 +136,7 @@ class StoneArenaBot(commands.Bot):
         self.exit_status = 0
 
     async def setup_hook(self) -> None:
-        store = await SqliteStore.open(self.config.database)  # StorageUnavailable: exit 3
+        store = await open_store(self.config.database)  # StorageUnavailable: exit 3
         store.on_permanent = self._stop_for_good
         self.arena = Arena(
             self,
@@ -167,7 +167,7 @@ class StoneArenaBot(commands.Bot):
         if self.config.metrics_port is not None:
             serve(Metrics(self.arena.engine), self.config.metrics_port)
         await self.arena.start()
-        log.info("stone arena is set up", extra={"database": str(self.config.database)})
+        log.info("stone arena is set up", extra={"database": str(store.path)})
 
     async def sync_commands(self) -> None:
         """Register the slash commands with Discord, only when they changed since the last

@@ -15,8 +15,17 @@ from pathlib import Path
 MAX_AGE = timedelta(minutes=15)
 
 
-def heartbeat_path(database: Path) -> Path:
-    """Where the heartbeat of the bot using ``database`` is (beside it, on the same volume)."""
+# With PostgreSQL there is no database file to sit beside: each process (container) writes its
+# heartbeat in its own working folder.
+SERVER_HEARTBEAT = Path("data/stone-arena.heartbeat")
+
+
+def heartbeat_path(database: Path | str) -> Path:
+    """Where the heartbeat of the bot using ``database`` is: beside an SQLite file (on the same
+    volume), or ``SERVER_HEARTBEAT`` for a PostgreSQL URL."""
+    if isinstance(database, str) and database.startswith(("postgresql://", "postgres://")):
+        return SERVER_HEARTBEAT
+    database = Path(database)
     return database.with_name(database.name + ".heartbeat")
 
 

@@ -7,8 +7,9 @@ bug in a handler) is kept with its last error and counted in the log at start-up
     python -m bot.outbox requeue 12 15        # deliver these again (the running bot picks
     python -m bot.outbox requeue --all        #   them up at its next wake-up, within an hour)
 
-``--database PATH`` chooses the file (default: ``STONE_ARENA_DB``, else
-``data/stone-arena.sqlite3``). Safe while the bot runs: SQLite serialises the writes.
+``--database URL`` chooses the database (a file path, ``sqlite:///path`` or ``postgresql://...``;
+default: ``STONE_ARENA_DB``, else ``data/stone-arena.sqlite3``). Safe while the bot runs: the
+database serialises the writes.
 """
 
 from __future__ import annotations
@@ -19,9 +20,8 @@ import os
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from pathlib import Path
 
-from bot.storage.sqlite import SqliteStore
+from bot.storage import is_postgres, open_store, sqlite_path
 
 SHOWN = 50
 
@@ -32,8 +32,8 @@ def parser() -> argparse.ArgumentParser:
     )
     commands.add_argument(
         "--database",
-        type=Path,
-        default=Path(os.environ.get("STONE_ARENA_DB") or "data/stone-arena.sqlite3"),
+        default=os.environ.get("STONE_ARENA_DB") or "data/stone-arena.sqlite3",
+        help="a file path, sqlite:///path or postgresql://user:password@host/name",
     )
     verbs = commands.add_subparsers(dest="verb", required=True)
     verbs.add_parser("list", help="count the given-up rows and show the oldest")
@@ -44,9 +44,9 @@ def parser() -> argparse.ArgumentParser:
 
 
 async def run(args: argparse.Namespace) -> str:
-    if not args.database.exists():
+    if not is_postgres(args.database) and not sqlite_path(args.database).exists():
         raise SystemExit(f"no database at {args.database} (use --database PATH)")
-    store = await SqliteStore.open(args.database)
+    store = await open_store(args.database)
     try:
         if args.verb == "list":
             async with store.read() as uow:

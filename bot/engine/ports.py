@@ -3,10 +3,13 @@
 ``bot.storage`` implements ``Store`` with SQLite; the Discord layer implements ``Delivery``.
 The engine imports neither (import-linter checks it).
 
-A ``Store.transaction()`` is one atomic change: everything done through the ``UnitOfWork`` it
-yields is committed together when the block ends normally and rolled back if it raises. Only one
-transaction runs at a time (one writer). ``Store.read()`` yields the same interface for reading
-only; nothing written through it is kept.
+A ``Store.transaction(lock=key)`` is one atomic change: everything done through the
+``UnitOfWork`` it yields is committed together when the block ends normally and rolled back if it
+raises. Transactions holding the same ``key`` (a match, a challenge) never overlap, in this
+process or any other on the same database: SQLite runs one transaction at a time anyway;
+PostgreSQL holds a database lock on the key, and reads the rows a change starts from
+``FOR UPDATE``. ``Store.read()`` yields the same interface for reading only; nothing written
+through it is kept.
 
 The tournament tables have their own port, ``bot.engine.tournament_service.ports``: the engine's
 matches know nothing of tournaments, and a store that serves tournaments implements both.
@@ -14,7 +17,7 @@ matches know nothing of tournaments, and a store that serves tournaments impleme
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Protocol
@@ -216,8 +219,13 @@ class UnitOfWork(RatingStore, Protocol):
 class Store(Protocol):
     """Atomic units of work over the database."""
 
-    def transaction(self) -> AbstractAsyncContextManager[UnitOfWork]:
-        """One write transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``; rolled back on error)."""
+    # Whether other processes may use the same database at once (PostgreSQL): then due timers
+    # and outbox rows are claimed with leases before they are fired or delivered.
+    shared: bool
+
+    def transaction(self, lock: Hashable | None = None) -> AbstractAsyncContextManager[UnitOfWork]:
+        """One write transaction (``BEGIN`` ... ``COMMIT``; rolled back on error), holding the
+        lock of ``lock`` (if given) for its whole length."""
         ...
 
     def read(self) -> AbstractAsyncContextManager[UnitOfWork]:

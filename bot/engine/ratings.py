@@ -178,12 +178,14 @@ async def rate_match(
     transaction) and store the history; the changes, empty if the match does not count."""
     if not counts(match, result):
         return []
-    old = [
-        await uow.load_rating(match.guild_id, match.game_id, user)
+    # Read in ascending user order: a database that locks each rating it reads (PostgreSQL)
+    # then never has two matches waiting for each other's players.
+    loaded = {
+        user: await uow.load_rating(match.guild_id, match.game_id, user)
         or Rating(match.guild_id, match.game_id, user)
-        for user in match.players
-    ]
-    pair = (old[0], old[1])
+        for user in sorted(match.players)
+    }
+    pair = (loaded[match.players[0]], loaded[match.players[1]])
     new = rate(pair, result.winner, now)
     changes = [
         change_of(match, before, after, now) for before, after in zip(pair, new, strict=True)

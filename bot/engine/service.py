@@ -212,9 +212,10 @@ class MatchService:
 
     @asynccontextmanager
     async def _write(self, key: Hashable | None) -> AsyncIterator[flow.Change]:
-        """The per-match lock (arrival order), then one transaction; notifications go to the
-        outbox in that same transaction."""
-        async with self._locks.hold(key), self._store.transaction() as uow:
+        """The per-match lock (arrival order in this process), then one transaction holding the
+        database's lock on the same key (other processes); notifications go to the outbox in
+        that same transaction."""
+        async with self._locks.hold(key), self._store.transaction(key) as uow:
             change = flow.Change(uow, self._clock.now())
             yield change
             if self._end_hooks:

@@ -1,11 +1,15 @@
-"""SQLite storage: the only package that uses aiosqlite.
+"""Storage: the only package that uses a database driver (aiosqlite, asyncpg).
 
-``SqliteStore`` (``bot.storage.sqlite``) implements the engine's ``Store`` port on one file
-(default ``data/stone-arena.sqlite3``): WAL, foreign keys, a busy timeout, one writer
-connection with ``BEGIN IMMEDIATE`` transactions. ``bot.storage.migrate`` applies the numbered
-migrations in ``bot/storage/migrations/`` (tracked in ``schema_migrations``) when it opens.
+``open_store(url)`` is the one entry point: a path or ``sqlite:///path`` opens ``SqliteStore``
+(``bot.storage.sqlite``: one file, WAL, one writer connection with ``BEGIN IMMEDIATE``
+transactions; the default, ``data/stone-arena.sqlite3``); ``postgresql://...`` opens
+``PostgresStore`` (``bot.storage.postgres``: a connection pool, for several bot processes on one
+database). Both implement the engine's ``Store`` port with the same statements (``unit.py``) and
+apply the same numbered migrations (``bot/storage/migrations/``, tracked in
+``schema_migrations``) when they open.
 """
 
 from bot.storage.sqlite import DEFAULT_PATH, SqliteStore
+from bot.storage.url import AnyStore, is_postgres, open_store, sqlite_path
 
-__all__ = ["DEFAULT_PATH", "SqliteStore"]
+__all__ = ["DEFAULT_PATH", "AnyStore", "SqliteStore", "is_postgres", "open_store", "sqlite_path"]

@@ -1,8 +1,9 @@
 """The rating statements of the ``UnitOfWork`` port (migration ``0006_ratings.sql``).
 
-``SqliteUnitOfWork`` inherits them. The leaderboard reads ``ratings_by_rank``; profiles read
-``ratings_by_player`` and ``rating_history_by_player``; game lists read the partial indexes
-``matches_finished_by_seat0/1`` (see ``./dev bench ratings`` for what they buy).
+``unit.Statements`` inherits them (SQLite and PostgreSQL). The leaderboard reads
+``ratings_by_rank``; profiles read ``ratings_by_player`` and ``rating_history_by_player``; game
+lists read the partial indexes ``matches_finished_by_seat0/1`` (see ``./dev bench ratings`` for
+what they buy).
 """
 
 from __future__ import annotations
@@ -54,7 +55,12 @@ def _change(row: Sequence[Any]) -> RatingChange:
 
 
 class RatingStatements:
-    """Ratings, their history and finished-game lists (mixed into ``SqliteUnitOfWork``)."""
+    """Ratings, their history and finished-game lists (mixed into ``unit.Statements``)."""
+
+    _for_update = ""
+
+    def _indexed_by(self, index: str) -> str:
+        raise NotImplementedError
 
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         raise NotImplementedError
@@ -65,7 +71,7 @@ class RatingStatements:
     async def load_rating(self, guild_id: int, game_id: str, user_id: UserId) -> Rating | None:
         rows = await self._all(
             f"SELECT {_RATING_COLUMNS} FROM ratings "
-            "WHERE guild_id = ? AND game_id = ? AND user_id = ?",
+            f"WHERE guild_id = ? AND game_id = ? AND user_id = ?{self._for_update}",
             (guild_id, game_id, user_id),
         )
         return _rating(rows[0]) if rows else None
@@ -74,8 +80,12 @@ class RatingStatements:
         r = rating
         updated = (r.updated_at or datetime.now(UTC)).timestamp()
         await self._run(
-            f"INSERT OR REPLACE INTO ratings ({_RATING_COLUMNS}) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO ratings ({_RATING_COLUMNS}) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (guild_id, game_id, user_id) DO UPDATE SET mu = excluded.mu, "
+            "sigma = excluded.sigma, games = excluded.games, wins = excluded.wins, "
+            "losses = excluded.losses, draws = excluded.draws, streak = excluded.streak, "
+            "best_streak = excluded.best_streak, updated_at = excluded.updated_at",
             (
                 r.guild_id,
                 r.game_id,
@@ -158,9 +168,9 @@ class RatingStatements:
         if not users:
             return {}
         one = (
-            "SELECT ?, (SELECT sum(mu_after - mu_before) FROM (SELECT mu_before, mu_after "
-            "FROM rating_history WHERE guild_id = ? AND user_id = ? AND game_id = ? "
-            "ORDER BY at DESC LIMIT ?))"
+            "SELECT CAST(? AS BIGINT), (SELECT sum(mu_after - mu_before) FROM (SELECT "
+            "mu_before, mu_after FROM rating_history WHERE guild_id = ? AND user_id = ? AND "
+            "game_id = ? ORDER BY at DESC LIMIT ?) AS latest)"
         )
         rows = await self._all(
             " UNION ALL ".join([one] * len(users)),
@@ -177,15 +187,20 @@ class RatingStatements:
             "id, game_id, seat0_id, seat1_id, result, finished_at, channel_id, thread_id, rated"
         )
         part = (
-            f"SELECT {columns} FROM matches INDEXED BY matches_finished_by_seat{{seat}} "
+            f"SELECT {columns} FROM matches {{indexed}} "
             f"WHERE seat{{seat}}_id = ? AND guild_id = ? AND status = 'finished' {game} "
             "ORDER BY finished_at DESC LIMIT ?"
         )
+
+        def pin(seat: int) -> str:
+            return self._indexed_by(f"matches_finished_by_seat{seat}")
+
         params: list[Any] = []
         for _ in (0, 1):
             params += [user_id, guild_id, *([game_id] if game_id is not None else []), limit]
         rows = await self._all(
-            f"SELECT * FROM ({part.format(seat=0)}) UNION ALL SELECT * FROM ({part.format(seat=1)}) "
+            f"SELECT * FROM ({part.format(seat=0, indexed=pin(0))}) AS seat0 UNION ALL "
+            f"SELECT * FROM ({part.format(seat=1, indexed=pin(1))}) AS seat1 "
             "ORDER BY finished_at DESC LIMIT ?",
             (*params, limit),
         )

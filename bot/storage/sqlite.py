@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Hashable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Literal
@@ -52,6 +52,9 @@ logging.getLogger("aiosqlite").addFilter(_NoStatements())
 
 class SqliteStore:
     """A ``Store`` backed by an SQLite file; create it with ``await SqliteStore.open(path)``."""
+
+    # One process owns the file (the pump fires every timer and delivers every row itself).
+    shared = False
 
     def __init__(self, conn: aiosqlite.Connection, path: Path, busy_timeout_ms: int = 5000) -> None:
         self._conn = conn
@@ -107,8 +110,9 @@ class SqliteStore:
                 await self._conn.close()
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[SqliteUnitOfWork]:
-        """``BEGIN IMMEDIATE`` ... ``COMMIT``; rolled back if the block raises (or is cancelled)."""
+    async def transaction(self, lock: Hashable | None = None) -> AsyncIterator[SqliteUnitOfWork]:
+        """``BEGIN IMMEDIATE`` ... ``COMMIT``; rolled back if the block raises (or is cancelled).
+        ``lock`` is ignored: this store's transactions never overlap."""
         async with self._lock:
             try:
                 await self._conn.execute("BEGIN IMMEDIATE")

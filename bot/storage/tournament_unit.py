@@ -1,8 +1,8 @@
 """The tournament statements: the ``TournamentUnit`` port of ``bot.engine.tournament_service.ports``
 on the tables of migration ``0002_tournaments.sql``.
 
-``SqliteUnitOfWork`` inherits them; they only run statements on its connection, inside the
-transaction ``SqliteStore`` holds. JSON columns hold the records' own ``to_json`` forms.
+``unit.Statements`` inherits them (SQLite and PostgreSQL); they only run statements on its
+connection, inside the transaction the store holds. JSON columns hold the records' own ``to_json`` forms.
 """
 
 from __future__ import annotations
@@ -34,6 +34,12 @@ _TOURNAMENT_COLUMNS = (
 _LIVE_COLUMNS = (
     "tournament_id, key, round, seed_a, seed_b, user_a, user_b, status, series, choice, step, "
     "game, match_id, deadline, choice_deadline, showed, opened_at"
+)
+# A pairing opened again replaces its row (every column but the key).
+_LIVE_UPDATES = ", ".join(
+    f"{name} = excluded.{name}"
+    for name in (c.strip() for c in _LIVE_COLUMNS.split(","))
+    if name not in ("tournament_id", "key")
 )
 
 
@@ -116,7 +122,9 @@ def _live(row: Sequence[Any]) -> LivePairing:
 
 
 class TournamentStatements:
-    """Mixed into ``SqliteUnitOfWork``, which provides the four helpers below."""
+    """Mixed into ``unit.Statements``, whose driver class provides the four helpers below."""
+
+    _for_update = ""
 
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         raise NotImplementedError
@@ -142,7 +150,8 @@ class TournamentStatements:
 
     async def load_tournament(self, tournament_id: int) -> TournamentRecord | None:
         row = await self._one(
-            f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?", (tournament_id,)
+            f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?{self._for_update}",
+            (tournament_id,),
         )
         return None if row is None else _tournament(row)
 
@@ -209,8 +218,9 @@ class TournamentStatements:
 
     async def put_live(self, live: LivePairing) -> None:
         await self._run(
-            f"INSERT OR REPLACE INTO tournament_pairings ({_LIVE_COLUMNS}) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO tournament_pairings ({_LIVE_COLUMNS}) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            f"ON CONFLICT (tournament_id, key) DO UPDATE SET {_LIVE_UPDATES}",
             (
                 live.tournament_id,
                 live.key,

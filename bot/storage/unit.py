@@ -1,7 +1,12 @@
-"""``SqliteUnitOfWork``: the engine's ``UnitOfWork`` port on one aiosqlite connection.
+"""The engine's ``UnitOfWork`` port as SQL statements, written once for SQLite and PostgreSQL.
 
-It only runs statements; the transaction around them belongs to ``SqliteStore``. Times are
-stored as UTC epoch seconds (REAL) and JSON columns as compact text.
+``Statements`` holds every statement in the SQL both databases accept, with ``?`` placeholders,
+over six primitives (``_all``, ``_one``, ``_run``, ``_insert``, ``_many``, ``_changed``) and two
+dialect hooks (``_for_update``, ``_indexed_by``). ``SqliteUnitOfWork`` implements the primitives
+on one aiosqlite connection; ``bot.storage.postgres_unit.PostgresUnitOfWork`` on one asyncpg
+connection (``bot/storage/dialect.py`` numbers the placeholders). They only run statements; the
+transaction around them belongs to the store. Times are stored as UTC epoch seconds (REAL,
+DOUBLE PRECISION on PostgreSQL) and JSON columns as compact text.
 """
 
 from __future__ import annotations
@@ -130,28 +135,26 @@ def _kinds(kinds: Iterable[TimerKind]) -> tuple[str, list[str]]:
     return ", ".join("?" * len(values)), values
 
 
-class SqliteUnitOfWork(TournamentStatements, RatingStatements):
-    """Statements for one transaction on ``conn`` (see ``bot.engine.ports.UnitOfWork``); the
-    tournament statements come from ``TournamentStatements`` (``tournament_unit.py``)."""
+class Statements(TournamentStatements, RatingStatements):
+    """Every statement of one transaction (see ``bot.engine.ports.UnitOfWork``); the tournament
+    and rating statements come from ``tournament_unit.py`` and ``rating_unit.py``. A subclass
+    provides the primitives for its driver."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
-        self._conn = conn
+    # `` FOR UPDATE`` where a write transaction reads the row it is about to change (PostgreSQL:
+    # another process waits for the commit); empty on SQLite, whose writer is alone anyway.
+    _for_update = ""
 
-    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        return list(await self._conn.execute_fetchall(sql, params))
+    def _indexed_by(self, index: str) -> str:
+        """SQLite's ``INDEXED BY`` pin for a query planner that would choose worse."""
+        return f"INDEXED BY {index}"
 
-    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Any] | None:
-        rows = await self._all(sql, params)
-        return rows[0] if rows else None
+    async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Run ``sql`` once per parameter row."""
+        raise NotImplementedError
 
-    async def _run(self, sql: str, params: Sequence[Any] = ()) -> None:
-        await self._conn.execute(sql, params)
-
-    async def _insert(self, sql: str, params: Sequence[Any]) -> int:
-        cursor = await self._conn.execute(sql, params)
-        row_id = cursor.lastrowid
-        assert row_id is not None
-        return row_id
+    async def _changed(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run an UPDATE or DELETE; how many rows it changed."""
+        raise NotImplementedError
 
     # ---- players and guilds ----------------------------------------------------------------
 
@@ -214,7 +217,8 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
 
     async def load_challenge(self, challenge_id: int) -> ChallengeRecord | None:
         row = await self._one(
-            f"SELECT {_CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,)
+            f"SELECT {_CHALLENGE_COLUMNS} FROM challenges WHERE id = ?{self._for_update}",
+            (challenge_id,),
         )
         return None if row is None else _challenge(row)
 
@@ -286,7 +290,9 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
         )
 
     async def load_match(self, match_id: int) -> MatchRecord | None:
-        row = await self._one(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
+        row = await self._one(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?{self._for_update}", (match_id,)
+        )
         return None if row is None else _match(row)
 
     async def match_in_thread(self, thread_id: int) -> MatchRecord | None:
@@ -332,7 +338,7 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
             "SELECT channel_id, created_at AS at FROM challenges WHERE guild_id = ? UNION ALL "
             "SELECT channel_id, created_at AS at FROM matches WHERE guild_id = ? UNION ALL "
             "SELECT channel_id, created_at AS at FROM tournaments WHERE guild_id = ?"
-            ") GROUP BY channel_id ORDER BY last DESC",
+            ") AS used GROUP BY channel_id ORDER BY last DESC",
             (guild_id, guild_id, guild_id),
         )
         return [int(row[0]) for row in rows]
@@ -398,7 +404,7 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
     # ---- the move log ----------------------------------------------------------------------
 
     async def append_moves(self, moves: Sequence[MoveRecord]) -> None:
-        await self._conn.executemany(
+        await self._many(
             "INSERT INTO moves (match_id, ply, game_no, seat, move, random_fill, played_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
@@ -428,9 +434,11 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
     async def put_submission(self, submission: Submission) -> None:
         s = submission
         await self._run(
-            "INSERT OR REPLACE INTO submissions "
+            "INSERT INTO submissions "
             "(match_id, game_no, round, seat, move, locked, submitted_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, game_no, round, seat) "
+            "DO UPDATE SET move = excluded.move, locked = excluded.locked, "
+            "submitted_at = excluded.submitted_at",
             (s.match_id, s.game_no, s.round, s.seat, s.move, int(s.locked), to_ts(s.submitted_at)),
         )
 
@@ -451,7 +459,9 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
 
     async def set_timer(self, timer: Timer) -> None:
         await self._run(
-            "INSERT OR REPLACE INTO timers (kind, target_id, ref, due_at) VALUES (?, ?, ?, ?)",
+            "INSERT INTO timers (kind, target_id, ref, due_at) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (kind, target_id) DO UPDATE SET ref = excluded.ref, "
+            "due_at = excluded.due_at",
             (str(timer.kind), timer.target_id, timer.ref, to_ts(timer.due_at)),
         )
 
@@ -508,7 +518,7 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
 
     async def put_outbox(self, notifications: Sequence[Notification], now: datetime) -> None:
         stamp = to_ts(now)
-        await self._conn.executemany(
+        await self._many(
             "INSERT INTO outbox (kind, audience, target_id, match_id, payload, created_at, "
             "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
@@ -556,16 +566,15 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
         )
 
     async def mark_started(self, item_ids: Sequence[int], now: datetime) -> None:
-        await self._conn.executemany(
+        await self._many(
             "UPDATE outbox SET started_at = ? WHERE id = ?", [(to_ts(now), i) for i in item_ids]
         )
 
     async def prune_outbox(self, delivered_before: datetime) -> int:
-        cursor = await self._conn.execute(
+        return await self._changed(
             "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?",
             (to_ts(delivered_before),),
         )
-        return cursor.rowcount
 
     async def given_up_outbox(self, limit: int) -> tuple[int, list[OutboxItem]]:
         row = await self._one("SELECT count(*) FROM outbox WHERE failed_at IS NOT NULL")
@@ -581,11 +590,10 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
         if item_ids is not None:
             where += f" AND id IN ({', '.join('?' * len(item_ids))})"
             params += list(item_ids)
-        cursor = await self._conn.execute(
+        return await self._changed(
             f"UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ? WHERE {where}",
             params,
         )
-        return cursor.rowcount
 
     async def outbox_items(self, *, match_id: int | None = None) -> list[OutboxItem]:
         if match_id is None:
@@ -595,3 +603,33 @@ class SqliteUnitOfWork(TournamentStatements, RatingStatements):
                 f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE match_id = ? ORDER BY id", (match_id,)
             )
         return [_outbox(r) for r in rows]
+
+
+class SqliteUnitOfWork(Statements):
+    """The statements on one aiosqlite connection (``SqliteStore`` owns the transaction)."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return list(await self._conn.execute_fetchall(sql, params))
+
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Any] | None:
+        rows = await self._all(sql, params)
+        return rows[0] if rows else None
+
+    async def _run(self, sql: str, params: Sequence[Any] = ()) -> None:
+        await self._conn.execute(sql, params)
+
+    async def _insert(self, sql: str, params: Sequence[Any]) -> int:
+        cursor = await self._conn.execute(sql, params)
+        row_id = cursor.lastrowid
+        assert row_id is not None
+        return row_id
+
+    async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        await self._conn.executemany(sql, rows)
+
+    async def _changed(self, sql: str, params: Sequence[Any] = ()) -> int:
+        cursor = await self._conn.execute(sql, params)
+        return cursor.rowcount

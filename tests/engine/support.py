@@ -1,12 +1,12 @@
-"""Helpers shared by the engine and storage tests: a harness around a real SQLite file and a
-fake clock, a recording delivery, and random playouts through the match service."""
+"""Helpers shared by the engine and storage tests: a harness around a real database (an SQLite
+file or a PostgreSQL database: ``database_url``) and a fake clock, a recording delivery, and
+random playouts through the match service."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import random
-import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +17,8 @@ from bot.engine.clock import FakeClock
 from bot.engine.model import Audience, MatchStatus, OutboxItem, SeatChoice, Timing
 from bot.engine.service import MatchService
 from bot.engine.views import MatchView
-from bot.storage.sqlite import SqliteStore
+from bot.storage import AnyStore, open_store
+from tests.stores import dump
 
 GUILD, CHANNEL = 1000, 2000
 ALICE, BOB, CAROL = 11, 22, 33
@@ -80,17 +81,18 @@ def counter_seeds(start: int = 1) -> Any:
 
 @dataclass
 class Harness:
-    """A service on a real SQLite file in a temporary folder, with a fake clock."""
+    """A service on a real database (SQLite file or PostgreSQL URL), with a fake clock."""
 
-    path: Path
-    store: SqliteStore
+    path: str
+    store: AnyStore
     clock: FakeClock
     service: MatchService
     commits: list[int] = field(default_factory=list)
 
     @classmethod
-    async def open(cls, path: Path, clock: FakeClock | None = None, seed: int = 1) -> Harness:
-        store = await SqliteStore.open(path)
+    async def open(cls, path: str | Path, clock: FakeClock | None = None, seed: int = 1) -> Harness:
+        path = str(path)
+        store = await open_store(path)
         clock = clock or FakeClock()
         commits: list[int] = []
         service = MatchService(
@@ -146,8 +148,7 @@ class Harness:
 
     def dump(self) -> list[str]:
         """Every row of every table (to show that a refused request changed nothing)."""
-        with sqlite3.connect(self.path) as conn:
-            return list(conn.iterdump())
+        return dump(self.path)
 
 
 def pick_move(view: MatchView, rng: random.Random) -> tuple[int, str]:

@@ -1,13 +1,12 @@
-"""The SQLite store: round trips of every record, transactions, and the schema's guards."""
+"""The store contract, on SQLite and PostgreSQL: round trips of every record, transactions, and
+the schema's guards."""
 
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from collections.abc import AsyncIterator
 from dataclasses import replace
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
@@ -29,14 +28,15 @@ from bot.engine.model import (
     TimerKind,
     Timing,
 )
-from bot.storage.sqlite import SqliteStore
+from bot.storage import AnyStore, SqliteStore, open_store
+from tests.stores import INTEGRITY_ERRORS, execute
 
 NOW = FAKE_EPOCH + timedelta(microseconds=123_457)
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
-    s = await SqliteStore.open(tmp_path / "arena.sqlite3")
+async def store(database_url: str) -> AsyncIterator[AnyStore]:
+    s = await open_store(database_url)
     yield s
     await s.close()
 
@@ -66,14 +66,14 @@ def _match(**changes: object) -> MatchRecord:
     return replace(record, **changes)  # type: ignore[arg-type]
 
 
-async def _with_players(store: SqliteStore) -> None:
+async def _with_players(store: AnyStore) -> None:
     async with store.transaction() as uow:
         for user in (11, 22):
             await uow.ensure_player(user, NOW)
             await uow.ensure_player(user, NOW)  # twice is fine
 
 
-async def test_match_round_trip(store: SqliteStore) -> None:
+async def test_match_round_trip(store: AnyStore) -> None:
     await _with_players(store)
     async with store.transaction() as uow:
         match_id = await uow.insert_match(_match())
@@ -100,7 +100,7 @@ async def test_match_round_trip(store: SqliteStore) -> None:
         assert await uow.load_match(match_id + 1) is None
 
 
-async def test_challenge_and_settings_round_trip(store: SqliteStore) -> None:
+async def test_challenge_and_settings_round_trip(store: AnyStore) -> None:
     await _with_players(store)
     challenge = ChallengeRecord(
         id=0,
@@ -133,7 +133,7 @@ async def test_challenge_and_settings_round_trip(store: SqliteStore) -> None:
         assert await uow.guild_settings(2) == GuildSettings()
 
 
-async def test_challenge_message_and_closed_dms_round_trip(store: SqliteStore) -> None:
+async def test_challenge_message_and_closed_dms_round_trip(store: AnyStore) -> None:
     await _with_players(store)
     challenge = ChallengeRecord(
         id=0,
@@ -166,12 +166,12 @@ async def test_challenge_message_and_closed_dms_round_trip(store: SqliteStore) -
         assert await uow.dms_closed(mid, 22)
         assert not await uow.dms_closed(mid, 11)  # per player
         assert not await uow.dms_closed(mid + 1, 22)  # and per match
-    with pytest.raises(sqlite3.IntegrityError):  # a real match only
+    with pytest.raises(INTEGRITY_ERRORS):  # a real match only
         async with store.transaction() as uow:
             await uow.note_dms_closed(mid + 1, 22, NOW)
 
 
-async def test_moves_submissions_timers_outbox(store: SqliteStore) -> None:
+async def test_moves_submissions_timers_outbox(store: AnyStore) -> None:
     await _with_players(store)
     async with store.transaction() as uow:
         mid = await uow.insert_match(_match())
@@ -212,34 +212,31 @@ async def test_moves_submissions_timers_outbox(store: SqliteStore) -> None:
         assert await uow.next_timer_at() is None
 
 
-async def test_the_move_log_is_append_only(store: SqliteStore) -> None:
+async def test_the_move_log_is_append_only(store: AnyStore, database_url: str) -> None:
     await _with_players(store)
     async with store.transaction() as uow:
         mid = await uow.insert_match(_match())
         await uow.append_moves([MoveRecord(mid, 0, 1, 0, "d4", False, NOW)])
-    with pytest.raises(sqlite3.IntegrityError):  # a ply is written once
+    with pytest.raises(INTEGRITY_ERRORS):  # a ply is written once
         async with store.transaction() as uow:
             await uow.append_moves([MoveRecord(mid, 0, 1, 0, "d5", False, NOW)])
     for statement in ("UPDATE moves SET move = 'x'", "DELETE FROM moves"):
-        with (
-            sqlite3.connect(store.path) as conn,
-            pytest.raises(sqlite3.IntegrityError, match="append-only"),
-        ):
-            conn.execute(statement)
+        with pytest.raises(INTEGRITY_ERRORS, match="append-only"):
+            await execute(database_url, statement)
     async with store.read() as uow:
         assert [m.move for m in await uow.load_moves(mid)] == ["d4"]
 
 
-async def test_foreign_keys_are_enforced(store: SqliteStore) -> None:
-    with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+async def test_foreign_keys_are_enforced(store: AnyStore) -> None:
+    with pytest.raises(INTEGRITY_ERRORS, match=r"(?i)foreign key"):
         async with store.transaction() as uow:
             await uow.insert_match(_match(players=(404, 405)))
-    with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+    with pytest.raises(INTEGRITY_ERRORS, match=r"(?i)foreign key"):
         async with store.transaction() as uow:
             await uow.append_moves([MoveRecord(999, 0, 1, 0, "d4", False, NOW)])
 
 
-async def test_a_failed_transaction_leaves_nothing(store: SqliteStore) -> None:
+async def test_a_failed_transaction_leaves_nothing(store: AnyStore) -> None:
     await _with_players(store)
     with pytest.raises(RuntimeError):
         async with store.transaction() as uow:
@@ -254,7 +251,7 @@ async def test_a_failed_transaction_leaves_nothing(store: SqliteStore) -> None:
         assert await uow.count_matches(active_only=False) == 0
 
 
-async def test_many_transactions_at_once_do_not_interleave(store: SqliteStore) -> None:
+async def test_many_transactions_at_once_do_not_interleave(store: AnyStore) -> None:
     await _with_players(store)
 
     async def one(n: int) -> None:
@@ -266,12 +263,13 @@ async def test_many_transactions_at_once_do_not_interleave(store: SqliteStore) -
     await asyncio.gather(*(one(n) for n in range(40)))
     async with store.read() as uow:
         assert await uow.count_matches(active_only=False) == 40
-    assert await store.integrity_check() == "ok"
-    assert await store.foreign_key_problems() == 0
+    if isinstance(store, SqliteStore):
+        assert await store.integrity_check() == "ok"
+        assert await store.foreign_key_problems() == 0
 
 
 async def test_rating_trends_sum_each_players_latest_changes_only(
-    store: SqliteStore, tmp_path: Path
+    store: AnyStore, database_url: str
 ) -> None:
     """The leaderboard's trend: per player, the sum of their last ``last`` changes in that game
     on that server; other games, servers and older changes do not count; no history: absent."""
@@ -282,14 +280,16 @@ async def test_rating_trends_sum_each_players_latest_changes_only(
         (7, 7, 2, "meter", 1500.0, 1600.0, 7.0),  # another server
         (8, 8, 1, "meter", 1500.0, 1490.0, 8.0),
     ]
-    conn = sqlite3.connect(tmp_path / "arena.sqlite3")  # foreign keys off: no matches needed
-    conn.executemany(
+    await _with_players(store)
+    async with store.transaction() as uow:  # the matches the history refers to
+        for m in range(1, 9):
+            await uow.insert_match(_match(seed=m))
+    await execute(
+        database_url,
         "INSERT INTO rating_history (match_id, user_id, guild_id, game_id, mu_before, mu_after, "
         "sigma_after, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         [(m, u, g, game, b, a, 100.0, at) for m, u, g, game, b, a, at in rows],
     )
-    conn.commit()
-    conn.close()
     async with store.read() as uow:
         trends = await uow.rating_trends(1, "meter", [7, 8, 9], 3)
         assert trends == {7: (1 + 5) + (1 + 4) + (1 + 3), 8: -10.0}  # matches 5, 4, 3 of 7

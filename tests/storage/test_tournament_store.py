@@ -1,12 +1,10 @@
-"""The tournament tables (migration 0002): every record round-trips through SQLite, sign-ups
+"""The tournament tables (migration 0002): every record round-trips through SQLite and PostgreSQL, sign-ups
 keep their entry order, pairings are replaced in place, and the audit log is append-only."""
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import replace
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
@@ -27,7 +25,8 @@ from bot.engine.tournament_service.records import (
     TournamentConfig,
     TournamentRecord,
 )
-from bot.storage.sqlite import SqliteStore
+from bot.storage import open_store
+from tests.stores import INTEGRITY_ERRORS, execute
 
 NOW = FAKE_EPOCH
 
@@ -61,8 +60,8 @@ def record(core: T.Tournament | None = None) -> TournamentRecord:
     )
 
 
-async def test_records_round_trip(tmp_path: Path) -> None:
-    store = await SqliteStore.open(tmp_path / "a.sqlite3")
+async def test_records_round_trip(database_url: str) -> None:
+    store = await open_store(database_url)
     try:
         async with store.transaction() as uow:
             new = record()
@@ -121,8 +120,5 @@ async def test_records_round_trip(tmp_path: Path) -> None:
             assert await uow.organiser_role(1) == 78
     finally:
         await store.close()
-    with (
-        sqlite3.connect(tmp_path / "a.sqlite3") as conn,
-        pytest.raises(sqlite3.IntegrityError, match="append-only"),
-    ):
-        conn.execute("UPDATE tournament_audit SET details = 'rewritten'")
+    with pytest.raises(INTEGRITY_ERRORS, match="append-only"):
+        await execute(database_url, "UPDATE tournament_audit SET details = 'rewritten'")

@@ -1,0 +1,190 @@
+"""``PostgresStore``: the engine's ``Store`` port on a PostgreSQL database (asyncpg), for one or
+several bot processes sharing it (issue 16).
+
+    store = await PostgresStore.open("postgresql://arena@db/arena")
+
+A pool of connections (``POOL_SIZE``); each transaction holds one connection from ``BEGIN`` to
+``COMMIT``. Transactions run concurrently, in this process and in others: what keeps two changes
+of one match apart is the database, not an ``asyncio.Lock``. ``transaction(lock=key)`` first
+takes a transaction-scoped advisory lock on ``key`` (the match service passes its per-match key),
+and the rows a change starts from are read ``FOR UPDATE`` (``postgres_unit.py``); a killed
+process's locks end with its connection. ``read()`` is a ``REPEATABLE READ`` transaction that is
+always rolled back. The numbered migrations run on open (``postgres_migrate.py``).
+
+Faults of the server (it cannot be reached, it is shutting down, its disk is full, it is a
+read-only standby) leave here as ``StorageUnavailable``, logged once like SQLite's: permanent at
+start-up (the bot exits with status 3), transient while running (the pump backs off).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Callable, Hashable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from bot.engine.errors import StorageUnavailable
+from bot.storage.faults import FaultLog
+from bot.storage.migrate import MIGRATIONS_DIR
+from bot.storage.postgres_migrate import migrate_postgres
+from bot.storage.postgres_unit import PostgresUnitOfWork
+
+log = logging.getLogger("bot.storage")
+
+# Connections per process: the delivery tasks (16 at most) mark rows in short transactions and
+# commands wait for one only as long as a transaction takes.
+POOL_SIZE = 10
+# Waiting longer than this for a free connection is a fault (the server or the pool is stuck).
+ACQUIRE_TIMEOUT = 30.0
+
+
+def shown_url(url: str) -> str:
+    """``url`` without its password (for logs and messages)."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[-1]
+    user = parts.username or ""
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+
+
+# SQLSTATE classes that say "the server, not the statement": https://www.postgresql.org/docs/
+# current/errcodes-appendix.html. 08: connection; 53: insufficient resources (disk full, out of
+# memory, too many connections); 57P: shutting down / cannot connect now; 25006: a read-only
+# (standby) server; 58: system error (I/O).
+_TRANSIENT = ("08", "53", "57P", "25006", "58")
+# At start-up: no such database (3D000), the login refused (28...).
+_PERMANENT = ("3D000", "28")
+
+
+def classify_postgres(error: BaseException, url: str) -> StorageUnavailable | None:
+    """The fault ``error`` means for the database at ``url``; ``None``: not a server fault."""
+    where = shown_url(url)
+    if isinstance(error, asyncpg.PostgresError):
+        code = str(getattr(error, "sqlstate", "") or "")
+        if code.startswith(_PERMANENT):
+            return StorageUnavailable(where, f"{error} ({code})", permanent=True)
+        if code.startswith(_TRANSIENT):
+            return StorageUnavailable(where, f"{error} ({code})")
+        return None
+    if isinstance(error, OSError | asyncpg.InterfaceError | TimeoutError):
+        # Cannot connect, the connection was lost, no connection free in time.
+        return StorageUnavailable(where, f"the server cannot be reached ({error!r})")
+    return None
+
+
+class PostgresStore:
+    """A ``Store`` on a PostgreSQL database; create it with ``await PostgresStore.open(url)``."""
+
+    # Several processes may share this database (the pump claims timers and rows with leases).
+    shared = True
+
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+        self._pool = pool
+        self.url = url
+        self.path = shown_url(url)  # what the fault log and ``python -m bot health`` name
+        self.faults = FaultLog()
+        self.on_permanent: Callable[[StorageUnavailable], None] | None = None
+        self._closed = False
+
+    @classmethod
+    async def open(
+        cls,
+        url: str,
+        *,
+        pool_size: int = POOL_SIZE,
+        migrations: Path = MIGRATIONS_DIR,
+    ) -> PostgresStore:
+        """Connect, migrate and check that the database can be written; ``StorageUnavailable``
+        (permanent) naming the database if not."""
+        try:
+            pool = await asyncpg.create_pool(
+                url,
+                min_size=1,
+                max_size=pool_size,
+                server_settings={"application_name": "stone-arena"},
+            )
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as error:
+            raise _at_start(error, url) from error
+        try:
+            async with pool.acquire() as conn:
+                await migrate_postgres(conn, migrations)
+                async with conn.transaction():
+                    await conn.execute("CREATE TEMPORARY TABLE stone_can_write (x int)")
+        except BaseException as error:
+            await pool.close()
+            if isinstance(error, asyncpg.PostgresError | OSError | asyncpg.InterfaceError):
+                raise _at_start(error, url) from error
+            raise
+        return cls(pool, url)
+
+    async def close(self) -> None:
+        """Close every connection (a second call does nothing)."""
+        if not self._closed:
+            self._closed = True
+            await self._pool.close()
+
+    @asynccontextmanager
+    async def transaction(self, lock: Hashable | None = None) -> AsyncIterator[PostgresUnitOfWork]:
+        """``BEGIN`` ... ``COMMIT`` on a connection of the pool, holding the database's lock on
+        ``lock`` (if given) from the start; rolled back if the block raises."""
+        try:
+            async with (
+                self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as conn,
+                conn.transaction(),
+            ):
+                uow = PostgresUnitOfWork(conn, write=True)
+                if lock is not None:
+                    await uow.lock(lock)
+                yield uow
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as error:
+            fault = self._fault(error)
+            if fault is None:
+                raise
+            raise fault from error
+        self.faults.succeeded()
+
+    @asynccontextmanager
+    async def read(self) -> AsyncIterator[PostgresUnitOfWork]:
+        """A ``REPEATABLE READ`` transaction that is always rolled back: a consistent read."""
+        try:
+            async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as conn:
+                transaction = conn.transaction(isolation="repeatable_read")
+                await transaction.start()
+                try:
+                    yield PostgresUnitOfWork(conn, write=False)
+                finally:
+                    await transaction.rollback()
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as error:
+            fault = self._fault(error)
+            if fault is None:
+                raise
+            raise fault from error
+
+    def _fault(self, error: BaseException) -> StorageUnavailable | None:
+        fault = classify_postgres(error, self.url)
+        if fault is None:
+            return None
+        self.faults.failed(fault)
+        if fault.permanent and self.on_permanent is not None:
+            self.on_permanent(fault)
+        return fault
+
+    async def checkpoint(self) -> None:
+        """Nothing to do: PostgreSQL checkpoints its write-ahead log by itself."""
+
+    async def execute(self, sql: str) -> None:
+        """Run one statement outside the engine's transactions (maintenance, tests)."""
+        async with self._pool.acquire() as conn:
+            await conn.execute(sql)
+
+
+def _at_start(error: BaseException, url: str) -> BaseException:
+    """At start-up every fault of the server is permanent: nothing has run yet to wait for."""
+    fault = classify_postgres(error, url)
+    if fault is None:
+        return error
+    return StorageUnavailable(fault.path, fault.cause, permanent=True)
