@@ -124,3 +124,21 @@ def test_json_log_lines_carry_extra_fields() -> None:
     assert line["message"] == "move d4"
     assert line["match_id"] == 7
     assert line["level"] == "INFO"
+
+
+def test_the_database_is_a_file_or_a_postgresql_url(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    none = tmp_path / "none.env"
+    for given, meant in (
+        ("data/a.sqlite3", Path("data/a.sqlite3")),
+        ("sqlite:///data/b.sqlite3", Path("data/b.sqlite3")),
+        ("sqlite:////srv/c.sqlite3", Path("/srv/c.sqlite3")),
+        (" postgresql://arena:pw@db:5432/arena ", "postgresql://arena:pw@db:5432/arena"),
+        ("   ", DEFAULT_DB),
+    ):
+        monkeypatch.setenv("STONE_ARENA_DB", given)
+        assert read_settings(none).db == meant
+    monkeypatch.setenv("STONE_ARENA_DB", "mysql://arena@db/arena")
+    with pytest.raises(ConfigError, match=r"STONE_ARENA_DB: mysql:// databases are not supported"):
+        read_settings(none)
