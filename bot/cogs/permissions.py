@@ -20,6 +20,7 @@ PERMISSION_NAMES = {
     "send_messages": "Send Messages",
     "send_messages_in_threads": "Send Messages in Threads",
     "create_public_threads": "Create Public Threads",
+    "create_private_threads": "Create Private Threads",
     "attach_files": "Attach Files",
 }
 
@@ -32,6 +33,8 @@ DEGRADED = {
     "attach_files": "boards are posted as text",
     "create_public_threads": "matches are played in this channel instead of their own thread",
     "send_messages_in_threads": "matches are played in this channel instead of their own thread",
+    "create_private_threads": "tournament matches get public threads, each announced in the "
+    "channel",
 }
 # Everything a channel the bot plays in should allow (``/diagnose``).
 ALL_NEEDED = tuple(PERMISSION_NAMES)
@@ -68,7 +71,12 @@ def cannot_post(names: list[str]) -> str:
 
 def degraded(permissions: discord.Permissions, channel: object) -> str:
     """A note for a reply when the bot can post here but lacks something that helps; or ``""``."""
-    wanted = ("attach_files",) if isinstance(channel, discord.Thread) else tuple(DEGRADED)
+    # Private threads serve tournaments only: a /play reply does not mention them.
+    wanted = (
+        ("attach_files",)
+        if isinstance(channel, discord.Thread)
+        else tuple(n for n in DEGRADED if n != "create_private_threads")
+    )
     lacking = [name for name in wanted if not getattr(permissions, name)]
     if not lacking:
         return ""

@@ -1,10 +1,17 @@
 """Delivery of the tournament service's notifications (``tournament-*`` outbox rows).
 
 ``TournamentDelivery.install`` adds one handler per tournament kind to the Discord layer's
-``DiscordDelivery`` (which handles the match notifications, including the ``match-started``
-that opens each tournament match's thread and mentions both players). The bracket or standings
-picture lives in one message per tournament that is edited as results come in (posted again
-if it was deleted); the final picture is posted with the champion.
+``DiscordDelivery`` (which handles the match notifications: boards, results of games).
+
+The channel does not drown (issue 11 item 3): per round it gets **one pairings message** (in
+numbered parts only when 2,000 characters cannot hold it) and **one summary** of the round's
+results. Everything about one match happens in **its thread** (``tournament_threads``: private,
+its two players added): the game choice (pick/ban), each game of the series (the game's match
+is told to play there, so its ``match-started`` and boards go there too), deadline notes and
+the result. Sign-up, check-in, the start, drops, pauses and the champion stay in the channel.
+The bracket or standings pictures live in one message per tournament that is edited as
+results come in (posted again if it was deleted); the final picture is posted with the
+champion.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ import io
 import logging
 import re
 from collections.abc import Awaitable, Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord.utils import escape_markdown
@@ -25,6 +32,8 @@ from bot.cogs.delivery import NO_PINGS, Outgoing, pings
 from bot.cogs.people import DmClosed
 from bot.cogs.tournament_buttons import check_in_buttons, choose_button, sign_up_buttons
 from bot.cogs.tournament_images import picture, pictures
+from bot.cogs.tournament_rounds import of_player, round_id, rounds
+from bot.cogs.tournament_threads import MatchThreads
 from bot.engine.model import OutboxItem
 from bot.engine.tournament_service.views import TournamentView
 
@@ -68,17 +77,21 @@ class TournamentDelivery:
         self.arena = arena
         self.service = service
         self._drawn: dict[int, object] = {}  # tournament id -> the updated_at last drawn
+        self.threads = MatchThreads(arena)
+        # Rounds whose pairings / summary this process posted: tournament id -> round ids.
+        self._listed: dict[int, set[str]] = {}
+        self._summed: dict[int, set[str]] = {}
         self.handlers: Mapping[str, Handler] = {
             "tournament-created": self._created,
             "tournament-checkin": self._checkin,
-            "tournament-started": self._text(words.started_text),
-            "tournament-round": self._text(words.round_text),
+            "tournament-started": self._started,
+            "tournament-round": self._round,
             "tournament-choice": self._choice,
-            "tournament-game": self._text(words.game_text),
-            "tournament-result": self._text(words.result_text),
+            "tournament-game": self._game,
+            "tournament-result": self._result,
             "tournament-updated": self._updated,
-            "tournament-entrant": self._text(words.entrant_text),
-            "tournament-deadline": self._text(words.deadline_text),
+            "tournament-entrant": self._entrant,
+            "tournament-deadline": self._deadline,
             "tournament-organiser": self._organiser,
             "tournament-paused": self._simple,
             "tournament-resumed": self._simple,
@@ -108,12 +121,6 @@ class TournamentDelivery:
             mentions = pings(*mentioned(text)) if ping else NO_PINGS
             await self._post(item, Outgoing(text, view=view if n == 0 else None, mentions=mentions))
 
-    def _text(self, make: Callable[[Mapping[str, Any]], str | list[str]]) -> Handler:
-        async def handle(item: OutboxItem) -> None:
-            await self._post_all(item, make(item.notification.payload))
-
-        return handle
-
     async def _simple(self, item: OutboxItem) -> None:
         text = words.simple_text(item.notification.kind, item.notification.payload)
         await self._post(item, Outgoing(text))
@@ -135,6 +142,7 @@ class TournamentDelivery:
         )
 
     async def _choice(self, item: OutboxItem) -> None:
+        """Pick or ban, in the match's thread (opened here if it is the match's first post)."""
         payload = item.notification.payload
         tid, key, step = int(payload["tournament_id"]), str(payload["key"]), int(payload["step"])
         live = next((p for p in (await self.service.get(tid)).lives if p.key == key), None)
@@ -145,7 +153,94 @@ class TournamentDelivery:
             view=choose_button(tid, key, step),
             mentions=pings(*payload["to_act"]),
         )
-        await self._post(item, out)
+        channel = item.notification.target_id
+        thread = await self.threads.open(channel, tid, key, payload["users"])
+        await self.arena.delivery.post(thread or channel, out)
+
+    # ---- one thread per match, one pairings message and one summary per round ------------
+
+    async def _game(self, item: OutboxItem) -> None:
+        """A game of a match starts: it is played in the match's thread (the match's later
+        notifications find it there), which this post announces it in."""
+        payload = item.notification.payload
+        tid, key, channel = (
+            int(payload["tournament_id"]),
+            str(payload["key"]),
+            item.notification.target_id,
+        )
+        thread = await self.threads.open(channel, tid, key, payload["users"])
+        match_id = int(payload["match_id"])
+        if thread is not None:
+            view = await self.arena.service.get_match(match_id)
+            if view.thread_id is None:
+                await self.arena.service.set_thread(match_id, thread)
+        await self.arena.delivery.post(thread or channel, Outgoing(words.game_text(payload)))
+
+    async def _in_thread(self, item: OutboxItem, texts: list[str]) -> bool:
+        """Post in the match's thread if it has one; whether it had."""
+        payload = item.notification.payload
+        thread = self.threads.find(
+            item.notification.target_id, int(payload["tournament_id"]), str(payload["key"])
+        )
+        if thread is None:
+            return False
+        for text in texts:
+            await self.arena.delivery.post(thread, Outgoing(text))
+        return True
+
+    async def _deadline(self, item: OutboxItem) -> None:
+        text = words.deadline_text(item.notification.payload)
+        if not await self._in_thread(item, [text]):
+            await self._post(item, Outgoing(text))
+
+    async def _result(self, item: OutboxItem) -> None:
+        """The result goes to the match's thread; the channel hears of it in the round's
+        summary (and a result that changed others, in the channel)."""
+        payload = item.notification.payload
+        texts = words.result_text(payload)
+        if payload.get("removed") or not await self._in_thread(item, texts):
+            await self._post_all(item, texts)
+        await self._rounds(item, {round_id(str(payload["key"]))})
+
+    async def _entrant(self, item: OutboxItem) -> None:
+        await self._post_all(item, words.entrant_text(item.notification.payload))
+        view = await self.service.get(int(item.notification.payload["tournament_id"]))
+        if view.core is not None:
+            await self._rounds(item, of_player(view.core, int(item.notification.payload["user"])))
+
+    async def _started(self, item: OutboxItem) -> None:
+        """The start; in a bracket, the first round's pairings with it (a Swiss or round
+        robin round has its own notification)."""
+        await self._post_all(item, words.started_text(item.notification.payload))
+        await self._rounds(item, {"W1"})
+
+    async def _round(self, item: OutboxItem) -> None:
+        """A Swiss or round robin round begins: its pairings message."""
+        await self._rounds(item, {f"R{item.notification.payload['round']}"})
+
+    async def _rounds(self, item: OutboxItem, touched: set[str]) -> None:
+        """After a change to the ``touched`` rounds: the summary of each of them now decided,
+        then the pairings of each round now known that they decide (or that is touched), each
+        once. Only touched rounds are looked at, so after a restart a later row never repeats
+        what an earlier one said; a row cut short by a crash says its part again (and
+        ``resend`` finds what it had already posted)."""
+        tid = int(item.notification.payload["tournament_id"])
+        view = await self.service.get(tid)
+        t = view.core
+        if t is None or not touched:
+            return
+        summed = self._summed.setdefault(tid, set())
+        listed = self._listed.setdefault(tid, set())
+        now = rounds(t)
+        for r in now:
+            if r.decided and r.id in touched and r.id not in summed:
+                summed.add(r.id)
+                await self._post_all(item, words.summary_text(view.name, r, t))
+        for r in now:
+            fresh = r.id in touched or bool(r.fed_by & touched)
+            if fresh and r.known and not r.decided and r.id not in listed:
+                listed.add(r.id)
+                await self._post_all(item, words.pairings_text(view.name, r, t))
 
     async def _organiser(self, item: OutboxItem) -> None:
         text = words.organiser_text(item.notification.payload)

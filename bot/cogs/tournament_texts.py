@@ -15,9 +15,10 @@ from discord.utils import escape_markdown
 from bot.cogs.limits import MESSAGE_CHARS
 from bot.cogs.texts import mention, timestamp, title_of
 from bot.cogs.tournament_images import half
+from bot.cogs.tournament_rounds import Round, played, walked_over
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.elimination import describe
-from bot.engine.tournament.model import Format
+from bot.engine.tournament.model import Format, Kind, Pairing
 from bot.engine.tournament_service.records import Phase
 from bot.engine.tournament_service.views import TournamentView
 
@@ -135,15 +136,6 @@ def started_text(p: Payload) -> list[str]:
             ("Not checked in, so not playing: ", [mention(u) for u in p["left_out"]], " ")
         )
     return pack(*sections, continued=f"🚀 {head(p)} (continued): ")
-
-
-def round_text(p: Payload) -> list[str]:
-    sections: list[Section] = [
-        (f"📣 {head(p)}: round {p['round']} of {p['rounds']} begins.", [], "")
-    ]
-    if p.get("byes"):
-        sections.append(("Without an opponent this round: ", [mention(u) for u in p["byes"]], " "))
-    return pack(*sections, continued=f"📣 {head(p)}, round {p['round']} (continued): ")
 
 
 def choice_text(p: Payload) -> str:
@@ -321,3 +313,68 @@ def describe_key(t: T.Tournament, key: str) -> str:
     if t.format.elimination:
         return describe(key, t.n, t.format is Format.DOUBLE)
     return T.describe(t, key)
+
+
+# ---- the round in the channel: its pairings, its summary (issue 11 item 3) -------------------
+
+PART_MARK = " (part 99/99)"  # room kept in each message for its number, when there are several
+
+
+def numbered(lead: str, items: Sequence[str]) -> list[str]:
+    """``lead`` then the items one a line, in as few messages as fit; when it takes several,
+    each starts with the lead and says which part it is. Nothing is cut or split."""
+    messages = pack((lead, items, "\n"), continued=lead, limit=MESSAGE_CHARS - len(PART_MARK))
+    if len(messages) == 1:
+        return messages
+    total = len(messages)
+    return [
+        m.replace(lead, lead.rstrip(":\n") + f" (part {n}/{total}):\n", 1)
+        for n, m in enumerate(messages, start=1)
+    ]
+
+
+def pairing_line(t: T.Tournament, p: Pairing) -> str:
+    """ "`W1.3` @a v @b" (a player's mention shows their name; it pings nobody here)."""
+    a, b = (mention(t.entrant(int(s)).player) for s in (p.a, p.b))
+    return f"`{p.key}` {a} v {b}"
+
+
+def result_line(t: T.Tournament, p: Pairing) -> str:
+    """One decided pairing in words: "`R2.1` @a beats @b 2–1", "… by forfeit", "… draw"."""
+    assert p.result is not None
+    r = p.result
+    a, b = (mention(t.entrant(int(s)).player) for s in (p.a, p.b))
+    lead = f"`{p.key}` "
+    if r.winner is None:
+        if r.points == (0.0, 0.0):
+            return f"{lead}{a} and {b}: neither goes on (double forfeit)"
+        score = f" {half(r.games[0]) or '0'}–{half(r.games[1]) or '0'}" if r.games else ""
+        return f"{lead}{a} and {b} draw{score}"
+    winner, loser = (a, b) if r.winner == 0 else (b, a)
+    if r.kind is Kind.FORFEIT:
+        return f"{lead}{winner} beats {loser} by forfeit"
+    score = ""
+    if r.games is not None:
+        mine, theirs = r.games if r.winner == 0 else (r.games[1], r.games[0])
+        score = f" {half(mine) or '0'}–{half(theirs) or '0'}"
+    return f"{lead}{winner} beats {loser}{score}"
+
+
+def pairings_text(name: str, r: Round, t: T.Tournament) -> list[str]:
+    """The one pairings message of a round (several numbered parts only if it must)."""
+    lines = [pairing_line(t, p) for p in r.pairings if played(p)]
+    byes = [mention(t.entrant(s).player) for p in r.pairings if (s := walked_over(p))]
+    if byes:
+        lines.append("Through without a game: " + " ".join(byes))
+    lead = (
+        f"📣 **{escape_markdown(name)}** · {r.title}: the pairings. Each match is played in its "
+        "own thread, where its players are added and pinged:\n"
+    )
+    return numbered(lead, lines)
+
+
+def summary_text(name: str, r: Round, t: T.Tournament) -> list[str]:
+    """The round's results in one message (instead of one post per match)."""
+    lines = [result_line(t, p) for p in r.pairings if played(p) and p.result is not None]
+    lead = f"📋 **{escape_markdown(name)}** · {r.title}: every match is decided.\n"
+    return numbered(lead, lines or ["No match was played in this round."])

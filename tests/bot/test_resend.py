@@ -12,7 +12,7 @@ import discord
 
 from bot.cogs.tournament_buttons import service_of
 from bot.discord_app import StoneArenaBot
-from tests.bot.conftest import World, bot_messages, confirmed, start_match, thread_of
+from tests.bot.conftest import World, bot_messages, confirmed, start_match
 from tests.bot.test_tournaments import with_button
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
@@ -83,7 +83,7 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
         texts = [m.content for m in bot_messages(channel, world.env)]
         parent = world.bot.get_channel(channel.id)
         assert isinstance(parent, discord.TextChannel)
-        threads = [t for t in parent.threads if t.name.startswith(f"#{live.match_id} ")]
+        threads = [t for t in parent.threads if t.name.startswith(f"#{tid}.{live.key} ")]
         return (
             sum("Champion:" in t for t in texts),
             sum(t.startswith("📊") for t in texts),
@@ -93,7 +93,7 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
     # A crash after the match thread and the bracket picture were posted, before their ids
     # were recorded: the next process finds both instead of opening and posting them again.
     assert seen() == (0, 1, 1)
-    for kind in ("tournament-updated", "match-started"):
+    for kind in ("tournament-updated", "tournament-game", "match-started"):
         assert undeliver(db_path, (kind,), started=True) >= 1
     with sqlite3.connect(db_path) as conn:
         conn.execute("UPDATE matches SET thread_id = NULL")
@@ -103,9 +103,12 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
     assert seen() == (0, 1, 1)
     assert (await world.arena.service.get_match(live.match_id)).thread_id is not None
     assert (await service_of(world.bot).get(tid)).record.message_id is not None
-    # The champion's announcement, the same.
     match = await world.arena.service.get_match(live.match_id)
-    await confirmed(world.member(match.to_act[0]), thread_of(world, live.match_id), "resign")
+    [thread] = [t for t in channel.threads if t.id == match.thread_id]
+    games = [m for m in bot_messages(thread, world.env) if m.content.startswith("🎮")]
+    assert len(games) == 1  # the game's announcement in its thread, once
+    # The champion's announcement, the same.
+    await confirmed(world.member(match.to_act[0]), thread, "resign")
     assert seen()[0] == 1
     assert undeliver(db_path, ("tournament-finished",), started=True) == 1
     await restart()

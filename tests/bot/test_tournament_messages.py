@@ -6,6 +6,8 @@ was posted is exactly what the texts made), every player is listed, and the call
 
 from __future__ import annotations
 
+import math
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -14,9 +16,13 @@ import pytest
 from bot.cogs import tournament_texts as words
 from bot.cogs.limits import MESSAGE_CHARS
 from bot.cogs.tournament_delivery import TournamentDelivery, mentioned
+from bot.cogs.tournament_rounds import rounds
 from bot.cogs.tournaments import Tournaments
 from bot.engine.model import Audience, Notification, OutboxItem
-from bot.engine.tournament.model import MAX_NAME
+from bot.engine.tournament import game_choice as G
+from bot.engine.tournament import tournament as T
+from bot.engine.tournament.model import MAX_NAME, Format, Result
+from bot.engine.tournament.settings import Settings
 from tests.bot.conftest import World, bot_messages
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -43,7 +49,6 @@ def payloads(n: int) -> dict[str, dict[str, Any]]:
             **base, "seeding": "random", "left_out": ids[n // 2 :],
             "entrants": [{"seed": i + 1, "user": u, "name": "x"} for i, u in enumerate(ids)],
         },
-        "tournament-round": {**base, "round": 1, "rounds": 9, "byes": ids},
         "tournament-game": {
             **base, **match, "game_no": 3, "best_of": 5, "game": "thwart-omega", "how": "bans",
             "seats": ids[:2], "score": [1.0, 1.0], "tie_notice": "T" * 300, "match_id": 10**6,
@@ -70,7 +75,6 @@ def made(kind: str, payload: dict[str, Any]) -> list[str]:
         "tournament-created": words.created_text,
         "tournament-checkin": words.checkin_text,
         "tournament-started": words.started_text,
-        "tournament-round": words.round_text,
         "tournament-game": words.game_text,
         "tournament-result": words.result_text,
         "tournament-entrant": words.entrant_text,
@@ -86,13 +90,24 @@ def delivery(world: World) -> TournamentDelivery:
     return cog.delivery
 
 
+# Kinds whose handler also reads the stored tournament (its rounds, its match threads): their
+# text goes through the same posting path here, and the round texts are checked below.
+READS_THE_TOURNAMENT = {
+    "tournament-started", "tournament-game", "tournament-result", "tournament-entrant",
+}  # fmt: skip
+
+
 @pytest.mark.parametrize("n", [128, 256])
 async def test_every_tournament_message_fits_whole(world: World, n: int) -> None:
     handlers = delivery(world).handlers
     for number, (kind, payload) in enumerate(payloads(n).items(), start=1):
         before = len(bot_messages(world.channel, world.env))
         notification = Notification(kind, Audience.PUBLIC, world.channel.id, payload)
-        await handlers[kind](OutboxItem(number, notification, NOW))
+        item = OutboxItem(number, notification, NOW)
+        if kind in READS_THE_TOURNAMENT:
+            await delivery(world)._post_all(item, made(kind, payload))
+        else:
+            await handlers[kind](item)
         posted = bot_messages(world.channel, world.env)[before:]
         expected = made(kind, payload)
         assert [m.content for m in posted] == expected, f"{kind}: cut or changed on the way"
@@ -107,8 +122,6 @@ async def test_every_tournament_message_fits_whole(world: World, n: int) -> None
         if kind == "tournament-started":
             text = " ".join(m.content for m in posted)
             assert all(f"{i}. <@{u}>" in text for i, u in enumerate(users(n), start=1))
-        if kind == "tournament-round":
-            assert [u for m in posted for u in mentioned(m.content)] == users(n)
 
 
 def test_the_longest_texts_take_several_messages_and_lose_nothing() -> None:
@@ -137,3 +150,44 @@ def test_pack_never_splits_an_item_and_starts_again_with_the_continuation() -> N
 def test_the_start_says_how_players_were_seeded(seeding: str, words_shown: str) -> None:
     payload = {**payloads(2)["tournament-started"], "seeding": seeding, "left_out": []}
     assert f"seeded {words_shown}: " in made("tournament-started", payload)[0]
+
+
+def started(fmt: Format, n: int, results: int) -> T.Tournament:
+    """A started tournament of ``n`` players with 20-digit ids and CJK names of the longest
+    length, the first ``results`` ready pairings won by side a 2–1."""
+    choice = G.GameChoice(G.ChoiceRule.FIXED, ("meter",))
+    settings = Settings(choice, format=fmt, best_of=3)
+    players = [(u, ("김" * MAX_NAME)) for u in users(n)]
+    t = T.start(settings, players)
+    for p in T.ready(t)[:results]:
+        t = T.record(t, p.key, Result.win(0, games=(2.0, 1.0)))
+    return t
+
+
+@pytest.mark.parametrize(
+    ("fmt", "n"), [(Format.SINGLE, 128), (Format.DOUBLE, 128), (Format.SWISS, 256)]
+)
+async def test_a_rounds_pairings_and_summary_fit_and_list_every_match(
+    world: World, fmt: Format, n: int
+) -> None:
+    """Round 1 at full size: one pairings message (numbered parts only because 2,000
+    characters cannot hold 64 or 128 lines), one summary; every match listed once, each
+    message posted whole."""
+    t = started(fmt, n, results=10**6)
+    [first] = [r for r in rounds(t) if r.id in ("W1", "R1")]
+    assert first.decided
+    item = OutboxItem(1, Notification("x", Audience.PUBLIC, world.channel.id, {}), NOW)
+    for texts in (words.pairings_text("D" * MAX_NAME, first, t),
+                  words.summary_text("D" * MAX_NAME, first, t)):  # fmt: skip
+        before = len(bot_messages(world.channel, world.env))
+        await delivery(world)._post_all(item, texts)
+        posted = [m.content for m in bot_messages(world.channel, world.env)[before:]]
+        assert posted == texts and all(len(m) <= MESSAGE_CHARS for m in posted)
+        # As few parts as the text needs (each part repeats a lead of at most ~250 characters).
+        assert len(posted) <= math.ceil(sum(map(len, posted)) / (MESSAGE_CHARS - 300))
+        if len(posted) > 1:
+            assert all(f"(part {k}/{len(posted)})" in m for k, m in enumerate(posted, 1))
+        keys = [k for m in posted for k in re.findall(r"`([WR]1\.\d+)`", m)]
+        assert keys == [p.key for p in first.pairings if len(p.entrants) == 2]
+        players = [u for m in posted for u in mentioned(m)]
+        assert len(players) == len(set(players)) == sum(len(p.entrants) for p in first.pairings)

@@ -31,7 +31,6 @@ from tests.bot.conftest import (
     images,
     note,
     said,
-    thread_of,
 )
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
@@ -41,9 +40,15 @@ def service(world: World) -> TournamentService:
     return service_of(world.bot)
 
 
+def everywhere(world: World) -> list[discord.Message]:
+    """The bot's messages in the tournament channel, then in each of its threads."""
+    places = [world.channel, *world.channel.threads]
+    return [m for place in places for m in bot_messages(place, world.env)]
+
+
 def with_button(world: World, custom_id: str) -> discord.Message:
-    """The newest bot message in the tournament channel with that button."""
-    for message in reversed(bot_messages(world.channel, world.env)):
+    """The newest bot message in the tournament channel or its threads with that button."""
+    for message in reversed(everywhere(world)):
         for row in message.components:
             for item in getattr(row, "children", []):
                 if getattr(item, "custom_id", None) == custom_id:
@@ -58,7 +63,17 @@ def attachments(result: simcord.InteractionResult) -> list[discord.Attachment]:
 
 
 def texts(world: World) -> str:
-    return "\n".join(m.content for m in bot_messages(world.channel, world.env))
+    """What the bot said in the channel and in the match threads."""
+    return "\n".join(m.content for m in everywhere(world))
+
+
+async def match_thread(world: World, match_id: int) -> simcord.ChannelHandle:
+    """The thread a tournament game is played in: its match's, which is the pairing's."""
+    view = await world.arena.service.get_match(match_id)
+    for thread in world.channel.threads:
+        if thread.id == view.thread_id:
+            return thread
+    raise AssertionError(f"no thread for match {match_id}")
 
 
 async def current(world: World, tid: int) -> TournamentView:
@@ -79,7 +94,7 @@ async def choose(
 async def resign(world: World, live: LivePairing, loser: int) -> None:
     """The first player makes a move, then ``loser`` resigns."""
     assert live.match_id is not None
-    thread = thread_of(world, live.match_id)
+    thread = await match_thread(world, live.match_id)
     match = await world.arena.service.get_match(live.match_id)
     first = world.member(match.to_act[0])
     assert "You played" in said(await first.slash(thread, "move", move="a1"))
@@ -157,7 +172,7 @@ async def test_sixteen_player_death_match_from_sign_up_to_champion(
     playing = [p for p in view.lives if p.key != absent_pair.key]
     assert all(p.match_id is not None for p in playing)
     first = playing[0]
-    thread = thread_of(world, first.match_id or 0)
+    thread = await match_thread(world, first.match_id or 0)
     started = bot_messages(thread, env)[0]
     assert all(people[u].mention in started.content for u in first.users)  # both mentioned
 

@@ -1,0 +1,126 @@
+"""The tournament channel does not drown (issue 11 item 3), counted in simcord: during a round
+the channel gets one pairings message and one summary; each match's game choice, games and
+result are posted in the match's private thread, with both players added to it.
+
+simcord posts a "started a thread" line for every thread it opens, private ones included;
+Discord posts none for a private thread (only members can see one), so those lines are counted
+apart from the messages players see in the channel."""
+
+from __future__ import annotations
+
+import discord
+import simcord
+
+from bot.cogs.tournament_buttons import service_of
+from bot.engine.tournament_service.records import Phase
+from tests.bot.conftest import World, bot_messages, confirmed, said
+
+
+def channel_lines(
+    world: World, channel: simcord.ChannelHandle | None = None
+) -> tuple[list[discord.Message], list[discord.Message]]:
+    """(messages players see in the channel, thread-opened lines Discord would not post)."""
+    channel = channel or world.channel
+    threads = [world.bot.get_channel(t.id) for t in channel.threads]
+    private = {
+        t.name
+        for t in threads
+        if isinstance(t, discord.Thread) and t.type is discord.ChannelType.private_thread
+    }
+    seen, hidden = [], []
+    for message in channel.history():
+        if message.type is discord.MessageType.thread_created and message.content in private:
+            hidden.append(message)
+        else:
+            seen.append(message)
+    return seen, hidden
+
+
+async def play_out(
+    world: World,
+    people: dict[int, simcord.MemberActor],
+    match_id: int,
+    channel: simcord.ChannelHandle | None = None,
+) -> None:
+    """The first player moves, the other resigns, in the match's thread."""
+    view = await world.arena.service.get_match(match_id)
+    [thread] = [t for t in (channel or world.channel).threads if t.id == view.thread_id]
+    [mover] = view.to_act
+    first, second = people[mover], people[next(p for p in view.players if p != mover)]
+    assert "You played" in said(await first.slash(thread, "move", move="a1"))
+    assert "You resigned" in await confirmed(second, thread, "resign")
+
+
+async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) -> None:
+    guild, channel, env = world.guild, world.channel, world.env
+    field = [guild.add_member(env.create_user(f"p{i}")) for i in range(8)]
+    people = {p.id: p for p in field}
+    created = await world.mod.slash(
+        channel, "tournament create", name="Night", games="meter", seeding="entry"
+    )
+    assert "Night is created" in said(created)
+    view = await service_of(world.bot).find(guild.id, channel.id)
+    assert view is not None
+    tid = view.id
+    sign_up = next(m for m in bot_messages(channel, env) if m.components)
+    for person in field:
+        await person.click(sign_up, label="Join")
+    before, _ = channel_lines(world)
+    assert "has started" in said(await world.mod.slash(channel, "tournament start"))
+    lives = (await service_of(world.bot).get(tid)).lives
+    assert len(lives) == 4
+    for live in lives:
+        assert live.match_id is not None
+        await play_out(world, people, live.match_id)
+    after, hidden = channel_lines(world)
+    posted = after[len(before) :]
+    kinds = [m.content.split(" ", 1)[0] for m in posted]
+    assert (await service_of(world.bot).get(tid)).phase is Phase.RUNNING
+    # Before this change (one announcement, one thread line and one result per match): 18 for
+    # this round of 4 matches. Now: the start, round 1's pairings, the picture (posted once,
+    # then edited), round 1's summary and the semi-finals' pairings.
+    assert sorted(kinds) == sorted(["🚀", "📣", "📊", "📋", "📣"]), kinds
+    assert "Quarter-finals: every match is decided" in posted[kinds.index("📋")].content
+    assert len(hidden) == 6  # one private thread per match: 4, and the 2 semi-finals begun
+    for live in lives:
+        view = await world.arena.service.get_match(live.match_id or 0)
+        [thread] = [t for t in channel.threads if t.id == view.thread_id]
+        said_there = " ".join(m.content for m in bot_messages(thread, env))
+        assert "🎮" in said_there and "📋" in said_there  # its game and its result
+
+
+async def run_round(
+    world: World, channel: simcord.ChannelHandle, n: int, **options: object
+) -> tuple[list[discord.Message], list[discord.Message]]:
+    """Create, fill with ``n`` players, start and play round 1: what the channel got."""
+    guild, env = world.guild, world.env
+    field = [guild.add_member(env.create_user(f"q{i}")) for i in range(n)]
+    people = {p.id: p for p in field}
+    await world.mod.slash(channel, "tournament create", name="Swiss", games="meter", **options)
+    view = await service_of(world.bot).find(guild.id, channel.id)
+    assert view is not None
+    sign_up = next(m for m in bot_messages(channel, env) if m.components)
+    for person in field:
+        await person.click(sign_up, label="Join")
+    assert "has started" in said(await world.mod.slash(channel, "tournament start"))
+    for live in (await service_of(world.bot).get(view.id)).lives:
+        assert live.match_id is not None
+        await play_out(world, people, live.match_id, channel)
+    return channel_lines(world, channel)
+
+
+async def test_a_swiss_round_has_its_pairings_then_its_summary(world: World) -> None:
+    seen, hidden = await run_round(world, world.channel, 4, format="swiss", seeding="entry")
+    kinds = [m.content.split(" ", 1)[0] for m in seen if m.author.bot]
+    assert kinds.count("🎮") == 0 and kinds.count("📋") == 1 and kinds.count("📣") == 2
+    summary = next(m.content for m in seen if m.content.startswith("📋"))
+    assert "Round 1 of 3: every match is decided" in summary and summary.count(" beats ") == 2
+    assert len(hidden) == 4  # round 1's two matches, round 2's two
+
+
+async def test_without_private_threads_matches_get_public_ones(world: World) -> None:
+    deny = discord.PermissionOverwrite(create_private_threads=False)
+    channel = world.guild.create_text_channel("open", overwrites={world.bot.user: deny})  # type: ignore[dict-item]
+    seen, hidden = await run_round(world, channel, 2, seeding="entry")
+    assert not hidden
+    assert sum(m.type is discord.MessageType.thread_created for m in seen) == 1
