@@ -56,7 +56,7 @@ async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) 
     field = [guild.add_member(env.create_user(f"p{i}")) for i in range(8)]
     people = {p.id: p for p in field}
     created = await world.mod.slash(
-        channel, "tournament create", name="Night", games="meter", seeding="entry"
+        channel, "host create", name="Night", games="meter", seeding="entry"
     )
     assert "Night is created" in said(created)
     view = await service_of(world.bot).find(guild.id, channel.id)
@@ -66,7 +66,7 @@ async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) 
     for person in field:
         await person.click(sign_up, label="Join")
     before, _ = channel_lines(world)
-    assert "has started" in said(await world.mod.slash(channel, "tournament start"))
+    assert "has started" in said(await world.mod.slash(channel, "host start"))
     lives = (await service_of(world.bot).get(tid)).lives
     assert len(lives) == 4
     for live in lives:
@@ -96,13 +96,13 @@ async def run_round(
     guild, env = world.guild, world.env
     field = [guild.add_member(env.create_user(f"q{i}")) for i in range(n)]
     people = {p.id: p for p in field}
-    await world.mod.slash(channel, "tournament create", name="Swiss", games="meter", **options)
+    await world.mod.slash(channel, "host create", name="Swiss", games="meter", **options)
     view = await service_of(world.bot).find(guild.id, channel.id)
     assert view is not None
     sign_up = next(m for m in bot_messages(channel, env) if m.components)
     for person in field:
         await person.click(sign_up, label="Join")
-    assert "has started" in said(await world.mod.slash(channel, "tournament start"))
+    assert "has started" in said(await world.mod.slash(channel, "host start"))
     for live in (await service_of(world.bot).get(view.id)).lives:
         assert live.match_id is not None
         await play_out(world, people, live.match_id, channel)
