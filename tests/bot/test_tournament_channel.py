@@ -83,8 +83,8 @@ async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) 
     assert "Quarter-finals: every match is decided" in posted[kinds.index("📋")].content
     assert len(hidden) == 6  # one private thread per match: 4, and the 2 semi-finals begun
     for live in lives:
-        view = await world.arena.service.get_match(live.match_id or 0)
-        [thread] = [t for t in channel.threads if t.id == view.thread_id]
+        match = await world.arena.service.get_match(live.match_id or 0)
+        [thread] = [t for t in channel.threads if t.id == match.thread_id]
         said_there = " ".join(m.content for m in bot_messages(thread, env))
         assert "🎮" in said_there and "📋" in said_there  # its game and its result
 
