@@ -92,7 +92,7 @@ class StandingsRow:
 class StandingsView:
     title: str
     rows: tuple[StandingsRow, ...]
-    tie_break_titles: tuple[str, ...] = ()  # column headers, e.g. ("BH-1", "BH", "SB")
+    tie_break_titles: tuple[str, ...] = ()  # column headers, e.g. ("BH-M1", "BH", "SB")
     subtitle: str = ""
     rows_per_column: int = 64
 

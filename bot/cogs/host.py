@@ -34,7 +34,7 @@ from bot.cogs.tournament_lookup import (
 )
 from bot.engine.tournament import game_choice as G
 from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Format, TieBreak
+from bot.engine.tournament.model import Format, TieBreak, Unplayed
 from bot.engine.tournament.series import TieSeat
 from bot.engine.tournament.settings import Settings
 from bot.engine.tournament_service.records import NoShow, TournamentConfig
@@ -84,10 +84,14 @@ def parse_pool(text: str | None) -> tuple[str, ...]:
 
 TIE_BREAK_NAMES = {
     **{t.value: t for t in TieBreak},
-    "bh": TieBreak.BUCHHOLZ,
+    **{t.label.lower(): t for t in TieBreak},  # FIDE's acronyms: bh, bh-c1, bh-m1, sb, win
+    "cut-1": TieBreak.BUCHHOLZ_CUT1,
     "median": TieBreak.MEDIAN_BUCHHOLZ,
-    "sb": TieBreak.SONNEBORN_BERGER,
 }
+UNPLAYED_CHOICES = [
+    Choice(name="FIDE 2024 rules (C.07 Article 16)", value=Unplayed.FIDE_2024.value),
+    Choice(name="FIDE 2009 rule (virtual opponent)", value=Unplayed.FIDE_2009.value),
+]
 
 
 def parse_tie_breaks(text: str | None) -> tuple[TieBreak, ...]:
@@ -96,7 +100,7 @@ def parse_tie_breaks(text: str | None) -> tuple[TieBreak, ...]:
     for word in (text or "").replace(",", " ").lower().split():
         tie_break = TIE_BREAK_NAMES.get(word)
         if tie_break is None:
-            names = ", ".join(t.value for t in TieBreak)
+            names = ", ".join(f"{t.value} ({t.label.lower()})" for t in TieBreak)
             raise Problem(f"There is no tie-break called `{word}`. Tie-breaks: {names}.")
         if tie_break in order:
             raise Problem(f"The tie-break `{tie_break.value}` is listed twice.")
@@ -134,12 +138,17 @@ class Host(commands.Cog):
         tie_seat="Thwart Omega: who wins a full tie in tournament games",
         round_seconds="Thwart Omega: seconds per round",
         time_limit="Games played move by move: seconds per move",
-        tie_breaks="Swiss/round robin: tie-break order, e.g. sonneborn-berger, buchholz",
+        tie_breaks="Swiss/round robin: tie-break order, e.g. bh-c1, bh, sb (or buchholz-cut-1 ...)",
+        unplayed="Swiss: how byes, forfeits and absences count in tie-breaks (default FIDE 2024)",
         pick_minutes="Agree or ban: minutes for each pick or ban (default 10)",
         board="Game options, e.g. meuda size=7; meter size=5 pie=off",
     )
     @app_commands.choices(
-        format=FORMAT_CHOICES, choice=RULE_CHOICES, tie_seat=SEAT_CHOICES, seeding=SEEDING_CHOICES
+        format=FORMAT_CHOICES,
+        choice=RULE_CHOICES,
+        tie_seat=SEAT_CHOICES,
+        seeding=SEEDING_CHOICES,
+        unplayed=UNPLAYED_CHOICES,
     )
     async def create(  # noqa: PLR0917 (discord.py maps each option to a parameter)
         self,
@@ -162,6 +171,7 @@ class Host(commands.Cog):
         tie_breaks: str | None = None,
         pick_minutes: app_commands.Range[int, 1, 1440] = 10,
         board: str | None = None,
+        unplayed: str = Unplayed.FIDE_2024.value,
     ) -> None:
         async def work() -> str:
             pool = parse_pool(games)
@@ -178,6 +188,7 @@ class Host(commands.Cog):
                 best_of=best_of,
                 tie_seat=TieSeat(tie_seat),
                 tie_breaks=parse_tie_breaks(tie_breaks),
+                unplayed=Unplayed(unplayed),
             )
             timing = None
             if round_seconds is not None or time_limit is not None:

@@ -27,13 +27,6 @@ from render.tournament import (
 STANDINGS_PAGE_ROWS = 32
 MAX_ATTACHMENTS = 10  # files on one Discord message
 
-TIE_BREAK_TITLES = {
-    "buchholz": "BH",
-    "median-buchholz": "BH-1",
-    "sonneborn-berger": "SB",
-    "wins": "Wins",
-}
-
 
 def half(value: float) -> str:
     """``1.5`` as ``1½``, ``0.5`` as ``½``, ``2.0`` as ``2``."""
@@ -108,7 +101,7 @@ def standings_view(t: T.Tournament, title: str) -> StandingsView:
         title=title,
         subtitle=f"After round {T.current_round(t)} of {t.settings.rounds or len(T.rounds(t))}",
         rows=tuple(rows),
-        tie_break_titles=tuple(TIE_BREAK_TITLES[tb.value] for tb in t.settings.order),
+        tie_break_titles=tuple(tb.label for tb in t.settings.order),
     )
 
 

@@ -237,11 +237,28 @@ def organiser_text(p: Payload) -> str:
     return f"{deadline_text(p)} Use `/host set-result` to change anything."
 
 
+TIED_NAMED = 8  # players tied for first named in the champion post (more: counted)
+
+
 def finished_text(p: Payload) -> str:
-    podium = p.get("podium") or []
-    places = " · ".join(f"{i}. {mention(u)}" for i, u in enumerate(podium[:3], start=1))
+    """The champion, a tie for first stated with how it was decided, and the places up to 3rd
+    (``places``: [place, user] pairs, so both losing semi-finalists are third; rows stored
+    before it have ``podium``, users in order)."""
+    placed = p.get("places") or [[i, u] for i, u in enumerate(p.get("podium") or [], start=1)]
+    placed = [[place, u] for place, u in placed if place <= 3]
+    places = " · ".join(f"{place}. {mention(u)}" for place, u in placed[:TIED_NAMED])
+    if len(placed) > TIED_NAMED:
+        places += f" · and {len(placed) - TIED_NAMED} more (see the standings)"
     if p.get("champion") is None:
         return f"🏁 {head(p)} is over; nobody could be crowned. {places}"
+    tied = p.get("tied") or []
+    if len(tied) > 1:
+        who = mentions(tied) if len(tied) <= TIED_NAMED else f"{len(tied)} players"
+        return (
+            f"🏆 {head(p)} is over! {who} are tied for first on points and every "
+            f"tie-break; the title goes to {mention(p['champion'])}, the best seed among them. "
+            f"{places}"
+        ).strip()
     return f"🏆 {head(p)} is over! Champion: {mention(p['champion'])}. {places}".strip()
 
 
@@ -281,6 +298,12 @@ def status_text(view: TournamentView) -> str:
             "Finished. Champion: "
             + ("nobody" if champion is None else mention(t.entrant(champion).player))
         )
+        tied = T.tied_for_first(t)
+        if tied:
+            lines.append(
+                f"{len(tied)} players are tied for first on points and every tie-break; the "
+                "title went to the best seed among them."
+            )
     elif record.phase is Phase.CANCELLED:
         lines.append("Cancelled.")
     else:

@@ -132,6 +132,12 @@ def test_the_longest_texts_take_several_messages_and_lose_nothing() -> None:
     finished = words.finished_text({"name": "D" * MAX_NAME, "champion": users(1)[0],
                                     "podium": users(4)})  # fmt: skip
     assert len(finished) <= MESSAGE_CHARS
+    for tied in (users(words.TIED_NAMED), users(256)):
+        finished = words.finished_text({
+            "name": "D" * MAX_NAME, "champion": tied[0], "tied": tied,
+            "places": [[1, u] for u in tied],
+        })  # fmt: skip
+        assert len(finished) <= MESSAGE_CHARS and "tied for first" in finished
 
 
 def test_pack_never_splits_an_item_and_starts_again_with_the_continuation() -> None:

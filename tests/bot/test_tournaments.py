@@ -19,7 +19,7 @@ import simcord
 from bot.cogs.tournament_buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import TieBreak
+from bot.engine.tournament.model import TieBreak, Unplayed
 from bot.engine.tournament_service.records import LivePairing, Phase
 from bot.engine.tournament_service.service import TournamentService
 from bot.engine.tournament_service.views import TournamentView
@@ -294,6 +294,17 @@ async def test_create_takes_tie_breaks_pick_time_and_board_options(world: World)
     assert view is not None
     config = view.record.config
     assert config.settings.tie_breaks == (TieBreak.SONNEBORN_BERGER, TieBreak.BUCHHOLZ)
+    assert config.settings.unplayed is Unplayed.FIDE_2024
+    fide = await world.mod.slash(
+        channel, "host create", name="FIDE Night", format="swiss", unplayed="fide-2009",
+        tie_breaks="BH-C1, bh-m1, SB, win",
+    )  # fmt: skip
+    assert "FIDE Night is created" in said(fide)
+    later = await service(world).get(view.id + 1)
+    assert later.record.config.settings.tie_breaks == (
+        TieBreak.BUCHHOLZ_CUT1, TieBreak.MEDIAN_BUCHHOLZ, TieBreak.SONNEBORN_BERGER, TieBreak.WINS
+    )  # fmt: skip
+    assert later.record.config.settings.unplayed is Unplayed.FIDE_2009
     assert config.choice_minutes == 3
     assert config.options == {"meuda": {"size": 7}, "meter": {"size": 5, "pie": False}}
 

@@ -68,12 +68,34 @@ class Kind(StrEnum):
 
 
 class TieBreak(StrEnum):
-    """The tie-breaks an organiser can order (see ``standings``)."""
+    """The tie-breaks an organiser can order (see ``standings``), each with the acronym FIDE's
+    tie-break regulations give it (C.07, 2024, Article 5 table), shown as its column title."""
 
     BUCHHOLZ = "buchholz"
+    BUCHHOLZ_CUT1 = "buchholz-cut-1"
     MEDIAN_BUCHHOLZ = "median-buchholz"
     SONNEBORN_BERGER = "sonneborn-berger"
     WINS = "wins"
+
+    @property
+    def label(self) -> str:
+        return _TIE_BREAK_LABELS[self]
+
+
+_TIE_BREAK_LABELS = {
+    TieBreak.BUCHHOLZ: "BH",
+    TieBreak.BUCHHOLZ_CUT1: "BH-C1",
+    TieBreak.MEDIAN_BUCHHOLZ: "BH-M1",
+    TieBreak.SONNEBORN_BERGER: "SB",
+    TieBreak.WINS: "WIN",
+}
+
+
+class Unplayed(StrEnum):
+    """How a Swiss counts unplayed rounds (byes, forfeits, absences) in the tie-breaks."""
+
+    FIDE_2024 = "fide-2024"  # FIDE C.07 Tie-Break Regulations (2024), Article 16
+    FIDE_2009 = "fide-2009"  # the virtual opponent of the 80th FIDE Congress (2009)
 
 
 def is_entrant(slot: Slot) -> bool:

@@ -17,6 +17,7 @@ from bot.engine.tournament.model import (
     Format,
     TieBreak,
     TournamentError,
+    Unplayed,
 )
 from bot.engine.tournament.round_robin import MAX_CYCLES
 from bot.engine.tournament.series import BEST_OF, TieSeat
@@ -43,7 +44,8 @@ def swiss_rounds_for(n: int) -> int:
 class Settings:
     """How a tournament runs. ``rounds`` is the Swiss round count (0: ``swiss_rounds_for``);
     ``tie_breaks`` empty means the format's defaults; ``bye_points`` is what a Swiss pairing bye
-    scores (1, ½ or 0)."""
+    scores (1, ½ or 0); ``unplayed``: how a Swiss's tie-breaks count unplayed rounds
+    (``standings``; stored settings without it are from before the 2024 rule: FIDE 2009)."""
 
     choice: GameChoice
     format: Format = Format.SINGLE
@@ -53,6 +55,7 @@ class Settings:
     bye_points: float = 1.0
     best_of: int = 1
     tie_seat: TieSeat = TieSeat.HIGHER_SEED
+    unplayed: Unplayed = Unplayed.FIDE_2024
 
     @property
     def order(self) -> tuple[TieBreak, ...]:
@@ -94,6 +97,7 @@ class Settings:
             bye_points=self.bye_points,
             best_of=self.best_of,
             tie_seat=self.tie_seat,
+            unplayed=self.unplayed,
         )
 
     def to_json(self) -> dict[str, JSON]:
@@ -106,6 +110,7 @@ class Settings:
             "bye_points": self.bye_points,
             "best_of": self.best_of,
             "tie_seat": self.tie_seat.value,
+            "unplayed": self.unplayed.value,
         }
 
     @classmethod
@@ -119,4 +124,5 @@ class Settings:
             bye_points=float(data.get("bye_points", 1.0)),
             best_of=int(data.get("best_of", 1)),
             tie_seat=TieSeat(data.get("tie_seat", TieSeat.HIGHER_SEED)),
+            unplayed=Unplayed(data.get("unplayed", Unplayed.FIDE_2009)),
         )

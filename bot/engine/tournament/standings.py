@@ -1,23 +1,44 @@
 """Scores and tie-breaks of a Swiss or round robin tournament, and the ranking they give.
 
-``standings(rounds, seeds, tie_breaks, through_round, round_robin)`` ranks entrants by points,
-then by the organiser's ordered list of tie-breaks, and finally by seed (so the order is always
-complete; ``Standing.shared`` marks a tie the tie-breaks could not break). A win is 1 point, a
-draw ½, a loss 0; a Swiss bye gives the points the tournament set (1 by default).
+``standings(rounds, seeds, tie_breaks, through_round, round_robin, unplayed)`` ranks entrants by
+points, then by the organiser's ordered list of tie-breaks, and finally by seed (so the order is
+always complete; ``Standing.shared`` marks a tie the tie-breaks could not break, and the
+tournament says so rather than passing the seed order off as a result). A win is 1 point, a draw
+½, a loss 0; a Swiss bye gives the points the tournament set (1 by default).
 
-Tie-breaks (``TieBreak``):
+Tie-breaks (``TieBreak``; column titles are FIDE's acronyms, C.07 (2024) Article 5):
 
-* **Buchholz**: the sum of the opponents' scores.
-* **Median Buchholz**: Buchholz without the highest and the lowest opponent score (only when
-  there are at least three to cut from; with fewer it equals Buchholz).
-* **Sonneborn-Berger**: the sum, over the games, of the opponent's score times the points taken
-  from that opponent (so: beaten opponents' scores plus half the drawn opponents' scores).
-* **Wins**: the number of rounds won (forfeit wins included, byes not).
+* **Buchholz** (BH): the sum of the opponents' scores.
+* **Buchholz Cut-1** (BH-C1): Buchholz without the least significant opponent score.
+* **Median Buchholz** (BH-M1): Buchholz without the least and the most significant one.
+* **Sonneborn-Berger** (SB): the sum, over the rounds, of the opponent's score times the points
+  taken from that opponent.
+* **Wins** (WIN): the rounds in which the entrant got a win's points, with or without playing.
 
-**Unplayed rounds in a Swiss** (a bye, a forfeit win or loss, a round missed after a drop) follow
-the FIDE rule adopted at the 80th FIDE Congress (Kallithea 2009, Swiss Pairings Programs
-Committee minutes, item 7) and printed in the FIDE Handbook's tie-break regulations until their
-2023 rewrite (C.02 "Tie-break regulations", "unplayed games"):
+**Unplayed rounds in a Swiss** (``Unplayed``; a bye, a forfeit win or loss, a round missed after
+a drop or before a late entry):
+
+``Unplayed.FIDE_2024`` (the default): FIDE Tie-Break Regulations C.07 (Play-off and Tie-Break
+Regulations, approved by the FIDE Council 29/07/2024, applied from 1 August 2024), Article 16,
+as FIDE's own reference implementation (the FIDE Technical Commission's TieBreakServer)
+computes it:
+
+a. A **voluntarily unplayed round** (VUR, Art. 16.2) is an unplayed round that did not give a
+   win's points: a forfeit loss, a half- or zero-point bye, an absence. A pairing-allocated bye
+   worth a win and a forfeit win are unplayed but not VURs.
+b. *For the opponents' tie-breaks* (Art. 16.3) a participant counts with their real score,
+   except that rounds with no opponent after their last round that was played or won (a
+   participant who withdrew) count as draws.
+c. *For the participant's own tie-breaks* (Art. 16.4) each unplayed round counts as a game
+   against a **dummy opponent** whose score is the participant's own score; its
+   Sonneborn-Berger term is that score times the points the participant got in the round.
+d. *Cuts* (Art. 14.x): when the least significant value is cut, a VUR's value is cut first if
+   the participant has one; the most significant value is cut without that exception. A cut
+   needs rounds to cut from (at most as many values as rounds).
+
+``Unplayed.FIDE_2009`` (kept as an option; tournaments stored before the 2024 rule load with
+it): the FIDE rule adopted at the 80th FIDE Congress (Kallithea 2009, Swiss Pairings Programs
+Committee minutes, item 7), in the Handbook until the 2023 rewrite:
 
 a. *For the player's own tie-breaks*, an unplayed round R counts as a game against a **virtual
    opponent** who had the player's score before round R, got the opposite of the player's result
@@ -26,12 +47,13 @@ a. *For the player's own tie-breaks*, an unplayed round R counts as a game again
    rounds counted. Its Sonneborn-Berger term is ``Svon × SfPR``.
 b. *For the opponents' tie-breaks*, each unplayed round of a player counts as a draw: the score
    the opponents add up is the player's points from games played plus ½ per unplayed round.
+c. A cut needs three scores (with fewer, the cut tie-break equals Buchholz).
 
 The player's own score (for ranking) always includes every point actually awarded.
 
 **Round robin** (``round_robin=True``): a forfeit counts as a game against the scheduled opponent
-(FIDE practice for round robins), and the rest round of an odd-sized round robin is left out
-entirely; there are no virtual opponents.
+(FIDE practice for round robins, C.07 Art. 16.1), and the rest round of an odd-sized round robin
+is left out entirely; there are no dummy or virtual opponents.
 """
 
 from __future__ import annotations
@@ -40,7 +62,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.engine.tournament.model import EntrantId, Kind, Pairing, TieBreak
+from bot.engine.tournament.model import EntrantId, Kind, Pairing, TieBreak, Unplayed
 
 
 class Entry(StrEnum):
@@ -62,6 +84,11 @@ class RoundEntry:
     @property
     def unplayed(self) -> bool:
         return self.kind is not Entry.GAME
+
+    @property
+    def voluntary(self) -> bool:
+        """A voluntarily unplayed round (FIDE C.07 Art. 16.2): unplayed, and not a win."""
+        return self.unplayed and self.points < 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,47 +152,91 @@ def adjusted_score(rows: Sequence[RoundEntry]) -> float:
     return sum(e.points for e in rows if not e.unplayed) + 0.5 * sum(1 for e in rows if e.unplayed)
 
 
+def adjusted_score_2024(rows: Sequence[RoundEntry]) -> float:
+    """The score a player's opponents count (FIDE 2024, Art. 16.3): the real score, except that
+    rounds with no opponent after the last round played or won count as draws."""
+    last = max((e.round for e in rows if not e.voluntary), default=0)
+    return sum(
+        0.5 if e.round > last and e.kind in (Entry.BYE, Entry.ABSENT) else e.points for e in rows
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Contribution:
+    """One round's part in a player's Buchholz-type tie-breaks."""
+
+    score: float  # the opponent's (or dummy/virtual opponent's) score
+    points: float  # what the player got in the round
+    voluntary: bool  # a voluntarily unplayed round: cut first (FIDE 2024)
+
+
 def _contributions(
     seed: EntrantId,
     entries: dict[EntrantId, list[RoundEntry]],
     adjusted: dict[EntrantId, float],
     n: int,
-) -> list[tuple[float, float]]:
-    """(opponent score, own points) per round: real opponents' adjusted scores, or the virtual
-    opponent's for an unplayed round (FIDE 2009, see the module docstring)."""
-    out: list[tuple[float, float]] = []
+    unplayed: Unplayed,
+) -> list[Contribution]:
+    """Per round: a real opponent's adjusted score, or for an unplayed round the dummy opponent
+    (FIDE 2024: the player's own score) or the virtual opponent (FIDE 2009)."""
+    out: list[Contribution] = []
+    own = sum(e.points for e in entries[seed])
     before = 0.0
     for entry in sorted(entries[seed], key=lambda e: e.round):
         if entry.opponent is not None:
-            out.append((adjusted[entry.opponent], entry.points))
+            score = adjusted[entry.opponent]
+        elif unplayed is Unplayed.FIDE_2024:
+            score = own
         else:
-            out.append((virtual_opponent(before, entry.points, entry.round, n), entry.points))
+            score = virtual_opponent(before, entry.points, entry.round, n)
+        out.append(Contribution(score, entry.points, entry.voluntary))
         before += entry.points
     return out
 
 
+def _cut(
+    contributions: list[Contribution], low: int, high: int, unplayed: Unplayed
+) -> list[Contribution]:
+    """``contributions`` without the ``low`` least and ``high`` most significant ones."""
+    kept = list(contributions)
+    if unplayed is Unplayed.FIDE_2009:
+        if len(kept) < 3:  # the 2009 practice: nothing to cut from fewer than three
+            return kept
+    else:
+        low = min(low, len(kept))
+        high = min(high, len(kept) - low)
+    for _ in range(low):
+        vurs = [c for c in kept if c.voluntary] if unplayed is Unplayed.FIDE_2024 else []
+        kept.remove(min(vurs or kept, key=lambda c: c.score))
+    for _ in range(high):
+        kept.remove(max(kept, key=lambda c: c.score))
+    return kept
+
+
 def tie_break_values(
-    entries: dict[EntrantId, list[RoundEntry]], tie_breaks: Sequence[TieBreak], n: int
+    entries: dict[EntrantId, list[RoundEntry]],
+    tie_breaks: Sequence[TieBreak],
+    n: int,
+    unplayed: Unplayed = Unplayed.FIDE_2024,
 ) -> dict[EntrantId, tuple[float, ...]]:
     """Each entrant's tie-break values in the order of ``tie_breaks``."""
-    adjusted = {seed: adjusted_score(rows) for seed, rows in entries.items()}
+    score_of = adjusted_score_2024 if unplayed is Unplayed.FIDE_2024 else adjusted_score
+    adjusted = {seed: score_of(rows) for seed, rows in entries.items()}
     values: dict[EntrantId, tuple[float, ...]] = {}
     for seed, rows in entries.items():
-        contributions = _contributions(seed, entries, adjusted, n)
-        opponent_scores = [c[0] for c in contributions]
+        contributions = _contributions(seed, entries, adjusted, n, unplayed)
         row: list[float] = []
         for tb in tie_breaks:
             if tb is TieBreak.BUCHHOLZ:
-                row.append(sum(opponent_scores))
+                row.append(sum(c.score for c in contributions))
+            elif tb is TieBreak.BUCHHOLZ_CUT1:
+                row.append(sum(c.score for c in _cut(contributions, 1, 0, unplayed)))
             elif tb is TieBreak.MEDIAN_BUCHHOLZ:
-                cut = (
-                    max(opponent_scores) + min(opponent_scores) if len(opponent_scores) >= 3 else 0
-                )
-                row.append(sum(opponent_scores) - cut)
+                row.append(sum(c.score for c in _cut(contributions, 1, 1, unplayed)))
             elif tb is TieBreak.SONNEBORN_BERGER:
-                row.append(sum(score * points for score, points in contributions))
+                row.append(sum(c.score * c.points for c in contributions))
             else:
-                row.append(float(sum(1 for e in rows if e.points == 1 and e.kind is not Entry.BYE)))
+                row.append(float(sum(1 for e in rows if e.points == 1)))
         values[seed] = tuple(row)
     return values
 
@@ -176,10 +247,12 @@ def standings(
     tie_breaks: Sequence[TieBreak],
     through_round: int,
     round_robin: bool = False,
+    *,
+    unplayed: Unplayed = Unplayed.FIDE_2024,
 ) -> list[Standing]:
     """The ranked table after ``through_round`` rounds (see the module docstring)."""
     entries = round_entries(rounds, seeds, through_round, round_robin)
-    values = tie_break_values(entries, tie_breaks, through_round)
+    values = tie_break_values(entries, tie_breaks, through_round, unplayed)
     points = {seed: sum(e.points for e in rows) for seed, rows in entries.items()}
     order = sorted(seeds, key=lambda s: (-points[s], *(-v for v in values[s]), s))
     table: list[Standing] = []

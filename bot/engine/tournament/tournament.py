@@ -248,7 +248,12 @@ def standings(t: Tournament, through_round: int | None = None) -> list[Standing]
     n = current_round(t) if through_round is None else through_round
     seeds = [e.seed for e in t.entrants]
     return standings_mod.standings(
-        all_rounds, seeds, t.settings.order, n, round_robin=t.format is Format.ROUND_ROBIN
+        all_rounds,
+        seeds,
+        t.settings.order,
+        n,
+        round_robin=t.format is Format.ROUND_ROBIN,
+        unplayed=t.settings.unplayed,
     )
 
 
@@ -264,6 +269,23 @@ def champion(t: Tournament) -> EntrantId | None:
         (row.seed for row in standings(t) if t.entrant(row.seed).status is not Status.DISQUALIFIED),
         None,
     )
+
+
+def tied_for_first(t: Tournament) -> tuple[EntrantId, ...]:
+    """Swiss and round robin: everyone level with the leader on points and on every tie-break
+    (the leader first, then by seed), if more than one; else empty. ``champion`` names the
+    first of them (the best seed): a tie-break of last resort that the tournament states
+    (issue 11 item 6) rather than passes off as a result. Brackets have no ties."""
+    if t.format.elimination:
+        return ()
+    eligible = [
+        row for row in standings(t) if t.entrant(row.seed).status is not Status.DISQUALIFIED
+    ]
+    if not eligible:
+        return ()
+    top = (eligible[0].points, eligible[0].tie_breaks)
+    tied = tuple(row.seed for row in eligible if (row.points, row.tie_breaks) == top)
+    return tied if len(tied) > 1 else ()
 
 
 def eliminated(t: Tournament) -> frozenset[EntrantId]:

@@ -514,12 +514,15 @@ class Driver:
         t = record.started
         champion = T.champion(t)
         podium = [t.entrant(seed).player for place, seed in T.ranking(t) if place <= 3]
+        places = [[place, t.entrant(seed).player] for place, seed in T.ranking(t) if place <= 3]
         change.notes.append(
             notices.public(
                 record,
                 "tournament-finished",
                 champion=None if champion is None else t.entrant(champion).player,
                 podium=podium,
+                places=places,
+                tied=[t.entrant(seed).player for seed in T.tied_for_first(t)],
             )
         )
         change.notes.append(notices.updated(record))

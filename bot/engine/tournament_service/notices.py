@@ -24,7 +24,8 @@ Public:
                          ``new_user``, ``forfeits`` (pairing titles lost by it)
 ``tournament-deadline``  ``key, title, what`` (forfeit, overran, absent), ``absent`` (users)
 ``tournament-paused`` / ``-resumed`` / ``-cancelled`` (``reason``) / ``-finished``
-                         (``champion``, ``podium``: users by place)
+                         (``champion``, ``podium``: users by place, ``places``: [place,
+                         user] up to 3rd, ``tied``: users tied for first, the champion first)
 ======================== ==================================================================
 
 Private:

@@ -22,18 +22,16 @@ and Buchholz. No PGN text and no scalachess code is copied.
 **Unplayed rounds: none.** The PGN holds 55 games in every one of the 11 rounds, i.e. each of the
 110 players has a game in every round, and every player's published score equals the sum of those
 11 game results (``test_the_crosstable_is_consistent``), so there was no bye, forfeit or absence.
-That matters because the event fell under FIDE's tie-break regulations C.07 (approved by the FIDE
-Council in August 2023, see https://arbiters.fide.com/news/9119), which abolished the 2009
-virtual opponent that ``standings.py`` implements for unplayed rounds and treat them differently.
-With no unplayed round the two rule sets coincide (Buchholz is then simply the sum of the
+The event fell under FIDE's tie-break regulations C.07 (approved by the FIDE Council in August
+2023, see https://arbiters.fide.com/news/9119), which abolished the 2009 virtual opponent;
+``standings.py`` now follows C.07 by default and keeps the 2009 rule as an option. With no
+unplayed round the two rule sets coincide (Buchholz is then simply the sum of the
 opponents' final scores), so every player is compared, not only those who played all rounds.
 
 What is compared, for all 110 players: the score, Buchholz (our ``TieBreak.BUCHHOLZ``, through the
-public ``tournament.standings``), and Buchholz Cut-1 (Buchholz without the lowest opponent's
-score). Our engine has no Cut-1 tie-break (``TieBreak.MEDIAN_BUCHHOLZ`` cuts the highest AND the
-lowest), so Cut-1 is checked as our Buchholz minus the lowest opponent score our engine counts
-(``round_entries`` / ``adjusted_score``), and our median Buchholz is checked against the published
-Cut-1 minus the highest such score. The third published tie-break (average rating of opponents)
+public ``tournament.standings``), and Buchholz Cut-1 (``TieBreak.BUCHHOLZ_CUT1``); our median
+Buchholz (``TieBreak.MEDIAN_BUCHHOLZ``, BH-M1) is checked against the published Cut-1 minus the
+highest opponent score our engine counts. The third published tie-break (average rating of opponents)
 is not compared: our entrants have no ratings. Nor is the published order, which the ratings
 break in places (e.g. Sliwicka and Jarocka, both 6 / 54½ / 58½).
 """
@@ -91,7 +89,9 @@ def published_tournament() -> T.Tournament:
     players = crosstable()
     seed = {p.fide_id: i for i, p in enumerate(players, start=1)}
     settings = make_settings(
-        Format.SWISS, rounds=ROUNDS, tie_breaks=(TieBreak.BUCHHOLZ, TieBreak.MEDIAN_BUCHHOLZ)
+        Format.SWISS,
+        rounds=ROUNDS,
+        tie_breaks=(TieBreak.BUCHHOLZ, TieBreak.MEDIAN_BUCHHOLZ, TieBreak.BUCHHOLZ_CUT1),
     ).checked(len(players))
     entrants = tuple(Entrant(seed[p.fide_id], p.fide_id, p.name) for p in players)
     rounds: list[tuple[Pairing, ...]] = []
@@ -142,8 +142,8 @@ def test_scores_and_buchholz_equal_the_published_table() -> None:
 
 
 def test_buchholz_cut_1_equals_the_published_table() -> None:
-    """Cut-1 (Buchholz without the lowest opponent score) from our Buchholz and the opponent
-    scores our engine counts; our median Buchholz is that Cut-1 without the highest one too."""
+    """Our Buchholz Cut-1 (BH-C1) equals the published one; our median Buchholz (BH-M1) is that
+    Cut-1 without the highest opponent score our engine counts."""
     t = published_tournament()
     seeds = [e.seed for e in t.entrants]
     entries = round_entries(T.rounds(t), seeds, ROUNDS, round_robin=False)
@@ -151,11 +151,12 @@ def test_buchholz_cut_1_equals_the_published_table() -> None:
     cut1: dict[str, float] = {}
     median_plus_highest: dict[str, float] = {}
     for row in T.standings(t):
-        bh, median = row.tie_breaks
+        bh, median, our_cut1 = row.tie_breaks
         opponent_scores = [counted[e.opponent] for e in entries[row.seed] if e.opponent is not None]
         assert len(opponent_scores) == ROUNDS
         name = t.entrant(row.seed).name
-        cut1[name] = bh - min(opponent_scores)
+        assert our_cut1 == bh - min(opponent_scores)
+        cut1[name] = our_cut1
         median_plus_highest[name] = median + max(opponent_scores)
     published = {p.name: p.bh_cut1 for p in crosstable()}
     assert cut1 == published

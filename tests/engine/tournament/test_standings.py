@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.tournament.model import BYE, Pairing, Result, TieBreak
+from bot.engine.tournament.model import BYE, Pairing, Result, TieBreak, Unplayed
 from bot.engine.tournament.standings import (
     Entry,
     RoundEntry,
@@ -13,8 +13,9 @@ from bot.engine.tournament.standings import (
     virtual_opponent,
 )
 
-BH, MBH, SB, WINS = (
+BH, BHC1, MBH, SB, WINS = (
     TieBreak.BUCHHOLZ,
+    TieBreak.BUCHHOLZ_CUT1,
     TieBreak.MEDIAN_BUCHHOLZ,
     TieBreak.SONNEBORN_BERGER,
     TieBreak.WINS,
@@ -127,7 +128,7 @@ def test_adjusted_scores_fide_2009_examples() -> None:
     assert sum(e.points for e in b) == 6 and adjusted_score(b) == 6.5
 
 
-# ---- A small Swiss with a bye, a forfeit and a drop, computed by hand ------------------------
+# ---- A small Swiss with a bye, a forfeit and a drop, computed by hand (FIDE 2009) ------------
 #
 # Five players A–E (seeds 1–5), three rounds:
 #   R1: A–D 1-0, B–E ½-½, C bye (1 point)
@@ -170,8 +171,8 @@ def small_swiss() -> list[list[Pairing]]:
     ]
 
 
-def test_small_swiss_by_hand() -> None:
-    table = standings(small_swiss(), [A, B, C, D, E], [BH, MBH, SB], 3)
+def test_small_swiss_by_hand_with_the_2009_rule() -> None:
+    table = standings(small_swiss(), [A, B, C, D, E], [BH, MBH, SB], 3, unplayed=Unplayed.FIDE_2009)
     got = {row.seed: (row.points, *row.tie_breaks) for row in table}
     assert got == {
         A: (1.5, 5.0, 1.5, 1.75),
@@ -183,6 +184,43 @@ def test_small_swiss_by_hand() -> None:
     assert [row.seed for row in table] == [B, E, C, A, D]
     c = next(row for row in table if row.seed == C)
     assert (c.played, c.wins, c.losses, c.byes) == (1, 1, 1, 1)  # the forfeit win counts as won
+
+
+# ---- The same Swiss under FIDE C.07 (2024) Article 16 ----------------------------------------
+#
+# Voluntarily unplayed rounds: D's forfeit loss (R2) and absence (R3). C's bye and forfeit win
+# and E's bye gave a win's points: unplayed, not voluntary.
+# Opponents count real scores, except rounds with no opponent after the last round played or won:
+# D's last such round is R1, so D's absence in R3 counts ½ (the forfeit loss had an opponent and
+# stays 0): D counts ½; everyone else their score (A 1½, B 2½, C 2, E 2).
+# Own unplayed rounds are games against a dummy opponent with the player's own score:
+#   A: D ½ (1), B 2½ (0), E 2 (½)          → BH 5,   C1 4½ (cut D), M1 2, SB ½ + 0 + 1   = 1½
+#   B: E 2 (½), A 1½ (1), C 2 (1)          → BH 5½,  C1 4,   M1 2, SB 1 + 1½ + 2        = 4½
+#   C: dummy 2 (1), dummy 2 (1), B 2½ (0)  → BH 6½,  C1 4½,  M1 2, SB 2 + 2 + 0         = 4
+#   D: A 1½ (0), dummy 0, dummy 0          → BH 1½,  C1 1½ (a VUR is cut), M1 0, SB 0
+#   E: B 2½ (½), dummy 2 (1), A 1½ (½)     → BH 6,   C1 4½,  M1 2, SB 1¼ + 2 + ¾        = 4
+# WIN counts every round worth a win, byes included: A 1, B 2, C 2, D 0, E 1.
+# FIDE's reference implementation (the FIDE Technical Commission's TieBreakServer,
+# github.com/TEC-FIDE/TieBreakServer, tiebreakchecker.py -s -t PTS BH BH/C1 BH/M1 SB WIN) gives
+# exactly these figures for this event written as a TRF-16 file (run outside this repository).
+
+
+def test_small_swiss_with_fide_2024_article_16() -> None:
+    table = standings(small_swiss(), [A, B, C, D, E], [BH, BHC1, MBH, SB, WINS], 3)
+    got = {row.seed: (row.points, *row.tie_breaks) for row in table}
+    assert got == {
+        A: (1.5, 5.0, 4.5, 2.0, 1.5, 1.0),
+        B: (2.5, 5.5, 4.0, 2.0, 4.5, 2.0),
+        C: (2.0, 6.5, 4.5, 2.0, 4.0, 2.0),
+        D: (0.0, 1.5, 1.5, 0.0, 0.0, 0.0),
+        E: (2.0, 6.0, 4.5, 2.0, 4.0, 1.0),
+    }
+    assert [row.seed for row in table] == [B, C, E, A, D]
+    assert [row.shared for row in table] == [False, False, False, False, False]
+
+
+def test_tie_break_titles_are_fides_acronyms() -> None:
+    assert [t.label for t in TieBreak] == ["BH", "BH-C1", "BH-M1", "SB", "WIN"]
 
 
 def test_standings_only_count_rounds_asked_for_and_skip_unfinished_games() -> None:
@@ -207,7 +245,23 @@ def test_a_tie_nothing_breaks_is_shared_and_ordered_by_seed() -> None:
 
 
 @pytest.mark.parametrize("count", [0, 1, 2])
-def test_median_buchholz_needs_three_scores_to_cut(count: int) -> None:
+def test_median_buchholz_needs_three_scores_to_cut_under_the_2009_rule(count: int) -> None:
     rounds = [[Pairing(f"R{r}.1", r, 1, 2, Result.win(0))] for r in range(1, count + 1)]
-    table = {row.seed: row for row in standings(rounds, [1, 2], [BH, MBH], count)}
+    table = {
+        row.seed: row
+        for row in standings(rounds, [1, 2], [BH, MBH], count, unplayed=Unplayed.FIDE_2009)
+    }
     assert table[1].tie_breaks[0] == table[1].tie_breaks[1]
+
+
+@pytest.mark.parametrize(
+    ("count", "bh", "cut1", "median"), [(0, 0, 0, 0), (1, 1, 0, 0), (2, 4, 2, 0), (3, 9, 6, 3)]
+)
+def test_cuts_take_one_value_each_while_rounds_remain_under_the_2024_rule(
+    count: int, bh: float, cut1: float, median: float
+) -> None:
+    """Player 2 beats player 1 ``count`` times: player 1's Buchholz counts player 2's score
+    (``count``) once per round; Cut-1 drops one such value, Median-1 two (while any remain)."""
+    rounds = [[Pairing(f"R{r}.1", r, 1, 2, Result.win(1))] for r in range(1, count + 1)]
+    table = {row.seed: row for row in standings(rounds, [1, 2], [BH, BHC1, MBH], count)}
+    assert table[1].tie_breaks == (bh, cut1, median)

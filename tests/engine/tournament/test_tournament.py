@@ -10,7 +10,15 @@ import pytest
 from bot.engine.tournament import game_choice as G
 from bot.engine.tournament import series as S
 from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import TBD, Format, Kind, Result, Status, TournamentError
+from bot.engine.tournament.model import (
+    TBD,
+    Format,
+    Kind,
+    Result,
+    Status,
+    TournamentError,
+    Unplayed,
+)
 from bot.engine.tournament.settings import Settings
 from tests.engine.tournament.support import play_out, players
 from tests.engine.tournament.support import settings as make_settings
@@ -284,3 +292,24 @@ def test_every_format_finishes(fmt: Format, n: int) -> None:
     t = play_out(T.start(make_settings(fmt), players(n)), random.Random(n), draws=True)
     assert T.finished(t) and T.ready(t) == []
     assert T.champion(t) is not None
+
+
+def test_a_tie_for_first_is_stated_not_hidden() -> None:
+    """Two players draw their only game: level on points and every tie-break. The champion is
+    the best seed, and ``tied_for_first`` says that this was a tie, champion first."""
+    t = T.start(make_settings(Format.ROUND_ROBIN), players(2), seeding=T.Seeding.ENTRY)
+    [p] = T.ready(t)
+    t = T.record(t, p.key, Result.draw())
+    assert T.finished(t) and T.champion(t) == 1
+    assert T.tied_for_first(t) == (1, 2)
+    t = T.start(make_settings(Format.ROUND_ROBIN), players(2), seeding=T.Seeding.ENTRY)
+    t = T.record(t, T.ready(t)[0].key, Result.win(1))
+    assert T.champion(t) == 2 and T.tied_for_first(t) == ()
+
+
+def test_settings_keep_the_unplayed_rule_and_old_ones_load_with_2009() -> None:
+    settings = make_settings(Format.SWISS)
+    assert settings.unplayed is Unplayed.FIDE_2024
+    assert Settings.from_json(settings.to_json()) == settings
+    old = {k: v for k, v in settings.to_json().items() if k != "unplayed"}
+    assert Settings.from_json(old).unplayed is Unplayed.FIDE_2009
