@@ -152,7 +152,7 @@ def _steps(count: int) -> str:
 # ---- Interleave: sight lines (RULES.md §4) ------------------------------------------------------
 
 
-def sight_lines(board: Board, stones: dict[int, str], cell: int) -> list[tuple[int, ...]]:
+def sight_lines(board: Board, stones: Mapping[int, str], cell: int) -> list[tuple[int, ...]]:
     """The six lines from ``cell``, each up to and including its first stone (or to the edge)."""
     lines = []
     for ray in board.rays[cell]:
@@ -292,12 +292,7 @@ def paths(
     any label of each stone's group)."""
     found = []
     for cell in sorted(stones):
-        for ray in board.rays[cell]:
-            line = [cell]
-            for c in ray:
-                line.append(c)
-                if c in stones:
-                    break
+        for line in sight_lines(board, stones, cell):
             end = line[-1]
             if (
                 len(line) > 2
@@ -306,7 +301,7 @@ def paths(
                 and stones[end] == stones[cell]
                 and group_of[end] != group_of[cell]
             ):
-                found.append(tuple(line))
+                found.append(line)
     return found
 
 

@@ -119,21 +119,6 @@ class Boards:
             self._pictures.put(cache_key, picture)
         return picture
 
-    async def render_example(self, game_id: str, state: Any) -> Picture:
-        """A diagram for the rules summary (no player names)."""
-        game = rules.get_game(game_id)
-        return await asyncio.to_thread(
-            functools.partial(
-                _draw,
-                game=game,
-                state=state,
-                previous=None,
-                names=("", ""),
-                theme=self.theme,
-                width=self.width,
-            )
-        )
-
 
 def _draw(
     *,

@@ -2,7 +2,8 @@
 
 Each game page says what the game is, its one key idea (the diagram under the text shows it, and
 the diagram's own heading is quoted here, so the words and the picture cannot disagree), how it
-is won, and how to start. The full rules stay in ``/rules`` (``bot/cogs/rules_info.py``).
+is won, and how to start. ``/rules`` (``bot/cogs/rules_info.py``) sends the same page and picture
+with the game's full rules attached: this module is the one plain-words text of each game.
 """
 
 from __future__ import annotations
@@ -62,13 +63,16 @@ GAME_PAGES: dict[str, tuple[str, str, str]] = {
     "thwart-omega": (
         "7 × 7 board · played in secret rounds. Every round both players place one Black and "
         "one White stone on two empty squares (`b c3 w e5`), by private message or `/secret`; "
-        "then all four are revealed. You score the groups of your own colour.",
+        "then all four are revealed. You score the groups of your own colour. A move not sent "
+        "in time is filled at random; a match in which neither player sends a move for 3 rounds "
+        "in a row (unless the server set another number) is abandoned, with no winner.",
         "A Black and a White stone on the same square burn "
         "it (it belongs to no one and splits groups); two stones of one colour make a double "
         "that counts 2. Your score is the **product** of your colour's group sizes (groups "
         "of 4 and 3 score 12).",
         "**Winning**: when three or fewer squares are empty they burn and the game ends; the "
-        "higher product wins.",
+        "higher product wins (a tie: group sizes from the largest down, then the `tiebreak` "
+        "option).",
     ),
     "meridians": (
         "Hexagonal board of points (114 by default) · Light and Dark; Light starts. Your first "
@@ -76,7 +80,8 @@ GAME_PAGES: dict[str, tuple[str, str, str]] = {
         "between.",
         "A path is a straight line of empty points between two of your "
         "groups. A group with no path is dead and is removed after its owner's next move. "
-        "Later stones go where the nearest stone along some line is yours.",
+        "Later stones go where the nearest stone along some line is yours; pass only when you "
+        "cannot place.",
         "**Winning**: from your third turn on, if you have no stones left you lose. Players may "
         "also agree a result with `/draw`.",
     ),
@@ -86,7 +91,8 @@ GAME_PAGES: dict[str, tuple[str, str, str]] = {
         "Place a root touching none of your stones. N is the "
         "number of your groups it sees along the six lines (only enemy stones block sight). "
         "Your turn places exactly N stones: the root and N−1 more, each touching the new group "
-        "and none of your others (`d1 d2 e1` plays a whole turn).",
+        "and none of your others (`/move` lists roots with their N; `d1 d2 e1` plays a whole "
+        "turn).",
         "**Winning**: one point for each different group size you have, plus ½ for the largest "
         "group; no legal root means you pass, and two passes end the game.",
     ),
@@ -102,16 +108,21 @@ def overview() -> str:
     return OVERVIEW.format(games=games)
 
 
-def game_page(game_id: str) -> str:
-    """The page of one game (its diagram is attached under it)."""
+def game_page(game_id: str, *, rules_attached: bool = False) -> str:
+    """The page of one game (its diagram is attached under it). ``/rules`` sends the same page
+    with the full rules attached (``rules_attached``) instead of pointing to ``/rules``."""
     game = rules.get_game(game_id)
     board, idea, winning = GAME_PAGES[game.id]
     picture = lesson(game.id).heading
+    more = (
+        "The full rules are attached."
+        if rules_attached
+        else f"**Every rule**: `/rules game:{game.title}`"
+    )
     return (
         f"## {game.title}\n{board}\n**Key idea: {KEY_IDEAS[game.id]}.** {idea}\n"
         f"**In the picture**: {picture}.\n{winning}\n"
-        f"**Start**: `/play {game.id}` (add `opponent:` to challenge someone) · "
-        f"**Every rule**: `/rules game:{game.title}`"
+        f"**Start**: `/play {game.id}` (add `opponent:` to challenge someone) · {more}"
     )
 
 

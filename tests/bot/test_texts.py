@@ -9,9 +9,10 @@ import pytest
 
 import rules
 from bot.cogs import texts
+from bot.cogs.help_pages import game_page
+from bot.cogs.limits import MESSAGE_CHARS
 from bot.cogs.options import checked_options, game_options_help
 from bot.cogs.replies import Problem
-from bot.cogs.rules_info import SUMMARIES, example_state
 from bot.cogs.rules_text import rules_text
 from bot.cogs.rules_text.extract import game_files
 from bot.engine.model import Timing
@@ -73,10 +74,13 @@ def test_moves_marked_random() -> None:
     assert text.count("random") == 1 and "<@2> (White) played `b c1 w c2` *(random" in text
 
 
-def test_every_game_has_a_summary_a_diagram_and_its_rules() -> None:
+def test_every_game_has_a_page_and_its_rules() -> None:
+    """``/rules`` sends ``/help``'s page of the game, saying the rules are attached."""
     for game_id, game in rules.GAMES.items():
-        assert game.title in SUMMARIES[game_id]
-        assert game.board(example_state(game_id)), "the diagram shows stones"
+        page = game_page(game_id, rules_attached=True)
+        assert page.startswith(f"## {game.title}\n") and len(page) <= MESSAGE_CHARS
+        assert page.endswith("The full rules are attached.") and "/rules" not in page
+        assert page.replace("The full rules are attached.", "") in game_page(game_id)
         assert rules_text(game_id).startswith("## ")
 
 
