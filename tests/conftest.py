@@ -45,3 +45,9 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return str(tmp_path / "arena.sqlite3")
     server: PostgresServer = request.getfixturevalue("postgres_server")
     return server.emptied_database()
+
+
+@pytest.fixture
+def postgres_url(postgres_server: PostgresServer) -> str:
+    """The test server's database, emptied (for tests that only make sense on PostgreSQL)."""
+    return postgres_server.emptied_database()

@@ -3,7 +3,7 @@ dispatcher and the pump that runs them, wired together.
 
 The Discord layer's composition root does::
 
-    store = await SqliteStore.open(path)
+    store = await open_store(url)                # bot.storage: SQLite or PostgreSQL
     engine = Engine(store, delivery)          # delivery: the Discord side of ``Delivery``
     await engine.start()                      # outage grace, then timers and delivery run
     ... engine.service.play(match_id, user_id, text, expected_ply) ...
@@ -21,11 +21,11 @@ import logging
 from datetime import timedelta
 
 from bot.engine.clock import Clock, SystemClock
-from bot.engine.dispatcher import Dispatcher
+from bot.engine.dispatcher import OUTBOX_LEASE, Dispatcher
 from bot.engine.games import Games, SeedSource
 from bot.engine.ports import Delivery, Store
 from bot.engine.pump import Pump
-from bot.engine.service import MatchService
+from bot.engine.service import TIMER_LEASE, MatchService
 from bot.engine.tournament_service.service import TournamentService
 from bot.engine.upkeep import Upkeep
 
@@ -45,6 +45,8 @@ class Engine:
         retry_seconds: int = 2,
         outbox_keep_days: int = 30,
         upkeep: Upkeep | None = None,
+        timer_lease: timedelta = TIMER_LEASE,
+        outbox_lease: timedelta = OUTBOX_LEASE,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.service = MatchService(
@@ -54,6 +56,7 @@ class Engine:
             seeds=seeds,
             outage_grace_seconds=outage_grace_seconds,
             on_commit=self.kick,
+            timer_lease=timer_lease,
         )
         # Registers its match-end hook and timer handlers on the service before anything runs.
         self.tournaments = TournamentService(self.service)
@@ -63,6 +66,7 @@ class Engine:
             self.clock,
             backoff_seconds=retry_seconds,
             keep_delivered=timedelta(days=outbox_keep_days),
+            lease=outbox_lease,
         )
         # A late round prompt moves its round's deadline (no player gets less than the round).
         self.dispatcher.prepare_prompt = self.service.extend_for_late_prompt

@@ -19,6 +19,10 @@ Discord of the bot's tests, settles a loop whose tasks are doing work or sleepin
 not one blocked on an ``asyncio`` primitive). The coordinator waits only for its own running
 tasks and reloads the table when its plan runs dry, so rows committed meanwhile join the burst.
 
+Rows are *claimed* before they are delivered (``UnitOfWork.claim_outbox``): with several
+processes on one database (PostgreSQL) each lane is delivered by one process at a time, in
+order; the claim of a process that died runs out (``OUTBOX_LEASE``) and another takes over.
+
 Before its first Discord call a row is marked *started* (one small transaction per wave of
 rows). A delivered row is marked in its own small transaction; a row whose delivery raised is
 retried later with exponential backoff (``backoff_seconds`` doubling up to
@@ -65,6 +69,10 @@ URGENT = frozenset(
     }
 )
 
+# Rows claimed by a process are left to it this long (renewed while it keeps loading); a killed
+# process's rows are taken over when the claim runs out, and come ``uncertain`` if started.
+OUTBOX_LEASE = timedelta(seconds=60)
+
 Lane = Hashable
 # Told of every delivered row: the row and the seconds its delivery took (-1: it failed).
 Observer = Callable[[OutboxItem, float], None]
@@ -100,6 +108,7 @@ class Dispatcher:
         backoff_seconds: int = 2,
         max_backoff_seconds: int = 600,
         keep_delivered: timedelta = timedelta(days=30),
+        lease: timedelta = OUTBOX_LEASE,
     ) -> None:
         self._store = store
         self._delivery = delivery
@@ -110,6 +119,7 @@ class Dispatcher:
         self._backoff = backoff_seconds
         self._max_backoff = max_backoff_seconds
         self._keep = keep_delivered
+        self._lease = lease
         self.observers: list[Observer] = []
         self.prepare_prompt: Prepare | None = None
         self.backlog = 0  # rows waiting or in flight in the burst being delivered (metrics)
@@ -155,9 +165,11 @@ class Dispatcher:
             if fault is None:
                 try:
                     if not exhausted and len(waiting) < self._batch // 2:
-                        async with self._store.read() as uow:
-                            fresh = await uow.pending_outbox(
-                                self._clock.now(), self._batch, after=seen
+                        # Claimed (a lease): of several processes on one database, one
+                        # delivers each lane at a time; a killed one's rows are taken over.
+                        async with self._store.transaction() as uow:
+                            fresh = await uow.claim_outbox(
+                                self._clock.now(), self._batch, self._lease, after=seen
                             )
                         seen = max([seen, *(i.id for i in fresh)])
                         waiting += fresh

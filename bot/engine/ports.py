@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Protocol
 
 from bot.engine.model import (
@@ -169,7 +169,16 @@ class UnitOfWork(RatingStore, Protocol):
 
     async def overdue_timers(self, now: datetime, kinds: Iterable[TimerKind]) -> list[Timer]: ...
 
-    async def next_timer_at(self) -> datetime | None: ...
+    async def next_timer_at(self) -> datetime | None:
+        """The earliest moment a timer is due for this process: its due time, or, while
+        another process holds a claim on it, when that claim runs out."""
+        ...
+
+    async def claim_timers(self, now: datetime, limit: int, lease: timedelta) -> list[Timer]:
+        """Claim up to ``limit`` timers due at ``now`` that no other process holds a running
+        claim on, until ``now + lease``; they are this process's to fire (earliest first).
+        ``set_timer`` drops a claim; ``take_timer`` ignores claims (it acts at most once)."""
+        ...
 
     async def count_timers(self, kind: TimerKind) -> int: ...
 
@@ -184,7 +193,16 @@ class UnitOfWork(RatingStore, Protocol):
         ...
 
     async def next_outbox_at(self) -> datetime | None:
-        """When the earliest undelivered notification is due for an attempt."""
+        """When the earliest undelivered notification is due for an attempt by this process
+        (while another process holds a claim on it: when that claim runs out)."""
+        ...
+
+    async def claim_outbox(
+        self, now: datetime, limit: int, lease: timedelta, *, after: int = 0
+    ) -> list[OutboxItem]:
+        """Claim, until ``now + lease``, up to ``limit`` rows ``pending_outbox`` would return
+        whose delivery lanes (``bot.engine.dispatcher.lanes_of``) no other process holds a
+        claimed row of; extend the claims this process already holds. Oldest first."""
         ...
 
     async def mark_delivered(self, item_id: int, now: datetime) -> None: ...
@@ -192,7 +210,8 @@ class UnitOfWork(RatingStore, Protocol):
     async def mark_failed(
         self, item_id: int, error: str, retry_at: datetime | None, now: datetime
     ) -> None:
-        """Count a failed attempt; retry at ``retry_at``, or give up if it is ``None``."""
+        """Count a failed attempt; retry at ``retry_at``, or give up if it is ``None``. The
+        row's claim ends (any process may retry it)."""
         ...
 
     async def mark_started(self, item_ids: Sequence[int], now: datetime) -> None:

@@ -14,7 +14,10 @@ store; the loop then tries again after 5 s, 10 s, 20 s ... up to 5 minutes, not 
 each successful turn the ``Upkeep`` chores run (heartbeat, WAL checkpoint); an idle loop wakes
 for them every few minutes (``bot.engine.upkeep.BEAT_EVERY``).
 
-The database is the truth for every deadline; a commit wakes the loop. Nothing parks on an
+The database is the truth for every deadline; a commit wakes the loop. With other processes on
+the same database (PostgreSQL), whose commits do not wake this loop, it also looks every
+``SHARED_POLL``; timers and rows are claimed before they are fired or delivered, so each is
+handled by one process. Nothing parks on an
 ``asyncio.Event`` while idle: a worker that ends and a sleeper in ``Clock.sleep_until`` are what
 simcord (the offline Discord of the bot's tests) can settle and advance.
 """
@@ -44,6 +47,9 @@ RETRY_AFTER = timedelta(seconds=5)
 CHORES_EVERY = timedelta(hours=1)
 # A database fault backs off from RETRY_AFTER, doubling, up to this.
 MAX_FAULT_WAIT = timedelta(minutes=5)
+# With other processes on the same database (``Store.shared``), look at it at least this often:
+# their commits do not kick this pump, and a process that died leaves its work to the others.
+SHARED_POLL = timedelta(seconds=2)
 
 
 class Pump:
@@ -119,12 +125,17 @@ class Pump:
         times = [t for t in (timer, retry, self._chores_at, upkeep) if t is not None]
         return min(times) if times else None
 
+    def _longest_sleep(self) -> timedelta:
+        return SHARED_POLL if self._store.shared else MAX_SLEEP
+
     def _arm(self, next_at: datetime | None) -> None:
         if self._sleeper is not None and not self._sleeper.done():
             self._sleeper.cancel()
         self._sleeper = None
+        if next_at is None and self._store.shared:
+            next_at = self._clock.now() + SHARED_POLL
         if next_at is not None:
-            wake = min(next_at, self._clock.now() + MAX_SLEEP)
+            wake = min(next_at, self._clock.now() + self._longest_sleep())
             self._sleeper = asyncio.get_running_loop().create_task(
                 self._sleep(wake), name="stone-arena deadline sleeper"
             )

@@ -94,6 +94,7 @@ from bot.engine.errors import (
 from bot.engine.games import AnyGame, Games, SeedSource, apply_turn, find_game, replay, split_turn
 from bot.engine.locks import KeyedLocks
 from bot.engine.model import (
+    GRACE_TIMERS,
     RESIGNATION,
     ChallengeRecord,
     ChallengeStatus,
@@ -117,6 +118,9 @@ from bot.engine.views import MatchView, PlayResult
 
 log = logging.getLogger(__name__)
 
+# A due timer claimed by a process is left to it this long; if the process died meanwhile,
+# another takes the timer over when the claim runs out (several processes on one database).
+TIMER_LEASE = timedelta(seconds=20)
 # A timer whose handler fails (a bug) is retried this much later instead of in a hot loop.
 RETRY_BROKEN_TIMER_SECONDS = 60
 # A round prompt sent later than this after its round opened moves the round's deadline by the
@@ -162,8 +166,10 @@ class MatchService:
         seeds: SeedSource | None = None,
         outage_grace_seconds: int = 30,
         on_commit: Callable[[], None] | None = None,
+        timer_lease: timedelta = TIMER_LEASE,
     ) -> None:
         self._store = store
+        self._lease = timer_lease
         self._clock = clock
         self._games: Games = rules.GAMES if games is None else games
         self._seeds = seeds or _default_seed
@@ -813,11 +819,14 @@ class MatchService:
     # ---- timers ----------------------------------------------------------------------------
 
     async def fire_due(self, batch: int = 500) -> int:
-        """Fire every timer due now, each in its own transaction; how many did something."""
+        """Fire every timer due now that this process could claim, each in its own transaction;
+        how many did something."""
         fired = 0
         while True:
-            async with self._store.read() as uow:
-                due = await uow.due_timers(self._clock.now(), batch)
+            # Claimed first (a lease), so that of several processes on one database exactly one
+            # fires each timer; a killed process's claims run out and are taken over.
+            async with self._store.transaction() as uow:
+                due = await uow.claim_timers(self._clock.now(), batch, self._lease)
             for timer in due:
                 try:
                     fired += await self._fire(timer)
@@ -853,6 +862,17 @@ class MatchService:
 
     async def resume(self) -> int:
         """Start-up: extend every round or move clock that ran out while the bot was down to
-        now + the outage grace, announced publicly; how many were extended."""
-        async with self._write(None) as change:
-            return await timers.extend_overdue(change, self._games, self._grace)
+        now + the outage grace, announced publicly; how many were extended. With other
+        processes on the same database (``Store.shared``) the bot was down only if nobody took
+        the timer for a whole lease: a clock that ran out moments ago is theirs to fire."""
+        now = self._clock.now()
+        before = now - self._lease if self._store.shared else now
+        async with self._store.read() as uow:
+            overdue = await uow.overdue_timers(before, GRACE_TIMERS)
+        extended = 0
+        for timer in overdue:  # each under its match's lock, like any change of that match
+            async with self._write(("match", timer.target_id)) as change:
+                extended += await timers.extend_overdue(
+                    change, timer, before, self._games, self._grace
+                )
+        return extended

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 from bot.engine import challenges, flow, notices, rounds
 from bot.engine.games import AnyGame, Games, round_of
 from bot.engine.model import (
     ABANDONED,
-    GRACE_TIMERS,
     INACTIVITY,
     TIMEOUT,
     ChallengeStatus,
@@ -90,33 +90,38 @@ async def _inactive(
         await flow.finish(change, match, result)
 
 
-async def extend_overdue(change: flow.Change, games: Games, grace_seconds: int) -> int:
-    """The outage grace rule (lead's decision): every round or move clock that ran out while
-    the bot was down now ends ``grace_seconds`` from now, announced publicly. How many."""
-    overdue = await change.uow.overdue_timers(change.now, GRACE_TIMERS)
+async def extend_overdue(
+    change: flow.Change, timer: Timer, before: datetime, games: Games, grace_seconds: int
+) -> int:
+    """The outage grace rule (lead's decision) for one clock that ran out while the bot was
+    down (due before ``before``): it now ends ``grace_seconds`` from now, announced publicly.
+    1 if it was extended; 0 if it was fired or set anew meanwhile."""
+    current = await change.uow.timers_of(timer.target_id, [timer.kind])
+    if not current or current[0].due_at >= before:
+        return 0
+    timer = current[0]
     due = change.now + flow.seconds(grace_seconds)
-    for timer in overdue:
-        await change.uow.set_timer(replace(timer, due_at=due))
-        match = await change.uow.load_match(timer.target_id)
-        if match is None or match.status is not MatchStatus.ACTIVE:
-            continue
-        try:
-            game = flow.game_of(games, match)
-            state = game.from_json(match.state)
-        except Exception:  # a broken match must not keep the others from starting
-            log.exception("match %s cannot be read; no announcement", match.id)
-            continue
-        shown = due
-        if timer.kind is TimerKind.MOVE_WARNING:
-            shown = due + flow.seconds(match.timing.grace_seconds)
-        change.notes.append(
-            notices.public(
-                match,
-                "deadline-extended",
-                deadline=notices.iso(shown),
-                round=round_of(game, state) if game.simultaneous else None,
-                reason="outage",
-                seconds=grace_seconds,
-            )
+    await change.uow.set_timer(replace(timer, due_at=due))
+    match = await change.uow.load_match(timer.target_id)
+    if match is None or match.status is not MatchStatus.ACTIVE:
+        return 1
+    try:
+        game = flow.game_of(games, match)
+        state = game.from_json(match.state)
+    except Exception:  # a broken match must not keep the others from starting
+        log.exception("match %s cannot be read; no announcement", match.id)
+        return 1
+    shown = due
+    if timer.kind is TimerKind.MOVE_WARNING:
+        shown = due + flow.seconds(match.timing.grace_seconds)
+    change.notes.append(
+        notices.public(
+            match,
+            "deadline-extended",
+            deadline=notices.iso(shown),
+            round=round_of(game, state) if game.simultaneous else None,
+            reason="outage",
+            seconds=grace_seconds,
         )
-    return len(overdue)
+    )
+    return 1

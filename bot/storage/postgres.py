@@ -19,6 +19,9 @@ start-up (the bot exits with status 3), transient while running (the pump backs 
 from __future__ import annotations
 
 import logging
+import os
+import socket
+import uuid
 from collections.abc import AsyncIterator, Callable, Hashable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -89,6 +92,8 @@ class PostgresStore:
         self.faults = FaultLog()
         self.on_permanent: Callable[[StorageUnavailable], None] | None = None
         self._closed = False
+        # Who claims timers and outbox rows (``claimed_by``): this process, this time.
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
     @classmethod
     async def open(
@@ -136,7 +141,7 @@ class PostgresStore:
                 self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as conn,
                 conn.transaction(),
             ):
-                uow = PostgresUnitOfWork(conn, write=True)
+                uow = PostgresUnitOfWork(conn, write=True, owner=self.owner)
                 if lock is not None:
                     await uow.lock(lock)
                 yield uow
@@ -155,7 +160,7 @@ class PostgresStore:
                 transaction = conn.transaction(isolation="repeatable_read")
                 await transaction.start()
                 try:
-                    yield PostgresUnitOfWork(conn, write=False)
+                    yield PostgresUnitOfWork(conn, write=False, owner=self.owner)
                 finally:
                     await transaction.rollback()
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as error:

@@ -33,10 +33,15 @@ def lock_id(key: Hashable) -> int:
 class PostgresUnitOfWork(Statements):
     """The statements on ``conn``, inside the transaction ``PostgresStore`` holds."""
 
-    def __init__(self, conn: Connection, *, write: bool) -> None:
+    def __init__(self, conn: Connection, *, write: bool, owner: str) -> None:
         self._conn = conn
         self._write = write
         self._for_update = " FOR UPDATE" if write else ""
+        self._skip_locked = " FOR UPDATE SKIP LOCKED" if write else ""
+        self._owner = owner
+
+    async def _serialise(self, name: str) -> None:
+        await self.lock(("serialise", name))
 
     def _indexed_by(self, index: str) -> str:
         return ""  # PostgreSQL's planner picks the partial index by itself

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import aiosqlite
@@ -57,6 +57,21 @@ _MATCH_COLUMNS = (
 )
 _OUTBOX_COLUMNS = (
     "id, kind, audience, target_id, match_id, payload, created_at, attempts, started_at, last_error"
+)
+
+
+# The delivery lanes of ``bot.engine.dispatcher.lanes_of`` in SQL, for claiming rows across
+# processes: a row's own lane, and the lane whose earlier rows it waits for (NULL: none). While
+# another process holds a row, the lanes it is in or waits for are left to that process, so each
+# lane is delivered in order by one process at a time.
+_LANE = (
+    "(CASE WHEN {t}.match_id IS NOT NULL AND {t}.audience = 'public' THEN 'match:' || "
+    "{t}.match_id WHEN {t}.match_id IS NOT NULL THEN 'user:' || {t}.target_id "
+    "ELSE {t}.audience || ':' || {t}.target_id END)"
+)
+_WAITS = (
+    "(CASE WHEN {t}.match_id IS NOT NULL AND {t}.audience <> 'public' THEN 'match:' || "
+    "{t}.match_id END)"
 )
 
 
@@ -143,6 +158,17 @@ class Statements(TournamentStatements, RatingStatements):
     # `` FOR UPDATE`` where a write transaction reads the row it is about to change (PostgreSQL:
     # another process waits for the commit); empty on SQLite, whose writer is alone anyway.
     _for_update = ""
+    # `` FOR UPDATE SKIP LOCKED`` where processes claim work (PostgreSQL): rows another process
+    # is claiming right now are passed over instead of waited for.
+    _skip_locked = ""
+    # Who claims timers and outbox rows through this unit (``claimed_by``): one id per store
+    # (per process) on PostgreSQL; on SQLite one process owns the file, before and after a
+    # restart, so its claims never keep it waiting.
+    _owner = "local"
+
+    async def _serialise(self, name: str) -> None:
+        """Make transactions that call this with ``name`` run one at a time, across processes
+        (PostgreSQL: an advisory lock until the commit; SQLite's writer is alone anyway)."""
 
     def _indexed_by(self, index: str) -> str:
         """SQLite's ``INDEXED BY`` pin for a query planner that would choose worse."""
@@ -461,7 +487,7 @@ class Statements(TournamentStatements, RatingStatements):
         await self._run(
             "INSERT INTO timers (kind, target_id, ref, due_at) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (kind, target_id) DO UPDATE SET ref = excluded.ref, "
-            "due_at = excluded.due_at",
+            "due_at = excluded.due_at, claimed_by = NULL, claim_until = NULL",
             (str(timer.kind), timer.target_id, timer.ref, to_ts(timer.due_at)),
         )
 
@@ -511,8 +537,24 @@ class Statements(TournamentStatements, RatingStatements):
         return 0 if row is None else int(row[0])
 
     async def next_timer_at(self) -> datetime | None:
-        row = await self._one("SELECT min(due_at) FROM timers")
+        # A timer another process claimed is this one's business only when the claim runs out.
+        row = await self._one(
+            "SELECT min(CASE WHEN claimed_by IS NOT NULL AND claimed_by <> ? AND "
+            "claim_until > due_at THEN claim_until ELSE due_at END) FROM timers",
+            (self._owner,),
+        )
         return None if row is None or row[0] is None else from_ts(row[0])
+
+    async def claim_timers(self, now: datetime, limit: int, lease: timedelta) -> list[Timer]:
+        stamp = to_ts(now)
+        rows = await self._all(
+            "UPDATE timers SET claimed_by = ?, claim_until = ? WHERE (kind, target_id) IN ("
+            "SELECT kind, target_id FROM timers WHERE due_at <= ? AND (claimed_by IS NULL OR "
+            "claimed_by = ? OR claim_until < ?) ORDER BY due_at, kind, target_id LIMIT ?"
+            f"{self._skip_locked}) RETURNING kind, target_id, ref, due_at",
+            (self._owner, to_ts(now + lease), stamp, self._owner, stamp, limit),
+        )
+        return sorted((_timer(r) for r in rows), key=lambda t: (t.due_at, t.kind, t.target_id))
 
     # ---- the outbox ------------------------------------------------------------------------
 
@@ -538,11 +580,39 @@ class Statements(TournamentStatements, RatingStatements):
         return [_outbox(r) for r in rows]
 
     async def next_outbox_at(self) -> datetime | None:
+        # A row another process claimed is this one's business only when the claim runs out.
         row = await self._one(
-            "SELECT min(next_attempt_at) FROM outbox WHERE delivered_at IS NULL "
-            "AND failed_at IS NULL"
+            "SELECT min(CASE WHEN claimed_by IS NOT NULL AND claimed_by <> ? AND "
+            "claim_until > next_attempt_at THEN claim_until ELSE next_attempt_at END) "
+            "FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL",
+            (self._owner,),
         )
         return None if row is None or row[0] is None else from_ts(row[0])
+
+    async def claim_outbox(
+        self, now: datetime, limit: int, lease: timedelta, *, after: int = 0
+    ) -> list[OutboxItem]:
+        stamp, until = to_ts(now), to_ts(now + lease)
+        # One claim at a time across processes: a lane is then held by one process only.
+        await self._serialise("outbox-claims")
+        await self._run(  # the rows this process still holds stay its own
+            "UPDATE outbox SET claim_until = ? WHERE claimed_by = ? AND claim_until >= ? "
+            "AND delivered_at IS NULL AND failed_at IS NULL",
+            (until, self._owner, stamp),
+        )
+        rows = await self._all(
+            f"UPDATE outbox SET claimed_by = ?, claim_until = ? WHERE id IN (SELECT o.id FROM "
+            "outbox AS o WHERE o.delivered_at IS NULL AND o.failed_at IS NULL AND "
+            "o.next_attempt_at <= ? AND o.id > ? AND (o.claimed_by IS NULL OR o.claimed_by = ? "
+            "OR o.claim_until < ?) AND NOT EXISTS (SELECT 1 FROM outbox AS h WHERE "
+            "h.delivered_at IS NULL AND h.failed_at IS NULL AND h.claimed_by IS NOT NULL AND "
+            f"h.claimed_by <> ? AND h.claim_until >= ? AND ({_LANE.format(t='h')} IN "
+            f"({_LANE.format(t='o')}, {_WAITS.format(t='o')}) OR {_WAITS.format(t='h')} IN "
+            f"({_LANE.format(t='o')}, {_WAITS.format(t='o')}))) ORDER BY o.id LIMIT ?"
+            f"{self._skip_locked}) RETURNING {_OUTBOX_COLUMNS}",
+            (self._owner, until, stamp, after, self._owner, stamp, self._owner, stamp, limit),
+        )
+        return sorted((_outbox(r) for r in rows), key=lambda item: item.id)
 
     async def mark_delivered(self, item_id: int, now: datetime) -> None:
         await self._run(
@@ -556,7 +626,8 @@ class Statements(TournamentStatements, RatingStatements):
     ) -> None:
         await self._run(
             "UPDATE outbox SET attempts = attempts + 1, last_error = ?, "
-            "next_attempt_at = coalesce(?, next_attempt_at), failed_at = ? WHERE id = ?",
+            "next_attempt_at = coalesce(?, next_attempt_at), failed_at = ?, claimed_by = NULL, "
+            "claim_until = NULL WHERE id = ?",
             (
                 error[:500],
                 None if retry_at is None else to_ts(retry_at),

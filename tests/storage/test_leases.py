@@ -1,0 +1,118 @@
+"""Leases on PostgreSQL: two stores (two processes' owner ids) on one database claim timers and
+outbox rows; each is handled by one of them, lanes stay with one process, and a claim that runs
+out (its process died) is taken over."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import timedelta
+
+import pytest
+
+from bot.engine.clock import FakeClock
+from bot.engine.model import Audience, Notification, Timer, TimerKind
+from bot.engine.service import MatchService
+from bot.storage.postgres import PostgresStore
+from tests.engine.support import ALICE, BOB, Harness
+from tests.storage.test_store import NOW, _match, _with_players
+
+LEASE = timedelta(seconds=20)
+
+
+@pytest.fixture
+async def two(postgres_url: str) -> AsyncIterator[tuple[PostgresStore, PostgresStore]]:
+    a, b = await PostgresStore.open(postgres_url), await PostgresStore.open(postgres_url)
+    yield a, b
+    await a.close()
+    await b.close()
+
+
+async def test_a_timer_is_claimed_by_one_process_until_its_lease_runs_out(
+    two: tuple[PostgresStore, PostgresStore],
+) -> None:
+    a, b = two
+    await _with_players(a)
+    async with a.transaction() as uow:
+        mid = await uow.insert_match(_match())
+        await uow.set_timer(Timer(TimerKind.ROUND_END, mid, 0, NOW))
+        await uow.set_timer(Timer(TimerKind.INACTIVITY, mid, 0, NOW + timedelta(days=1)))
+    async with a.transaction() as uow:
+        (claimed,) = await uow.claim_timers(NOW, 10, LEASE)
+        assert claimed.kind is TimerKind.ROUND_END
+    async with b.transaction() as uow:
+        assert await uow.claim_timers(NOW + timedelta(seconds=5), 10, LEASE) == []
+        assert await uow.next_timer_at() == NOW + LEASE  # b looks again when the claim ends
+    async with a.read() as uow:
+        assert await uow.next_timer_at() == NOW  # a's own claim: due now
+    async with b.transaction() as uow:  # a died: its claim runs out, b takes the timer over
+        assert await uow.claim_timers(NOW + LEASE + timedelta(seconds=1), 10, LEASE) == [claimed]
+    async with a.transaction() as uow:  # a timer set again is a new deadline: no claim
+        await uow.set_timer(Timer(TimerKind.ROUND_END, mid, 1, NOW + timedelta(seconds=30)))
+    async with b.read() as uow:
+        assert await uow.next_timer_at() == NOW + timedelta(seconds=30)
+
+
+async def test_outbox_lanes_stay_with_the_process_that_claimed_them(
+    two: tuple[PostgresStore, PostgresStore],
+) -> None:
+    a, b = two
+    await _with_players(a)
+    async with a.transaction() as uow:
+        m1 = await uow.insert_match(_match())
+        m2 = await uow.insert_match(_match())
+        board = Notification("board", Audience.PUBLIC, 2, {}, m1)
+        await uow.put_outbox(
+            [
+                board,  # lane match:m1
+                Notification("round-prompt", Audience.PRIVATE, 11, {}, m1),  # waits for match:m1
+                Notification("board", Audience.PUBLIC, 3, {}, m2),  # lane match:m2
+                Notification("round-prompt", Audience.PRIVATE, 12, {}, m2),  # waits for m2
+                Notification("challenge-posted", Audience.PUBLIC, 4, {}),  # lane public:4
+            ],
+            NOW,
+        )
+    async with a.transaction() as uow:
+        first = await uow.claim_outbox(NOW, 1, LEASE)  # a holds match m1's board
+        assert [i.notification for i in first] == [board]
+    async with b.transaction() as uow:
+        taken = await uow.claim_outbox(NOW, 10, LEASE)
+        # Not m1's rows (a holds its lane), the rest in order.
+        assert [(i.notification.kind, i.notification.match_id) for i in taken] == [
+            ("board", m2),
+            ("round-prompt", m2),
+            ("challenge-posted", None),
+        ]
+        await uow.mark_started([first[0].id], NOW)  # a started it, then died
+    async with a.transaction() as uow:  # a loads again: its own claim, and m1's prompt
+        assert [i.id for i in await uow.claim_outbox(NOW, 10, LEASE)] == [
+            first[0].id,
+            first[0].id + 1,
+        ]
+    later = NOW + LEASE + timedelta(seconds=1)
+    async with b.transaction() as uow:  # b's claims run out too; b takes everything
+        again = await uow.claim_outbox(later, 10, LEASE)
+        assert len(again) == 5 and again[0].uncertain  # look before posting it again
+        await uow.mark_failed(again[0].id, "503", later, later)  # a failure ends the claim
+    async with a.transaction() as uow:
+        assert [i.id for i in await uow.claim_outbox(later, 10, LEASE)] == []  # b holds m1
+    async with a.read() as uow:
+        assert await uow.next_outbox_at() == later  # the failed row: due again, unclaimed
+
+
+async def test_two_processes_fire_each_due_timer_once(postgres_url: str) -> None:
+    url = postgres_url
+    clock = FakeClock()
+    first = await Harness.open(url, clock)
+    second = MatchService(await PostgresStore.open(url), clock)
+    try:
+        views = [await first.start("thwart-omega", players=(ALICE + i, BOB + i)) for i in range(6)]
+        clock.advance(120)  # every first round's deadline has passed
+        fired = await asyncio.gather(first.service.fire_due(), second.fire_due())
+        assert sum(fired) == 6  # each round resolved by one of them
+        for view in views:
+            log = await first.service.move_log(view.id)
+            assert [m.random_fill for m in log] == [True, True]  # once: two moves, not four
+    finally:
+        await first.close()
+        await second.store.close()  # type: ignore[attr-defined]
