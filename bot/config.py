@@ -7,6 +7,8 @@ the way compose's ``env_file`` does, so ``STONE_ARENA_TOKEN=abc  # note`` is ``a
     STONE_ARENA_DB              the database: an SQLite file path or sqlite:///path (default
                                 data/stone-arena.sqlite3), or postgresql://user:pw@host/name
     STONE_ARENA_DEV_GUILD       a guild id: commands sync there instantly (optional, development)
+    STONE_ARENA_SHARDS          the gateway shards of this process: 0-1/4, 2,3/4 or 4 (default:
+                                all of them, as many as Discord recommends; bot/shards.py)
     STONE_ARENA_LOG_LEVEL       DEBUG, INFO (default), WARNING or ERROR
     STONE_ARENA_LOG_FORMAT      json (default) or text
 
@@ -26,6 +28,7 @@ from dotenv import dotenv_values
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.shards import Shards, parse_shards
 from bot.storage.url import is_postgres, sqlite_path
 
 DEFAULT_DB = Path("data/stone-arena.sqlite3")
@@ -63,6 +66,15 @@ class Settings(BaseSettings):
     log_format: LogFormat = "json"
     outbox_keep_days: int = Field(default=30, ge=1)  # delivered outbox rows kept this long
     metrics_port: int | None = Field(default=None, ge=1, le=65535)  # Prometheus; None: off
+    shards: str | None = None  # bot/shards.py; None: one process, Discord's recommended count
+
+    @field_validator("shards", mode="after")
+    @classmethod
+    def _shards(cls, value: str | None) -> str | None:
+        if value is not None and value.strip():
+            parse_shards(value)  # refused here, with the variable's name, if malformed
+            return value.strip()
+        return None
 
     @field_validator("token", "dev_guild", "log_level", "log_format", mode="before")
     @classmethod
@@ -112,6 +124,7 @@ class Config:
     overridden_database: Database | None = None
     outbox_keep_days: int = 30
     metrics_port: int | None = None
+    shards: Shards | None = None
 
     def __repr__(self) -> str:  # never print the token
         return (
@@ -168,4 +181,5 @@ def load_config(dotenv: Path | None = Path(".env"), *, database: Database | None
         overridden_database=overridden,
         outbox_keep_days=settings.outbox_keep_days,
         metrics_port=settings.metrics_port,
+        shards=None if settings.shards is None else parse_shards(settings.shards),
     )

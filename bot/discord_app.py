@@ -12,7 +12,7 @@ import asyncio
 import hashlib
 import json
 import logging
-from typing import Any
+from typing import Any, TypedDict
 
 import discord
 from discord import app_commands
@@ -107,8 +107,21 @@ def tree_hash(tree: app_commands.CommandTree[Any], guild_id: int | None) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-class StoneArenaBot(commands.Bot):
-    """The bot. ``clock`` and ``seeds`` are for tests (virtual time, reproducible matches)."""
+class _ShardIds(TypedDict, total=False):
+    shard_ids: list[int]
+
+
+def shard_ids(config: Config) -> _ShardIds:
+    """``shard_ids=`` for discord.py when the configuration names them (else: all shards)."""
+    if config.shards is None or config.shards.ids is None:
+        return {}
+    return {"shard_ids": list(config.shards.ids)}
+
+
+class StoneArenaBot(commands.AutoShardedBot):
+    """The bot. ``clock`` and ``seeds`` are for tests (virtual time, reproducible matches).
+    Sharded (``config.shards``, ``STONE_ARENA_SHARDS``): every shard of Discord's recommended
+    count by default, or the ones named, for several processes on one PostgreSQL database."""
 
     def __init__(
         self,
@@ -123,6 +136,8 @@ class StoneArenaBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=bot_intents(),
+            shard_count=None if config.shards is None else config.shards.count,
+            **shard_ids(config),
             tree_cls=ArenaTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),

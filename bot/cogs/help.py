@@ -134,7 +134,7 @@ class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
 
 
 class Help(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:

@@ -116,7 +116,7 @@ class Host(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
         self.bot = bot
 
     # ---- creating --------------------------------------------------------------------------

@@ -94,7 +94,7 @@ class Tournaments(commands.Cog):
         name="tournament", description="Tournaments: sign-up, brackets, standings.", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
         self.bot = bot
         arena = arena_of(bot)
         self.service = arena.engine.tournaments

@@ -11,7 +11,10 @@ text from them:
   (Discord ids are 64-bit), ``REAL`` -> ``DOUBLE PRECISION`` (PostgreSQL's ``REAL`` is 4 bytes),
   ``id INTEGER PRIMARY KEY`` -> an identity column, ``WITHOUT ROWID`` and ``AUTOINCREMENT``
   dropped, the append-only triggers (``SELECT RAISE(ABORT, ...)``) as a trigger function, and a
-  foreign key to a table created later in the same file added at the end of the file.
+  foreign key to a table created later in the same file added at the end of the file; every
+  foreign key ``DEFERRABLE INITIALLY IMMEDIATE`` (checked at once, as on SQLite, but
+  ``python -m bot.storage copy`` may defer the checks to its commit: challenges and matches
+  refer to each other).
   ``json_valid`` is provided by ``POSTGRES_PRELUDE`` so the CHECKs read the same in both.
 
 Anything else that does not translate belongs in ``NNNN_name.postgresql.sql`` beside the
@@ -109,6 +112,9 @@ def postgres_ddl(sql: str) -> str:
     text = re.sub(r"\bINTEGER\b", "BIGINT", text)
     text = re.sub(r"\bREAL\b", "DOUBLE PRECISION", text)
     text = _later_references(text)
+    text = re.sub(
+        r"(\bREFERENCES\s+\w+\s*\(\w+\))", r"\1 DEFERRABLE INITIALLY IMMEDIATE", text, flags=re.I
+    )
     if re.search(r"\bRAISE\s*\(|\bPRAGMA\b|\bINSERT\s+OR\b", text, re.I):
         raise DialectError(
             "this migration does not translate to PostgreSQL; write NNNN_name.postgresql.sql "

@@ -369,6 +369,10 @@ class Statements(TournamentStatements, RatingStatements):
         )
         return [int(row[0]) for row in rows]
 
+    async def match_ids(self) -> list[int]:
+        """Every match's id, in order (for ``python -m bot.storage copy``'s replay check)."""
+        return [int(r[0]) for r in await self._all("SELECT id FROM matches ORDER BY id")]
+
     async def count_matches(self, *, active_only: bool) -> int:
         where = "WHERE status = 'active'" if active_only else ""
         row = await self._one(f"SELECT count(*) FROM matches {where}")

@@ -37,12 +37,13 @@ import rules
 from bot.config import Config
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import MatchStatus
+from bot.shards import Shards
 from tests.bot.simultaneous import custom_id_of, emit_click, emit_slash
 
 
 def _make_bot(path: Path, width: int) -> StoneArenaBot:
     return StoneArenaBot(
-        Config(token="bench", database=path),
+        Config(token="bench", database=path, shards=Shards(1)),
         seeds=iter(range(1, 10**6)).__next__,
         board_width=width,
     )

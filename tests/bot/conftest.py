@@ -24,6 +24,7 @@ from bot.cogs.arena import Arena, arena_of
 from bot.config import Config
 from bot.discord_app import StoneArenaBot
 from bot.engine.views import MatchView
+from bot.shards import Shards
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -35,7 +36,8 @@ def seeds(start: int = 1) -> Callable[[], int]:
 
 def make_bot(path: Path, seed: int = 1) -> StoneArenaBot:
     # A small board width keeps drawing quick; production draws 800 pixels wide.
-    config = Config(token="simcord", database=path)
+    # Sharded like production (AutoShardedBot); simcord needs the count: one shard.
+    config = Config(token="simcord", database=path, shards=Shards(1))
     return StoneArenaBot(config, seeds=seeds(seed), board_width=320)
 
 

@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import DEFAULT_DB, ConfigError, load_config, read_settings
+from bot.config import DEFAULT_DB, Config, ConfigError, load_config, read_settings
+from bot.discord_app import StoneArenaBot
 from bot.logs import JsonFormatter
+from bot.shards import Shards
 
 
 @pytest.fixture(autouse=True)
@@ -142,3 +144,22 @@ def test_the_database_is_a_file_or_a_postgresql_url(
     monkeypatch.setenv("STONE_ARENA_DB", "mysql://arena@db/arena")
     with pytest.raises(ConfigError, match=r"STONE_ARENA_DB: mysql:// databases are not supported"):
         read_settings(none)
+
+
+def test_shards_name_this_process_s_share_of_the_gateway(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    none = tmp_path / "none.env"
+    monkeypatch.setenv("STONE_ARENA_TOKEN", "t")
+    assert load_config(none).shards is None  # every shard Discord recommends, one process
+    for given, count, ids in (("0-1/4", 4, (0, 1)), ("2, 3/4", 4, (2, 3)), ("4", 4, None)):
+        monkeypatch.setenv("STONE_ARENA_SHARDS", given)
+        assert load_config(none).shards == Shards(count, ids)
+    for bad, why in (("4/4", "from 0 to 3"), ("0,0/2", "twice"), ("two", "must look like")):
+        monkeypatch.setenv("STONE_ARENA_SHARDS", bad)
+        with pytest.raises(ConfigError, match=f"STONE_ARENA_SHARDS: .*{why}"):
+            read_settings(none)
+    bot = StoneArenaBot(Config(token="t", shards=Shards(4, (2, 3))))
+    assert (bot.shard_count, bot.shard_ids) == (4, [2, 3])
+    bot = StoneArenaBot(Config(token="t"))
+    assert bot.shard_count is None and bot.shard_ids is None  # asks Discord at login

@@ -21,6 +21,7 @@ import simcord
 import bot.__main__ as entry
 from bot.config import Config
 from bot.discord_app import StoneArenaBot, bot_intents
+from bot.shards import Shards
 from tests.bot.conftest import World, close_bot, make_bot, seeds
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
@@ -106,7 +107,9 @@ async def test_runs_without_privileged_intents_and_syncs_commands(world: World) 
 
 
 async def test_development_guild_sync(tmp_path: Path) -> None:
-    config = Config(token="simcord", database=tmp_path / "db.sqlite3", dev_guild=4242 << 22)
+    config = Config(
+        token="simcord", database=tmp_path / "db.sqlite3", dev_guild=4242 << 22, shards=Shards(1)
+    )
     bot = StoneArenaBot(config, seeds=seeds())
     env = simcord.Env(bot)
     guild = env.create_guild("Dev", id=4242 << 22)
