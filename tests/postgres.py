@@ -80,7 +80,9 @@ class PostgresServer:
         return f"postgresql://{self.user}@/{database}?host={self.socket_dir}"
 
     @classmethod
-    def start(cls, *, max_connections: int = 200) -> PostgresServer:
+    def start(cls, *, max_connections: int = 200, durable: bool = False) -> PostgresServer:
+        """Start a server; ``durable``: fsync and synchronous commits on, as in production
+        (the benchmarks), instead of off (the tests: quicker, and nothing needs to survive)."""
         binaries = find_binaries()
         who = _run_as()
         # A short path: a Unix socket's path must stay under ~100 characters.
@@ -120,12 +122,18 @@ class PostgresServer:
                 str(folder),
                 "-c",
                 "listen_addresses=",
-                "-c",
-                "fsync=off",
-                "-c",
-                "synchronous_commit=off",
-                "-c",
-                "full_page_writes=off",
+                *(
+                    []
+                    if durable
+                    else [
+                        "-c",
+                        "fsync=off",
+                        "-c",
+                        "synchronous_commit=off",
+                        "-c",
+                        "full_page_writes=off",
+                    ]
+                ),
                 "-c",
                 f"max_connections={max_connections}",
                 "-c",
