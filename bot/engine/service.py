@@ -860,13 +860,18 @@ class MatchService:
             later = self._clock.now() + flow.seconds(RETRY_BROKEN_TIMER_SECONDS)
             await uow.set_timer(replace(timer, due_at=later))
 
+    def outage_cutoff(self, now: datetime) -> datetime:
+        """A clock due before this ran out while the bot was down (the outage grace rule):
+        ``now`` for a database this process has to itself; with other processes on it, ``now``
+        less a timer lease (a clock that ran out moments ago is theirs to fire)."""
+        return now - self._lease if self._store.shared else now
+
     async def resume(self) -> int:
         """Start-up: extend every round or move clock that ran out while the bot was down to
         now + the outage grace, announced publicly; how many were extended. With other
         processes on the same database (``Store.shared``) the bot was down only if nobody took
         the timer for a whole lease: a clock that ran out moments ago is theirs to fire."""
-        now = self._clock.now()
-        before = now - self._lease if self._store.shared else now
+        before = self.outage_cutoff(self._clock.now())
         async with self._store.read() as uow:
             overdue = await uow.overdue_timers(before, GRACE_TIMERS)
         extended = 0

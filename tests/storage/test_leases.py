@@ -116,3 +116,27 @@ async def test_two_processes_fire_each_due_timer_once(postgres_url: str) -> None
     finally:
         await first.close()
         await second.store.close()  # type: ignore[attr-defined]
+
+
+async def test_a_process_starting_beside_others_extends_only_clocks_nobody_took(
+    postgres_url: str,
+) -> None:
+    """The outage grace rule on a shared database: a round that ended moments ago is the
+    running processes' to resolve; one that nobody took for a whole lease ran out while every
+    process was down, and is extended."""
+    clock = FakeClock()
+    running = await Harness.open(postgres_url, clock)
+    try:
+        first = await running.start("thwart-omega")
+        clock.advance(30)
+        second = await running.start("thwart-omega", players=(ALICE + 1, BOB + 1))
+        clock.advance(60 + 5)  # first's round ended 35 s ago, second's 5 s ago
+        starting = MatchService(await PostgresStore.open(postgres_url), clock)
+        assert await starting.resume() == 1
+        await starting.store.close()  # type: ignore[attr-defined]
+        kinds = [i.notification.kind for i in await running.outbox(first.id)]
+        assert kinds.count("deadline-extended") == 1
+        assert "deadline-extended" not in await running.kinds(second.id)
+        assert await running.service.fire_due() == 1  # the second's round, resolved now
+    finally:
+        await running.close()

@@ -127,7 +127,8 @@ class TournamentService(SignUp, Organiser):
         async with self._matches.write(None) as change:
             until = change.now + timedelta(seconds=grace_seconds)
             affected = 0
-            for timer in await change.uow.overdue_timers(change.now, [TimerKind.TOURNAMENT]):
+            before = self._matches.outage_cutoff(change.now)
+            for timer in await change.uow.overdue_timers(before, [TimerKind.TOURNAMENT]):
                 record = await tables(change.uow).load_tournament(timer.target_id)
                 if record is None or record.phase is not Phase.RUNNING:
                     continue
