@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Callable
 
 from bot.engine.errors import StorageUnavailable
 
@@ -46,6 +47,20 @@ class FaultLog:
 
     def __init__(self) -> None:
         self.current: StorageUnavailable | None = None
+
+    def note(
+        self,
+        fault: StorageUnavailable | None,
+        on_permanent: Callable[[StorageUnavailable], None] | None,
+    ) -> StorageUnavailable | None:
+        """Log ``fault`` (a classified driver error; ``None``: not a fault of the database) and
+        hand a permanent one to ``on_permanent``; ``fault`` again, for the store to raise."""
+        if fault is None:
+            return None
+        self.failed(fault)
+        if fault.permanent and on_permanent is not None:
+            on_permanent(fault)
+        return fault
 
     def failed(self, fault: StorageUnavailable) -> None:
         if self.current is not None and self.current.cause == fault.cause:

@@ -63,6 +63,13 @@ _TRANSIENT = ("08", "53", "57P", "25006", "58")
 _PERMANENT = ("3D000", "28")
 
 
+# What the driver raises when the connection itself failed (refused, lost, a protocol state
+# broken by the server ending the session), as opposed to a statement's error.
+CONNECTION_ERRORS = (OSError, TimeoutError, asyncpg.InterfaceError, asyncpg.InternalClientError)
+# Every error this store looks at: the server's (by SQLSTATE) and the connection's.
+DRIVER_ERRORS = (asyncpg.PostgresError, *CONNECTION_ERRORS)
+
+
 def classify_postgres(error: BaseException, url: str) -> StorageUnavailable | None:
     """The fault ``error`` means for the database at ``url``; ``None``: not a server fault."""
     where = shown_url(url)
@@ -73,7 +80,7 @@ def classify_postgres(error: BaseException, url: str) -> StorageUnavailable | No
         if code.startswith(_TRANSIENT):
             return StorageUnavailable(where, f"{error} ({code})")
         return None
-    if isinstance(error, OSError | asyncpg.InterfaceError | TimeoutError):
+    if isinstance(error, CONNECTION_ERRORS):
         # Cannot connect, the connection was lost, no connection free in time.
         return StorageUnavailable(where, f"the server cannot be reached ({error!r})")
     return None
@@ -112,7 +119,7 @@ class PostgresStore:
                 max_size=pool_size,
                 server_settings={"application_name": "stone-arena"},
             )
-        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as error:
+        except DRIVER_ERRORS as error:
             raise _at_start(error, url) from error
         try:
             async with pool.acquire() as conn:
@@ -121,7 +128,7 @@ class PostgresStore:
                     await conn.execute("CREATE TEMPORARY TABLE stone_can_write (x int)")
         except BaseException as error:
             await pool.close()
-            if isinstance(error, asyncpg.PostgresError | OSError | asyncpg.InterfaceError):
+            if isinstance(error, DRIVER_ERRORS):
                 raise _at_start(error, url) from error
             raise
         return cls(pool, url)
@@ -145,7 +152,7 @@ class PostgresStore:
                 if lock is not None:
                     await uow.lock(lock)
                 yield uow
-        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as error:
+        except DRIVER_ERRORS as error:
             fault = self._fault(error)
             if fault is None:
                 raise
@@ -163,20 +170,14 @@ class PostgresStore:
                     yield PostgresUnitOfWork(conn, write=False, owner=self.owner)
                 finally:
                     await transaction.rollback()
-        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as error:
+        except DRIVER_ERRORS as error:
             fault = self._fault(error)
             if fault is None:
                 raise
             raise fault from error
 
     def _fault(self, error: BaseException) -> StorageUnavailable | None:
-        fault = classify_postgres(error, self.url)
-        if fault is None:
-            return None
-        self.faults.failed(fault)
-        if fault.permanent and self.on_permanent is not None:
-            self.on_permanent(fault)
-        return fault
+        return self.faults.note(classify_postgres(error, self.url), self.on_permanent)
 
     async def checkpoint(self) -> None:
         """Nothing to do: PostgreSQL checkpoints its write-ahead log by itself."""

@@ -151,13 +151,7 @@ class SqliteStore:
 
     def _fault(self, error: sqlite3.Error) -> StorageUnavailable | None:
         """``StorageUnavailable`` for a fault of the file (logged once), else ``None``."""
-        fault = classify(error, self.path)
-        if fault is None:
-            return None
-        self.faults.failed(fault)
-        if fault.permanent and self.on_permanent is not None:
-            self.on_permanent(fault)
-        return fault
+        return self.faults.note(classify(error, self.path), self.on_permanent)
 
     async def _rollback(self) -> None:
         if self._conn.in_transaction:

@@ -1,6 +1,7 @@
-"""Leases on PostgreSQL: two stores (two processes' owner ids) on one database claim timers and
-outbox rows; each is handled by one of them, lanes stay with one process, and a claim that runs
-out (its process died) is taken over."""
+"""PostgreSQL with several processes. Leases: two stores (two processes' owner ids) on one
+database claim timers and outbox rows; each is handled by one of them, lanes stay with one
+process, and a claim that runs out (its process died) is taken over. Also the outage grace rule
+beside running processes, and a lost server connection."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ import asyncio
 from collections.abc import AsyncIterator
 from datetime import timedelta
 
+import asyncpg
 import pytest
 
 from bot.engine.clock import FakeClock
+from bot.engine.errors import StorageUnavailable
 from bot.engine.model import Audience, Notification, Timer, TimerKind
 from bot.engine.service import MatchService
 from bot.storage.postgres import PostgresStore
@@ -140,3 +143,29 @@ async def test_a_process_starting_beside_others_extends_only_clocks_nobody_took(
         assert await running.service.fire_due() == 1  # the second's round, resolved now
     finally:
         await running.close()
+
+
+async def test_a_lost_server_connection_is_a_passing_fault(postgres_url: str) -> None:
+    """The server ends the bot's connections (a restart, a failover): the transaction in
+    progress fails as ``StorageUnavailable`` (not permanent: the pump backs off, players are
+    told nothing was saved), and the next one runs on a new connection."""
+    store = await PostgresStore.open(postgres_url, pool_size=1)
+    try:
+        with pytest.raises(StorageUnavailable) as raised:
+            async with store.transaction() as uow:
+                assert await uow.count_matches(active_only=False) == 0
+                conn = await asyncpg.connect(postgres_url)
+                try:
+                    await conn.execute(
+                        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                        "application_name = 'stone-arena' AND pid <> pg_backend_pid()"
+                    )
+                finally:
+                    await conn.close()
+                await uow.count_matches(active_only=False)
+        assert not raised.value.permanent and store.faults.current is not None
+        async with store.transaction() as uow:
+            assert await uow.count_matches(active_only=False) == 0
+        assert store.faults.current is None  # logged again as mended
+    finally:
+        await store.close()
