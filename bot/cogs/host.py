@@ -32,6 +32,7 @@ from bot.cogs.tournament_lookup import (
     tournament_of,
     tournaments_of,
 )
+from bot.cogs.tournament_texts import HELD_REASONS
 from bot.engine.tournament import game_choice as G
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.model import Format, TieBreak, Unplayed
@@ -88,6 +89,11 @@ TIE_BREAK_NAMES = {
     "cut-1": TieBreak.BUCHHOLZ_CUT1,
     "median": TieBreak.MEDIAN_BUCHHOLZ,
 }
+PAIRING_CHOICES = [
+    Choice(name="allow a rematch", value=T.REMATCH),
+    Choice(name="give a second bye (avoids a rematch if it can)", value=T.SECOND_BYE),
+    Choice(name="end the event after the rounds played", value="end"),
+]
 UNPLAYED_CHOICES = [
     Choice(name="FIDE 2024 rules (C.07 Article 16)", value=Unplayed.FIDE_2024.value),
     Choice(name="FIDE 2009 rule (virtual opponent)", value=Unplayed.FIDE_2009.value),
@@ -363,6 +369,30 @@ class Host(commands.Cog):
             view = await tournament_of(interaction, tournament)
             view = await tournaments_of(interaction).resume(view.id, await actor_of(interaction))
             return f"{view.name} goes on."
+
+        await answer_text(interaction, work)
+
+    @host.command(name="pairing", description="Decide a Swiss round that has no legal pairing.")
+    @app_commands.describe(
+        choice="Allow a rematch, give a second bye, or end after the rounds played",
+        tournament=TOURNAMENT_HELP,
+    )
+    @app_commands.choices(choice=PAIRING_CHOICES)
+    async def pairing(
+        self, interaction: discord.Interaction, choice: str, tournament: int | None = None
+    ) -> None:
+        async def work() -> str:
+            view = await tournament_of(interaction, tournament)
+            view = await tournaments_of(interaction).decide_pairing(
+                view.id, await actor_of(interaction), choice
+            )
+            t = view.core
+            if t is not None and t.held:
+                needs = " and ".join(HELD_REASONS.get(r, r) for r in t.held)
+                return f"Allowed, but the round still needs {needs}: choose again."
+            if choice == "end":
+                return f"{view.name} ends after the rounds played."
+            return f"The next round of {view.name} is paired."
 
         await answer_text(interaction, work)
 

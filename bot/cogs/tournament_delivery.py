@@ -97,6 +97,7 @@ class TournamentDelivery:
             "tournament-resumed": self._simple,
             "tournament-cancelled": self._simple,
             "tournament-finished": self._finished,
+            "tournament-held": self._held,
         }
 
     def install(self) -> None:
@@ -120,6 +121,12 @@ class TournamentDelivery:
         for n, text in enumerate([texts] if isinstance(texts, str) else texts):
             mentions = pings(*mentioned(text)) if ping else NO_PINGS
             await self._post(item, Outgoing(text, view=view if n == 0 else None, mentions=mentions))
+
+    async def _held(self, item: OutboxItem) -> None:
+        """No legal pairing for the next Swiss round: the organiser is pinged to decide."""
+        payload = item.notification.payload
+        out = Outgoing(words.held_text(payload), mentions=pings(int(payload["organiser"])))
+        await self._post(item, out)
 
     async def _simple(self, item: OutboxItem) -> None:
         text = words.simple_text(item.notification.kind, item.notification.payload)

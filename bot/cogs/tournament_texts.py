@@ -233,6 +233,19 @@ def deadline_text(p: Payload) -> str:
     return f"{lead}; never showed up: {absent}, so the match is lost by forfeit."
 
 
+HELD_REASONS = {"rematch": "a rematch", "second-bye": "a second bye"}
+
+
+def held_text(p: Payload) -> str:
+    """The next Swiss round cannot be paired without what a Swiss avoids: the organiser says."""
+    needs = " and ".join(HELD_REASONS.get(r, r) for r in p["reasons"])
+    return (
+        f"⏸️ {head(p)}: round {p['round']} cannot be paired without {needs}, so it waits for "
+        f"the organiser. {mention(int(p['organiser']))}, choose with `/host pairing`: allow a "
+        "rematch, give a second bye, or end the event after the rounds played."
+    )
+
+
 def organiser_text(p: Payload) -> str:
     return f"{deadline_text(p)} Use `/host set-result` to change anything."
 
@@ -309,6 +322,12 @@ def status_text(view: TournamentView) -> str:
     else:
         if record.phase is Phase.PAUSED:
             lines.append("Paused.")
+        if t.held:
+            needs = " and ".join(HELD_REASONS.get(r, r) for r in t.held)
+            lines.append(
+                f"Round {len(t.rounds) + 1} cannot be paired without {needs}; it waits for "
+                "the organiser's decision."
+            )
         if t.format is not Format.SINGLE and t.format is not Format.DOUBLE:
             lines.append(f"Round {T.current_round(t)}.")
         shown = 0

@@ -115,6 +115,8 @@ async def test_the_organiser_drops_a_sign_up_and_bad_input_changes_nothing(world
     assert "not in Cup" in stranger or "is over" in stranger
     actions = [e.action for e in await service.audit_log(tid)]
     assert actions == ["create", "drop", "start", "drop"]
+    nothing_held = said(await world.mod.slash(world.channel, "host pairing", choice="rematch"))
+    assert "is over" in nothing_held or "waiting for your decision" in nothing_held
 
 
 async def test_members_list_their_tournaments_and_matches(world: World) -> None:

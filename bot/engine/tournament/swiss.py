@@ -61,8 +61,11 @@ class SwissPlayer:
 class _Problem:
     """One round's pairing problem: players by rank, costs per edge, graphs and checks."""
 
-    def __init__(self, players: Sequence[SwissPlayer], round_no: int) -> None:
+    def __init__(
+        self, players: Sequence[SwissPlayer], round_no: int, prefer_second_bye: bool = False
+    ) -> None:
         self.players = sorted(players, key=lambda p: (-p.score, p.seed))
+        self.prefer_second_bye = prefer_second_bye
         self.round_no = round_no
         self.n = len(self.players)
         self.bye = self.n if self.n % 2 else None  # the bye node's index
@@ -125,6 +128,8 @@ class _Problem:
         return min(self.group_size[i] - 1 - self.group_pos[i], 3) + min(self.group_pos[j], 3)
 
     def weight(self, tiers: Sequence[int]) -> int:
+        if self.prefer_second_bye:  # the organiser allowed a second bye to avoid a rematch
+            tiers = [tiers[1], tiers[0], *tiers[2:]]  # tiers 1 and 2 share a radix
         return self.top - self._encode(tiers)
 
     # ---- graphs --------------------------------------------------------------------------
@@ -205,13 +210,19 @@ class _Problem:
 
 
 def pair_round(
-    players: Sequence[SwissPlayer], round_no: int, *, exact_up_to: int = EXACT_UP_TO
+    players: Sequence[SwissPlayer],
+    round_no: int,
+    *,
+    exact_up_to: int = EXACT_UP_TO,
+    prefer_second_bye: bool = False,
 ) -> list[tuple[Slot, Slot]]:
     """Pairings for one Swiss round of ``players`` (see the module docstring): ``(seat 0 seed,
-    seat 1 seed)`` in board order, then ``(seed, BYE)`` for the bye if the count is odd."""
+    seat 1 seed)`` in board order, then ``(seed, BYE)`` for the bye if the count is odd.
+    ``prefer_second_bye`` swaps tiers 1 and 2 (a second bye before a rematch), once the
+    organiser allowed a second bye for this round."""
     if len(players) < 2:
         return [(p.seed, BYE) for p in players]
-    problem = _Problem(players, round_no)
+    problem = _Problem(players, round_no, prefer_second_bye)
     pairs = problem.solve(complete=problem.n <= exact_up_to)
     if problem.n > exact_up_to and not problem.provably_optimal(pairs):
         pairs = problem.solve(complete=True)

@@ -51,6 +51,7 @@ from bot.engine.tournament.model import (
     Kind,
     Pairing,
     Result,
+    Slot,
     Status,
     TournamentError,
 )
@@ -60,6 +61,12 @@ from bot.engine.tournament.standings import Standing
 from bot.engine.tournament.swiss import SwissPlayer, pair_round
 
 JSON_VERSION = 1
+
+# What a Swiss pairing avoids and only the organiser may allow (issue 11 item 6): a pair who
+# met before, and a second bye (or a bye to someone who already won by forfeit).
+REMATCH = "rematch"
+SECOND_BYE = "second-bye"
+IRREGULAR = (REMATCH, SECOND_BYE)
 
 
 class Seeding(StrEnum):
@@ -74,6 +81,10 @@ class Tournament:
     entrants: tuple[Entrant, ...]  # by seed: entrants[i].seed == i + 1
     rounds: tuple[tuple[Pairing, ...], ...] = ()  # Swiss only: the rounds paired so far
     results: Mapping[str, Pairing] = field(default_factory=dict)  # recorded, by pairing key
+    # Swiss only: why the next round waits for the organiser (``IRREGULAR``: it cannot be paired
+    # without them), and what the organiser allowed for it (``allow``).
+    held: tuple[str, ...] = ()
+    allowed: tuple[str, ...] = ()
 
     @property
     def n(self) -> int:
@@ -469,10 +480,44 @@ def _unstored_forfeits(t: Tournament) -> dict[str, Pairing]:
     return out
 
 
+def _irregular(players: list[SwissPlayer], pairs: list[tuple[Slot, Slot]]) -> set[str]:
+    """What ``pairs`` does that a Swiss pairing avoids: a rematch, a second bye."""
+    by_seed = {p.seed: p for p in players}
+    found: set[str] = set()
+    for a, b in pairs:
+        assert isinstance(a, int)
+        if b == BYE:
+            if by_seed[a].had_bye:
+                found.add(SECOND_BYE)
+        elif b in by_seed[a].opponents:
+            found.add(REMATCH)
+    return found
+
+
+def allow(t: Tournament, what: str) -> Tournament:
+    """Organiser: let the held Swiss round be paired with ``what`` (``REMATCH``, or
+    ``SECOND_BYE``, which then is preferred to a rematch) and pair it if it now can be."""
+    if what not in IRREGULAR:
+        raise TournamentError(f"`{what}` is not something a pairing can be allowed.")
+    if not t.held:
+        raise TournamentError("No round is waiting for your decision.")
+    return _settle(replace(t, held=(), allowed=tuple(sorted({*t.allowed, what}))))
+
+
+def end_now(t: Tournament) -> Tournament:
+    """Organiser: a held Swiss ends after the rounds played (its last round is complete)."""
+    if not t.held:
+        raise TournamentError("No round is waiting for your decision.")
+    settings = replace(t.settings, rounds=len(t.rounds))
+    return _settle(replace(t, settings=settings, held=(), allowed=()))
+
+
 def _settle(t: Tournament) -> Tournament:
     """After any change: store the forfeits that leaving has just decided (so a later drop or
     disqualification can never change them: leaving never changes the past), and pair the next
-    Swiss round once the current one is complete."""
+    Swiss round once the current one is complete. When the best pairing for it needs a rematch
+    or a second bye the organiser has not allowed, the round is held (``held`` says why) and
+    the organiser decides (``allow``, ``end_now``): nothing is paired behind anyone's back."""
     while True:
         forfeits = _unstored_forfeits(t)
         if forfeits:
@@ -482,12 +527,16 @@ def _settle(t: Tournament) -> Tournament:
             return t
         if len(t.rounds) >= t.settings.rounds or len(t.active) < 2:
             return t
-        if t.rounds and any(p.result is None for p in rounds(t)[-1]):
+        if t.held or (t.rounds and any(p.result is None for p in rounds(t)[-1])):
             return t
         r = len(t.rounds) + 1
-        pairs = pair_round(swiss_players(t), r)
+        players = swiss_players(t)
+        pairs = pair_round(players, r, prefer_second_bye=SECOND_BYE in t.allowed)
+        refused = _irregular(players, pairs) - set(t.allowed)
+        if refused:
+            return replace(t, held=tuple(sorted(refused)))
         new = tuple(Pairing(f"R{r}.{i}", r, a, b) for i, (a, b) in enumerate(pairs, start=1))
-        t = replace(t, rounds=(*t.rounds, new))
+        t = replace(t, rounds=(*t.rounds, new), allowed=())
 
 
 # ---- JSON ----------------------------------------------------------------------------------
@@ -500,6 +549,8 @@ def to_json(t: Tournament) -> dict[str, JSON]:
         "entrants": [e.to_json() for e in t.entrants],
         "rounds": [[p.to_json() for p in r] for r in t.rounds],
         "results": {k: p.to_json() for k, p in sorted(t.results.items())},
+        "held": list(t.held),
+        "allowed": list(t.allowed),
     }
 
 
@@ -511,4 +562,6 @@ def from_json(data: Mapping[str, JSON]) -> Tournament:
         entrants=tuple(Entrant.from_json(e) for e in data["entrants"]),
         rounds=tuple(tuple(Pairing.from_json(p) for p in r) for r in data.get("rounds", [])),
         results={str(k): Pairing.from_json(p) for k, p in data.get("results", {}).items()},
+        held=tuple(str(h) for h in data.get("held", [])),
+        allowed=tuple(str(a) for a in data.get("allowed", [])),
     )

@@ -5,6 +5,7 @@ replacement), which both players and organisers cause."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 
 from bot.engine import flow
 from bot.engine.checks import is_id
@@ -102,12 +103,12 @@ class ServiceBase:
             if seed in (live.a, live.b)
         ]
         if action == "dropped":
-            t = T.drop(t, seed)
+            t = await self._driver.step(change, record, partial(T.drop, t, seed))
         elif action == "disqualified":
-            t = T.disqualify(t, seed)
+            t = await self._driver.step(change, record, partial(T.disqualify, t, seed))
         else:
             assert new is not None
-            t = T.replace_player(t, seed, new[0], new[1])
+            t = T.replace_player(t, seed, new[0], new[1])  # no pairing: nothing to wait for
             forfeits = []
         change.notes.append(
             notices.public(

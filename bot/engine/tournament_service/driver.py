@@ -29,9 +29,13 @@ Decisions (the issue is silent), stated where they are implemented:
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timedelta
+from functools import partial
+from typing import TypeVar
 
 from bot.engine import flow
 from bot.engine.games import seeded
@@ -63,6 +67,15 @@ from bot.engine.tournament_service.records import (
 
 log = logging.getLogger(__name__)
 
+_Core = TypeVar("_Core", T.Tournament, tuple[T.Tournament, list[str]])
+
+
+async def off_loop(work: Callable[[], _Core]) -> _Core:
+    """The core's work in a worker thread, so the event loop goes on meanwhile (the pairing is
+    pure Python: the loop still gets the interpreter at every switch interval, 5 ms)."""
+    return await asyncio.to_thread(work)
+
+
 # Reasons a match ends on the tournament's word (``MatchRecord.result.reason``).
 FORFEIT_REASONS = {
     "no-show": "the other player did not show up before the deadline",
@@ -91,6 +104,33 @@ class Driver:
 
     def __init__(self, matches: MatchService) -> None:
         self._matches = matches
+
+    # ---- the core, off the event loop ------------------------------------------------------
+
+    async def step(
+        self,
+        change: flow.Change,
+        record: TournamentRecord,
+        work: Callable[[], _Core],
+    ) -> _Core:
+        """Run a change of the pure core (``work``) in a worker thread: it may pair a Swiss
+        round, which takes seconds at 256 players and must not stall the bot (issue 11 item
+        6). When the change leaves the next Swiss round held (no legal pairing), the channel
+        and the organiser are told once, here."""
+        before = record.core
+        done = await off_loop(work)
+        t = done if isinstance(done, T.Tournament) else done[0]
+        if t.held and (before is None or before.held != t.held):
+            change.notes.append(
+                notices.public(
+                    record,
+                    "tournament-held",
+                    round=len(t.rounds) + 1,
+                    reasons=list(t.held),
+                    organiser=record.organiser_id,
+                )
+            )
+        return done
 
     # ---- the reconciling step --------------------------------------------------------------
 
@@ -327,7 +367,7 @@ class Driver:
         reason: str,
     ) -> TournamentRecord:
         """Give ``live`` its result: the running game ends accordingly, the core records it."""
-        t = T.record(record.started, live.key, result)
+        t = await self.step(change, record, partial(T.record, record.started, live.key, result))
         await self._stop_match(change, live, result, reason)
         await tables(change.uow).put_live(replace(live, status=LiveStatus.CLOSED))
         record = replace(record, core=t)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime, timedelta
+from functools import partial
 
 from bot.engine import flow
 from bot.engine.checks import is_id
@@ -88,7 +89,9 @@ class Organiser(ServiceBase):
                 result = Result.win(0 if winner == users[0] else 1)
             else:
                 raise TournamentError(f"That player is not in {T.describe(t, p.key)}.")
-            t, removed = T.set_result(t, p.key, result)
+            t, removed = await self._driver.step(
+                change, record, partial(T.set_result, t, p.key, result)
+            )
             live = await tables(change.uow).load_live(record.id, p.key)
             if live is not None and live.live:
                 await self._driver.close(change, record, live, result, "organiser")
@@ -103,6 +106,29 @@ class Organiser(ServiceBase):
             outcome = "a draw" if winner is None else f"won by user {winner}"
             extra = f"; later results removed: {', '.join(removed)}" if removed else ""
             await self._audit(change, record, actor, "set-result", f"{p.key}: {outcome}{extra}")
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record)
+
+    async def decide_pairing(self, tournament_id: int, actor: Actor, choice: str) -> TournamentView:
+        """Organiser: the next Swiss round is held (no legal pairing); ``choice`` is ``rematch``
+        or ``second-bye`` (allow it and pair the round) or ``end`` (the event ends after the
+        rounds played)."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            t = self._running(record)
+            if not t.held:
+                raise TournamentError(f"No round of {record.name} is waiting for your decision.")
+            held = f"round {len(t.rounds) + 1} ({', '.join(t.held)} needed)"
+            if choice == "end":
+                t = await self._driver.step(change, record, partial(T.end_now, t))
+            elif choice in T.IRREGULAR:
+                t = await self._driver.step(change, record, partial(T.allow, t, choice))
+            else:
+                raise BadRequest("Choose `rematch`, `second-bye` or `end`.")
+            record = replace(record, core=t)
+            change.notes.append(notices.updated(record))
+            await self._audit(change, record, actor, "pairing", f"{held}: {choice}")
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 
 from bot.engine import flow
 from bot.engine.checks import checked_options, checked_timing, is_id
@@ -247,12 +248,17 @@ class SignUp(ServiceBase):
             ratings = await _seeding_ratings(
                 change, record.guild_id, settings.choice.pool, [e.user_id for e in playing]
             )
-        t = T.start(
-            settings,
-            [(e.user_id, e.name) for e in playing],
-            seeding=record.config.seeding,
-            rng=rng,
-            ratings=ratings,
+        t = await self._driver.step(
+            change,
+            record,
+            partial(
+                T.start,
+                settings,
+                [(e.user_id, e.name) for e in playing],
+                seeding=record.config.seeding,
+                rng=rng,
+                ratings=ratings,
+            ),
         )
         left_out = [e.user_id for e in entries if e not in playing]
         change.notes.append(

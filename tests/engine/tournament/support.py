@@ -31,8 +31,17 @@ def play_out(
     for _ in range(limit):
         if T.finished(t):
             return t
+        if t.held:
+            t = organiser_decides(t, rng)
+            continue
         ready = T.ready(t)
         assert ready, "a tournament that is not finished must have a pairing to play"
         p = rng.choice(ready)
         t = T.record(t, p.key, random_result(rng, draws and not t.format.elimination))
     raise AssertionError("the tournament did not finish")
+
+
+def organiser_decides(t: T.Tournament, rng: random.Random) -> T.Tournament:
+    """A held Swiss round (no legal pairing): allow a rematch, a second bye, or end now."""
+    choice = rng.choice((T.REMATCH, T.SECOND_BYE, "end"))
+    return T.end_now(t) if choice == "end" else T.allow(t, choice)

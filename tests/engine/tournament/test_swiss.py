@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
 import networkx as nx
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import BYE, Format, Result, Slot
+from bot.engine.tournament.model import BYE, Format, Result, Slot, TournamentError
 from bot.engine.tournament.swiss import SwissPlayer, pair_round
 from tests.engine.tournament.support import players, random_result
 from tests.engine.tournament.support import settings as make_settings
@@ -226,3 +228,63 @@ def test_pair_round_edge_cases() -> None:
     # Everybody has met everybody: a rematch is unavoidable and allowed.
     ps = [SwissPlayer(1, 1.0, frozenset({2})), SwissPlayer(2, 0.0, frozenset({1}))]
     assert sorted(pair_round(ps, 2)[0]) == [1, 2]
+
+
+# ---- no legal pairing: the organiser decides (issue 11 item 6) -------------------------------
+
+
+def _two_left_who_met() -> T.Tournament:
+    """Four players, three rounds; during round 2 the two players who are not the first pair of
+    round 1 drop (their round-2 opponents win by forfeit): the two left met in round 1, so
+    round 3 needs a rematch."""
+    t = T.start(make_settings(Format.SWISS, rounds=3), players(4), seeding=T.Seeding.ENTRY)
+    first = T.ready(t)
+    a, b = first[0].entrants
+    for p in first:
+        t = T.record(t, p.key, Result.win(0))
+    for seed in range(1, 5):
+        if seed not in (a, b):
+            t = T.drop(t, seed)
+    return t
+
+
+def test_a_round_that_needs_a_rematch_is_held_for_the_organiser() -> None:
+    t = _two_left_who_met()
+    assert t.held == (T.REMATCH,) and len(t.rounds) == 2
+    assert not T.ready(t) and not T.finished(t)
+    assert T.from_json(json.loads(json.dumps(T.to_json(t)))) == t  # kept across a restart
+    # A second bye cannot help two players: still held, now also by the rematch.
+    again = T.allow(t, T.SECOND_BYE)
+    assert again.held == (T.REMATCH,) and again.allowed == (T.SECOND_BYE,)
+    paired = T.allow(t, T.REMATCH)
+    assert not paired.held and paired.allowed == () and len(paired.rounds) == 3
+    [p] = T.ready(paired)
+    assert set(p.entrants) == set(T.rounds(t)[0][0].entrants)
+    ended = T.end_now(t)
+    assert T.finished(ended) and ended.settings.rounds == 2 and T.champion(ended) is not None
+
+
+def test_allow_and_end_refuse_when_nothing_is_held() -> None:
+    t = T.start(make_settings(Format.SWISS, rounds=2), players(4))
+    with pytest.raises(TournamentError, match="No round is waiting"):
+        T.allow(t, T.REMATCH)
+    with pytest.raises(TournamentError, match="No round is waiting"):
+        T.end_now(t)
+    with pytest.raises(TournamentError, match="not something"):
+        T.allow(_two_left_who_met(), "coin-toss")
+
+
+def test_an_allowed_second_bye_is_preferred_to_a_rematch() -> None:
+    """Three players: 1 met 2 and 3 and had a bye. Pairing 2 v 3 gives 1 a second bye; any
+    other pairing is a rematch. By default the rematch is the lesser evil; once the organiser
+    allowed a second bye, 2 v 3 is played and 1 sits out again."""
+    field = [
+        SwissPlayer(1, 2.0, frozenset({2, 3}), True),
+        SwissPlayer(2, 1.0, frozenset({1}), False),
+        SwissPlayer(3, 1.0, frozenset({1}), False),
+    ]
+    plain = pair_round(field, 4)
+    assert any(1 in pair and BYE not in pair for pair in plain), plain  # a rematch with 1
+    assert set(pair_round(field, 4, prefer_second_bye=True)) == {(2, 3), (1, BYE)} or set(
+        pair_round(field, 4, prefer_second_bye=True)
+    ) == {(3, 2), (1, BYE)}

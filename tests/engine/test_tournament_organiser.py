@@ -1,0 +1,81 @@
+"""The organiser's decisions through the service (issue 11 items 6 and 7): a Swiss round with no
+legal pairing waits for the organiser (rematch, second bye or end), told once in the channel,
+and every decision is in the audit log; bad input changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import BadRequest, NotAllowed
+from bot.engine.tournament import tournament as T
+from bot.engine.tournament.model import Format, TournamentError
+from bot.engine.tournament_service.records import Phase
+from bot.engine.tournament_service.service import Actor, TournamentService
+from bot.engine.tournament_service.views import TournamentView
+from tests.engine.support import Harness
+from tests.engine.test_tournament_service import (
+    ORGANISER,
+    PLAYERS,
+    config,
+    h,  # noqa: F401 (fixture)
+    payloads,
+    service,  # noqa: F401 (fixture)
+    started,
+    svc,  # noqa: F401 (fixture)
+    win_game,
+)
+
+
+async def held_swiss(h: Harness, svc: TournamentService) -> tuple[TournamentView, tuple[int, int]]:
+    """Four players, three Swiss rounds. Round 1 is played; during round 2 the two players who
+    were not in the first round-1 match drop, so the two left met already: round 3 is held."""
+    view = await started(svc, PLAYERS[:4], config(Format.SWISS, rounds=3))
+    first = view.lives[0].users
+    for live in view.lives:
+        await win_game(h, live, live.users[0])
+    for user in PLAYERS[:4]:
+        if user not in first:
+            await svc.drop_player(view.id, ORGANISER, user)
+    return await svc.get(view.id), first
+
+
+async def test_a_round_with_no_legal_pairing_waits_for_the_organiser(
+    h: Harness, svc: TournamentService
+) -> None:
+    view, first = await held_swiss(h, svc)
+    assert view.phase is Phase.RUNNING and not view.lives
+    assert view.core is not None and view.core.held == (T.REMATCH,)
+    [held] = await payloads(h, "tournament-held")
+    assert held["round"] == 3 and held["reasons"] == ["rematch"]
+    assert held["organiser"] == ORGANISER.user_id
+
+    stranger = Actor(PLAYERS[0])
+    with pytest.raises(NotAllowed):
+        await svc.decide_pairing(view.id, stranger, "rematch")
+    with pytest.raises(BadRequest, match="Choose `rematch`, `second-bye` or `end`"):
+        await svc.decide_pairing(view.id, ORGANISER, "coin-toss")
+    still = await svc.get(view.id)
+    assert still.core is not None and still.core.held == (T.REMATCH,)
+
+    again = await svc.decide_pairing(view.id, ORGANISER, "second-bye")  # cannot help two
+    assert again.core is not None and again.core.held == (T.REMATCH,) and not again.lives
+    paired = await svc.decide_pairing(view.id, ORGANISER, "rematch")
+    [live] = paired.lives
+    assert set(live.users) == set(first) and live.round == 3
+    with pytest.raises(TournamentError, match="No round of Stone Cup is waiting"):
+        await svc.decide_pairing(view.id, ORGANISER, "end")
+    log = [(e.action, e.details) for e in await svc.audit_log(view.id)]
+    assert log[-2:] == [
+        ("pairing", "round 3 (rematch needed): second-bye"),
+        ("pairing", "round 3 (rematch needed): rematch"),
+    ]
+    assert len(await payloads(h, "tournament-held")) == 1, "told once"
+
+
+async def test_the_organiser_may_end_the_event_instead(h: Harness, svc: TournamentService) -> None:
+    view, _ = await held_swiss(h, svc)
+    ended = await svc.decide_pairing(view.id, ORGANISER, "end")
+    assert ended.phase is Phase.FINISHED
+    assert ended.core is not None and ended.core.settings.rounds == 2
+    [finished] = await payloads(h, "tournament-finished")
+    assert finished["champion"] is not None
