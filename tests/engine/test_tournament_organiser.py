@@ -17,13 +17,20 @@ from tests.engine.test_tournament_service import (
     ORGANISER,
     PLAYERS,
     config,
-    h,  # noqa: F401 (fixture)
     payloads,
-    service,  # noqa: F401 (fixture)
     started,
-    svc,  # noqa: F401 (fixture)
     win_game,
 )
+
+
+@pytest.fixture
+def h(harness: Harness) -> Harness:
+    return harness
+
+
+@pytest.fixture
+def svc(harness: Harness) -> TournamentService:
+    return TournamentService(harness.service)
 
 
 async def held_swiss(h: Harness, svc: TournamentService) -> tuple[TournamentView, tuple[int, int]]:
