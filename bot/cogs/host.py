@@ -11,6 +11,7 @@ writes every action to the audit log, since what Discord shows is a server's own
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import discord
@@ -89,6 +90,27 @@ TIE_BREAK_NAMES = {
     "cut-1": TieBreak.BUCHHOLZ_CUT1,
     "median": TieBreak.MEDIAN_BUCHHOLZ,
 }
+HOW_CHOICES = [
+    Choice(name="played", value="played"),
+    Choice(name="forfeit (the loser did not play)", value="forfeit"),
+    Choice(name="double forfeit (neither played)", value="double-forfeit"),
+]
+SCORE = re.compile(r"\s*(\d+(?:[.,]5|½)?|½)\s*[-–:]\s*(\d+(?:[.,]5|½)?|½)\s*")
+
+
+def parse_score(text: str) -> tuple[float, float]:
+    """``2-1``, ``1½-1½``, ``1.5–0.5`` → (2.0, 1.0) ..., or a sentence why not."""
+    found = SCORE.fullmatch(text)
+    if found is None:
+        raise Problem(f"`{text}` is not a score; write it like `2-1` (the winner's games first).")
+
+    def value(part: str) -> float:
+        part = part.replace(",", ".")
+        return 0.5 if part == "½" else float(part.replace("½", ".5"))
+
+    return value(found[1]), value(found[2])
+
+
 PAIRING_CHOICES = [
     Choice(name="allow a rematch", value=T.REMATCH),
     Choice(name="give a second bye (avoids a rematch if it can)", value=T.SECOND_BYE),
@@ -280,30 +302,63 @@ class Host(commands.Cog):
 
         await answer_text(interaction, work)
 
-    @host.command(name="set-result", description="Set or change a result.")
+    @host.command(
+        name="set-result", description="Set or change a result (undo the last with /host undo)."
+    )
     @app_commands.describe(
         match="The match, as on the bracket (W1.2, L3.1, GF) or R2.3 (round 2, board 3)",
-        winner="Who won (leave empty with draw)",
+        winner="Who won (leave empty with draw or a double forfeit)",
         draw="The match was drawn (Swiss and round robin)",
+        how="Played (default), a forfeit (the other did not play) or a double forfeit",
+        score="Games, the winner's first, e.g. 2-1 (a draw: 1½-1½); default: not given",
         tournament=TOURNAMENT_HELP,
     )
-    async def set_result(
+    @app_commands.choices(how=HOW_CHOICES)
+    async def set_result(  # noqa: PLR0917 (discord.py maps each option to a parameter)
         self,
         interaction: discord.Interaction,
         match: str,
         winner: discord.Member | None = None,
         draw: bool = False,
+        how: str = "played",
+        score: str | None = None,
         tournament: int | None = None,
     ) -> None:
         async def work() -> str:
-            if (winner is None) == (not draw):
+            if how == "double-forfeit":
+                if winner is not None or draw:
+                    raise Problem("A double forfeit has no winner and is not a draw.")
+            elif (winner is None) == (not draw):
                 raise Problem("Give either the winner or `draw: True`, not both or neither.")
+            games = None if score is None else parse_score(score)
             view = await tournament_of(interaction, tournament)
             actor = await actor_of(interaction)
             view = await tournaments_of(interaction).set_result(
-                view.id, actor, match, None if winner is None else winner.id
+                view.id,
+                actor,
+                match,
+                None if winner is None else winner.id,
+                how=how,
+                score=games,
             )
-            return f"The result of {match.upper()} in {view.name} is set."
+            return (
+                f"The result of {match.strip().upper()} in {view.name} is set "
+                "(`/host undo` takes it back while nothing depends on it)."
+            )
+
+        await answer_text(interaction, work)
+
+    @host.command(
+        name="undo", description="Take back the last result you set, if nothing depends on it."
+    )
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
+    async def undo(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        async def work() -> str:
+            view = await tournament_of(interaction, tournament)
+            view, key = await tournaments_of(interaction).undo_result(
+                view.id, await actor_of(interaction)
+            )
+            return f"The result you set for {key} in {view.name} is taken back."
 
         await answer_text(interaction, work)
 

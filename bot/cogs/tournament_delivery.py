@@ -98,6 +98,7 @@ class TournamentDelivery:
             "tournament-cancelled": self._simple,
             "tournament-finished": self._finished,
             "tournament-held": self._held,
+            "tournament-undone": self._simple,
         }
 
     def install(self) -> None:

@@ -198,7 +198,8 @@ def result_text(p: Payload) -> list[str]:
             mine = games[0] if p["winner"] == a else games[1]
             theirs = games[1] if p["winner"] == a else games[0]
             score = f" {half(mine) or '0'}–{half(theirs) or '0'}"
-        text = f"{lead}: {mention(p['winner'])} beats {mention(loser)}{score}{why}."
+        forfeit = " by forfeit" if p.get("kind") == "forfeit" else ""
+        text = f"{lead}: {mention(p['winner'])} beats {mention(loser)}{score}{forfeit}{why}."
     removed: list[Section] = []
     if p.get("removed"):
         removed.append(("Later results that no longer fit were removed: ", p["removed"], ", "))
@@ -276,6 +277,8 @@ def finished_text(p: Payload) -> str:
 
 
 def simple_text(kind: str, p: Payload) -> str:
+    if kind == "tournament-undone":
+        return f"↩️ {head(p)} · {p['title']}: the organiser took back the result they had set."
     if kind == "tournament-paused":
         return f"⏸️ {head(p)} is paused: games in progress go on, nothing new starts."
     if kind == "tournament-resumed":

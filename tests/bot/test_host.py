@@ -16,6 +16,12 @@ from tests.bot.test_command_tree import synced_tree
 from tests.bot.test_tournaments import with_button
 
 
+def all_text(world: World) -> str:
+    """Every bot message in the channel and in its threads."""
+    channels = [world.channel, *world.channel.threads]
+    return "\n".join(m.content for c in channels for m in bot_messages(c, world.env))
+
+
 def host_command(world: World) -> dict[str, object]:
     found = world.env.backend.find_command("host", None)
     assert found is not None
@@ -137,3 +143,39 @@ async def test_members_list_their_tournaments_and_matches(world: World) -> None:
     await world.mod.slash(channel, "host start", tournament=tid)
     mine = said(await world.alice.slash(channel, "tournament my-matches"))
     assert f"against {world.bob.mention}" in mine and "<#" in mine, mine
+
+
+async def test_set_result_with_a_score_and_undo_through_the_commands(world: World) -> None:
+    channel = world.channel
+    tid = await created(world, games="meter", best_of=3, seeding="entry")
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for person in (world.alice, world.bob, world.carol, world.mod):
+        await person.click(sign_up, label="Join")
+    await world.mod.slash(channel, "host start")
+    live = (await service_of(world.bot).get(tid)).lives[0]
+    a, b = (world.member(u) for u in live.users)
+    outsider = next(p for p in (world.alice, world.bob, world.carol, world.mod) if p not in (a, b))
+    cases: list[tuple[dict[str, object], str]] = [
+        ({"winner": a, "score": "abc"}, "`abc` is not a score"),
+        ({"winner": a, "score": "3-0"}, "3–0 is not a score of a best of 3"),
+        ({"winner": a, "draw": True}, "either the winner or `draw: True`"),
+        ({"winner": a, "how": "double-forfeit"}, "no winner"),
+        ({"winner": outsider}, "That player is not in"),
+    ]
+    for bad, words in cases:
+        refused = await world.mod.slash(channel, "host set-result", match=live.key, **bad)
+        assert words in said(refused), (bad, said(refused))
+    assert len((await service_of(world.bot).get(tid)).lives) == 2, "nothing changed"
+    set_ = await world.mod.slash(
+        channel, "host set-result", match=live.key.lower(), winner=b, score="2–1"
+    )
+    assert "is set" in said(set_)
+    assert f"{b.mention} beats {a.mention} 2–1" in all_text(world)
+    undone = said(await world.mod.slash(channel, "host undo"))
+    assert f"for {live.key} in Cup is taken back" in undone
+    assert "took back the result they had set" in all_text(world)
+    assert any(p.key == live.key for p in (await service_of(world.bot).get(tid)).lives)
+    again = said(await world.mod.slash(channel, "host undo"))
+    assert "no result set by the organiser" in again
+    actions = [e.action for e in await service_of(world.bot).audit_log(tid)]
+    assert actions[-2:] == ["set-result", "undo"]

@@ -4,6 +4,8 @@ and every decision is in the audit log; bad input changes nothing."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from bot.engine.errors import BadRequest, NotAllowed
@@ -86,3 +88,54 @@ async def test_the_organiser_may_end_the_event_instead(h: Harness, svc: Tourname
     assert ended.core is not None and ended.core.settings.rounds == 2
     [finished] = await payloads(h, "tournament-finished")
     assert finished["champion"] is not None
+
+
+# ---- results an organiser can enter, and undo (issue 11 item 7) ------------------------------
+
+
+async def test_set_result_with_a_score_a_forfeit_a_double_forfeit_and_undo(
+    h: Harness, svc: TournamentService
+) -> None:
+    view = await started(svc, PLAYERS[:4], config(Format.SWISS, rounds=2, best_of=3))
+    first, second = view.lives
+    a, b = first.users
+    for bad, words in [
+        ({"winner": a, "score": (1.0, 2.0)}, "1–2 cannot be"),
+        ({"winner": a, "score": (3.0, 0.0)}, "is not a score of a best of 3"),
+        ({"winner": a, "score": (1.5, 0.5)}, "1½–½ cannot be"),
+        ({"winner": None, "score": (1.0, 1.0)}, "ends level after all its games"),
+        ({"winner": a, "how": "double-forfeit"}, "no winner and no score"),
+        ({"winner": a, "how": "forfeit", "score": (2.0, 0.0)}, "has no game score"),
+        ({"winner": a, "how": "coin-toss"}, "a forfeit or a double forfeit"),
+    ]:
+        with pytest.raises(BadRequest, match=words):
+            await svc.set_result(view.id, ORGANISER, first.key, **bad)  # type: ignore[arg-type]
+    assert len((await svc.get(view.id)).lives) == 2, "nothing changed"
+    with pytest.raises(TournamentError, match=r"There is no match R9\.9"):
+        await svc.set_result(view.id, ORGANISER, "R9.9", a)
+
+    after = await svc.set_result(view.id, ORGANISER, first.key, b, score=(2.0, 1.0))
+    assert after.core is not None
+    result = T.pairing(after.core, first.key).result
+    assert result is not None and result.winner == 1 and result.games == (1.0, 2.0)
+    undone, key = await svc.undo_result(view.id, ORGANISER)
+    assert key == first.key and any(p.key == first.key for p in undone.lives)
+    with pytest.raises(TournamentError, match="no result set by the organiser"):
+        await svc.undo_result(view.id, ORGANISER)
+
+    await svc.set_result(view.id, ORGANISER, first.key, a, how="forfeit")
+    done = await svc.set_result(view.id, ORGANISER, second.key, None, how="double-forfeit")
+    assert done.core is not None and len(done.core.rounds) == 2  # round 2 is paired
+    with pytest.raises(TournamentError, match="Round 2 was paired after"):
+        await svc.undo_result(view.id, ORGANISER)
+    details = [(e.action, e.details) for e in await svc.audit_log(view.id)][-4:]
+    assert details == [
+        ("set-result", f"{first.key}: won by user {b} (played 1-2)"),
+        ("undo", f"{first.key}: the last set-result undone"),
+        ("set-result", f"{first.key}: won by user {a} (by forfeit)"),
+        ("set-result", f"{second.key}: double forfeit"),
+    ]
+    exported = json.loads((await svc.export(view.id)).json)
+    assert [e["action"] for e in exported["audit"]][-4:] == [a for a, _ in details]
+    [undone_note] = await payloads(h, "tournament-undone")
+    assert undone_note["key"] == first.key

@@ -76,6 +76,36 @@ class Seeding(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class Override:
+    """An organiser's ``set_result``, kept so the last one can be undone: the pairing, what
+    was stored for it before (``None``: nothing), the later results it removed, and how many
+    Swiss rounds were paired when it was made."""
+
+    key: str
+    previous: Pairing | None
+    removed: tuple[str, ...] = ()
+    rounds: int = 0
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "key": self.key,
+            "previous": None if self.previous is None else self.previous.to_json(),
+            "removed": list(self.removed),
+            "rounds": self.rounds,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Override:
+        previous = data.get("previous")
+        return cls(
+            key=str(data["key"]),
+            previous=None if previous is None else Pairing.from_json(previous),
+            removed=tuple(str(k) for k in data.get("removed", [])),
+            rounds=int(data.get("rounds", 0)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Tournament:
     settings: Settings
     entrants: tuple[Entrant, ...]  # by seed: entrants[i].seed == i + 1
@@ -85,6 +115,7 @@ class Tournament:
     # without them), and what the organiser allowed for it (``allow``).
     held: tuple[str, ...] = ()
     allowed: tuple[str, ...] = ()
+    overrides: tuple[Override, ...] = ()  # the organiser's results, oldest first (``undo``)
 
     @property
     def n(self) -> int:
@@ -386,7 +417,48 @@ def set_result(t: Tournament, key: str, result: Result) -> tuple[Tournament, lis
             for k in stale:
                 del results[k]
             removed += stale
-    return _settle(replace(t, results=results)), removed
+    done = Override(p.key, t.results.get(p.key), tuple(removed), len(t.rounds))
+    return _settle(replace(t, results=results, overrides=(*t.overrides, done))), removed
+
+
+def _decided_except(t: Tournament, key: str) -> dict[str, Pairing]:
+    return {p.key: p for p in pairings(t) if p.result is not None and p.key != key}
+
+
+def undo(t: Tournament) -> tuple[Tournament, str]:
+    """Organiser: take back the last ``set_result`` (its pairing's key is returned), only if
+    nothing later depends on it: it removed no later result, no Swiss round was paired after
+    it, and in a bracket no match it decided the players of has a result since."""
+    if not t.overrides:
+        raise TournamentError("There is no result set by the organiser to undo.")
+    last = t.overrides[-1]
+    what = describe(t, last.key)
+    if last.removed:
+        raise TournamentError(
+            f"Setting {what} removed later results ({', '.join(last.removed)}), so it cannot "
+            "be undone; set the results you want instead."
+        )
+    if t.format is Format.SWISS and len(t.rounds) > last.rounds:
+        raise TournamentError(
+            f"Round {last.rounds + 1} was paired after {what} was set, so it cannot be undone; "
+            "set the result you want instead."
+        )
+    results = dict(t.results)
+    if last.previous is None:
+        results.pop(last.key, None)
+    else:
+        results[last.key] = last.previous
+    before = replace(t, results=results, overrides=t.overrides[:-1])
+    later = _decided_except(t, last.key)
+    if later != _decided_except(before, last.key):
+        depends = sorted(
+            k for k, p in later.items() if _decided_except(before, last.key).get(k) != p
+        )
+        raise TournamentError(
+            f"{describe(t, depends[0])} was decided after {what} was set, so it cannot be "
+            "undone; set the result you want instead."
+        )
+    return _settle(before), last.key
 
 
 def _still_in(t: Tournament, seed: EntrantId) -> Entrant:
@@ -551,6 +623,7 @@ def to_json(t: Tournament) -> dict[str, JSON]:
         "results": {k: p.to_json() for k, p in sorted(t.results.items())},
         "held": list(t.held),
         "allowed": list(t.allowed),
+        "overrides": [o.to_json() for o in t.overrides],
     }
 
 
@@ -564,4 +637,5 @@ def from_json(data: Mapping[str, JSON]) -> Tournament:
         results={str(k): Pairing.from_json(p) for k, p in data.get("results", {}).items()},
         held=tuple(str(h) for h in data.get("held", [])),
         allowed=tuple(str(a) for a in data.get("allowed", [])),
+        overrides=tuple(Override.from_json(o) for o in data.get("overrides", [])),
     )

@@ -67,7 +67,7 @@ from bot.engine.tournament_service.records import (
 
 log = logging.getLogger(__name__)
 
-_Core = TypeVar("_Core", T.Tournament, tuple[T.Tournament, list[str]])
+_Core = TypeVar("_Core", T.Tournament, tuple[T.Tournament, list[str]], tuple[T.Tournament, str])
 
 
 async def off_loop(work: Callable[[], _Core]) -> _Core:

@@ -11,7 +11,7 @@ from bot.engine.checks import is_id
 from bot.engine.errors import BadRequest, NotAllowed
 from bot.engine.model import UserId
 from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import MAX_NAME, Result, TournamentError
+from bot.engine.tournament.model import MAX_NAME, Kind, Result, Side, TournamentError
 from bot.engine.tournament_service import notices
 from bot.engine.tournament_service.base import Actor, ServiceBase
 from bot.engine.tournament_service.ports import tables
@@ -72,9 +72,19 @@ class Organiser(ServiceBase):
             return await self._view(change, record)
 
     async def set_result(
-        self, tournament_id: int, actor: Actor, key: str, winner: UserId | None
+        self,
+        tournament_id: int,
+        actor: Actor,
+        key: str,
+        winner: UserId | None,
+        *,
+        how: str = "played",
+        score: tuple[float, float] | None = None,
     ) -> TournamentView:
-        """Organiser: set or change the result of a pairing (``winner`` None: a draw)."""
+        """Organiser: set or change the result of a pairing. ``how``: ``played`` (``winner``
+        None: a draw), ``forfeit`` (the other side did not play) or ``double-forfeit`` (neither
+        did; no ``winner``). ``score``: the series' games, the winner's first (for a draw,
+        equal), checked against the best-of. Undone by ``undo_result``."""
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
@@ -83,12 +93,10 @@ class Organiser(ServiceBase):
             if not (isinstance(p.a, int) and isinstance(p.b, int)):
                 raise TournamentError("Both players of this match are not known yet.")
             users = (t.entrant(p.a).player, t.entrant(p.b).player)
-            if winner is None:
-                result = Result.draw()
-            elif winner in users:
-                result = Result.win(0 if winner == users[0] else 1)
-            else:
+            if winner is not None and winner not in users:
                 raise TournamentError(f"That player is not in {T.describe(t, p.key)}.")
+            side: Side | None = None if winner is None else (0 if winner == users[0] else 1)
+            result = _override(t, how, side, score)
             t, removed = await self._driver.step(
                 change, record, partial(T.set_result, t, p.key, result)
             )
@@ -103,11 +111,38 @@ class Organiser(ServiceBase):
                 self._driver.result_notice(record, shown, result, "organiser", removed)
             )
             change.notes.append(notices.updated(record))
-            outcome = "a draw" if winner is None else f"won by user {winner}"
             extra = f"; later results removed: {', '.join(removed)}" if removed else ""
-            await self._audit(change, record, actor, "set-result", f"{p.key}: {outcome}{extra}")
+            await self._audit(
+                change, record, actor, "set-result", f"{p.key}: {_said(result, users)}{extra}"
+            )
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
+
+    async def undo_result(self, tournament_id: int, actor: Actor) -> tuple[TournamentView, str]:
+        """Organiser: take back the last ``set_result`` if nothing later depends on it (see
+        ``tournament.undo``; a game started since in a match it decided counts too). The
+        pairing's key is returned with the view."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            t = self._running(record)
+            t, key = await self._driver.step(change, record, partial(T.undo, t))
+            ready = {(p.key, p.a, p.b) for p in T.ready(t)}
+            for live in await tables(change.uow).lives(record.id):
+                started = live.key != key and live.match_id is not None
+                if started and (live.key, live.a, live.b) not in ready:
+                    raise TournamentError(
+                        f"{T.describe(t, live.key)} is being played because of that "
+                        "result, so it cannot be undone; set the result you want instead."
+                    )
+            record = replace(record, core=t)
+            change.notes.append(
+                notices.public(record, "tournament-undone", key=key, title=T.describe(t, key))
+            )
+            change.notes.append(notices.updated(record))
+            await self._audit(change, record, actor, "undo", f"{key}: the last set-result undone")
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record), key
 
     async def decide_pairing(self, tournament_id: int, actor: Actor, choice: str) -> TournamentView:
         """Organiser: the next Swiss round is held (no legal pairing); ``choice`` is ``rematch``
@@ -215,6 +250,62 @@ class Organiser(ServiceBase):
             await self._audit(change, record, actor, "cancel", "cancelled")
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
+
+
+OVERRIDES = ("played", "forfeit", "double-forfeit")
+
+
+def _override(
+    t: T.Tournament, how: str, side: Side | None, score: tuple[float, float] | None
+) -> Result:
+    """The result an organiser describes, or a sentence why it cannot be one."""
+    if how not in OVERRIDES:
+        raise BadRequest("A result is played, a forfeit or a double forfeit.")
+    if how == "double-forfeit":
+        if side is not None or score is not None:
+            raise BadRequest("A double forfeit has no winner and no score.")
+        return Result.double_forfeit()
+    if how == "forfeit":
+        if side is None or score is not None:
+            raise BadRequest("A forfeit needs the winner, and has no game score.")
+        return Result.win(side, forfeit=True)
+    best_of = t.settings.best_of
+    if score is not None:
+        won, lost = score
+        # A series stops once someone has more than half the games: the winner had at most
+        # half before their last win.
+        too_many = won + lost > best_of or won > best_of / 2 + 1
+        if any(v < 0 or 2 * v != int(2 * v) for v in score) or too_many:
+            raise BadRequest(f"{_games(won)}–{_games(lost)} is not a score of a best of {best_of}.")
+        if side is None and (won != lost or won + lost != best_of):
+            raise BadRequest(
+                f"A drawn best of {best_of} ends level after all its games, not "
+                f"{_games(won)}–{_games(lost)}."
+            )
+        if side is not None and not won > best_of / 2 > lost:
+            raise BadRequest(
+                f"The winner of a best of {best_of} has more than {_games(best_of / 2)} games "
+                f"and the loser fewer: {_games(won)}–{_games(lost)} cannot be."
+            )
+    games = None if score is None else (score if side in (0, None) else (score[1], score[0]))
+    if side is None:
+        return Result.draw(games=games)
+    return Result.win(side, games=games)
+
+
+def _games(value: float) -> str:
+    return f"{value:g}".replace(".5", "½") if value != 0.5 else "½"
+
+
+def _said(result: Result, users: tuple[UserId, UserId]) -> str:
+    """An override for the audit log."""
+    score = "" if result.games is None else f" {result.games[0]:g}-{result.games[1]:g}"
+    if result.points == (0.0, 0.0):
+        return "double forfeit"
+    if result.winner is None:
+        return f"a draw{score}"
+    how = "by forfeit" if result.kind is Kind.FORFEIT else f"played{score}"
+    return f"won by user {users[result.winner]} ({how})"
 
 
 def _later(moment: datetime | None, by: timedelta) -> datetime | None:

@@ -313,3 +313,45 @@ def test_settings_keep_the_unplayed_rule_and_old_ones_load_with_2009() -> None:
     assert Settings.from_json(settings.to_json()) == settings
     old = {k: v for k, v in settings.to_json().items() if k != "unplayed"}
     assert Settings.from_json(old).unplayed is Unplayed.FIDE_2009
+
+
+# ---- the organiser's results and undo (issue 11 item 7) --------------------------------------
+
+
+def test_undo_takes_back_the_last_override_while_nothing_depends_on_it() -> None:
+    t = T.start(make_settings(Format.SINGLE), players(4), seeding=T.Seeding.ENTRY)
+    first, second = T.ready(t)
+    t, removed = T.set_result(t, first.key, Result.win(1, forfeit=True))
+    assert removed == [] and t.overrides[-1].previous is None
+    assert T.from_json(json.loads(json.dumps(T.to_json(t)))) == t
+    undone, key = T.undo(t)
+    assert key == first.key and T.pairing(undone, key).result is None and undone.overrides == ()
+    with pytest.raises(TournamentError, match="no result set by the organiser"):
+        T.undo(undone)
+    # The final it fed is decided afterwards: the override can no longer be undone.
+    t = T.record(t, second.key, Result.win(0))
+    [final] = T.ready(t)
+    t = T.record(t, final.key, Result.win(0))
+    with pytest.raises(TournamentError, match="was decided after"):
+        T.undo(t)
+
+
+def test_undo_refuses_when_the_override_removed_results_or_a_round_was_paired() -> None:
+    t = T.start(make_settings(Format.SINGLE), players(4), seeding=T.Seeding.ENTRY)
+    for p in T.ready(t):
+        t = T.record(t, p.key, Result.win(0))
+    first = next(p for p in T.pairings(t) if p.round == 1)
+    t, removed = T.set_result(t, first.key, Result.win(1))  # the other player goes on instead
+    assert removed == []  # the final had no result yet
+    [final] = T.ready(t)
+    t = T.record(t, final.key, Result.win(0))
+    t, removed = T.set_result(t, first.key, Result.win(0))  # changes the final's player
+    assert removed == [final.key]
+    with pytest.raises(TournamentError, match="removed later results"):
+        T.undo(t)
+    swiss = T.start(make_settings(Format.SWISS, rounds=2), players(4), seeding=T.Seeding.ENTRY)
+    a, b = T.ready(swiss)
+    swiss, _ = T.set_result(swiss, a.key, Result.draw(games=(0.5, 0.5)))
+    swiss = T.record(swiss, b.key, Result.win(0))  # round 2 is paired now
+    with pytest.raises(TournamentError, match="Round 2 was paired after"):
+        T.undo(swiss)
