@@ -32,9 +32,11 @@ from bot.cogs.play import Play
 from bot.cogs.replies import PLAYER_ERRORS, apologise, context_of
 from bot.cogs.rules_info import RulesInfo
 from bot.cogs.secret import Secret
+from bot.cogs.settings import ALL_CONTROLS, Settings
 from bot.cogs.show import Show
 from bot.cogs.standings import Standings
 from bot.cogs.tournaments import Tournaments
+from bot.cogs.welcome import Welcome
 from bot.config import Config
 from bot.engine.clock import Clock
 from bot.engine.errors import StorageUnavailable
@@ -171,13 +173,15 @@ class StoneArenaBot(commands.AutoShardedBot):
             Standings(),
             Diagnose(),
             Help(self),
+            Settings(),
+            Welcome(),
         ):
             await self.add_cog(cog)
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers
         await self.add_cog(Host(self))
         self.tree.add_command(play_group())
         wire_suggestions(self.tree)
-        self.add_dynamic_items(*ALL_BUTTONS)
+        self.add_dynamic_items(*ALL_BUTTONS, *ALL_CONTROLS)
         await self.sync_commands()
         if self.config.metrics_port is not None:
             serve(Metrics(self.arena.engine), self.config.metrics_port)

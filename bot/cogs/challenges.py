@@ -16,6 +16,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
+from discord.utils import escape_markdown
 
 import rules
 from bot.cogs.arena import arena_of
@@ -108,8 +109,11 @@ async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
                     "open challenge."
                 )
             arena.people.learn(opponent)
-        options = checked_options(game.id, answers.options)
         settings = await arena.service.guild_settings(interaction.guild_id)
+        elsewhere = play_elsewhere(interaction.guild, interaction.channel, settings.play_channel_id)
+        if elsewhere is not None:
+            raise Problem(elsewhere)
+        options = checked_options(game.id, answers.options)
         timing = chosen_timing(game, settings.timing, common)
         record = await arena.service.challenge(
             guild_id=interaction.guild_id,
@@ -129,6 +133,30 @@ async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
         return f"{posted}\n{note}" if note else posted
 
     await answer(interaction, work)
+
+
+def play_elsewhere(guild: discord.Guild | None, channel: object, play_id: int | None) -> str | None:
+    """The private pointer to the server's play channel (or category) if challenges are made
+    there and ``channel`` is not in it; ``None`` if a challenge may be made here. A play
+    channel that no longer exists (deleted) does not hold anyone back."""
+    if guild is None or play_id is None:
+        return None
+    place = guild.get_channel(play_id)
+    if place is None:
+        return None
+    here = {getattr(channel, name, None) for name in ("id", "parent_id", "category_id")}
+    if play_id in here:
+        return None
+    if isinstance(place, discord.CategoryChannel):
+        example = next(iter(place.text_channels), None)
+        such = f" such as {example.mention}" if example is not None else ""
+        where = f"the channels of the **{escape_markdown(place.name)}** category{such}"
+    else:
+        where = place.mention
+    return (
+        f"Challenges on this server are made in {where}: please use `/play` there. "
+        "Nothing was posted."
+    )
 
 
 def chosen_seat(common: Any) -> SeatChoice:

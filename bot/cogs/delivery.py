@@ -11,6 +11,11 @@ each player's newest receipt keep their buttons: posting a newer one edits them 
 (where it is comes from ``MatchService.swap_button_message``, so restarts keep it; one edit per
 superseded message), a new round takes the last Lock in away, and the end of the match the rest.
 
+Pings follow the server's policy (``GuildSettings.pings``, ``/settings``): a direct challenge's
+was decided when it was made (its payload's ``ping``), an open one may call the server's
+"looking for a game" role (``lfg_role_id``, the only role it may ping); a match's first message
+and turn boards read the policy as they are posted.
+
 Rows come concurrently (``bot.engine.dispatcher``: never two of one match thread or one
 player's DMs at once). A row that may have reached Discord before a crash
 (``OutboxItem.uncertain``) is delivered inside ``resend.uncertain_row``: each post first looks
@@ -51,7 +56,7 @@ from bot.cogs.components import (
 from bot.cogs.people import DmClosed, DmTooFast, People
 from bot.cogs.undelivered import Teller, delivering
 from bot.engine.clock import Clock
-from bot.engine.model import MatchStatus, OutboxItem, Timing
+from bot.engine.model import MatchStatus, OutboxItem, PingPolicy, Timing
 from bot.engine.service import MatchService
 from bot.engine.views import MatchView
 from rules.textboard import text_board
@@ -210,10 +215,19 @@ class DiscordDelivery:
     async def _challenge_posted(self, item: OutboxItem) -> None:
         payload = item.notification.payload
         opponent = payload.get("opponent_id")
+        role = payload.get("lfg_role_id")
+        if isinstance(opponent, int):  # the server's ping policy was decided when it was made
+            mentions = pings(opponent) if payload.get("ping", True) else NO_PINGS
+        elif isinstance(role, int):  # an open challenge calls the "looking for a game" role
+            mentions = discord.AllowedMentions(
+                everyone=False, users=False, replied_user=False, roles=[discord.Object(role)]
+            )
+        else:
+            mentions = NO_PINGS
         out = Outgoing(
             texts.challenge_text(payload),
             view=challenge_buttons(payload["challenge_id"], direct=opponent is not None),
-            mentions=pings(opponent) if isinstance(opponent, int) else NO_PINGS,
+            mentions=mentions,
         )
         channel_id = item.notification.target_id
         message_id = await self.post(channel_id, out)
@@ -253,11 +267,18 @@ class DiscordDelivery:
                 view = await self.arena.service.set_thread(view.id, thread)
                 target = thread
         text = texts.match_started_text(payload, view.game_id, Timing.from_json(payload["timing"]))
+        policy = await self._pings(view)
         await self.post(
             target if target is not None else view.channel_id,
-            Outgoing(text, mentions=pings(*view.players)),
+            Outgoing(
+                text, mentions=NO_PINGS if policy is PingPolicy.NONE else pings(*view.players)
+            ),
             view,
         )
+
+    async def _pings(self, view: MatchView) -> PingPolicy:
+        """The server's ping policy (``/settings``), read as the message goes out."""
+        return (await self.arena.service.guild_settings(view.guild_id)).pings
 
     async def _open_thread(self, view: MatchView) -> int | None:
         """A public thread for the match, if the bot may create one there (else ``None``)."""
@@ -334,7 +355,9 @@ class DiscordDelivery:
                 picture,
                 text_board(game, state),
                 word_buttons(view.id, ply, words),
-                pings(*to_act) if len(to_act) == 1 else NO_PINGS,
+                pings(*to_act)
+                if len(to_act) == 1 and await self._pings(view) is PingPolicy.ALL
+                else NO_PINGS,
             )
         target = view.thread_id if view.thread_id is not None else view.channel_id
         message_id = await self.post(target, out, view)
@@ -503,7 +526,12 @@ class DiscordDelivery:
     async def _timeout_warning(self, item: OutboxItem) -> None:
         payload = item.notification.payload
         user = item.notification.target_id
-        text = texts.warning_text(int(payload["match_id"]), user, payload.get("deadline"))
+        text = texts.warning_text(
+            int(payload["match_id"]),
+            user,
+            payload.get("deadline"),
+            ran_out=bool(payload.get("ran_out", True)),
+        )
         try:
             await self.arena.people.dm(user, content=text, allowed_mentions=NO_PINGS)
         except DmClosed:

@@ -119,9 +119,11 @@ def challenge_text(payload: Mapping[str, Any]) -> str:
             f"or decline; it expires {expires}."
         )
     if payload.get("opponent_id") is None:
+        role = payload.get("lfg_role_id")
+        calling = f"<@&{role}> " if isinstance(role, int) else ""
         return (
-            f"⚔️ Challenge #{number}: {challenger} is looking for an opponent for **{game}**"
-            f"{detail}. Anyone may accept; it expires {expires}."
+            f"⚔️ {calling}Challenge #{number}: {challenger} is looking for an opponent for "
+            f"**{game}**{detail}. Anyone may accept; it expires {expires}."
         )
     opponent = mention(payload["opponent_id"])
     return (
@@ -397,8 +399,15 @@ def receipt_text(match_id: int, round_no: object, move: str, locked: bool, deadl
     return f"📝 {head}. You can change it{until} by sending another move, or send `lock`."
 
 
-def warning_text(match_id: int, user_id: int, deadline: object) -> str:
+def warning_text(match_id: int, user_id: int, deadline: object, ran_out: bool = True) -> str:
+    """A reminder before a loss on time (``ran_out``: the move clock itself is over and only
+    the grace period is left)."""
+    if ran_out:
+        return (
+            f"⏳ {mention(user_id)}, your move clock in match #{match_id} ran out. Move before "
+            f"{timestamp(deadline)} or you lose on time."
+        )
     return (
-        f"⏳ {mention(user_id)}, your move clock in match #{match_id} ran out. Move before "
-        f"{timestamp(deadline)} or you lose on time."
+        f"⏳ {mention(user_id)}, it is your move in match #{match_id}. Move before "
+        f"{timestamp(deadline)} ({timestamp(deadline, 'f')}) or you lose on time."
     )

@@ -17,6 +17,7 @@ from bot.engine.model import (
     ChallengeRecord,
     ChallengeStatus,
     GuildSettings,
+    PingPolicy,
     SeatChoice,
     Timer,
     TimerKind,
@@ -74,7 +75,11 @@ async def post(
     )
     record = replace(record, id=await change.uow.insert_challenge(record))
     await change.uow.set_timer(Timer(TimerKind.CHALLENGE_EXPIRY, record.id, 0, record.expires_at))
-    change.notes.extend(notices.challenge_posted(record))
+    change.notes.extend(
+        notices.challenge_posted(
+            record, ping=settings.pings is not PingPolicy.NONE, role_id=settings.lfg_role_id
+        )
+    )
     return record
 
 

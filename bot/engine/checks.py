@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from bot.engine.errors import BadMove, BadRequest
 from bot.engine.games import AnyGame
-from bot.engine.model import JSON, SeatChoice, Timing
+from bot.engine.model import JSON, GuildSettings, PingPolicy, SeatChoice, Timing
 from rules.game import MAX_MOVE_TEXT
 
 # SQLite integers are signed 64-bit; a bigger "id" cannot name anything stored.
@@ -73,3 +73,36 @@ def sentence(text: str) -> str:
     text = text.strip()
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+MAX_CHALLENGE_SECONDS = 30 * 24 * 3600
+MAX_ARCHIVE_SECONDS = 30 * 24 * 3600
+MAX_UNPLAYED_ROUNDS = 100
+
+
+def checked_guild_settings(settings: object) -> GuildSettings:
+    """A server's settings, once every value is in range; else a sentence saying which."""
+    if not isinstance(settings, GuildSettings):
+        raise BadRequest("Those are not server settings.")
+    checked_timing(settings.timing)
+    if type(settings.challenge_seconds) is not int or not (
+        60 <= settings.challenge_seconds <= MAX_CHALLENGE_SECONDS
+    ):
+        raise BadRequest("A challenge must stay open between one minute and 30 days.")
+    if type(settings.unplayed_rounds) is not int or not (
+        0 <= settings.unplayed_rounds <= MAX_UNPLAYED_ROUNDS
+    ):
+        raise BadRequest(
+            f"Unplayed rounds must be a whole number from 1 to {MAX_UNPLAYED_ROUNDS} "
+            "(0: never abandon)."
+        )
+    if type(settings.thread_archive_seconds) is not int or not (
+        0 <= settings.thread_archive_seconds <= MAX_ARCHIVE_SECONDS
+    ):
+        raise BadRequest("A finished match's thread must be archived within 30 days.")
+    for value in (settings.play_channel_id, settings.lfg_role_id):
+        if value is not None and not (is_id(value) and value > 0):
+            raise BadRequest("That is not a channel or role of this server.")
+    if not isinstance(settings.pings, PingPolicy) or type(settings.computer_allowed) is not bool:
+        raise BadRequest("Those are not server settings.")
+    return settings

@@ -76,14 +76,15 @@ async def deadline_of(uow: UnitOfWork, match: MatchRecord) -> datetime | None:
     """When the match's current round or move clock runs out, if it has one."""
     if match.status is not MatchStatus.ACTIVE:
         return None
-    timers = await uow.timers_of(match.id, DEADLINE_TIMERS)
-    if not timers:
+    timers = {timer.kind: timer for timer in await uow.timers_of(match.id, DEADLINE_TIMERS)}
+    for kind in (TimerKind.MOVE_TIMEOUT, TimerKind.ROUND_END):
+        if kind in timers:
+            return timers[kind].due_at
+    # A clock armed before reminders existed has only its warning; the timeout follows it.
+    warning = timers.get(TimerKind.MOVE_WARNING)
+    if warning is None:
         return None
-    # A warning is not the end of the clock: the timeout that follows it is.
-    timer = timers[0]
-    if timer.kind is TimerKind.MOVE_WARNING:
-        return timer.due_at + seconds(match.timing.grace_seconds)
-    return timer.due_at
+    return warning.due_at + seconds(match.timing.grace_seconds)
 
 
 def view(game: AnyGame, match: MatchRecord, state: Any, deadline: datetime | None) -> MatchView:
@@ -219,10 +220,31 @@ async def arm_turn_timers(
     )
     if timing.move_seconds is None or len(game.seats_to_act(state)) != 1:
         return None
-    due = change.now + seconds(timing.move_seconds)
-    kind = TimerKind.MOVE_WARNING if timing.grace_seconds else TimerKind.MOVE_TIMEOUT
-    await uow.set_timer(Timer(kind, match.id, match.ply, due))
-    return due + seconds(timing.grace_seconds)
+    deadline = change.now + seconds(timing.move_seconds + timing.grace_seconds)
+    await uow.set_timer(Timer(TimerKind.MOVE_TIMEOUT, match.id, match.ply, deadline))
+    await remind_next(change, match, deadline)
+    return deadline
+
+
+def reminder_points(timing: Timing) -> tuple[int, ...]:
+    """How many seconds before a loss on time the player to move hears from the bot, most
+    first: when the move clock itself runs out if there is a grace period after it, and (with
+    ``reminders``) when half and a tenth of the whole time are left."""
+    total = (timing.move_seconds or 0) + timing.grace_seconds
+    points = {timing.grace_seconds} if timing.grace_seconds else set()
+    if timing.reminders:
+        points |= {total // 2, total // 10}
+    return tuple(sorted((left for left in points if 0 < left < total), reverse=True))
+
+
+async def remind_next(change: Change, match: MatchRecord, deadline: datetime) -> None:
+    """Arm the move clock's next reminder (one ``MOVE_WARNING`` timer at a time, each setting
+    the next when it fires), if one is still ahead of now."""
+    for left in reminder_points(match.timing):
+        due = deadline - seconds(left)
+        if due > change.now:
+            await change.uow.set_timer(Timer(TimerKind.MOVE_WARNING, match.id, match.ply, due))
+            return
 
 
 async def open_round(change: Change, match: MatchRecord, game: AnyGame, state: Any) -> datetime:

@@ -7,6 +7,8 @@ Records (``MatchRecord``, ``ChallengeRecord``, ``MoveRecord``, ``Submission``, `
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -37,6 +39,17 @@ class SeatChoice(StrEnum):
     RANDOM = "random"
     FIRST = "first"  # the challenger takes seat 0
     SECOND = "second"  # the challenger takes seat 1
+
+
+class PingPolicy(StrEnum):
+    """Whom the bot's public match posts notify (a server setting, ``GuildSettings.pings``).
+    A message always names the player; the policy decides whether naming them pings them.
+    Reminders before a loss on time and answers someone must give (a result proposal) are not
+    affected: they always reach the player."""
+
+    ALL = "all"  # a direct challenge pings the challenged player, every turn the player to move
+    CHALLENGES = "challenges"  # challenges and the start of a match ping; turns do not
+    NONE = "none"  # challenges, match starts and turns name players without pinging them
 
 
 class Proposal(StrEnum):
@@ -85,6 +98,9 @@ class Timing:
 
     ``grace_seconds`` > 0 turns a per-move timeout into a warning first: when the move clock
     runs out, the player is warned and has ``grace_seconds`` more before losing on time.
+    ``reminders``: the player to move is also reminded privately when half and when a tenth of
+    the time before a loss on time are left (issue 13; ``flow.reminder_points``). A match keeps
+    the value it started with; a match stored before the field existed has none.
     ``inactivity_seconds``: a match in which nothing happens for this long ends (see
     ``MatchService``).
     """
@@ -93,6 +109,7 @@ class Timing:
     move_seconds: int | None = None
     grace_seconds: int = 0
     inactivity_seconds: int = 7 * 24 * 3600
+    reminders: bool = False
 
     def checked(self) -> Timing:
         """``self`` if every value is in range, else ``ValueError`` with a sentence for players."""
@@ -119,6 +136,7 @@ class Timing:
             "move_seconds": self.move_seconds,
             "grace_seconds": self.grace_seconds,
             "inactivity_seconds": self.inactivity_seconds,
+            "reminders": self.reminders,
         }
 
     @classmethod
@@ -128,6 +146,7 @@ class Timing:
             move_seconds=None if data.get("move_seconds") is None else int(data["move_seconds"]),
             grace_seconds=int(data.get("grace_seconds", 0)),
             inactivity_seconds=int(data["inactivity_seconds"]),
+            reminders=bool(data.get("reminders", False)),
         )
 
 
@@ -178,15 +197,22 @@ class Offer:
 
 @dataclass(frozen=True, slots=True)
 class GuildSettings:
-    """Per-guild defaults: how long a challenge stays open and the default clocks."""
+    """Per-server settings (``/settings``): how long a challenge stays open, the default clocks
+    and reminders, where challenges are made and whom they ping, when finished threads are
+    archived, unplayed Thwart Omega rounds, computer opponents. Each applies to what starts
+    after it changed."""
 
     challenge_seconds: int = 3600
-    timing: Timing = Timing()
+    timing: Timing = Timing(reminders=True)  # new matches get reminders unless a server says no
     # Thwart Omega: this many rounds in a row with no move from either player abandon the
     # match, with no winner (issue 10; 0: never).
     unplayed_rounds: int = 3
     thread_archive_seconds: int = 3600  # a finished match's thread is archived this much later
     computer_allowed: bool = True  # members may challenge the computer (issue 15; /settings)
+    # Where challenges are made: a text channel, or a category (any channel in it); None: any.
+    play_channel_id: int | None = None
+    lfg_role_id: int | None = None  # the "looking for a game" role an open challenge pings
+    pings: PingPolicy = PingPolicy.ALL
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -195,21 +221,40 @@ class GuildSettings:
             "unplayed_rounds": self.unplayed_rounds,
             "thread_archive_seconds": self.thread_archive_seconds,
             "computer_allowed": self.computer_allowed,
+            "play_channel_id": self.play_channel_id,
+            "lfg_role_id": self.lfg_role_id,
+            "pings": str(self.pings),
         }
+
+    def version(self) -> str:
+        """A short fingerprint of these settings: a settings panel carries the one it showed,
+        so a change made from a panel that is out of date is refused instead of applied."""
+        text = json.dumps(self.to_json(), sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()[:12]
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> GuildSettings:
         default = cls()
         timing = data.get("timing")
+        stored = default.timing
+        if timing:  # settings saved before reminders existed keep the default (on)
+            stored = Timing.from_json({"reminders": default.timing.reminders, **timing})
         return cls(
             challenge_seconds=int(data.get("challenge_seconds", default.challenge_seconds)),
-            timing=Timing.from_json(timing) if timing else default.timing,
+            timing=stored,
             unplayed_rounds=int(data.get("unplayed_rounds", default.unplayed_rounds)),
             thread_archive_seconds=int(
                 data.get("thread_archive_seconds", default.thread_archive_seconds)
             ),
             computer_allowed=bool(data.get("computer_allowed", default.computer_allowed)),
+            play_channel_id=_optional_id(data.get("play_channel_id")),
+            lfg_role_id=_optional_id(data.get("lfg_role_id")),
+            pings=PingPolicy(data.get("pings", default.pings)),
         )
+
+
+def _optional_id(value: JSON) -> int | None:
+    return None if value is None else int(value)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,8 @@ Public (to the match's thread, else its channel; challenges to their channel):
 
 ==================== ======================================================================
 ``challenge-posted``  ``challenge_id, challenger_id, opponent_id`` (``None``: open),
-                      ``game_id, options, timing, seat_choice, expires_at``
+                      ``game_id, options, timing, seat_choice, expires_at``; ``ping`` (the
+                      challenged player is pinged), ``lfg_role_id`` (the role an open one pings)
 ``challenge-accepted``/``-declined``/``-cancelled``/``-expired``  ``challenge_id``, who, ...
 ``match-started``     ``players`` (by seat), ``colours``, ``options``, ``timing``
 ``board``             after every move or revealed round: ``moves`` (``seat, user_id, move,
@@ -32,7 +33,8 @@ Private (to one user):
 ``round-prompt``       Thwart Omega: ``round``, ``deadline``, ``colour``; submit for this round
 ``submission-receipt`` ``round``, ``move`` (the player's own sealed move), ``locked``,
                      ``shown`` (already shown as a private reply: not sent again)
-``timeout-warning``    ``deadline``: the move clock ran out; move before it or lose on time
+``timeout-warning``    ``deadline``: move before it or lose on time; ``ran_out``: the move clock
+                     itself is over (only the grace is left), else a reminder (issue 13)
 ==================== ======================================================================
 """
 
@@ -101,9 +103,15 @@ def _challenge_payload(challenge: ChallengeRecord) -> dict[str, JSON]:
     }
 
 
-def challenge_posted(challenge: ChallengeRecord) -> list[Notification]:
-    """The public announcement, and a private note to the challenged player if there is one."""
+def challenge_posted(
+    challenge: ChallengeRecord, *, ping: bool = True, role_id: int | None = None
+) -> list[Notification]:
+    """The public announcement, and a private note to the challenged player if there is one.
+    ``ping``: the announcement pings the challenged player (the server's ping policy);
+    ``role_id``: an open challenge pings this "looking for a game" role."""
     payload = _challenge_payload(challenge)
+    payload["ping"] = ping
+    payload["lfg_role_id"] = role_id if challenge.opponent_id is None else None
     notes = [Notification("challenge-posted", Audience.PUBLIC, challenge.channel_id, payload)]
     if challenge.opponent_id is not None:
         notes.append(

@@ -25,7 +25,8 @@ Ending
     ``resign``; ``abort`` (either player, before the first move); ``propose_result`` (draw, or
     a win for either side: the Meridians "counting" end of §5) and ``answer_proposal``. Any
     move withdraws a proposal. With ``Timing.move_seconds``, a turn-based player who lets the
-    clock run out loses (after a private warning and ``grace_seconds`` more if those are set).
+    clock run out loses (after a private warning and ``grace_seconds`` more if those are set;
+    with ``Timing.reminders``, private reminders when half and a tenth of the time are left).
     A match in which nothing happens for ``inactivity_seconds`` ends: aborted before the first
     move; else the player to move loses (``inactivity``); if both may move (Interleave
     realtime), it ends without a winner (``abandoned``).
@@ -73,6 +74,7 @@ from typing import Any
 import rules
 from bot.engine import agreements, challenges, flow, rematch, rounds, standings, timers
 from bot.engine.checks import (
+    checked_guild_settings,
     checked_options,
     checked_text,
     checked_timing,
@@ -790,17 +792,23 @@ class MatchService:
         async with self._store.read() as uow:
             return await uow.channels_in_use(guild_id)
 
-    async def update_guild_settings(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
+    async def update_guild_settings(
+        self, guild_id: int, settings: GuildSettings, *, expected_version: str | None = None
+    ) -> GuildSettings:
+        """Store the server's settings (checked first). ``expected_version``: the
+        ``GuildSettings.version`` the change was made from (a settings panel); if the stored
+        settings changed since, ``StaleRequest`` and nothing is stored."""
         if not is_id(guild_id):
             raise BadRequest("That is not a valid server id.")
-        checked_timing(settings.timing)
-        if not 60 <= settings.challenge_seconds <= 30 * 24 * 3600:
-            raise BadRequest("A challenge must stay open between one minute and 30 days.")
-        if type(settings.unplayed_rounds) is not int or not 0 <= settings.unplayed_rounds <= 100:
-            raise BadRequest(
-                "Unplayed rounds must be a whole number from 1 to 100 (0: never abandon)."
-            )
-        async with self._write(None) as change:
+        checked_guild_settings(settings)
+        async with self._write(lock_key("guild-settings", guild_id)) as change:
+            if expected_version is not None:
+                stored = await change.uow.guild_settings(guild_id)
+                if stored.version() != expected_version:
+                    raise StaleRequest(
+                        "The settings were changed since this panel was shown (in another "
+                        "panel, or by another manager), so nothing was changed."
+                    )
             await change.uow.save_guild_settings(guild_id, settings, change.now)
         return settings
 

@@ -59,12 +59,7 @@ async def fire(change: flow.Change, timer: Timer, games: Games) -> int:
         subs = await change.uow.load_submissions(match.id, match.game_no, round_of(game, state))
         await rounds.resolve(change, match, game, state, subs)
     elif taken.kind is TimerKind.MOVE_WARNING and len(to_act) == 1:
-        due = change.now + flow.seconds(match.timing.grace_seconds)
-        await change.uow.set_timer(Timer(TimerKind.MOVE_TIMEOUT, match.id, match.ply, due))
-        user = match.players[to_act[0]]
-        change.notes.append(
-            notices.private(match, user, "timeout-warning", deadline=notices.iso(due))
-        )
+        await _remind(change, match, to_act[0])
     elif taken.kind is TimerKind.MOVE_TIMEOUT and len(to_act) == 1:
         details = f"{_colour(game, state, to_act[0])} ran out of time."
         await flow.finish(change, match, Result(1 - to_act[0], TIMEOUT, details=details))
@@ -73,6 +68,27 @@ async def fire(change: flow.Change, timer: Timer, games: Games) -> int:
     else:
         return 0
     return 1
+
+
+async def _remind(change: flow.Change, match: MatchRecord, seat: int) -> None:
+    """Tell the player to move, privately, when they lose on time (``timeout-warning``), and
+    arm the next reminder. ``ran_out``: the move clock itself is over, only the grace is left.
+    """
+    grace = flow.seconds(match.timing.grace_seconds)
+    timeouts = await change.uow.timers_of(match.id, (TimerKind.MOVE_TIMEOUT,))
+    if timeouts:
+        deadline = timeouts[0].due_at
+    else:  # a clock armed before reminders existed: its warning came when the clock ran out
+        deadline = change.now + grace
+        await change.uow.set_timer(Timer(TimerKind.MOVE_TIMEOUT, match.id, match.ply, deadline))
+    ran_out = bool(match.timing.grace_seconds) and deadline - change.now <= grace
+    user = match.players[seat]
+    change.notes.append(
+        notices.private(
+            match, user, "timeout-warning", deadline=notices.iso(deadline), ran_out=ran_out
+        )
+    )
+    await flow.remind_next(change, match, deadline)
 
 
 async def _inactive(
@@ -100,6 +116,10 @@ async def extend_overdue(
     if not current or current[0].due_at >= before:
         return 0
     timer = current[0]
+    if timer.kind is TimerKind.MOVE_WARNING and await change.uow.timers_of(
+        timer.target_id, (TimerKind.MOVE_TIMEOUT,)
+    ):
+        return 0  # a reminder, not the clock: it fires now, late; the timeout is the clock
     due = change.now + flow.seconds(grace_seconds)
     await change.uow.set_timer(replace(timer, due_at=due))
     match = await change.uow.load_match(timer.target_id)
