@@ -23,7 +23,8 @@ WELCOME = (
     "game) challenges someone, or anyone who wants a game.\n"
     "**Server managers:** `/settings` chooses where challenges are made, the default clocks, "
     'reminders before a loss on time, who gets pinged and a "looking for a game" role; '
-    "`/diagnose` lists any permission I am missing in the channels I use."
+    "`/diagnose` lists any permission I am missing in the channels I use; `/host create` starts "
+    "a tournament."
 )
 
 
