@@ -215,6 +215,21 @@ async def test_a_channel_the_bot_cannot_post_in_is_refused(world: World) -> None
     assert "**Play channel**: any channel" in text_of(panel)
 
 
+async def test_a_channel_hidden_from_the_bot_or_an_empty_category_is_refused(world: World) -> None:
+    me = world.guild.me
+    assert me is not None
+    hidden = world.guild.create_text_channel(
+        "hidden", overwrites={me: discord.PermissionOverwrite(view_channel=False)}
+    )
+    empty = world.guild.create_category("Nothing here")
+    panel = await open_panel(world)
+    note = await choose(world, panel, "play", [hidden])
+    assert "View Channel" in note and "Nothing was changed" in note
+    note = await choose(world, panel, "play", [empty])
+    assert "I cannot post in any channel of the **Nothing here** category" in note
+    assert await stored(world) == GuildSettings()
+
+
 async def test_open_challenges_ping_the_looking_for_a_game_role(world: World) -> None:
     lfg = world.guild.create_role("Looking for a game", mentionable=True)
     panel = await open_panel(world)
