@@ -38,6 +38,7 @@ COMMANDS = {
 # Shown only to members with Manage Server (default member permissions); admins may grant them.
 MANAGERS_ONLY = {
     "diagnose",
+    "settings",
     # bot/cogs/host.py: the organiser's commands
     "host create", "host organiser-role", "host open", "host start", "host set-result",
     "host drop", "host disqualify", "host replace", "host pause", "host resume", "host cancel",
