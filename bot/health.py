@@ -31,6 +31,7 @@ def heartbeat_path(database: Path | str) -> Path:
 
 def write_heartbeat(path: Path, now: datetime) -> None:
     """Record ``now`` (written aside and renamed, so a reader never sees half a file)."""
+    path.parent.mkdir(parents=True, exist_ok=True)  # data/ beside no database file (PostgreSQL)
     aside = path.with_name(path.name + ".new")
     aside.write_text(now.astimezone(UTC).isoformat(), encoding="utf-8")
     os.replace(aside, path)

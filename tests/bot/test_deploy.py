@@ -13,6 +13,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 import bot.__main__ as entry
 from bot.health import check, heartbeat_path, write_heartbeat
 from tests.bot.conftest import World, start_match
@@ -96,6 +98,17 @@ def test_the_healthcheck_reads_the_heartbeat(tmp_path: Path) -> None:
     assert entry.main(["--database", str(tmp_path / "db.sqlite3"), "health"]) == 1
     write_heartbeat(path, datetime.now(UTC))
     assert entry.main(["--database", str(tmp_path / "db.sqlite3"), "health"]) == 0
+
+
+def test_with_postgresql_the_heartbeat_is_in_the_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # a fresh checkout or container: no data/ folder yet
+    url = "postgresql://arena:secret@db:5432/arena"
+    assert heartbeat_path(url) == Path("data/stone-arena.heartbeat")
+    assert entry.main(["--database", url, "health"]) == 1
+    write_heartbeat(heartbeat_path(url), datetime.now(UTC))
+    assert entry.main(["--database", url, "health"]) == 0
 
 
 async def test_the_bot_writes_only_in_its_data_folder(tmp_path: Path) -> None:
