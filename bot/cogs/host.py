@@ -111,6 +111,19 @@ def parse_score(text: str) -> tuple[float, float]:
     return value(found[1]), value(found[2])
 
 
+SEEDS_SHOWN = 20  # seeds repeated in the answer (a message holds 2,000 characters)
+MENTION = re.compile(r"<@!?([0-9]{15,20})>")
+
+
+def parse_mentions(text: str) -> list[int]:
+    """``@Ana @Bo`` as Discord sends it (``<@123> <@456>``) → user ids in order."""
+    ids = [int(found) for found in MENTION.findall(text)]
+    rest = MENTION.sub(" ", text).replace(",", " ").split()
+    if rest:
+        raise Problem(f"`{rest[0]}` is not a player; mention each player (@name), in seed order.")
+    return ids
+
+
 PAIRING_CHOICES = [
     Choice(name="allow a rematch", value=T.REMATCH),
     Choice(name="give a second bye (avoids a rematch if it can)", value=T.SECOND_BYE),
@@ -424,6 +437,31 @@ class Host(commands.Cog):
             view = await tournament_of(interaction, tournament)
             view = await tournaments_of(interaction).resume(view.id, await actor_of(interaction))
             return f"{view.name} goes on."
+
+        await answer_text(interaction, work)
+
+    @host.command(name="seeds", description="Before the start: set the top seeds yourself.")
+    @app_commands.describe(
+        players="Mentions in seed order, e.g. @Ana @Bo @Cy (they get seeds 1, 2, 3); empty: none",
+        tournament=TOURNAMENT_HELP,
+    )
+    async def seeds(
+        self,
+        interaction: discord.Interaction,
+        players: str | None = None,
+        tournament: int | None = None,
+    ) -> None:
+        async def work() -> str:
+            listed = parse_mentions(players or "")
+            view = await tournament_of(interaction, tournament)
+            view = await tournaments_of(interaction).set_seeds(
+                view.id, await actor_of(interaction), listed
+            )
+            if not listed:
+                return f"{view.name} has no manual seeds now."
+            order = ", ".join(f"{i}. <@{u}>" for i, u in enumerate(listed[:SEEDS_SHOWN], start=1))
+            more = f" and {len(listed) - SEEDS_SHOWN} more" if len(listed) > SEEDS_SHOWN else ""
+            return f"Seeds of {view.name}: {order}{more}; everyone else follows."
 
         await answer_text(interaction, work)
 

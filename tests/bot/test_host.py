@@ -179,3 +179,35 @@ async def test_set_result_with_a_score_and_undo_through_the_commands(world: Worl
     assert "no result set by the organiser" in again
     actions = [e.action for e in await service_of(world.bot).audit_log(tid)]
     assert actions[-2:] == ["set-result", "undo"]
+
+
+async def test_the_organiser_seeds_players_by_hand(world: World) -> None:
+    channel = world.channel
+    tid = await created(world, games="meter", seeding="random")
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for person in (world.alice, world.bob, world.carol):
+        await person.click(sign_up, label="Join")
+    stranger = world.guild.add_member(world.env.create_user("dave"))
+    for players, words in [
+        (f"{world.carol.mention} {stranger.mention}", "has not joined Cup"),
+        (f"{world.carol.mention} {world.carol.mention}", "is listed twice"),
+        (f"{world.carol.mention} bob", "`bob` is not a player"),
+    ]:
+        refused = said(await world.mod.slash(channel, "host seeds", players=players))
+        assert words in refused, (players, refused)
+    view = await service_of(world.bot).get(tid)
+    assert view.record.config.seed_list == (), "nothing changed"
+    done = said(
+        await world.mod.slash(
+            channel, "host seeds", players=f"{world.carol.mention}, {world.bob.mention}"
+        )
+    )
+    assert f"1. {world.carol.mention}, 2. {world.bob.mention}" in done
+    await world.mod.slash(channel, "host start")
+    core = (await service_of(world.bot).get(tid)).core
+    assert core is not None
+    assert [e.player for e in core.entrants] == [world.carol.id, world.bob.id, world.alice.id]
+    late = said(await world.mod.slash(channel, "host seeds", players=world.alice.mention))
+    assert "already started" in late
+    actions = [e.action for e in await service_of(world.bot).audit_log(tid)]
+    assert actions == ["create", "seeds", "start"]

@@ -148,8 +148,12 @@ def start(
     seeding: Seeding = Seeding.ENTRY,
     rng: random.Random | None = None,
     ratings: Mapping[int, float] | None = None,
+    first: Sequence[int] = (),
 ) -> Tournament:
     """A started tournament for ``players`` ((player id, name) in entry order).
+
+    ``first``: the organiser's seed list (player ids): those players take seeds 1, 2, ... in
+    that order, and the others follow, seeded among themselves by ``seeding``.
 
     ``Seeding.RATING`` seeds by ``ratings`` (player id → rating, highest first; players missing
     from it are unrated and come after every rated player); equal ratings, and the unrated among
@@ -170,6 +174,8 @@ def start(
             raise ValueError("rating seeding needs a random.Random and the ratings")
         rng.shuffle(order)  # ties at random: the sort below is stable
         order.sort(key=lambda entry: (entry[0] not in ratings, -ratings.get(entry[0], 0.0)))
+    rank = {p: i for i, p in enumerate(first)}
+    order.sort(key=lambda entry: rank.get(entry[0], len(rank)))  # stable: the rest keep theirs
     entrants = tuple(
         Entrant(seed=i, player=p, name=name[:MAX_NAME]) for i, (p, name) in enumerate(order, 1)
     )

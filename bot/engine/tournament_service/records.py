@@ -57,7 +57,9 @@ class TournamentConfig:
     the moment it can be played (0: no deadline). ``choice_minutes``: each agree-or-ban step
     (the picks, each ban turn) waits this long before a missing pick or ban is made for the
     player. ``options``: game options per game id (e.g. board sizes). ``timing``: the match
-    clocks (``None``: the server's defaults).
+    clocks (``None``: the server's defaults). ``seed_list``: the organiser's manual seeding
+    (``SignUp.set_seeds``): the players listed take seeds 1, 2, ... in that order, everyone
+    else follows by ``seeding``.
     """
 
     settings: Settings
@@ -69,6 +71,7 @@ class TournamentConfig:
     max_players: int | None = None
     options: Mapping[str, Mapping[str, JSON]] = field(default_factory=dict)
     timing: Timing | None = None
+    seed_list: tuple[UserId, ...] = ()  # the organiser's seeds: these first, in this order
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -81,6 +84,7 @@ class TournamentConfig:
             "max_players": self.max_players,
             "options": {g: dict(o) for g, o in self.options.items()},
             "timing": None if self.timing is None else self.timing.to_json(),
+            "seed_list": list(self.seed_list),
         }
 
     @classmethod
@@ -96,6 +100,7 @@ class TournamentConfig:
             max_players=data.get("max_players"),
             options={str(g): dict(o) for g, o in data.get("options", {}).items()},
             timing=None if timing is None else Timing.from_json(timing),
+            seed_list=tuple(int(u) for u in data.get("seed_list", [])),
         )
 
 

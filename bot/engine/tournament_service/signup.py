@@ -160,6 +160,31 @@ class SignUp(ServiceBase):
             )
             return await self._view(change, record)
 
+    async def set_seeds(
+        self, tournament_id: int, actor: Actor, user_ids: Sequence[UserId]
+    ) -> TournamentView:
+        """Organiser, before the start: the players in ``user_ids`` get seeds 1, 2, ... in that
+        order; the others follow, seeded as the tournament says. Empty: no manual seeds."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            if not record.phase.before_start:
+                raise TournamentError(f"{record.name} has already started; its seeds are set.")
+            joined = {e.user_id for e in await tables(change.uow).entries(record.id)}
+            seen: set[UserId] = set()
+            for user in user_ids:
+                if user in seen:
+                    raise TournamentError(f"<@{user}> is listed twice; list each player once.")
+                if user not in joined:
+                    raise TournamentError(f"<@{user}> has not joined {record.name}.")
+                seen.add(user)
+            config = replace(record.config, seed_list=tuple(user_ids))
+            record = replace(record, config=config)
+            await tables(change.uow).save_tournament(record)
+            listed = ", ".join(str(u) for u in user_ids) or "none"
+            await self._audit(change, record, actor, "seeds", f"seed list: {listed}")
+            return await self._view(change, record)
+
     async def check_in(self, tournament_id: int, user_id: UserId) -> TournamentView:
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
@@ -243,6 +268,7 @@ class SignUp(ServiceBase):
         if settings.format is Format.SWISS and settings.rounds > len(playing) - 1:
             settings = replace(settings, rounds=len(playing) - 1)  # fewer came than planned
         rng = random.Random(seeded(record.seed, "seeding").random())
+        listed = [u for u in record.config.seed_list if any(e.user_id == u for e in playing)]
         ratings = None
         if record.config.seeding is T.Seeding.RATING:
             ratings = await _seeding_ratings(
@@ -258,6 +284,7 @@ class SignUp(ServiceBase):
                 seeding=record.config.seeding,
                 rng=rng,
                 ratings=ratings,
+                first=listed,
             ),
         )
         left_out = [e.user_id for e in entries if e not in playing]

@@ -355,3 +355,17 @@ def test_undo_refuses_when_the_override_removed_results_or_a_round_was_paired() 
     swiss = T.record(swiss, b.key, Result.win(0))  # round 2 is paired now
     with pytest.raises(TournamentError, match="Round 2 was paired after"):
         T.undo(swiss)
+
+
+def test_a_seed_list_takes_the_top_seeds_and_the_rest_are_seeded_as_chosen() -> None:
+    field = players(6)
+    t = T.start(
+        make_settings(Format.SINGLE), field, seeding=T.Seeding.RANDOM,
+        rng=random.Random(3), first=[1005, 1002],
+    )  # fmt: skip
+    assert [e.player for e in t.entrants[:2]] == [1005, 1002]
+    rest = T.start(make_settings(Format.SINGLE), [p for p in field if p[0] not in (1005, 1002)],
+                   seeding=T.Seeding.RANDOM, rng=random.Random(3))  # fmt: skip
+    assert [e.player for e in t.entrants[2:]] != [] and {e.player for e in t.entrants[2:]} == {
+        e.player for e in rest.entrants
+    }
