@@ -34,11 +34,13 @@ def background(
     width: int,
     scale: float,
     cell_names: bool = True,
+    edge_size: int = 0,
 ) -> Image.Image:
     """The empty board as an RGB image of the layout's size. Callers must not modify it.
 
     ``cell_names=False`` leaves the names out of the cells (the edge labels stay): the help
-    diagrams name only the cells their text talks about, in a size a phone can read."""
+    diagrams name only the cells their text talks about, in a size a phone can read, and draw
+    the edge labels at least ``edge_size`` px tall."""
     layout = board_layout(board, style, width, scale)
     colours = get_theme(theme)
     big = Image.new(
@@ -52,7 +54,7 @@ def background(
     else:
         _squares(draw, layout, colours)
     image = big.reduce(SUPERSAMPLE)
-    _labels(image, board, layout, colours, cell_names=cell_names)
+    _labels(image, board, layout, colours, cell_names=cell_names, edge_size=edge_size)
     return image
 
 
@@ -125,10 +127,16 @@ def _squares(draw: ImageDraw.ImageDraw, layout: BoardLayout, colours: Theme) -> 
 
 
 def _labels(
-    image: Image.Image, board: Board, layout: BoardLayout, colours: Theme, *, cell_names: bool
+    image: Image.Image,
+    board: Board,
+    layout: BoardLayout,
+    colours: Theme,
+    *,
+    cell_names: bool,
+    edge_size: int,
 ) -> None:
     draw = ImageDraw.Draw(image)
-    edge_font = font(layout.edge_size)
+    edge_font = font(max(layout.edge_size, edge_size))
     for label in layout.edge_labels:
         draw.text(
             (label.x, label.y), label.text, font=edge_font, fill=colours.dim_text, anchor="mm"

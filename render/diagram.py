@@ -116,6 +116,7 @@ class Sizes:
     heading: int
     caption: int
     tag: int
+    edge: int  # the board's edge letters and numbers
 
     @classmethod
     def for_width(cls, width: int) -> Sizes:
@@ -126,6 +127,7 @@ class Sizes:
             heading=max(floor, round(width * 0.043)),
             caption=max(floor, round(width * 0.037)),
             tag=max(floor, round(width * 0.035)),
+            edge=floor,
         )
 
 
@@ -187,6 +189,7 @@ def compose(diagram: Diagram, width: int = DEFAULT_WIDTH) -> Image.Image:
         width=inner,
         scale=width / DEFAULT_WIDTH,
         cell_names=False,
+        edge_size=s.edge,
     )
     canvas.paste(board, origin)
     paint_board(canvas, view, layout, origin)

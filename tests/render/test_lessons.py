@@ -72,7 +72,9 @@ def test_legible_in_discords_preview(game_id: str) -> None:
     d = lesson(game_id)
     for width in (DEFAULT_WIDTH, 320):
         s = Sizes.for_width(width)
-        assert min(shown_px(px, width) for px in (s.heading, s.caption, s.tag)) >= MIN_SHOWN_PX
+        assert (
+            min(shown_px(px, width) for px in (s.heading, s.caption, s.tag, s.edge)) >= MIN_SHOWN_PX
+        )
         w, h = diagram.size_of(d, width)
         assert 0.5 <= w / h <= 2.0, (w, h)
     assert len(diagram.alt_text(d)) <= 1000
