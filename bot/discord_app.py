@@ -39,6 +39,7 @@ from bot.cogs.tournaments import Tournaments
 from bot.cogs.welcome import Welcome
 from bot.config import Config
 from bot.engine.clock import Clock
+from bot.engine.computer import Thinker
 from bot.engine.errors import StorageUnavailable
 from bot.engine.games import SeedSource
 from bot.health import heartbeat_path
@@ -121,7 +122,8 @@ def shard_ids(config: Config) -> _ShardIds:
 
 
 class StoneArenaBot(commands.AutoShardedBot):
-    """The bot. ``clock`` and ``seeds`` are for tests (virtual time, reproducible matches).
+    """The bot. ``clock``, ``seeds`` and ``thinker`` are for tests (virtual time, reproducible
+    matches, a computer opponent whose thinking is lost with its process).
     Sharded (``config.shards``, ``STONE_ARENA_SHARDS``): every shard of Discord's recommended
     count by default, or the ones named, for several processes on one PostgreSQL database."""
 
@@ -132,6 +134,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         clock: Clock | None = None,
         seeds: SeedSource | None = None,
         board_width: int = 800,
+        thinker: Thinker | None = None,
     ) -> None:
         # No voice here: silence discord.py's warnings about missing voice libraries.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
@@ -149,6 +152,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         self._clock: Clock = clock or DiscordClock()
         self._seeds = seeds
         self._board_width = board_width
+        self._thinker = thinker
         # What ``python -m bot`` exits with: 3 after a permanent database fault while running.
         self.exit_status = 0
 
@@ -163,6 +167,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             board_width=self._board_width,
             outbox_keep_days=self.config.outbox_keep_days,
             heartbeat=heartbeat_path(self.config.database),
+            thinker=self._thinker,
         )
         for cog in (
             Play(),

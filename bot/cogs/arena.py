@@ -21,6 +21,7 @@ from bot.cogs.delivery import DiscordDelivery
 from bot.cogs.people import People
 from bot.engine.app import Engine
 from bot.engine.clock import Clock
+from bot.engine.computer import Thinker
 from bot.engine.games import SeedSource
 from bot.engine.ports import Store
 from bot.engine.upkeep import Upkeep
@@ -51,6 +52,7 @@ class Arena:
         board_width: int = 800,
         outbox_keep_days: int = 30,
         heartbeat: Path | None = None,
+        thinker: Thinker | None = None,
     ) -> None:
         self.client = client
         self.store = store
@@ -71,6 +73,9 @@ class Arena:
             retry_seconds=RETRY_SECONDS,
             outbox_keep_days=outbox_keep_days,
             upkeep=upkeep,
+            # The computer opponent plays under the bot's own user id (known once logged in).
+            computer_id=None if client.user is None else client.user.id,
+            thinker=thinker,
         )
         self.service = self.engine.service
         self.people = People(client)

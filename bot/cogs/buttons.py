@@ -28,6 +28,7 @@ from bot.cogs.confirm import ConfirmButton
 from bot.cogs.replies import Problem, Reply, answer, answer_button
 from bot.cogs.secret import submit_sealed
 from bot.engine.model import MatchStatus
+from bot.engine.views import MatchView
 
 
 class ChallengeButton(
@@ -176,6 +177,11 @@ class RematchButton(
 
         async def work() -> str:
             record = await arena.service.rematch(self.match_id, interaction.user.id)
+            if isinstance(record, MatchView):  # against the computer: the match itself
+                return (
+                    f"The rematch of match #{self.match_id} against the computer has started "
+                    f"as match #{record.id}, colours swapped: it opens in its own thread."
+                )
             return (
                 f"You asked for a rematch of match #{self.match_id}: challenge #{record.id} "
                 f"waits for <@{record.opponent_id}> to accept."

@@ -1,4 +1,5 @@
-"""``/play GAME``: challenge a player, or post an open challenge anyone may accept.
+"""``/play GAME``: challenge a player, or post an open challenge anyone may accept; with
+``computer:LEVEL``, play the computer (the match starts at once, ``bot.engine.computer``).
 
 One subcommand per game (``/play meter``, ``/play thwart-omega``, ...), each with only the options
 that game has (``play_options``). The challenge message itself (with Accept / Decline / Withdraw
@@ -93,6 +94,7 @@ async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
     game = rules.get_game(answers.game_id)
     common = answers.common
     opponent = common.get("opponent")
+    level = common.get("computer")
 
     async def work() -> str:
         if interaction.guild_id is None or interaction.channel_id is None:
@@ -102,10 +104,15 @@ async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
         if last is not None and now - last < COOLDOWN:
             wait = math.ceil((COOLDOWN - (now - last)).total_seconds())
             raise Problem(f"You just posted a challenge; please wait {wait} s before the next.")
+        if level is not None and opponent is not None:
+            raise Problem(
+                "Choose an `opponent` or the `computer`, not both: leave one of them empty."
+            )
         if isinstance(opponent, discord.Member | discord.User):
             if opponent.bot:
                 raise Problem(
-                    "Bots cannot play. Challenge a person, or leave `opponent` empty for an "
+                    "Bots cannot be challenged. To play the computer, choose its level in the "
+                    "`computer` option; or challenge a person, or leave `opponent` empty for an "
                     "open challenge."
                 )
             arena.people.learn(opponent)
@@ -115,6 +122,29 @@ async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
             raise Problem(elsewhere)
         options = checked_options(game.id, answers.options)
         timing = chosen_timing(game, settings.timing, common)
+        if level is not None:
+            if common.get("rated") is True:
+                raise Problem(
+                    "Games against the computer are never rated: leave `rated` empty or "
+                    "set it to false."
+                )
+            view = await arena.service.play_computer(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                player_id=interaction.user.id,
+                game=game.id,
+                level=level,
+                options=options,
+                timing=timing,
+                seat=chosen_seat(common),
+            )
+            arena.last_challenge[interaction.user.id] = now
+            started = (
+                f"Match #{view.id} against the computer ({level}) has started: it opens in "
+                "its own thread here. It is not rated."
+            )
+            note = degraded(interaction.app_permissions, interaction.channel)
+            return f"{started}\n{note}" if note else started
         record = await arena.service.challenge(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,

@@ -1,5 +1,5 @@
-"""The options of each ``/play`` subcommand, as data: the ones every game shares (opponent,
-colour, clock) and each game's own, taken from its option table (RULES.md §8.1) with the words a
+"""The options of each ``/play`` subcommand, as data: the ones every game shares (opponent or
+computer, colour, clock) and each game's own, taken from its option table (RULES.md §8.1) with the words a
 player reads.
 
 ``challenges.play_group`` turns these into one slash command per game. To give every game one
@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
+import ai
 import rules
 from rules import Option
 
@@ -127,6 +128,33 @@ def clock_option(game: rules.Game[Any]) -> PlayOption:
     )
 
 
+# The computer's levels (``ai.LEVELS``) in a player's words.
+_LEVEL_WORDS: Mapping[str, str] = {
+    "random": "any legal move, to learn the rules",
+    "easy": "looks a little ahead",
+    "medium": "searches with the game's knowledge",
+    "strong": "searches longest, about 2 s a move",
+}
+
+
+def computer_option() -> PlayOption:
+    """``computer``: play the computer at a level instead of a person.
+
+    A choice of levels rather than ``opponent:`` set to the bot: Discord cannot limit a member
+    option to one user, and the level has to be chosen anyway.
+    """
+    choices = tuple(
+        Choice(name=f"{name}: {_LEVEL_WORDS.get(name, ai.LEVELS[name].help)}", value=name)
+        for name in ai.PLAYER_LEVELS
+    )
+    return PlayOption(
+        "computer",
+        str | None,
+        "Play the computer at this level instead of a person (starts at once, never rated)",
+        choices,
+    )
+
+
 def common_options(game: rules.Game[Any]) -> tuple[PlayOption, ...]:
     """The options every ``/play`` subcommand has, in the order Discord shows them."""
     return (
@@ -135,6 +163,7 @@ def common_options(game: rules.Game[Any]) -> tuple[PlayOption, ...]:
             discord.Member | None,
             "Who you challenge (leave empty: anyone in this channel may accept)",
         ),
+        computer_option(),
         order_option(game),
         clock_option(game),
         PlayOption(

@@ -176,7 +176,20 @@ def match_started_text(view_like: Mapping[str, Any], game_id: str, timing: Timin
         how = "Play with `/move` here (it suggests your legal moves); `/board` shows the position."
     opening = opening_line(game_id, view_like.get("options", {}), players)
     how = f"{opening}\n{how}" if opening else how
+    computer = view_like.get("computer")
+    if computer:
+        user = players[int(computer["seat"])]
+        how = f"{how}\n{computer_line(user, str(computer['level']), game.simultaneous)}"
     return f"🎲 **Match #{view_like['match_id']} · {game.title}**{detail}: {seats}.\n{how}"
+
+
+def computer_line(user_id: int, level: str, sealed: bool) -> str:
+    """How the computer opponent plays, under the first message of a match against it."""
+    if sealed:
+        how = "it sends its secret move within each round, like you, and sees yours only at the reveal"
+    else:
+        how = "it moves by itself after a short pause"
+    return f"🤖 {mention(user_id)} is the computer, level **{level}**: {how}. Not rated."
 
 
 def opening_line(game_id: str, options: Mapping[str, Any], players: Sequence[int]) -> str:

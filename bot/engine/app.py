@@ -13,6 +13,9 @@ The Discord layer's composition root does::
 
 Every commit of the service kicks the pump, so notifications go out right after the change that
 caused them and a new earlier deadline is seen at once.
+
+With ``computer_id`` (the bot's own user id) members can play the computer: its moves come from
+``ComputerPlayer``, which thinks in ``thinker`` (default: a ``PoolThinker``, worker processes).
 """
 
 from __future__ import annotations
@@ -21,11 +24,14 @@ import logging
 from datetime import timedelta
 
 from bot.engine.clock import Clock, SystemClock
+from bot.engine.computer import Thinker
+from bot.engine.computer_player import ComputerPlayer
 from bot.engine.dispatcher import OUTBOX_LEASE, Dispatcher
 from bot.engine.games import Games, SeedSource
 from bot.engine.ports import Delivery, Store
 from bot.engine.pump import Pump
 from bot.engine.service import TIMER_LEASE, MatchService
+from bot.engine.thinker import PoolThinker
 from bot.engine.tournament_service.service import TournamentService
 from bot.engine.upkeep import Upkeep
 
@@ -47,6 +53,8 @@ class Engine:
         upkeep: Upkeep | None = None,
         timer_lease: timedelta = TIMER_LEASE,
         outbox_lease: timedelta = OUTBOX_LEASE,
+        computer_id: int | None = None,
+        thinker: Thinker | None = None,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.service = MatchService(
@@ -57,7 +65,10 @@ class Engine:
             outage_grace_seconds=outage_grace_seconds,
             on_commit=self.kick,
             timer_lease=timer_lease,
+            computer_id=computer_id,
         )
+        # Registers its timer handler on the service (the computer's turns), like tournaments.
+        self.computer = ComputerPlayer(self.service, thinker or PoolThinker())
         # Registers its match-end hook and timer handlers on the service before anything runs.
         self.tournaments = TournamentService(self.service)
         self.dispatcher = Dispatcher(
@@ -84,8 +95,11 @@ class Engine:
             log.info("extended %s deadlines that ran out while the bot was offline", extended)
         if await self.tournaments.after_outage():
             log.info("extended tournament deadlines that ran out while the bot was offline")
+        if await self.computer.resume():
+            log.info("resumed the computer's turns that were being thought about at shutdown")
         self.pump.kick()
 
     async def stop(self) -> None:
-        """No new wake-ups; a delivery in progress may finish."""
+        """No new wake-ups; a delivery in progress may finish; the computer stops thinking."""
         await self.pump.stop()
+        await self.computer.close()

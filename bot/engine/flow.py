@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.engine import notices, ratings
+from bot.engine import computer, notices, ratings
 from bot.engine.games import (
     TIE_REPLAY,
     AnyGame,
@@ -24,6 +24,7 @@ from bot.engine.games import (
 )
 from bot.engine.model import (
     JSON,
+    Computer,
     MatchRecord,
     MatchStatus,
     MoveRecord,
@@ -43,6 +44,7 @@ MATCH_TIMERS = (
     TimerKind.MOVE_WARNING,
     TimerKind.MOVE_TIMEOUT,
     TimerKind.INACTIVITY,
+    TimerKind.COMPUTER_MOVE,
 )
 TURN_TIMERS = (TimerKind.MOVE_WARNING, TimerKind.MOVE_TIMEOUT, TimerKind.INACTIVITY)
 DEADLINE_TIMERS = (TimerKind.ROUND_END, TimerKind.MOVE_WARNING, TimerKind.MOVE_TIMEOUT)
@@ -141,11 +143,13 @@ async def start_match(
     seed: int,
     challenge_id: int | None = None,
     rated: bool = True,
+    computer_level: str | None = None,
 ) -> tuple[MatchRecord, Any]:
     """Create a match between ``first`` (the challenger) and ``second``; its record and state.
 
     Seats: ``FIRST`` puts ``first`` in seat 0, ``SECOND`` in seat 1, ``RANDOM`` (the default)
-    decides with the match seed, so the stored seed explains the seating.
+    decides with the match seed, so the stored seed explains the seating. ``computer_level``:
+    ``second`` is the computer opponent, playing at that level (``bot.engine.computer``).
     """
     swap = seat_choice is SeatChoice.SECOND or (
         seat_choice is SeatChoice.RANDOM and seats_swapped(seed)
@@ -175,6 +179,9 @@ async def start_match(
         created_at=change.now,
         updated_at=change.now,
         rated=rated,
+        computer=None
+        if computer_level is None
+        else Computer(players.index(second), computer_level),
     )
     match = replace(match, id=await change.uow.insert_match(match))
     change.notes.append(notices.match_started(match, colours(game, state)))
@@ -190,11 +197,14 @@ async def arm_next(
     """Open the next round (simultaneous games) or arm the move clocks; the new deadline.
 
     Callers queue the public board before the notes this adds (the private round prompts), so
-    a board or reveal is never preceded by the next round's prompt.
+    a board or reveal is never preceded by the next round's prompt. In a match against the
+    computer, its turn is armed too.
     """
     if game.simultaneous:
         return await open_round(change, match, game, state)
-    return await arm_turn_timers(change, match, game, state)
+    deadline = await arm_turn_timers(change, match, game, state)
+    await computer.arm(change.uow, change.now, match, game, state)
+    return deadline
 
 
 # ---- clocks --------------------------------------------------------------------------------
@@ -248,9 +258,11 @@ async def remind_next(change: Change, match: MatchRecord, deadline: datetime) ->
 
 
 async def open_round(change: Change, match: MatchRecord, game: AnyGame, state: Any) -> datetime:
-    """Open the next Thwart Omega round: its deadline timer and a private prompt per player."""
+    """Open the next Thwart Omega round: its deadline timer, a private prompt per player, and
+    the computer's turn in a match against it."""
     due = change.now + seconds(match.timing.round_seconds)
     await change.uow.set_timer(Timer(TimerKind.ROUND_END, match.id, match.ply, due))
+    await computer.arm(change.uow, change.now, match, game, state)
     change.notes.extend(
         notices.round_prompts(
             match, round_of(game, state), due, dict(enumerate(colours(game, state)))

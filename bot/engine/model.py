@@ -72,6 +72,9 @@ class TimerKind(StrEnum):
     TOURNAMENT_MATCH_END = "tournament-match-end"
     # A finished match's thread is archived a while after the end (target: the match).
     THREAD_ARCHIVE = "thread-archive"
+    # The computer opponent's turn (target: a match; ref: the ply it is to act at): due after
+    # a short natural delay, then again later in case its thinking is lost (bot.engine.computer).
+    COMPUTER_MOVE = "computer-move"
 
 
 # Timers that a bot outage must not turn against the players (the outage grace rule).
@@ -288,6 +291,22 @@ class ChallengeRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class Computer:
+    """The computer opponent of a match: the seat it plays and its level (``ai.LEVELS``).
+    Its user id in ``MatchRecord.players`` is the bot's own (``MatchService.computer_id``)."""
+
+    seat: int
+    level: str
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"seat": self.seat, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Computer:
+        return cls(seat=int(data["seat"]), level=str(data["level"]))
+
+
+@dataclass(frozen=True, slots=True)
 class MatchRecord:
     """A match as stored. ``ply`` counts every move in the match's log (all games of a tie
     replay together), so it only grows: it is what stale buttons are checked against.
@@ -314,6 +333,7 @@ class MatchRecord:
     updated_at: datetime
     finished_at: datetime | None = None
     rated: bool = True  # its result changes ratings (bot/engine/ratings.py)
+    computer: Computer | None = None  # a match against the computer (never rated)
 
     def seat_of(self, user_id: UserId) -> int | None:
         """The seat ``user_id`` sits in, or ``None``."""

@@ -11,7 +11,8 @@ Public (to the match's thread, else its channel; challenges to their channel):
                       ``game_id, options, timing, seat_choice, expires_at``; ``ping`` (the
                       challenged player is pinged), ``lfg_role_id`` (the role an open one pings)
 ``challenge-accepted``/``-declined``/``-cancelled``/``-expired``  ``challenge_id``, who, ...
-``match-started``     ``players`` (by seat), ``colours``, ``options``, ``timing``
+``match-started``     ``players`` (by seat), ``colours``, ``options``, ``timing``, ``computer``
+                      (``seat, level`` of the computer opponent, or ``None``)
 ``board``             after every move or revealed round: ``moves`` (``seat, user_id, move,
                       random``), ``to_act`` (user ids), ``deadline``, ``round`` (Thwart Omega),
                       ``score`` (the score calculation when the rules give one)
@@ -148,6 +149,7 @@ def match_started(match: MatchRecord, colours: Iterable[str]) -> Notification:
         colours=list(colours),
         options=dict(match.options),
         timing=match.timing.to_json(),
+        computer=None if match.computer is None else match.computer.to_json(),
     )
 
 

@@ -93,8 +93,13 @@ class RatingChange:
 
 
 def counts(match: MatchRecord, result: Result) -> bool:
-    """Whether ``match``, ending with ``result``, changes ratings."""
-    return match.rated and match.status is not MatchStatus.ABORTED and result.reason != ABANDONED
+    """Whether ``match``, ending with ``result``, changes ratings (never against the computer)."""
+    return (
+        match.rated
+        and match.computer is None
+        and match.status is not MatchStatus.ABORTED
+        and result.reason != ABANDONED
+    )
 
 
 def rate(pair: tuple[Rating, Rating], winner: int | None, now: datetime) -> tuple[Rating, Rating]:

@@ -72,7 +72,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import rules
-from bot.engine import agreements, challenges, flow, rematch, rounds, standings, timers
+from bot.engine import agreements, challenges, computer, flow, rematch, rounds, standings, timers
 from bot.engine.checks import (
     checked_guild_settings,
     checked_options,
@@ -98,12 +98,14 @@ from bot.engine.locks import KeyedLocks
 from bot.engine.model import (
     GRACE_TIMERS,
     RESIGNATION,
+    Audience,
     ChallengeRecord,
     ChallengeStatus,
     GuildSettings,
     MatchRecord,
     MatchStatus,
     MoveRecord,
+    Notification,
     OutboxItem,
     Proposal,
     Result,
@@ -157,7 +159,8 @@ def _default_seed() -> int:
 class MatchService:
     """See the module docstring. ``games`` defaults to ``rules.GAMES``; ``seeds`` makes match
     seeds (default: the system's secure random source); ``on_commit`` is called after every
-    commit (the ``Engine`` kicks its pump with it)."""
+    commit (the ``Engine`` kicks its pump with it). ``computer_id``: the user id the computer
+    opponent plays under (the bot's own; ``None``: no computer opponent here)."""
 
     def __init__(
         self,
@@ -169,9 +172,11 @@ class MatchService:
         outage_grace_seconds: int = 30,
         on_commit: Callable[[], None] | None = None,
         timer_lease: timedelta = TIMER_LEASE,
+        computer_id: UserId | None = None,
     ) -> None:
         self._store = store
         self._lease = timer_lease
+        self.computer_id = computer_id
         self._clock = clock
         self._games: Games = rules.GAMES if games is None else games
         self._seeds = seeds or _default_seed
@@ -236,9 +241,20 @@ class MatchService:
                     for hook in self._end_hooks:
                         await hook(change, ended)
             if change.notes:
-                await uow.put_outbox(change.notes, change.now)
+                await uow.put_outbox(self._for_people(change.notes), change.now)
         if self._on_commit is not None:
             self._on_commit()
+
+    def _for_people(self, notes: list[Notification]) -> list[Notification]:
+        """The notes without the private ones to the computer: nobody reads its prompts, its
+        receipts (its sealed move) or its warnings, and Discord refuses a DM to the bot."""
+        if self.computer_id is None:
+            return notes
+        return [
+            n
+            for n in notes
+            if not (n.audience is Audience.PRIVATE and n.target_id == self.computer_id)
+        ]
 
     async def _load(self, uow: UnitOfWork, match_id: object) -> MatchRecord:
         match = await uow.load_match(match_id) if is_id(match_id) else None  # type: ignore[arg-type]
@@ -364,12 +380,18 @@ class MatchService:
             await challenges.mark_accepted(change, record, user_id, match.id)
             return await self._view(change.uow, match, state)
 
-    async def rematch(self, match_id: int, user_id: UserId) -> ChallengeRecord:
+    async def rematch(self, match_id: int, user_id: UserId) -> ChallengeRecord | MatchView:
         """The Rematch button: a challenge to the other player of finished match ``match_id``
-        with the colours swapped (``bot.engine.rematch``)."""
+        with the colours swapped (``bot.engine.rematch``); against the computer, the new
+        match itself (it starts at once)."""
         async with self._write(lock_key("match", match_id)) as change:
             match = await self._load(change.uow, match_id)
-            return await rematch.offer(change, match, user_id)
+            if match.computer is None:
+                return await rematch.offer(change, match, user_id)
+            again, state = await rematch.against_computer(
+                change, match, self._game(match), user_id, self._seeds()
+            )
+            return await self._view(change.uow, again, state)
 
     async def decline(self, challenge_id: int, user_id: UserId) -> ChallengeRecord:
         """The challenged player declines a direct challenge."""
@@ -435,6 +457,52 @@ class MatchService:
                 timing=timing,
                 seat=seat,
                 rated=rated,
+            )
+            return await self._view(change.uow, match, state)
+
+    async def play_computer(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        player_id: UserId,
+        game: str,
+        level: str,
+        options: Mapping[str, object] | None = None,
+        timing: Timing | None = None,
+        seat: SeatChoice = SeatChoice.RANDOM,
+    ) -> MatchView:
+        """Start a match of ``player_id`` against the computer at ``level`` at once (nobody
+        accepts it); never rated. ``seat`` is the player's, as for a challenger. Refused when
+        the server turned computer opponents off (``GuildSettings.computer_allowed``)."""
+        if not all(is_id(value) for value in (guild_id, channel_id, player_id)):
+            raise BadRequest("That request carries an invalid id.")
+        if self.computer_id is None:
+            raise NotAllowed("There is no computer opponent here.")
+        if player_id == self.computer_id:
+            raise BadRequest("The computer cannot play itself.")
+        level = computer.checked_level(level)
+        chosen = find_game(self._games, game)
+        checked = checked_options(chosen, options or {})
+        seat = seat_choice(seat)
+        async with self._write(None) as change:
+            settings = await change.uow.guild_settings(guild_id)
+            if not settings.computer_allowed:
+                raise NotAllowed(computer.TURNED_OFF)
+            await computer.check_room(change.uow, player_id)
+            match, state = await flow.start_match(
+                change,
+                game=chosen,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                first=player_id,
+                second=self.computer_id,
+                seat_choice=seat,
+                options=checked,
+                timing=checked_timing(timing or settings.timing),
+                seed=self._seeds(),
+                rated=False,
+                computer_level=level,
             )
             return await self._view(change.uow, match, state)
 
@@ -641,6 +709,11 @@ class MatchService:
             ) from None
         async with self._write(lock_key("match", match_id)) as change:
             match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
+            if match.computer is not None:
+                raise NotAllowed(
+                    "The computer does not agree results: it plays every game to the end. "
+                    "You can play on, or resign."
+                )
             game = self._game(match)
             state = game.from_json(match.state)
             match = await agreements.propose(

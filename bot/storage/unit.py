@@ -22,6 +22,7 @@ from bot.engine.model import (
     Audience,
     ChallengeRecord,
     ChallengeStatus,
+    Computer,
     GuildSettings,
     MatchRecord,
     MatchStatus,
@@ -53,7 +54,7 @@ _CHALLENGE_COLUMNS = (
 _MATCH_COLUMNS = (
     "id, guild_id, channel_id, thread_id, challenge_id, game_id, options, timing, seat0_id, "
     "seat1_id, status, rules_version, seed, game_no, ply, state, result, offer, created_at, "
-    "updated_at, finished_at, rated"
+    "updated_at, finished_at, rated, computer"
 )
 _OUTBOX_COLUMNS = (
     "id, kind, audience, target_id, match_id, payload, created_at, attempts, started_at, last_error"
@@ -120,6 +121,7 @@ def _match(row: Sequence[Any]) -> MatchRecord:
         updated_at=from_ts(row[19]),
         finished_at=None if row[20] is None else from_ts(row[20]),
         rated=bool(row[21]),
+        computer=None if row[22] is None else Computer.from_json(json.loads(row[22])),
     )
 
 
@@ -288,8 +290,8 @@ class Statements(TournamentStatements, RatingStatements):
         return await self._insert(
             "INSERT INTO matches (guild_id, channel_id, thread_id, challenge_id, game_id, "
             "options, timing, seat0_id, seat1_id, status, rules_version, seed, game_no, ply, "
-            "state, result, offer, created_at, updated_at, finished_at, rated) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "state, result, offer, created_at, updated_at, finished_at, rated, computer) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 m.guild_id,
                 m.channel_id,
@@ -312,6 +314,7 @@ class Statements(TournamentStatements, RatingStatements):
                 to_ts(m.updated_at),
                 None if m.finished_at is None else to_ts(m.finished_at),
                 int(m.rated),
+                None if m.computer is None else dumps(m.computer.to_json()),
             ),
         )
 

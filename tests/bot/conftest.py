@@ -23,6 +23,7 @@ import rules
 from bot.cogs.arena import Arena, arena_of
 from bot.config import Config
 from bot.discord_app import StoneArenaBot
+from bot.engine.computer import Thinker
 from bot.engine.views import MatchView
 from bot.shards import Shards
 
@@ -34,11 +35,11 @@ def seeds(start: int = 1) -> Callable[[], int]:
     return itertools.count(start).__next__
 
 
-def make_bot(path: Path, seed: int = 1) -> StoneArenaBot:
+def make_bot(path: Path, seed: int = 1, thinker: Thinker | None = None) -> StoneArenaBot:
     # A small board width keeps drawing quick; production draws 800 pixels wide.
     # Sharded like production (AutoShardedBot); simcord needs the count: one shard.
     config = Config(token="simcord", database=path, shards=Shards(1))
-    return StoneArenaBot(config, seeds=seeds(seed), board_width=320)
+    return StoneArenaBot(config, seeds=seeds(seed), board_width=320, thinker=thinker)
 
 
 async def close_bot(bot: StoneArenaBot) -> None:

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.engine.model import MatchStatus
+from bot.engine.model import ChallengeRecord, MatchStatus
 from bot.engine.ratings import MODEL, SCALE, Rating, rate
 from tests.engine.support import ALICE, BOB, CAROL, GUILD, Harness, play_out
 
@@ -124,6 +124,7 @@ async def test_rematch_swaps_colours_once_and_only_for_the_players(harness: Harn
     with pytest.raises(EngineError, match="Only the two players"):
         await harness.service.rematch(view.id, CAROL)
     challenge = await harness.service.rematch(view.id, BOB)
+    assert isinstance(challenge, ChallengeRecord)
     assert (challenge.challenger_id, challenge.opponent_id, challenge.rematch_of) == (
         BOB,
         ALICE,

@@ -46,7 +46,7 @@ TABLES = {
     # 0007: facts about the bot (the synced command tree's hash)
     "bot_state",
 }
-SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9]  # the migrations in bot/storage/migrations
+SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 
 
