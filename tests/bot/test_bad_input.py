@@ -142,7 +142,7 @@ async def test_bad_play_options(world: World) -> None:
     assert "cannot challenge yourself" in text
     robot = world.guild.add_member(world.env.create_user("robot", bot=True))
     text = private(await world.alice.slash(world.channel, "play meter", opponent=robot))
-    assert "Bots cannot play" in text
+    assert "Bots cannot be challenged" in text and "`computer` option" in text
     assert not bot_messages(world.channel, world.env), "no challenge was posted"
 
 

@@ -168,7 +168,6 @@ async def test_the_server_switch_turns_the_computer_off(world: World) -> None:
     [
         ({"computer": "easy", "opponent": "bob"}, "not both"),
         ({"computer": "easy", "rated": True}, "never rated"),
-        ({"opponent": "bot"}, "choose its level in the `computer` option"),
     ],
 )
 async def test_bad_requests_for_the_computer(
@@ -176,8 +175,6 @@ async def test_bad_requests_for_the_computer(
 ) -> None:
     if options.get("opponent") == "bob":
         options["opponent"] = world.bob
-    elif options.get("opponent") == "bot":
-        options["opponent"] = world.guild.add_member(world.env.create_user("helper", bot=True))
     result = await world.alice.slash(world.channel, "play meter", **options)
     assert result.ephemeral and words in said(result), said(result)
     assert await world.arena.service.matches_of(world.alice.id) == []
