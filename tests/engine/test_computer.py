@@ -202,6 +202,7 @@ async def test_start_up_brings_a_lost_search_forward(setup: Setup) -> None:
 async def test_refused_requests_change_nothing(
     setup: Setup, change: dict[str, object], words: str
 ) -> None:
+    change = dict(change)  # the same parameters serve both databases
     if change.pop("off", False):
         settings = await setup.service.guild_settings(GUILD)
         await setup.service.update_guild_settings(GUILD, replace(settings, computer_allowed=False))
