@@ -9,7 +9,8 @@ Exit statuses (the systemd unit restarts on none of 2 and 3, deploy/README.md):
 or Discord refuses the token; 3 the database cannot be opened or written at start-up, or turned
 unusable for good while running (the message names the file and the cause).
 
-``python -m bot health`` is the container's healthcheck (``bot/health.py``).
+``python -m bot health`` is the container's healthcheck (``bot/health.py``);
+``python -m bot privacy forget USER_ID`` honours a deletion request (``bot/privacy.py``).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from pathlib import Path
 import aiohttp
 import discord
 
-from bot.config import Config, ConfigError, Database, load_config, read_settings
+from bot.config import DEFAULT_DB, Config, ConfigError, Database, load_config, read_settings
 from bot.engine.errors import StorageUnavailable
 from bot.health import check, heartbeat_path
 from bot.logs import setup_logging
@@ -92,6 +93,12 @@ def parser() -> argparse.ArgumentParser:
     tools = commands.add_subparsers(dest="tool")
     health = tools.add_parser("health", help="exit 0 if the running bot's heartbeat is fresh")
     health.add_argument("--max-age", type=int, default=120, help="seconds (default 120)")
+    privacy = tools.add_parser("privacy", help="honour a deletion request (docs/privacy.md)")
+    verbs = privacy.add_subparsers(dest="verb", required=True)
+    forget = verbs.add_parser(
+        "forget", help="anonymise a user everywhere (their games and results stay, unnamed)"
+    )
+    forget.add_argument("user_id", type=int, help="the user's Discord id (digits)")
     return commands
 
 
@@ -118,6 +125,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.tool == "health":
         return health(args.database, args.max_age)
+    if args.tool == "privacy":
+        from bot.privacy import forget
+
+        try:
+            database = database_of(args.database) or read_settings().db or DEFAULT_DB
+        except ConfigError as error:
+            print(f"stone-arena: {error}", file=sys.stderr)
+            return 2
+        return asyncio.run(forget(database, args.user_id))
     try:
         config = load_config(database=database_of(args.database))
     except ConfigError as error:

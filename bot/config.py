@@ -11,6 +11,10 @@ the way compose's ``env_file`` does, so ``STONE_ARENA_TOKEN=abc  # note`` is ``a
                                 all of them, as many as Discord recommends; bot/shards.py)
     STONE_ARENA_LOG_LEVEL       DEBUG, INFO (default), WARNING or ERROR
     STONE_ARENA_LOG_FORMAT      json (default) or text
+    STONE_ARENA_OUTBOX_KEEP_DAYS  delivered (and given-up) notifications and the sealed moves
+                                of finished matches are deleted after this many days (30)
+    STONE_ARENA_REMOVED_SERVER_KEEP_DAYS  a server's data is erased this many days after the
+                                bot is removed from it, unless it is added back (30)
 
 Precedence, highest first: the command line (``python -m bot --database PATH``, which the
 systemd unit uses), the environment, the ``.env`` file, the defaults above. When the command
@@ -65,6 +69,8 @@ class Settings(BaseSettings):
     log_level: LogLevel = "INFO"
     log_format: LogFormat = "json"
     outbox_keep_days: int = Field(default=30, ge=1)  # delivered outbox rows kept this long
+    # A server's data is erased this long after the bot is removed from it (docs/privacy.md).
+    removed_server_keep_days: int = Field(default=30, ge=1, le=3650)
     metrics_port: int | None = Field(default=None, ge=1, le=65535)  # Prometheus; None: off
     shards: str | None = None  # bot/shards.py; None: one process, Discord's recommended count
 
@@ -125,6 +131,7 @@ class Config:
     outbox_keep_days: int = 30
     metrics_port: int | None = None
     shards: Shards | None = None
+    removed_server_keep_days: int = 30
 
     def __repr__(self) -> str:  # never print the token
         return (
@@ -182,4 +189,5 @@ def load_config(dotenv: Path | None = Path(".env"), *, database: Database | None
         outbox_keep_days=settings.outbox_keep_days,
         metrics_port=settings.metrics_port,
         shards=None if settings.shards is None else parse_shards(settings.shards),
+        removed_server_keep_days=settings.removed_server_keep_days,
     )

@@ -29,6 +29,7 @@ from bot.cogs.host import Host
 from bot.cogs.moderation import Moderation
 from bot.cogs.permissions import refusal
 from bot.cogs.play import Play
+from bot.cogs.privacy import Privacy
 from bot.cogs.replies import PLAYER_ERRORS, apologise, context_of
 from bot.cogs.rules_info import RulesInfo
 from bot.cogs.secret import Secret
@@ -166,6 +167,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             seeds=self._seeds,
             board_width=self._board_width,
             outbox_keep_days=self.config.outbox_keep_days,
+            removed_server_keep_days=self.config.removed_server_keep_days,
             heartbeat=heartbeat_path(self.config.database),
             thinker=self._thinker,
         )
@@ -180,6 +182,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Help(self),
             Settings(),
             Welcome(),
+            Privacy(),
         ):
             await self.add_cog(cog)
         await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers
@@ -227,6 +230,24 @@ class StoneArenaBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         user = self.user
         log.info("connected to Discord", extra={"user": str(user), "guilds": len(self.guilds)})
+        if self.arena is not None and not self.arena.closing:
+            # Removed from a server, or added back, while offline (docs/privacy.md).
+            await self.arena.engine.privacy.reconcile(g.id for g in self.guilds)
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server (kicked, banned, or the server deleted): its data is erased
+        after ``STONE_ARENA_REMOVED_SERVER_KEEP_DAYS`` unless the bot is added back first."""
+        if self.arena is not None and not self.arena.closing:
+            await self.arena.engine.privacy.guild_removed(guild.id)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        """Added (back) to a server: an erasure still pending for it is cancelled."""
+        if self.arena is not None and not self.arena.closing:
+            await self.arena.engine.privacy.guild_joined(guild.id)
+
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """Discord reports a join as "available" too (and so every server at start-up)."""
+        await self.on_guild_join(guild)
 
     async def close(self) -> None:
         """Graceful shutdown: deliveries in progress finish, the store closes after the

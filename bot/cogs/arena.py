@@ -9,7 +9,7 @@ interaction.
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import partial
 from pathlib import Path
 from typing import Protocol
@@ -51,6 +51,7 @@ class Arena:
         seeds: SeedSource | None = None,
         board_width: int = 800,
         outbox_keep_days: int = 30,
+        removed_server_keep_days: int = 30,
         heartbeat: Path | None = None,
         thinker: Thinker | None = None,
     ) -> None:
@@ -76,6 +77,7 @@ class Arena:
             # The computer opponent plays under the bot's own user id (known once logged in).
             computer_id=None if client.user is None else client.user.id,
             thinker=thinker,
+            keep_removed_guild=timedelta(days=removed_server_keep_days),
         )
         self.service = self.engine.service
         self.people = People(client)

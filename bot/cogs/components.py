@@ -95,6 +95,7 @@ def confirm_item(action: str, target: int, user_id: int, until: int, answer: str
 _CONFIRM_LABELS = {
     "resign": "Resign",
     "abort": "Abort the match",
+    "forget": "Forget them",
     "host-cancel": "Cancel the tournament",
 }
 

@@ -42,7 +42,7 @@ def ask(
 class ConfirmButton(
     discord.ui.DynamicItem[Button],
     template=(
-        r"arena:cf:(?P<action>[a-z-]{1,20}):(?P<target>[0-9]{1,18}):(?P<user>[0-9]{1,20}):"
+        r"arena:cf:(?P<action>[a-z-]{1,20}):(?P<target>[0-9]{1,20}):(?P<user>[0-9]{1,20}):"
         r"(?P<until>[0-9]{1,12}):(?P<answer>yes|no)"
     ),
 ):

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.cogs import resend
+from bot.engine.privacy import alias, is_tombstone
 
 log = logging.getLogger(__name__)
 
@@ -36,8 +37,15 @@ class People:
     def learn(self, user: discord.abc.User | discord.Member) -> None:
         self._names[user.id] = user.display_name
 
+    def forget(self, user_id: int) -> None:
+        """Drop what this process remembers of ``user_id`` (``/privacy forget``)."""
+        self._names.pop(user_id, None)
+
     async def name(self, user_id: int) -> str:
-        """The display name of ``user_id`` (fetched once if the bot has not seen them yet)."""
+        """The display name of ``user_id`` (fetched once if the bot has not seen them yet); a
+        forgotten player's tombstone is named as such, never looked up."""
+        if is_tombstone(user_id):
+            return alias(user_id)
         known = self._names.get(user_id)
         if known is not None:
             return known

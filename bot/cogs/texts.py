@@ -15,6 +15,7 @@ from discord.utils import escape_markdown
 
 import rules
 from bot.engine.model import Result, Timing
+from bot.engine.privacy import alias, is_tombstone
 
 # The words a game uses as whole moves; a board message offers them as buttons (RULES.md §2).
 WORD_MOVES = ("swap", "done", "pass", "black", "white", "red", "light", "dark")
@@ -38,7 +39,8 @@ _REASONS = {
 
 
 def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
+    """A mention, or the name of a forgotten player (``bot.engine.privacy``: ids below zero)."""
+    return alias(user_id) if is_tombstone(user_id) else f"<@{user_id}>"
 
 
 def channel_link(channel_id: int) -> str:

@@ -29,6 +29,7 @@ from bot.engine.computer_player import ComputerPlayer
 from bot.engine.dispatcher import OUTBOX_LEASE, Dispatcher
 from bot.engine.games import Games, SeedSource
 from bot.engine.ports import Delivery, Store
+from bot.engine.privacy import KEEP_REMOVED_GUILD, Privacy
 from bot.engine.pump import Pump
 from bot.engine.service import TIMER_LEASE, MatchService
 from bot.engine.thinker import PoolThinker
@@ -55,6 +56,7 @@ class Engine:
         outbox_lease: timedelta = OUTBOX_LEASE,
         computer_id: int | None = None,
         thinker: Thinker | None = None,
+        keep_removed_guild: timedelta = KEEP_REMOVED_GUILD,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.service = MatchService(
@@ -71,6 +73,8 @@ class Engine:
         self.computer = ComputerPlayer(self.service, thinker or PoolThinker())
         # Registers its match-end hook and timer handlers on the service before anything runs.
         self.tournaments = TournamentService(self.service)
+        # Forgetting players, erasing servers the bot left (registers its timer handler).
+        self.privacy = Privacy(self.service, keep_removed_guild=keep_removed_guild)
         self.dispatcher = Dispatcher(
             store,
             delivery,
@@ -81,6 +85,8 @@ class Engine:
         )
         # A late round prompt moves its round's deadline (no player gets less than the round).
         self.dispatcher.prepare_prompt = self.service.extend_for_late_prompt
+        # Retention: sealed moves and given-up rows go with the delivered rows' kept age.
+        self.dispatcher.also_prune = self.privacy.prune
         self.pump = Pump(self.service, self.dispatcher, store, self.clock, upkeep)
 
     def kick(self) -> None:

@@ -122,6 +122,9 @@ class Dispatcher:
         self._lease = lease
         self.observers: list[Observer] = []
         self.prepare_prompt: Prepare | None = None
+        # More retention with the same kept age (``Privacy.prune``: sealed moves of finished
+        # matches, given-up rows); called with the cut-off, returns the rows deleted.
+        self.also_prune: Callable[[datetime], Awaitable[int]] | None = None
         self.backlog = 0  # rows waiting or in flight in the burst being delivered (metrics)
 
     def retry_at(self, attempts: int, now: datetime) -> datetime | None:
@@ -135,12 +138,20 @@ class Dispatcher:
         ago than ``keep_delivered`` (the table stays small over months of play) and log how
         many rows were given up (an operator lists and re-queues them with
         ``python -m bot.outbox``). Returns (rows pruned, rows given up)."""
+        cutoff = self._clock.now() - self._keep
         async with self._store.transaction() as uow:
-            pruned = await uow.prune_outbox(self._clock.now() - self._keep)
+            pruned = await uow.prune_outbox(cutoff)
+        if self.also_prune is not None:
+            pruned += await self.also_prune(cutoff)
         async with self._store.read() as uow:
             given_up, _ = await uow.given_up_outbox(0)
         if pruned:
-            log.info("pruned %s delivered outbox rows older than %s", pruned, self._keep)
+            log.info(
+                "pruned %s rows older than %s (delivered notifications, and with also_prune "
+                "sealed moves of finished matches and given-up notifications)",
+                pruned,
+                self._keep,
+            )
         if given_up:
             log.warning(
                 "%s outbox rows were given up after %s attempts; list and re-queue them with "

@@ -75,6 +75,9 @@ class TimerKind(StrEnum):
     # The computer opponent's turn (target: a match; ref: the ply it is to act at): due after
     # a short natural delay, then again later in case its thinking is lost (bot.engine.computer).
     COMPUTER_MOVE = "computer-move"
+    # The bot was removed from a server: its data is erased then (target: the server;
+    # ``bot.engine.privacy``), unless the bot joins it again first.
+    GUILD_ERASE = "guild-erase"
 
 
 # Timers that a bot outage must not turn against the players (the outage grace rule).

@@ -46,6 +46,12 @@ class PostgresUnitOfWork(Statements):
     def _indexed_by(self, index: str) -> str:
         return ""  # PostgreSQL's planner picks the partial index by itself
 
+    # Every (table, column, type) of the schema (``PrivacyStatements.where_user_is``).
+    _COLUMNS_SQL = (
+        "SELECT table_name, column_name, data_type FROM information_schema.columns "
+        "WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position"
+    )
+
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         rows: list[Any] = await self._conn.fetch(numbered(sql), *params)
         return rows

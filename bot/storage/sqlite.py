@@ -92,6 +92,10 @@ class SqliteStore:
                 raise RuntimeError(f"could not switch {path} to WAL (journal mode {mode})")
             await conn.execute(f"PRAGMA synchronous = {synchronous}")
             await conn.execute("PRAGMA foreign_keys = ON")
+            # Deleted and overwritten content is zeroed in the file, so that a forgotten
+            # player's id or a pruned private message does not linger in free space
+            # (docs/privacy.md); the WAL keeps old pages until the next checkpoint.
+            await conn.execute("PRAGMA secure_delete = ON")
             await migrate(conn, migrations)
             await conn.execute("BEGIN IMMEDIATE")  # can it be written? (a read-only file fails)
             await conn.execute("COMMIT")

@@ -38,6 +38,7 @@ from bot.engine.model import (
     Timing,
     UserId,
 )
+from bot.storage.privacy_unit import PrivacyStatements
 from bot.storage.rating_unit import RatingStatements
 from bot.storage.times import from_ts, to_ts
 from bot.storage.tournament_unit import TournamentStatements
@@ -152,10 +153,10 @@ def _kinds(kinds: Iterable[TimerKind]) -> tuple[str, list[str]]:
     return ", ".join("?" * len(values)), values
 
 
-class Statements(TournamentStatements, RatingStatements):
-    """Every statement of one transaction (see ``bot.engine.ports.UnitOfWork``); the tournament
-    and rating statements come from ``tournament_unit.py`` and ``rating_unit.py``. A subclass
-    provides the primitives for its driver."""
+class Statements(TournamentStatements, RatingStatements, PrivacyStatements):
+    """Every statement of one transaction (see ``bot.engine.ports.UnitOfWork``); the tournament,
+    rating and privacy statements come from ``tournament_unit.py``, ``rating_unit.py`` and
+    ``privacy_unit.py``. A subclass provides the primitives for its driver."""
 
     # `` FOR UPDATE`` where a write transaction reads the row it is about to change (PostgreSQL:
     # another process waits for the commit); empty on SQLite, whose writer is alone anyway.
