@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import threading
 from collections.abc import AsyncIterator, Callable, Hashable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -81,8 +82,13 @@ class SqliteStore:
         try:
             if str(path) != ":memory:":
                 path.parent.mkdir(parents=True, exist_ok=True)
-            conn = await aiosqlite.connect(path, isolation_level=None)
+        except OSError as error:
+            raise _at_start(error, path) from error
+        connecting = aiosqlite.connect(path, isolation_level=None)
+        try:
+            conn = await connecting
         except (sqlite3.Error, OSError) as error:
+            await _worker_ended(connecting)
             raise _at_start(error, path) from error
         try:
             await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
@@ -204,6 +210,20 @@ class SqliteStore:
         async with self._lock:
             rows = list(await self._conn.execute_fetchall(f"PRAGMA {name}"))
             return rows[0][0] if rows else None
+
+
+async def _worker_ended(connecting: aiosqlite.Connection) -> None:
+    """Wait for the worker thread of a connection that failed to open.
+
+    aiosqlite (0.22.1) answers a failed connect by queueing its thread's stop without waiting
+    for it (omnilib/aiosqlite#387, #389): the thread then hands its last result to the event
+    loop that asked, and if that loop has closed meanwhile (the bot exits with status 3; a test
+    ends) it dies with "RuntimeError: Event loop is closed". Joining it here, while the loop
+    still runs, leaves nothing behind.
+    """
+    worker = getattr(connecting, "_thread", None)
+    if isinstance(worker, threading.Thread) and worker.is_alive():
+        await asyncio.to_thread(worker.join, 10.0)
 
 
 def _at_start(error: BaseException, path: Path) -> BaseException:

@@ -1,8 +1,10 @@
 """Faults of the database file, injected with SQLite's own means (issue 10 item 7): a database
 that turns read-only while running (``PRAGMA query_only``), a full disk (``PRAGMA
-max_page_count``), a file that cannot be opened. Players get a sentence, the operator one log
-line naming the file and the cause, the loop backs off, a permanent fault exits with status 3,
-a transient one mends by itself. Sealed moves never reach a log line, even at DEBUG."""
+max_page_count``), a file that cannot be opened (leaving no driver thread behind), a file
+damaged while running, a post whose delivered mark failed. Players get a sentence, the operator
+one log line naming the file and the cause, the loop backs off, a permanent fault exits with
+status 3 (at start-up and while running), a transient one mends by itself and shows nothing
+twice. Sealed moves never reach a log line, even at DEBUG."""
 
 from __future__ import annotations
 
@@ -10,12 +12,14 @@ import logging
 import os
 import subprocess
 import sys
+import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from bot.engine.errors import StorageUnavailable
+from bot.engine.model import OutboxItem
 from bot.engine.upkeep import BEAT_EVERY
 from bot.health import heartbeat_path
 from bot.storage.sqlite import SqliteStore
@@ -112,6 +116,17 @@ async def test_a_file_that_cannot_be_opened(tmp_path: Path) -> None:
     assert "cannot be opened" in caught.value.cause
 
 
+async def test_a_file_that_cannot_be_opened_leaves_no_thread_behind(tmp_path: Path) -> None:
+    """aiosqlite's worker of a failed connect is waited for: left running, it later hands its
+    result to a closed event loop ("RuntimeError: Event loop is closed" in a thread)."""
+    (tmp_path / "folder.sqlite3").mkdir()
+    for _ in range(5):
+        with pytest.raises(StorageUnavailable):
+            await SqliteStore.open(tmp_path / "folder.sqlite3")
+        workers = [t for t in threading.enumerate() if "_connection_worker_thread" in t.name]
+        assert [t for t in workers if t.is_alive()] == []
+
+
 # discord.py's login runs setup_hook once Discord accepts the token; here it accepts any token.
 # In a child process: the bot's event loop must not share the test process (it stays behind).
 STARTS_WITHOUT_DISCORD = """
@@ -169,3 +184,73 @@ async def test_heartbeat_and_wal_checkpoint_on_a_schedule(world: World, db_path:
     assert wal.stat().st_size == 0, "checkpointed and truncated"
     beat = datetime.fromisoformat(heartbeat_path(db_path).read_text(encoding="utf-8"))
     assert world.env.now() - BEAT_EVERY <= beat <= world.env.now()
+
+
+async def test_a_damaged_database_while_running_stops_the_bot_with_status_3(
+    world: World, db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A permanent fault met while running (the file is damaged under the bot): the player is
+    told, the operator gets one line, and the bot stops with exit status 3 (``python -m bot``
+    returns ``bot.exit_status``; the systemd unit does not restart on 3)."""
+    match_id, thread = await start_match(world, "meter", size=3)
+    view = await world.match(match_id)
+    black = world.member(view.players[0])
+    store = world.arena.store
+    assert isinstance(store, SqliteStore)
+    async with store._lock:
+        # Everything in the main file, nothing cached: the next read goes to the disk.
+        await store._conn.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
+        await store._conn.execute_fetchall("PRAGMA shrink_memory")
+        data = bytearray(db_path.read_bytes())
+        data[100:] = b"\xff" * (len(data) - 100)  # every b-tree page garbage, the header kept
+        db_path.write_bytes(bytes(data))
+    refused = await black.slash(thread, "move", move="b2")
+    assert refused.ephemeral and NOT_SAVED in said(refused)
+    await world.env.settle()
+    assert world.bot.exit_status == 3 and world.arena.closing
+    [line] = fault_lines(caplog)
+    assert str(db_path) in line.getMessage() and "damaged" in line.getMessage()
+    assert "the bot stops" in line.getMessage()
+    caplog.clear()  # the one ERROR line was expected
+
+
+async def test_posted_then_the_delivered_mark_failed_shows_nothing_twice(
+    world: World, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The board reaches Discord, then the database turns read-only before the row is marked
+    delivered: the row stays started, and once the database mends its next attempt finds the
+    post in the thread instead of posting it again."""
+    match_id, thread = await start_match(world, "meter", size=3)
+    view = await world.match(match_id)
+    black = world.member(view.players[0])
+    store = world.arena.store
+    assert isinstance(store, SqliteStore)
+    sqlite = store
+    dispatcher = world.arena.engine.dispatcher
+    real = dispatcher._delivery
+    armed: list[int] = []
+
+    class ThenReadOnly:
+        async def deliver(self, item: OutboxItem) -> None:
+            await real.deliver(item)
+            if item.notification.kind == "board" and not armed:
+                armed.append(item.id)  # posted; the mark that follows fails
+                await sqlite._conn.execute_fetchall("PRAGMA query_only = 1")
+
+    dispatcher._delivery = ThenReadOnly()
+    assert "You played `b2`" in said(await black.slash(thread, "move", move="b2"))
+    await world.env.settle()
+    played = [m for m in bot_messages(thread, world.env) if "played `b2`" in m.content]
+    assert len(played) == 1 and armed
+    async with store.read() as uow:
+        [row] = [i for i in await uow.outbox_items(match_id=match_id) if i.id == armed[0]]
+    assert row.uncertain, "started, not marked delivered"
+    dispatcher._delivery = real
+    await set_pragma(world, "query_only = 0")
+    await world.env.advance_time(600)  # the pump's backoff runs out; the row is tried again
+    played = [m for m in bot_messages(thread, world.env) if "played `b2`" in m.content]
+    assert len(played) == 1, "found in the thread, not posted again"
+    async with store.read() as uow:
+        assert await uow.pending_outbox(world.arena.clock.now(), 10) == []
+    assert any("not posted again" in r.getMessage() for r in caplog.records)
+    caplog.clear()  # the read-only fault's ERROR line was expected
