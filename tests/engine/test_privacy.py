@@ -196,6 +196,17 @@ async def test_forgetting_keeps_every_match_tournament_and_rating_consistent(
         await privacy.forget(FORGET)
 
 
+async def sign_up_cup(svc: TournamentService, organiser: int) -> None:
+    """A tournament in sign-up (its audit log has the creation)."""
+    await svc.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        actor=Actor(organiser, manager=True),
+        name="Cup",
+        config=TournamentConfig(Settings(G.fixed("meter"))),
+    )
+
+
 def svc_tables(uow: Any) -> Any:
     from bot.engine.tournament_service.ports import tables
 
@@ -230,13 +241,7 @@ async def test_the_logs_stay_append_only_outside_an_erasure(harness: Harness) ->
     view = await h.start("meter", players=(ANNA, BEN))
     await h.service.play(view.id, ANNA, "a1", view.ply)
     svc = TournamentService(h.service)
-    await svc.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        actor=Actor(ANNA, manager=True),
-        name="Cup",
-        config=TournamentConfig(Settings(G.fixed("meter"))),
-    )
+    await sign_up_cup(svc, ANNA)
     for sql in (
         "DELETE FROM moves",
         "UPDATE moves SET move = 'b2'",
@@ -269,13 +274,7 @@ async def test_a_departed_servers_data_is_erased_after_the_kept_time(harness: Ha
         await play_out(h, await h.start(game, players=(ANNA, BEN)), rng)
     kept = await play_out(h, await h.start("meter", players=(ANNA, CLEO), guild=OTHER_GUILD), rng)
     await h.start("meuda", players=(BEN, ANNA))  # still running when the bot is removed
-    await svc.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        actor=Actor(BEN, manager=True),
-        name="Cup",
-        config=TournamentConfig(Settings(G.fixed("meter"))),
-    )
+    await sign_up_cup(svc, BEN)
     # Removed, back the next day (nothing is erased), removed again for good.
     await privacy.guild_removed(GUILD)
     h.clock.advance(24 * 3600)
