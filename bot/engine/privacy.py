@@ -45,6 +45,10 @@ from bot.engine.tournament_service.ports import tables
 log = logging.getLogger(__name__)
 
 KEEP_REMOVED_GUILD = timedelta(days=30)
+# Discord ids are snowflakes of 17 digits or more (milliseconds since 2015 shifted by 22 bits).
+# A shorter number is refused: the forget finds an id's digits inside text too, and a short one
+# would match other numbers.
+SMALLEST_USER_ID = 10**15
 
 
 def is_tombstone(user_id: int) -> bool:
@@ -153,7 +157,7 @@ class Privacy:
     async def forget(self, user_id: UserId) -> Forgotten:
         """Anonymise ``user_id`` everywhere (see the module docstring); ``EngineError`` with a
         sentence, and nothing changed, if that cannot be done now or nothing is stored."""
-        if not is_id(user_id) or user_id <= 0:
+        if not is_id(user_id) or user_id < SMALLEST_USER_ID:
             raise BadRequest("That is not a Discord user id.")
         async with self._matches.write(None) as change:
             await self._refuse_live(change, user_id)

@@ -227,8 +227,9 @@ async def test_a_player_in_a_running_match_is_not_forgotten_until_it_ends(
     with pytest.raises(NotAllowed, match=rf"running match #{view.id} .*`/abort`"):
         await privacy.forget(FORGET)
     assert h.dump() == dump
-    with pytest.raises(BadRequest, match="not a Discord user id"):
-        await privacy.forget(-3)
+    for junk in (-3, 0, 12345, True):
+        with pytest.raises(BadRequest, match="not a Discord user id"):
+            await privacy.forget(junk)
     await h.service.moderator_abort(view.id, BEN)
     await privacy.forget(FORGET)
     challenge = await h.service.get_challenge(open_challenge.id)
