@@ -23,7 +23,9 @@ NOT_OWNER = "Only the bot's owner can use /privacy; nothing was done."
 
 async def _owner_only(interaction: discord.Interaction) -> None:
     client = interaction.client
-    if not isinstance(client, commands.Bot) or not await client.is_owner(interaction.user):
+    if not isinstance(client, commands.Bot | commands.AutoShardedBot) or not await client.is_owner(
+        interaction.user
+    ):
         raise Problem(NOT_OWNER)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -16,11 +17,10 @@ from simcord.backend import serializers
 from simcord.backend.errors import SetupError
 
 from bot.__main__ import main
-from bot.config import Config
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import Timer, TimerKind
 from bot.engine.privacy import privacy_tables
-from tests.bot.conftest import World, close_bot, confirmed, said, seeds, start_match
+from tests.bot.conftest import World, close_bot, confirmed, make_bot, said, start_match
 from tests.engine.support import Harness, play_out
 
 KEEP_DAYS = 2
@@ -29,8 +29,8 @@ KEEP_DAYS = 2
 @pytest.fixture
 async def simcord_bot(db_path: Path) -> AsyncIterator[StoneArenaBot]:
     """The usual test bot, erasing a departed server after two days (fewer idle wake-ups)."""
-    config = Config(token="simcord", database=db_path, removed_server_keep_days=KEEP_DAYS)
-    bot = StoneArenaBot(config, seeds=seeds(1), board_width=320)
+    bot = make_bot(db_path)
+    bot.config = replace(bot.config, removed_server_keep_days=KEEP_DAYS)
     yield bot
     await close_bot(bot)
 
