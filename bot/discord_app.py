@@ -231,8 +231,13 @@ class StoneArenaBot(commands.AutoShardedBot):
         user = self.user
         log.info("connected to Discord", extra={"user": str(user), "guilds": len(self.guilds)})
         if self.arena is not None and not self.arena.closing:
-            # Removed from a server, or added back, while offline (docs/privacy.md).
-            await self.arena.engine.privacy.reconcile(g.id for g in self.guilds)
+            # Removed from a server, or added back, while offline (docs/privacy.md); only the
+            # servers of this process's shards (Discord: shard = (id >> 22) % count).
+            count = self.shard_count or 1
+            mine = set(range(count) if self.shard_ids is None else self.shard_ids)
+            await self.arena.engine.privacy.reconcile(
+                (g.id for g in self.guilds), ours=lambda guild_id: (guild_id >> 22) % count in mine
+            )
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a server (kicked, banned, or the server deleted): its data is erased

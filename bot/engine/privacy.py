@@ -28,7 +28,7 @@ append-only triggers allow exactly these two erasures (migration ``0010_privacy.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Protocol, runtime_checkable
@@ -215,16 +215,21 @@ class Privacy:
         log.info("back in a server; its data is kept", extra={"guild": guild_id})
         return True
 
-    async def reconcile(self, present: Iterable[int]) -> tuple[list[int], list[int]]:
+    async def reconcile(
+        self, present: Iterable[int], ours: Callable[[int], bool] = lambda guild_id: True
+    ) -> tuple[list[int], list[int]]:
         """On connecting: the servers the bot is in keep their data (an erasure scheduled
         before it was added back while offline is cancelled); servers with data that it is no
-        longer in (removed while it was offline) get their erasure scheduled. The servers
-        scheduled and cancelled now."""
+        longer in (removed while it was offline) get their erasure scheduled. Only servers
+        ``ours`` accepts are looked at: a process that serves some shards sees only their
+        servers, and must not take the others' for removed. The servers scheduled and
+        cancelled now."""
         here = set(present)
         async with self._matches.store.read() as uow:
             known = [
                 (g, bool(await uow.timers_of(g, [TimerKind.GUILD_ERASE])))
                 for g in await privacy_tables(uow).guilds_with_data()
+                if ours(g)
             ]
         scheduled = [g for g, pending in known if g not in here and not pending]
         cancelled = [g for g, pending in known if g in here and pending]
