@@ -22,7 +22,7 @@ joins again; then every match, challenge, tournament, rating and setting of that
 the logs included, and the players who played nowhere else with them.
 
 The storage side is the ``PrivacyUnit`` port below (``bot/storage/privacy_unit.py``); the
-append-only triggers allow exactly these two erasures (migration ``0010_privacy.sql``).
+append-only triggers allow exactly these two erasures (migration ``0011_privacy.sql``).
 """
 
 from __future__ import annotations

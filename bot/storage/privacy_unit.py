@@ -1,5 +1,5 @@
 """The privacy statements of the ``UnitOfWork`` port (``bot.engine.privacy.PrivacyUnit``;
-migration ``0010_privacy.sql``): forgetting a player, erasing a server, retention.
+migration ``0011_privacy.sql``): forgetting a player, erasing a server, retention.
 
 ``SqliteUnitOfWork`` inherits them. Both erasures first insert their ``erasures`` row (the
 append-only triggers let the logs change only while one is open) and close it last, in the

@@ -45,10 +45,10 @@ TABLES = {
     "button_messages",
     # 0007: facts about the bot (the synced command tree's hash)
     "bot_state",
-    # 0010: privacy erasures in progress and done (docs/privacy.md)
+    # 0011: privacy erasures in progress and done (docs/privacy.md)
     "erasures",
 }
-SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]  # the migrations in bot/storage/migrations
+SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 
 

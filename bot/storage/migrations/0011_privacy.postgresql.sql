@@ -1,4 +1,4 @@
--- PostgreSQL's twin of 0010_privacy.sql (same meaning): a trigger's WHEN cannot hold a subquery
+-- PostgreSQL's twin of 0011_privacy.sql (same meaning): a trigger's WHEN cannot hold a subquery
 -- here, so the exceptions to the append-only rules are checked inside trigger functions.
 
 CREATE TABLE erasures (
