@@ -19,8 +19,16 @@ Sizes are fixed in pixels (scaled by ``scale``): a 64-entrant single elimination
 pixels and stays readable when Discord shows it full size; 128 entrants render too (taller).
 Standings with more than ``rows_per_column`` rows wrap into side-by-side columns.
 
-Public API: ``Entry``, ``MatchBox``, ``BracketView``, ``render_bracket(view, theme=, scale=)``;
-``StandingsRow``, ``StandingsView``, ``render_standings(view, theme=, scale=)``.
+Pages and the overview (issue 11 item 4): a whole 128-player bracket is thousands of pixels
+each way, a grey smear in Discord's inline preview. So a bracket also comes as pages of two
+rounds (``render_bracket(..., compact=True)``: 500 px wide, names at ``NAME_PX``) and an
+``OverviewView`` (``render_overview``: every round's progress and who is still in,
+``PREVIEW_WIDTH`` wide), each between 1:2 and 2:1; the adapter decides what goes on a page.
+
+Public API: ``Entry``, ``MatchBox``, ``BracketView``, ``render_bracket(view, theme=, scale=,
+compact=)``, ``bracket_size``; ``ProgressRow``, ``OverviewView``, ``render_overview``;
+``StandingsRow``, ``StandingsView``, ``render_standings(view, theme=, scale=)``; ``NAME_PX``,
+``PREVIEW_WIDTH``.
 """
 
 from __future__ import annotations
@@ -37,6 +45,11 @@ from render.theme import RGB, Theme, get_theme
 PNG_COMPRESS_LEVEL = 3
 MIN_SCALE = 0.5
 MAX_SCALE = 2.0
+NAME_PX = 15  # the size names are drawn at, at scale 1 (the rest of the layout follows it)
+# Discord shows an attached image at most about 550 pixels wide in the chat column (narrower
+# images at their own size): pages and the overview are designed for 520, so that a name stays
+# at least 14 px tall there (issue 11 item 4). A compact two-round page is 500 wide.
+PREVIEW_WIDTH = 520
 
 
 # ---- views ---------------------------------------------------------------------------------
@@ -97,6 +110,29 @@ class StandingsView:
     rows_per_column: int = 64
 
 
+@dataclass(frozen=True, slots=True)
+class ProgressRow:
+    """One round in the overview: its title, how far it is ("12 of 32 decided") and its state:
+    ``done``, ``live`` (being played now) or ``later``."""
+
+    title: str
+    status: str
+    state: str = "later"
+
+
+@dataclass(frozen=True, slots=True)
+class OverviewView:
+    """The one picture to glance at: where every round stands and who is left (``still_in``
+    names, when few enough to list; ``left`` counts them)."""
+
+    title: str
+    rows: tuple[ProgressRow, ...]
+    subtitle: str = ""
+    left: int = 0
+    still_in: tuple[str, ...] = ()
+    champion: str = ""
+
+
 # ---- common drawing ------------------------------------------------------------------------
 
 
@@ -112,6 +148,7 @@ class _Style:
 
     scale: float
     theme: Theme
+    compact: bool
     pad: int
     title: int
     small: int
@@ -127,7 +164,7 @@ class _Style:
     stripe: RGB  # every other row of the standings
 
     @classmethod
-    def of(cls, theme_name: str, scale: float) -> _Style:
+    def of(cls, theme_name: str, scale: float, *, compact: bool = False) -> _Style:
         if not MIN_SCALE <= scale <= MAX_SCALE:
             raise ValueError(f"scale must be from {MIN_SCALE} to {MAX_SCALE}, not {scale!r}")
         theme = get_theme(theme_name)
@@ -138,16 +175,17 @@ class _Style:
         return cls(
             scale=scale,
             theme=theme,
-            pad=px(24),
-            title=px(24),
+            compact=compact,
+            pad=px(16 if compact else 24),
+            title=px(22 if compact else 24),
             small=px(12),
-            name=px(15),
+            name=px(NAME_PX),
             line=px(22),
-            box_w=px(236),
+            box_w=px(220 if compact else 236),
             seed_w=px(30),
             score_w=px(34),
             gap=px(18),
-            col_gap=px(34),
+            col_gap=px(28 if compact else 34),
             box_fill=_blend(theme.text, theme.background, 0.07),
             rule=_blend(theme.dim_text, theme.background, 0.55),
             stripe=_blend(theme.text, theme.background, 0.05),
@@ -355,9 +393,11 @@ def _draw_section(
             _draw_box(c, x, y, box)
 
 
-def bracket_size(view: BracketView, scale: float = 1.0) -> tuple[int, int]:
+def bracket_size(
+    view: BracketView, scale: float = 1.0, *, compact: bool = False
+) -> tuple[int, int]:
     """The (width, height) ``render_bracket`` gives for ``view``."""
-    return _bracket_layout(view, _Style.of("dark", scale))[0]
+    return _bracket_layout(view, _Style.of("dark", scale, compact=compact))[0]
 
 
 def _bracket_layout(
@@ -376,12 +416,17 @@ def _bracket_layout(
     width = 2 * s.pad + columns * s.box_w + max(0, columns - 1) * s.col_gap
     champion_h = text.line_height(s.name) + s.gap if view.champion else 0
     height += champion_h + s.pad
+    if s.compact:  # a page is never flatter than 2:1 (a lone final would be)
+        height = max(height, width // 2)
     return (width, height), ys_w, ys_l, top_w, top_l
 
 
-def render_bracket(view: BracketView, *, theme: str = "dark", scale: float = 1.0) -> bytes:
-    """The bracket as a PNG (see the module docstring for the layout)."""
-    s = _Style.of(theme, scale)
+def render_bracket(
+    view: BracketView, *, theme: str = "dark", scale: float = 1.0, compact: bool = False
+) -> bytes:
+    """The bracket as a PNG (see the module docstring for the layout). ``compact``: tighter
+    margins and boxes, for pages of two rounds that fit ``PREVIEW_WIDTH``."""
+    s = _Style.of(theme, scale, compact=compact)
     (width, height), ys_w, ys_l, top_w, top_l = _bracket_layout(view, s)
     image = Image.new("RGB", (width, height), s.theme.background)
     draw = ImageDraw.Draw(image)
@@ -500,4 +545,83 @@ def render_standings(view: StandingsView, *, theme: str = "dark", scale: float =
                         align=align,
                     )
                 x += w + gap
+    return _png(image, s)
+
+
+# ---- the overview --------------------------------------------------------------------------
+
+
+def render_overview(view: OverviewView, *, theme: str = "dark", scale: float = 1.0) -> bytes:
+    """The overview as a PNG ``PREVIEW_WIDTH`` wide: one line per round (a dot: accent while
+    it is played, filled once decided, hollow before), then who is still in, then the
+    champion; never flatter than 2:1."""
+    s = _Style.of(theme, scale, compact=True)
+    th = s.theme
+    width = round(PREVIEW_WIDTH * scale)
+    row_h = round(24 * scale)
+    head = _header_height(s, view.subtitle)
+    half_w = (width - 2 * s.pad - s.col_gap) // 2
+    names: list[tuple[str, ...]] = (
+        [] if view.champion else [view.still_in[i : i + 2] for i in range(0, len(view.still_in), 2)]
+    )
+    if not names and not view.champion and view.left:
+        names = [(f"{view.left} players still in",)]
+    body = row_h * (len(view.rows) + 1 + len(names) + (1 if view.champion else 0))
+    height = max(head + body + s.pad, width // 2)
+    image = Image.new("RGB", (width, height), th.background)
+    draw = ImageDraw.Draw(image)
+    _header(image, s, view.title, view.subtitle, width)
+    offset = (row_h - text.line_height(s.name)) // 2
+    dot = round(5 * scale)
+    y = head
+    for row in view.rows:
+        cx, cy = s.pad + dot, y + row_h // 2
+        box = (cx - dot, cy - dot, cx + dot, cy + dot)
+        if row.state == "live":
+            draw.ellipse(box, fill=th.accent)
+        elif row.state == "done":
+            draw.ellipse(box, fill=th.dim_text)
+        else:
+            draw.ellipse(box, outline=th.dim_text, width=max(1, round(scale)))
+        left = s.pad + 3 * dot
+        text.draw_line(
+            image,
+            (left, y + offset),
+            text.clean(row.title),
+            size=s.name,
+            fill=th.text if row.state == "live" else th.dim_text,
+            max_width=half_w,
+        )
+        text.draw_line(
+            image,
+            (left + half_w, y + offset),
+            text.clean(row.status),
+            size=s.name,
+            fill=th.text if row.state == "live" else th.dim_text,
+            max_width=width - s.pad - left - half_w,
+            align="right",
+        )
+        y += row_h
+    draw.line((s.pad, y + row_h // 2, width - s.pad, y + row_h // 2), fill=s.rule)
+    y += row_h
+    for pair in names:
+        for i, name in enumerate(pair):
+            text.draw_line(
+                image,
+                (s.pad + i * (half_w + s.col_gap), y + offset),
+                text.clean(name),
+                size=s.name,
+                fill=th.text,
+                max_width=half_w,
+            )
+        y += row_h
+    if view.champion:
+        text.draw_line(
+            image,
+            (s.pad, y + offset),
+            text.clean(f"Champion: {view.champion}"),
+            size=s.name,
+            fill=th.accent,
+            max_width=width - 2 * s.pad,
+        )
     return _png(image, s)

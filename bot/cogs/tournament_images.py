@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from bot.cogs.tournament_rounds import played, rounds, walked_over
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.elimination import BracketMatch, round_name
 from bot.engine.tournament.model import BYE, TBD, Format, Kind, Slot, Status
@@ -16,9 +17,12 @@ from render.tournament import (
     BracketView,
     Entry,
     MatchBox,
+    OverviewView,
+    ProgressRow,
     StandingsRow,
     StandingsView,
     render_bracket,
+    render_overview,
     render_standings,
 )
 
@@ -26,6 +30,14 @@ from render.tournament import (
 # their full 15 px, so Discord's inline preview stays readable; the whole table is a file too.
 STANDINGS_PAGE_ROWS = 32
 MAX_ATTACHMENTS = 10  # files on one Discord message
+# Bracket pages (issue 11 item 4): two rounds side by side (500 px wide, so names stay 14 px or
+# more in Discord's ~520 px inline preview), at most 8 matches of the first of them (16
+# players; the page about as tall as wide). The picture message shows the overview, the pages
+# being played now (at most MAX_PAGES) and the whole bracket as a file.
+PAGE_ROUNDS = 2
+PAGE_BOXES = 8
+MAX_PAGES = MAX_ATTACHMENTS - 2
+STILL_IN_LISTED = 16  # the overview names who is still in once this few are left
 
 
 def half(value: float) -> str:
@@ -126,13 +138,111 @@ def picture(t: T.Tournament, title: str, *, theme: str = "dark") -> TournamentPi
     return TournamentPicture(render_standings(standings, theme=theme), alt, "standings.png")
 
 
+@dataclass(frozen=True, slots=True)
+class Page:
+    """One bracket page: its view, its place among all pages and whether a match on it is
+    being played now."""
+
+    number: int
+    view: BracketView
+    live: bool
+    about: str  # "Winners' round 1 → Winners' round 2, matches 1–8 of 64"
+
+
+def bracket_pages(t: T.Tournament, title: str) -> list[Page]:
+    """The bracket cut into pages: per section (winners', losers', the grand final), two
+    rounds at a time, at most ``PAGE_BOXES`` matches of the first round of the two (and the
+    matches of the second that they feed)."""
+    bracket = T.bracket(t)
+    double = t.format is Format.DOUBLE
+    pages: list[Page] = []
+    for section in ("W", "L", "F"):
+        columns = bracket.rounds(section)
+        for i in range(0, len(columns), PAGE_ROUNDS):
+            pair = columns[i : i + PAGE_ROUNDS]
+            first = pair[0]
+            titles = tuple(round_name(section, c[0].spec.round, t.n, double) for c in pair)
+            chunks = -(-len(first) // PAGE_BOXES)
+            for c in range(chunks):
+                cut = []
+                for col in pair:
+                    k = max(1, len(first) // len(col))  # 2 where the next round halves
+                    cut.append(col[c * PAGE_BOXES // k : (c + 1) * PAGE_BOXES // k])
+                about = " → ".join(titles)
+                if chunks > 1:
+                    last = min(len(first), (c + 1) * PAGE_BOXES)
+                    about += f", matches {c * PAGE_BOXES + 1}–{last} of {len(first)}"
+                view = BracketView(
+                    title=title,
+                    subtitle=about,
+                    rounds=tuple(tuple(_box(t, m) for m in col) for col in cut),
+                    round_titles=titles,
+                )
+                live = any(m.ready for col in cut for m in col)
+                pages.append(Page(len(pages) + 1, view, live, about))
+    return pages
+
+
+def overview_view(t: T.Tournament, title: str) -> OverviewView:
+    """Elimination formats: every round's progress and who is still in."""
+    rows = []
+    for r in rounds(t):
+        matches = [p for p in r.pairings if walked_over(p) is None]
+        decided = sum(1 for p in matches if p.result is not None)
+        playing = sum(1 for p in matches if played(p) and p.result is None)
+        if r.decided:
+            rows.append(ProgressRow(r.title, f"done ({len(matches)})", "done"))
+        elif playing:
+            rows.append(
+                ProgressRow(
+                    r.title, f"{playing} playing · {decided} of {len(matches)} done", "live"
+                )
+            )
+        else:
+            rows.append(ProgressRow(r.title, f"{len(matches)} to come"))
+    out = T.eliminated(t)
+    left = [e for e in t.entrants if e.active and e.seed not in out]
+    champion = T.champion(t)
+    kind = "double" if t.format is Format.DOUBLE else "single"
+    return OverviewView(
+        title=title,
+        subtitle=f"{t.n} players · {kind} elimination · {len(left)} still in",
+        rows=tuple(rows),
+        left=len(left),
+        still_in=tuple(f"{e.seed}. {e.name}" for e in left) if len(left) <= STILL_IN_LISTED else (),
+        champion="" if champion is None else t.entrant(champion).name,
+    )
+
+
+def overview(t: T.Tournament, title: str, *, theme: str = "dark") -> TournamentPicture:
+    view = overview_view(t, title)
+    rows = "; ".join(f"{r.title}: {r.status}" for r in view.rows)
+    alt = f"{title} overview, {view.subtitle}. {rows}."
+    if view.still_in:
+        alt += " Still in: " + ", ".join(view.still_in) + "."
+    return TournamentPicture(render_overview(view, theme=theme), alt, "overview.png")
+
+
+def shown_pages(pages: list[Page]) -> list[Page]:
+    """The pages the picture message carries: those being played now (the earliest first),
+    else the last one (the final)."""
+    live = [p for p in pages if p.live]
+    return live[:MAX_PAGES] if live else pages[-1:]
+
+
 def pictures(t: T.Tournament, title: str, *, theme: str = "dark") -> list[TournamentPicture]:
-    """What the picture message shows: for standings longer than a page, one image per
-    ``STANDINGS_PAGE_ROWS`` rows (readable inline) and then the whole table as a file; otherwise
-    the one ``picture``. (Brackets are still one picture: paging them is not done yet.)"""
+    """What the picture message shows. A bracket: the overview, the pages being played (each
+    readable inline) and the whole bracket as a file. Standings longer than a page: one image
+    per ``STANDINGS_PAGE_ROWS`` rows and then the whole table as a file; otherwise the one
+    ``picture``."""
     whole = picture(t, title, theme=theme)
     if t.format.elimination:
-        return [whole]
+        made = [overview(t, title, theme=theme)]
+        for shown in shown_pages(bracket_pages(t, title)):
+            alt = f"{title} bracket, page {shown.number}: {shown.about}."
+            png = render_bracket(shown.view, theme=theme, compact=True)
+            made.append(TournamentPicture(png, alt, f"bracket-{shown.number}.png"))
+        return [*made, whole]
     standings = standings_view(t, title)
     rows = standings.rows
     if len(rows) <= STANDINGS_PAGE_ROWS:

@@ -22,7 +22,9 @@ from PIL import Image
 from bot.cogs.tournament_images import (
     MAX_ATTACHMENTS,
     STANDINGS_PAGE_ROWS,
+    bracket_pages,
     bracket_view,
+    overview_view,
     pictures,
     standings_view,
 )
@@ -31,13 +33,17 @@ from bot.engine.tournament.game_choice import fixed
 from bot.engine.tournament.model import Format, Kind, Result
 from bot.engine.tournament.settings import Settings
 from render.tournament import (
+    NAME_PX,
+    PREVIEW_WIDTH,
     BracketView,
     Entry,
     MatchBox,
+    OverviewView,
     StandingsRow,
     StandingsView,
     bracket_size,
     render_bracket,
+    render_overview,
     render_standings,
 )
 
@@ -121,20 +127,39 @@ def every_alphabet_standings() -> StandingsView:
     return standings_view(t, "スイス式 · Swiss 王")
 
 
-SCENES: dict[str, tuple[Callable[[], BracketView | StandingsView], str]] = {
+def every_alphabet_page() -> BracketView:
+    """A bracket page (issue 11 item 4): two rounds of a 32-player event, matches 9–16."""
+    players = [(i, WORLD[i % len(WORLD)]) for i in range(32)]
+    t = T.start(Settings(fixed("meter"), format=Format.SINGLE, best_of=3), players)
+    t = _play(t, random.Random(8), 14)
+    return bracket_pages(t, "데스매치 · Death Match 🏆")[1].view
+
+
+def every_alphabet_overview() -> OverviewView:
+    players = [(i, WORLD[i % len(WORLD)]) for i in range(16)]
+    t = T.start(Settings(fixed("meter"), format=Format.DOUBLE), players)
+    t = _play(t, random.Random(9), 17)
+    return overview_view(t, "데스매치 · Death Match 🏆")
+
+
+SCENES: dict[str, tuple[Callable[[], BracketView | StandingsView | OverviewView], str]] = {
     "single-in-progress": (single_in_progress, "dark"),
     "double-finished": (double_finished, "light"),
     "swiss-standings": (swiss_standings, "dark"),
     "every-alphabet-bracket": (every_alphabet_bracket, "dark"),
     "every-alphabet-standings": (every_alphabet_standings, "light"),
+    "every-alphabet-page": (every_alphabet_page, "dark"),
+    "every-alphabet-overview": (every_alphabet_overview, "light"),
 }
 
 
 def _render(name: str) -> bytes:
     make, theme = SCENES[name]
     view = make()
+    if isinstance(view, OverviewView):
+        return render_overview(view, theme=theme)
     if isinstance(view, BracketView):
-        return render_bracket(view, theme=theme)
+        return render_bracket(view, theme=theme, compact=name.endswith("-page"))
     return render_standings(view, theme=theme)
 
 
@@ -242,3 +267,42 @@ def test_scale_is_checked() -> None:
 if __name__ == "__main__":
     for written in regenerate():
         print(f"wrote {written}")
+
+
+# ---- readable inline (issue 11 item 4) -----------------------------------------------------
+
+
+def shown_name_px(png: bytes) -> tuple[float, float]:
+    """(aspect, the height names are drawn at once Discord fits the image to PREVIEW_WIDTH)."""
+    width, height = Image.open(io.BytesIO(png)).size
+    return width / height, NAME_PX * min(1.0, PREVIEW_WIDTH / width)
+
+
+@pytest.mark.parametrize("fmt", [Format.SINGLE, Format.DOUBLE])
+@pytest.mark.parametrize("steps", [0, 90, 10**6])
+def test_a_128_player_bracket_comes_as_an_overview_and_pages_readable_inline(
+    fmt: Format, steps: int
+) -> None:
+    """At the start, midway and at the end, with names in every alphabet: the picture message
+    holds the overview, the pages being played and the whole bracket as a file (10 files at
+    most); every image but the file is between 1:2 and 2:1 with names at least 14 px tall in
+    a 520 px wide preview; the pages hold every match of the bracket exactly once."""
+    players = [(i, f"{WORLD[i % len(WORLD)]} {i}") for i in range(128)]
+    t = T.start(Settings(fixed("meter"), format=fmt, best_of=3), players)
+    t = _play(t, random.Random(2), steps)
+    made = pictures(t, "데스매치 · Death Match 🏆")
+    assert 3 <= len(made) <= MAX_ATTACHMENTS
+    assert made[0].filename == "overview.png" and made[-1].filename == "bracket.png"
+    for m in made[:-1]:
+        aspect, px = shown_name_px(m.png)
+        assert 0.5 <= aspect <= 2.0, (m.filename, aspect)
+        assert px >= 14, (m.filename, px)
+    pages = bracket_pages(t, "x")
+    keys = [b.label for p in pages for col in p.view.rounds for b in col]
+    assert sorted(keys) == sorted(m.key for m in T.bracket(t).matches)
+    live = [p for p in pages if p.live]
+    shown = [m.filename for m in made[1:-1]]
+    if live:
+        assert shown == [f"bracket-{p.number}.png" for p in live[: MAX_ATTACHMENTS - 2]]
+    else:
+        assert shown == [f"bracket-{len(pages)}.png"]  # finished: the final's page
