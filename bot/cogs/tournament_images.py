@@ -261,6 +261,8 @@ def pictures(t: T.Tournament, title: str, *, theme: str = "dark") -> list[Tourna
             f"{r.rank}. {r.name} ({r.points})" for r in chunk[:5]
         )
         pages.append(
-            TournamentPicture(render_standings(page, theme=theme), alt, f"standings-{n}.png")
+            TournamentPicture(
+                render_standings(page, theme=theme, compact=True), alt, f"standings-{n}.png"
+            )
         )
     return [*pages, replace(whole, filename="standings-full.png")]

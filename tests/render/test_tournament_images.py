@@ -252,8 +252,8 @@ def test_big_standings_come_in_readable_pages_and_a_full_file(n: int) -> None:
     *pages, whole = made
     assert whole.filename == "standings-full.png"
     for page in pages:
-        width, height = Image.open(io.BytesIO(page.png)).size
-        assert 0.5 <= width / height <= 2.0, (width, height)
+        aspect, px = shown_name_px(page.png)
+        assert 0.5 <= aspect <= 2.0 and px >= 14, (aspect, px)  # 822 px wide, 9.5 px before
 
 
 def test_scale_is_checked() -> None:
