@@ -15,9 +15,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import statistics
+import sys
 import tempfile
+import threading
 import time
+import traceback
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -33,12 +38,42 @@ LOOP_TARGET_MS = 50.0
 
 
 class LoopWatch:
-    """Times every callback the running loop executes (``asyncio.Handle._run``)."""
+    """Times every callback the running loop executes (``asyncio.Handle._run``); a watchdog
+    thread looks at the loop thread's stack whenever one callback has run longer than
+    ``LOOP_TARGET_MS``, to say where the time goes."""
 
     def __init__(self) -> None:
         self.durations: list[float] = []
         self.worst: list[tuple[float, str]] = []
+        self.stacks: list[list[str]] = []  # the loop thread's frames, one list per sample
         self._original: Callable[[Any], None] | None = None
+        self._running_since = 0.0
+        self._sampled = True
+        self._stop = threading.Event()
+        self._loop_thread = threading.get_ident()
+        self.collections: list[tuple[int, float]] = []  # (generation, seconds) of each GC
+        self._gc_start = 0.0
+
+    def _gc(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_start = time.perf_counter()
+        else:
+            self.collections.append((info["generation"], time.perf_counter() - self._gc_start))
+
+    def _watchdog(self) -> None:
+        while not self._stop.wait(0.01):
+            since, sampled = self._running_since, self._sampled
+            if sampled or time.perf_counter() - since < LOOP_TARGET_MS / 1000:
+                continue
+            frame = sys._current_frames().get(self._loop_thread)
+            self._sampled = True
+            if frame is not None:
+                self.stacks.append(
+                    [
+                        f"{_short(f.filename)}:{f.lineno} {f.name}"
+                        for f in traceback.extract_stack(frame)
+                    ]
+                )
 
     def __enter__(self) -> LoopWatch:
         original = asyncio.events.Handle._run
@@ -47,20 +82,36 @@ class LoopWatch:
 
         def timed(handle: asyncio.events.Handle) -> None:
             where = _where(handle)  # before the step: where the task resumes
-            start = time.perf_counter()
+            start = watch._running_since = time.perf_counter()
+            watch._sampled = False
             try:
                 original(handle)
             finally:
+                watch._sampled = True
                 spent = time.perf_counter() - start
                 watch.durations.append(spent)
                 if spent > 0.02:
                     watch.worst.append((spent, _name(*where)))
 
         setattr(asyncio.events.Handle, "_run", timed)  # noqa: B010 (a patch, on purpose)
+        threading.Thread(target=self._watchdog, daemon=True).start()
+        gc.callbacks.append(self._gc)
         return self
 
     def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self._gc)
+        self._stop.set()
         setattr(asyncio.events.Handle, "_run", self._original)  # noqa: B010
+
+
+ROOT = str(Path(__file__).resolve().parents[2]) + "/"
+
+
+def _short(filename: str) -> str:
+    """A repository file relative to the root (``bot/cogs/x.py``), else ``pkg/x.py``."""
+    if filename.startswith(ROOT):
+        return filename[len(ROOT) :]
+    return "/".join(filename.rsplit("/", 2)[-2:])
 
 
 def _where(handle: asyncio.events.Handle) -> tuple[Any, Any, int]:
@@ -84,8 +135,8 @@ def _name(callback: Any, coro: Any, line: int) -> str:
     if coro is None:
         return repr(callback)[:120]
     frame = getattr(coro, "cr_frame", None)
-    file = frame.f_code.co_filename.rsplit("/", 3)[-3:] if frame else ["?"]
-    return f"task {getattr(coro, '__qualname__', coro)} (resumed at {'/'.join(file)}:{line})"
+    file = _short(frame.f_code.co_filename) if frame else "?"
+    return f"task {getattr(coro, '__qualname__', coro)} (resumed at {file}:{line})"
 
 
 async def night(players: int, fmt: str, absent: int, drops: int) -> None:
@@ -145,8 +196,25 @@ async def night(players: int, fmt: str, absent: int, drops: int) -> None:
     for name, times in sorted(groups.items(), key=lambda kv: -max(kv[1]))[:10]:
         over_here = sum(1 for x in times if x > LOOP_TARGET_MS)
         print(f"  {over_here:5d} {max(times):8.1f} ms  {name}")
-    for spent, name in sorted(watch.worst, reverse=True)[:5]:
-        print(f"  {spent * 1000:7.1f} ms  {name}")
+    full = [x * 1000 for g, x in watch.collections if g == 2]
+    print(
+        f"  garbage collections: {len(watch.collections)}, {len(full)} full ones, longest "
+        f"{max(full, default=0):.1f} ms ({sum(1 for x in full if x > LOOP_TARGET_MS)} over "
+        f"{LOOP_TARGET_MS:.0f} ms): the heap holds simcord's whole Discord as well"
+    )
+    # Where the loop thread was, in callbacks past the target: the deepest frame of our own
+    # code (bot/, render/, tests/) and the deepest frame of all, counted over the samples.
+    ours = Counter(
+        next((f for f in reversed(stack) if "'bot'" in f or "'render'" in f), "?")
+        for stack in watch.stacks
+    )
+    deepest = Counter(stack[-1] for stack in watch.stacks)
+    print(f"  {len(watch.stacks)} samples past {LOOP_TARGET_MS:.0f} ms; our deepest frames:")
+    for frame, count in ours.most_common(8):
+        print(f"  {count:5d}  {frame}")
+    print("  deepest frames:")
+    for frame, count in deepest.most_common(8):
+        print(f"  {count:5d}  {frame}")
 
 
 def main(argv: list[str]) -> None:
