@@ -118,7 +118,7 @@ async def run(
             out.left.append(cheat.id)
             continue
         if step % play_every == 0:
-            await _play_in_thread(world, people, live.match_id or 0)
+            await play_in_thread(world, people, live.match_id or 0)
             out.played += 1
             continue
         result = await world.mod.slash(
@@ -136,12 +136,15 @@ async def run(
     return out
 
 
-async def _play_in_thread(
-    world: World, people: dict[int, simcord.MemberActor], match_id: int
+async def play_in_thread(
+    world: World,
+    people: dict[int, simcord.MemberActor],
+    match_id: int,
+    channel: simcord.ChannelHandle | None = None,
 ) -> None:
     """The player to move plays a1 in the match's thread, the other resigns there."""
     match = await world.arena.service.get_match(match_id)
-    [thread] = [t for t in world.channel.threads if t.id == match.thread_id]
+    [thread] = [t for t in (channel or world.channel).threads if t.id == match.thread_id]
     [mover] = match.to_act
     other = next(p for p in match.players if p != mover)
     assert "You played" in said(await people[mover].slash(thread, "move", move="a1"))

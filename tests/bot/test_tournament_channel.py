@@ -13,7 +13,8 @@ import simcord
 
 from bot.cogs.tournament_buttons import service_of
 from bot.engine.tournament_service.records import Phase
-from tests.bot.conftest import World, bot_messages, confirmed, said
+from tests.bot.conftest import World, bot_messages, said
+from tests.bot.journey import play_in_thread
 
 
 def channel_lines(
@@ -36,21 +37,6 @@ def channel_lines(
     return seen, hidden
 
 
-async def play_out(
-    world: World,
-    people: dict[int, simcord.MemberActor],
-    match_id: int,
-    channel: simcord.ChannelHandle | None = None,
-) -> None:
-    """The first player moves, the other resigns, in the match's thread."""
-    view = await world.arena.service.get_match(match_id)
-    [thread] = [t for t in (channel or world.channel).threads if t.id == view.thread_id]
-    [mover] = view.to_act
-    first, second = people[mover], people[next(p for p in view.players if p != mover)]
-    assert "You played" in said(await first.slash(thread, "move", move="a1"))
-    assert "You resigned" in await confirmed(second, thread, "resign")
-
-
 async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) -> None:
     guild, channel, env = world.guild, world.channel, world.env
     field = [guild.add_member(env.create_user(f"p{i}")) for i in range(8)]
@@ -71,7 +57,7 @@ async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) 
     assert len(lives) == 4
     for live in lives:
         assert live.match_id is not None
-        await play_out(world, people, live.match_id)
+        await play_in_thread(world, people, live.match_id)
     after, hidden = channel_lines(world)
     posted = after[len(before) :]
     kinds = [m.content.split(" ", 1)[0] for m in posted]
@@ -105,7 +91,7 @@ async def run_round(
     assert "has started" in said(await world.mod.slash(channel, "host start"))
     for live in (await service_of(world.bot).get(view.id)).lives:
         assert live.match_id is not None
-        await play_out(world, people, live.match_id, channel)
+        await play_in_thread(world, people, live.match_id, channel)
     return channel_lines(world, channel)
 
 
