@@ -411,8 +411,14 @@ class DiscordDelivery:
 
     async def _archive(self, item: OutboxItem) -> None:
         view = await self._match(item)
-        if view.thread_id is not None:
-            await match_end.archive_thread(self.arena, view.thread_id)
+        if view.thread_id is None:
+            return
+        # A tournament match plays every game of its series in one thread: while a later game
+        # is on there, the thread stays open (the last game's own archive closes it).
+        newest = await self.arena.service.match_in_thread(view.thread_id)
+        if newest is not None and newest.id != view.id and newest.status is MatchStatus.ACTIVE:
+            return
+        await match_end.archive_thread(self.arena, view.thread_id)
 
     async def _aborted(self, item: OutboxItem) -> None:
         payload = item.notification.payload

@@ -9,8 +9,10 @@ apart from the messages players see in the channel."""
 from __future__ import annotations
 
 import discord
+import pytest
 import simcord
 
+from bot.cogs import match_end
 from bot.cogs.tournament_buttons import service_of
 from bot.engine.tournament_service.records import Phase
 from tests.bot.conftest import World, bot_messages, said
@@ -110,3 +112,45 @@ async def test_without_private_threads_matches_get_public_ones(world: World) -> 
     seen, hidden = await run_round(world, channel, 2, seeding="entry")
     assert not hidden
     assert sum(m.type is discord.MessageType.thread_created for m in seen) == 1
+
+
+async def test_a_series_keeps_its_thread_open_until_its_last_game(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every game of a best-of-3 is played in the one thread of its match; a finished game's
+    archive (an hour later) leaves it open while the next game is on there."""
+    archived: list[int] = []
+
+    async def archive(arena: object, thread_id: int) -> None:
+        archived.append(thread_id)
+
+    monkeypatch.setattr(match_end, "archive_thread", archive)
+    channel, env = world.channel, world.env
+    people = {p.id: p for p in (world.alice, world.bob)}
+    created = await world.mod.slash(
+        channel, "host create", name="Cup", games="meter", best_of=3, deadline=1440
+    )
+    assert "Cup is created" in said(created), said(created)
+    found = await service_of(world.bot).find(world.guild.id, channel.id)
+    assert found is not None
+    sign_up = next(m for m in bot_messages(channel, env) if m.components)
+    for person in people.values():
+        await person.click(sign_up, label="Join")
+    await world.mod.slash(channel, "host start")
+    [live] = (await service_of(world.bot).get(found.id)).lives
+    first = await world.arena.service.get_match(live.match_id or 0)
+    await play_in_thread(world, people, first.id)
+    [live] = (await service_of(world.bot).get(found.id)).lives
+    second = await world.arena.service.get_match(live.match_id or 0)
+    assert second.id != first.id and second.thread_id == first.thread_id
+    await env.advance_time(2 * 3600)  # game 1's archive is due: game 2 is on in the thread
+    assert archived == []
+    await play_in_thread(world, people, second.id)  # 1-1: game 3, in the same thread
+    [live] = (await service_of(world.bot).get(found.id)).lives
+    third = await world.arena.service.get_match(live.match_id or 0)
+    assert third.thread_id == first.thread_id
+    await env.advance_time(2 * 3600)
+    assert archived == []
+    await play_in_thread(world, people, third.id)
+    await env.advance_time(2 * 3600)
+    assert archived == [first.thread_id]  # the match is over: now it is archived, once
