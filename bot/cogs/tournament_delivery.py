@@ -298,16 +298,15 @@ class TournamentDelivery:
     async def _finished(self, item: OutboxItem) -> None:
         payload = item.notification.payload
         view = await self.service.get(int(payload["tournament_id"]))
-        file = await draw(view)
+        # The final pictures, readable inline: the overview and the final's page (or the
+        # standings' pages), and the whole bracket or table as a file.
+        files = await draw_all(view)
         channel = self.arena.client.get_partial_messageable(item.notification.target_id)
         text = words.finished_text(payload)
         users = list(
             dict.fromkeys(u for u in [payload.get("champion"), *payload.get("podium", [])] if u)
         )
         try:
-            if file is None:
-                await resend.send(channel, content=text, allowed_mentions=pings(*users))
-            else:
-                await resend.send(channel, content=text, file=file, allowed_mentions=pings(*users))
+            await resend.send(channel, content=text, files=files, allowed_mentions=pings(*users))
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot announce the champion of tournament %s: %r", view.id, error)

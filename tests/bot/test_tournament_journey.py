@@ -35,4 +35,7 @@ async def test_a_double_elimination_night_with_drops_runs_to_its_champion(world:
     assert len(started_a_thread) == len(night.threads)  # simcord notes private threads too
     results = sum("📋" in m.content for t in night.threads.values() for m in t)
     assert results >= night.played + night.results_entered - 4
-    assert f"Champion: <@{night.champion}>" in said_in_channel[-1].content
+    last = said_in_channel[-1]
+    assert f"Champion: <@{night.champion}>" in last.content
+    names = [a.filename for a in last.attachments]
+    assert names[0] == "overview.png" and names[-1] == "bracket.png" and len(names) == 3
