@@ -20,10 +20,11 @@ from discord.ext import commands
 
 from bot.cogs.arena import Arena
 from bot.cogs.autocomplete import wire as wire_suggestions
-from bot.cogs.buttons import ALL_BUTTONS
+from bot.cogs.buttons import ALL_BUTTONS, SUBMIT_FORM
 from bot.cogs.challenges import play_group
 from bot.cogs.clock import DiscordClock
 from bot.cogs.diagnose import Diagnose
+from bot.cogs.forms import Form, answer_form
 from bot.cogs.help import Help
 from bot.cogs.host import Host
 from bot.cogs.moderation import Moderation
@@ -33,7 +34,7 @@ from bot.cogs.privacy import Privacy
 from bot.cogs.replies import PLAYER_ERRORS, apologise, context_of
 from bot.cogs.rules_info import RulesInfo
 from bot.cogs.secret import Secret
-from bot.cogs.settings import ALL_CONTROLS, Settings
+from bot.cogs.settings import ALL_CONTROLS, UNPLAYED_FORM, Settings
 from bot.cogs.show import Show
 from bot.cogs.standings import Standings
 from bot.cogs.tournaments import Tournaments
@@ -100,6 +101,9 @@ class ArenaTree(app_commands.CommandTree[discord.Client]):
         except discord.HTTPException:
             log.warning("could not answer a refused command", extra=context_of(interaction))
 
+
+# Every form (modal) the bot shows, answered by its custom_id in any process (bot/cogs/forms.py).
+ALL_FORMS: tuple[Form, ...] = (SUBMIT_FORM, UNPLAYED_FORM)
 
 COMMANDS_KEY = "commands"  # bot_state: the hash of the command tree last synced
 
@@ -190,6 +194,11 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.tree.add_command(play_group())
         wire_suggestions(self.tree)
         self.add_dynamic_items(*ALL_BUTTONS, *ALL_CONTROLS)
+
+        async def on_form(interaction: discord.Interaction) -> None:
+            await answer_form(interaction, ALL_FORMS)
+
+        self.add_listener(on_form, "on_interaction")
         await self.sync_commands()
         if self.config.metrics_port is not None:
             serve(Metrics(self.arena.engine), self.config.metrics_port)

@@ -4,7 +4,9 @@ formats of ``bot/cogs/components.py``, which builds the buttons.
 ``DynamicItem`` (discord.py 2.4+) matches a pressed button's ``custom_id`` against a template
 and rebuilds the item from it, so no view has to be remembered between restarts. Buttons that
 act on a match carry the ply they were made for: pressed after the position changed, the match
-service refuses them (``StaleRequest``) instead of applying them to a different position.
+service refuses them (``StaleRequest``) instead of applying them to a different position. The
+form behind **Submit my move** is answered the same way, by its ``custom_id`` (``SUBMIT_FORM``,
+see ``bot/cogs/forms.py``), so a move typed before a restart and sent after it is recorded.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from bot.cogs.components import (
     submit_item,
 )
 from bot.cogs.confirm import ConfirmButton
+from bot.cogs.forms import Form
 from bot.cogs.replies import Problem, Reply, answer, answer_button
 from bot.cogs.secret import submit_sealed
 from bot.engine.model import MatchStatus
@@ -228,7 +231,8 @@ class SubmitButton(
 
 
 class SubmitModal(discord.ui.Modal):
-    """Your stones for this round, and whether to lock them in; answered only to you."""
+    """Your stones for this round, and whether to lock them in; answered only to you, by
+    ``submit_form`` (``bot/cogs/forms.py``): this class only builds the form."""
 
     move: discord.ui.TextInput[SubmitModal] = discord.ui.TextInput(
         label="Your Black and White stones",
@@ -244,28 +248,44 @@ class SubmitModal(discord.ui.Modal):
     )
 
     def __init__(self, match_id: int, ply: int, round_no: int | None) -> None:
-        super().__init__(title=f"Match #{match_id} · round {round_no}", timeout=3600)
+        super().__init__(
+            title=f"Match #{match_id} · round {round_no}",
+            timeout=3600,
+            custom_id=submit_form_id(match_id, ply),
+        )
         self.match_id = match_id
         self.ply = ply
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
-        lock = self.lock.value.strip().lower() in {"lock", "yes", "y", "locked"}
 
-        async def work() -> Reply:
-            view = await arena.service.get_match(self.match_id)
-            if view.ply != self.ply:
-                raise Problem(f"That round of match #{view.id} is over; nothing was recorded.")
-            return await submit_sealed(
-                arena,
-                view,
-                interaction.user.id,
-                self.move.value,
-                lock=lock,
-                at=interaction.created_at,
-            )
+def submit_form_id(match_id: int, ply: int) -> str:
+    return f"arena:sm:{match_id}:{ply}"
 
-        await answer(interaction, work)
+
+async def submit_form(
+    interaction: discord.Interaction, found: re.Match[str], values: dict[str, str]
+) -> None:
+    """A ``SubmitModal`` sent, to this process or to one started since it was opened."""
+    arena = arena_of(interaction.client)
+    match_id, ply = int(found["match"]), int(found["ply"])
+    lock = values.get("lock", "").strip().lower() in {"lock", "yes", "y", "locked"}
+
+    async def work() -> Reply:
+        view = await arena.service.get_match(match_id)
+        if view.ply != ply:
+            raise Problem(f"That round of match #{view.id} is over; nothing was recorded.")
+        return await submit_sealed(
+            arena,
+            view,
+            interaction.user.id,
+            values.get("move", ""),
+            lock=lock,
+            at=interaction.created_at,
+        )
+
+    await answer(interaction, work)
+
+
+SUBMIT_FORM = Form(r"arena:sm:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9})", submit_form)
 
 
 ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
@@ -281,10 +301,13 @@ ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 __all__ = [
     "ALL_BUTTONS",
+    "SUBMIT_FORM",
     "ChallengeButton",
     "LockButton",
     "MoveButton",
     "ProposalButton",
     "RematchButton",
     "SubmitButton",
+    "SubmitModal",
+    "submit_form_id",
 ]

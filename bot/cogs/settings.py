@@ -8,8 +8,9 @@ nothing: it is redrawn with the current settings and says so privately. Choices 
 honour (a channel it cannot post in, ``@everyone`` as the role, a number that is not one) get a
 private sentence and change nothing. Each change is one write, checked again by the engine
 against the version (``MatchService.update_guild_settings``), so two panels cannot overwrite each
-other's changes. The controls are ``DynamicItem`` classes, so they work after a restart; the
-form for unplayed rounds (a modal) lives only as long as the process that opened it.
+other's changes. The controls are ``DynamicItem`` classes, so they work after a restart, and so
+does the form for unplayed rounds (a modal): its ``custom_id`` carries the owner and the settings
+version, and ``UNPLAYED_FORM`` answers it in whichever process receives it (``bot/cogs/forms.py``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.arena import arena_of
+from bot.cogs.forms import Form
 from bot.cogs.permissions import PERMISSION_NAMES, listed, missing, required_in
 from bot.cogs.replies import Problem, acknowledge, answer_button, context_of, send_private
 from bot.cogs.settings_panel import (
@@ -385,7 +387,8 @@ class FormButton(
 
 
 class UnplayedForm(discord.ui.Modal):
-    """The number of Thwart Omega rounds in a row without a move that abandon a match."""
+    """The number of Thwart Omega rounds in a row without a move that abandon a match. Only
+    builds the form: ``unplayed_form`` answers it, in any process (``bot/cogs/forms.py``)."""
 
     rounds: discord.ui.TextInput[UnplayedForm] = discord.ui.TextInput(
         label="Rounds in a row without a move (0: never)",
@@ -400,8 +403,17 @@ class UnplayedForm(discord.ui.Modal):
         self.owner, self.version = owner, version
         self.rounds.default = str(current)
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        await change(interaction, self.owner, self.version, unplayed_edit(self.rounds.value))
+
+async def unplayed_form(
+    interaction: discord.Interaction, found: re.Match[str], values: dict[str, str]
+) -> None:
+    """An ``UnplayedForm`` sent, to this process or to one started since it was opened: checked
+    like any control of the panel (owner, Manage Server, settings version)."""
+    edit = unplayed_edit(values.get("rounds", ""))
+    await change(interaction, int(found["owner"]), found["version"], edit)
+
+
+UNPLAYED_FORM = Form(rf"arena:sf:unplayed:{_ID}", unplayed_form)
 
 
 ALL_CONTROLS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
