@@ -14,7 +14,9 @@ The parent SIGKILLs it at random moments and starts it again.
   message.
 * After every call the engine acknowledged, a line goes to this process's journal: ``move
   MATCH PLY TEXT`` or ``sub MATCH GAME ROUND SEAT TEXT``; all of it must be in the database after
-  any number of kills.
+  any number of kills. Before each submission a ``try`` line says what is being sent: a kill
+  between the commit and the journal line leaves a stored submission that was never journaled as
+  acknowledged, and it may replace an acknowledged one of the same round (a resubmission).
 * A byte goes to the parent through ``progress`` at many points of a step, so that the kills
   land in every phase; ``drain`` delivers what is left (time jumped past every lease) and ends.
 """
@@ -155,7 +157,7 @@ async def _main(job: Job, progress: Connection | None) -> None:
                 await service.accept(challenge.id, second)
             else:
                 playing = [m for m in active if m.players not in (IDLE, IDLE[::-1])]
-                line = await _act(service, rng.choice(playing or active), rng)
+                line = await _act(service, rng.choice(playing or active), rng, journal)
                 os.write(journal, f"{line}\n".encode())
             tick(progress)
         except EngineError:
@@ -168,8 +170,9 @@ async def _main(job: Job, progress: Connection | None) -> None:
             tick(progress)
 
 
-async def _act(service: MatchService, view: MatchView, rng: random.Random) -> str:
-    """A random legal move (or a submission, locked in half the time); its journal line."""
+async def _act(service: MatchService, view: MatchView, rng: random.Random, journal: int) -> str:
+    """A random legal move (or a submission, locked in half the time, announced in the journal
+    by a ``try`` line first); its journal line."""
     game = rules.get_game(view.game_id)
     seats = game.seats_to_act(view.state)
     seat = rng.choice(seats)
@@ -177,8 +180,10 @@ async def _act(service: MatchService, view: MatchView, rng: random.Random) -> st
     if game.simultaneous:
         text = game.random_move(view.state, seat, rng)
         round_no = view.round
+        line = f"sub {view.id} {view.game_no} {round_no} {seat} {text}"
+        os.write(journal, f"try {line}\n".encode())
         await service.submit(view.id, user, text, view.ply, lock=rng.random() < 0.5)
-        return f"sub {view.id} {view.game_no} {round_no} {seat} {text}"
+        return line
     text = rng.choice(game.legal_moves(view.state, seat))
     result = await service.play(view.id, user, text, view.ply)
     return f"move {view.id} {result.match.ply} {text}"

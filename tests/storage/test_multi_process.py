@@ -105,11 +105,15 @@ async def _rows(url: str, sql: str) -> list[Any]:
 
 
 def _journal(folder: Path) -> list[list[str]]:
+    """The processes' journal lines, split; a ``try`` line keeps ``try`` as its first word."""
     lines = []
     for name in PROCESSES:
         path = folder / f"journal-{name}"
         if path.exists():
-            lines += [line.split(" ", 5) for line in path.read_text().splitlines()]
+            for line in path.read_text().splitlines():
+                tried = line.startswith("try ")
+                words = line.removeprefix("try ").split(" ", 5)
+                lines.append(["try", *words[1:]] if tried else words)
     return lines
 
 
@@ -150,10 +154,16 @@ async def _check(url: str, folder: Path, kills: int) -> None:
     # Every acknowledged move and submission is there.
     journal = _journal(folder)
     submitted: dict[tuple[int, ...], set[str]] = defaultdict(set)
+    # Every submission sent, acknowledged or not: a process killed after the commit and before
+    # its journal line leaves a stored submission that only its ``try`` line names.
+    tried: dict[tuple[int, ...], set[str]] = defaultdict(set)
     acknowledged_moves = 0
     for what, match, *rest in journal:
         match_id = int(match)
-        if what == "move":
+        if what == "try":
+            game_no, round_no, seat, text = rest[0], rest[1], rest[2], rest[3]
+            tried[match_id, int(game_no), int(round_no), int(seat)].add(text)
+        elif what == "move":
             ply, text = int(rest[0]), rest[1]
             assert matches[match_id]["ply"] >= ply, (match_id, ply)
             # Meuda turns are several plies and Interleave joins a colour to its stone; in the
@@ -164,8 +174,10 @@ async def _check(url: str, folder: Path, kills: int) -> None:
         else:
             game_no, round_no, seat, text = rest[0], rest[1], rest[2], rest[3]
             submitted[match_id, int(game_no), int(round_no), int(seat)].add(text)
-    for key, texts in submitted.items():
-        assert submissions.get(key) in texts, key  # present, and one of those acknowledged
+    for key in submitted:
+        assert submissions.get(key) in tried[key], key  # present, and one that was sent
+    # Nothing stored that no process sent (a random fill is a move, never a submission).
+    assert [key for key, text in submissions.items() if text not in tried[key]] == []
     assert acknowledged_moves > 50 and len(submitted) > 50, (acknowledged_moves, len(submitted))
     for match_id, match in matches.items():
         assert [m["ply"] for m in moves[match_id]] == list(range(match["ply"]))
