@@ -168,9 +168,11 @@ def match_started_text(view_like: Mapping[str, Any], game_id: str, timing: Timin
     summary = options_summary(game_id, view_like.get("options", {}), timing)
     detail = f" ({summary})" if summary else ""
     seats = " vs ".join(seat_label(p, c) for p, c in zip(players, colours, strict=True))
+    computer = view_like.get("computer")
     if game.simultaneous:
+        whom = "you" if computer else "both players"  # the computer gets no direct message
         how = (
-            "Each round I send both players the board by direct message: answer there with "
+            f"Each round I send {whom} the board by direct message: answer there with "
             "your two stones, like `b c3 w e5`. If you prefer, or if your DMs are closed, use "
             "`/secret` here instead: only you see my replies."
         )
@@ -178,7 +180,6 @@ def match_started_text(view_like: Mapping[str, Any], game_id: str, timing: Timin
         how = "Play with `/move` here (it suggests your legal moves); `/board` shows the position."
     opening = opening_line(game_id, view_like.get("options", {}), players)
     how = f"{opening}\n{how}" if opening else how
-    computer = view_like.get("computer")
     if computer:
         user = players[int(computer["seat"])]
         how = f"{how}\n{computer_line(user, str(computer['level']), game.simultaneous)}"

@@ -122,6 +122,19 @@ def test_the_opening_in_one_line_where_it_applies() -> None:
         {"match_id": 2, "players": [11, 22], "colours": ["black", "white"]}, "thwart-omega", timing
     )
     assert "each scores the groups of their own colour" in thwart
+    assert "I send both players the board" in thwart
+    against_computer = texts.match_started_text(
+        {
+            "match_id": 3,
+            "players": [11, 22],
+            "colours": ["black", "white"],
+            "computer": {"seat": 1, "level": "easy"},
+        },
+        "thwart-omega",
+        timing,
+    )
+    assert "I send you the board" in against_computer  # the computer gets no DM
+    assert "I send both players" not in against_computer
     assert "seat" not in texts.result_text(
         3, {"winner": 11, "winner_seat": 0, "reason": "tie-seat0"}
     )
