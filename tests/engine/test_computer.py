@@ -30,6 +30,7 @@ from bot.engine.model import (
     Timing,
 )
 from bot.engine.service import MatchService
+from bot.engine.thinker import choose
 from bot.engine.views import MatchView
 from tests.engine.support import ALICE, CHANNEL, GUILD, Harness, counter_seeds
 
@@ -48,15 +49,8 @@ class InProcess:
         if self.fail:
             self.fail = False
             raise RuntimeError("a worker died")
-        game = rules.get_game(request.game_id)
-        return ai.choose_move(
-            game,
-            game.from_json(request.state),
-            request.seat,
-            level=request.level,
-            seed=request.seed,
-            playouts=request.playouts,
-        )
+        # The pool's own work, without the time cap: the playout budget alone decides.
+        return choose(replace(request, budget_s=None))
 
     async def close(self) -> None:
         return None

@@ -40,18 +40,11 @@ from bot.engine.model import MatchStatus, OutboxItem, SeatChoice, Timing
 from bot.engine.service import MatchService
 from bot.engine.views import MatchView
 from bot.storage.postgres import PostgresStore
+from tests.storage.crash_child import GAMES  # the same games as the SQLite crash test
 
 SPEED = 20.0  # virtual seconds per wall second
 TIMER_LEASE = timedelta(seconds=10)  # virtual: half a wall second
 OUTBOX_LEASE = timedelta(seconds=60)  # virtual: three wall seconds
-GAMES: list[tuple[str, dict[str, object]]] = [
-    ("thwart-omega", {}),
-    ("thwart-omega", {"tiebreak": "seat1"}),
-    ("meter", {"size": 3}),
-    ("meuda", {"size": 4}),
-    ("interleave", {"size": 3}),
-    ("meridians", {"size": 5}),
-]
 PAIRS = [(1, 2), (3, 4), (5, 6)]
 # Nobody plays the matches of this pair: only their timers move them (round ends with random
 # fills, move-clock warnings and timeouts), so timers fire all the time, in every process.
