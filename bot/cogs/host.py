@@ -1,5 +1,5 @@
-"""``/host``: the organiser's commands (create, open check-in, start, set-result, drop,
-disqualify, replace, pause, resume, cancel, export, organiser-role).
+"""``/host``: the organiser's commands (create, cap, open check-in, start, set-result, drop,
+disqualify, replace, late entry, pairing, pause, resume, cancel, export, organiser-role).
 
 The group has default member permissions of Manage Server, so members never see it; a server
 admin may grant it to a role in Server Settings → Integrations. The engine still checks every
@@ -128,6 +128,11 @@ PAIRING_CHOICES = [
     Choice(name="allow a rematch", value=T.REMATCH),
     Choice(name="give a second bye (avoids a rematch if it can)", value=T.SECOND_BYE),
     Choice(name="end the event after the rounds played", value="end"),
+]
+LATE_STARTS = {"zero": 0.0, "half": 0.5}
+LATE_START_CHOICES = [
+    Choice(name="zero points for the rounds missed", value="zero"),
+    Choice(name="a half point for each round missed", value="half"),
 ]
 UNPLAYED_CHOICES = [
     Choice(name="FIDE 2024 rules (C.07 Article 16)", value=Unplayed.FIDE_2024.value),
@@ -486,6 +491,41 @@ class Host(commands.Cog):
             if choice == "end":
                 return f"{view.name} ends after the rounds played."
             return f"The next round of {view.name} is paired."
+
+        await answer_text(interaction, work)
+
+    @host.command(name="late-entry", description="Swiss: let a player into the running event.")
+    @app_commands.describe(
+        player="Who enters (paired from the next round)",
+        start="Points for each round already paired: none (default) or a half point",
+        tournament=TOURNAMENT_HELP,
+    )
+    @app_commands.choices(start=LATE_START_CHOICES)
+    async def late_entry(
+        self,
+        interaction: discord.Interaction,
+        player: discord.Member,
+        start: str = "zero",
+        tournament: int | None = None,
+    ) -> None:
+        async def work() -> str:
+            if player.bot:
+                raise Problem("Bots cannot play.")
+            view = await tournament_of(interaction, tournament)
+            view = await tournaments_of(interaction).enter_late(
+                view.id,
+                await actor_of(interaction),
+                player.id,
+                player.display_name,
+                LATE_STARTS[start],
+            )
+            t = view.core
+            assert t is not None
+            entrant = t.entrants[-1]
+            return (
+                f"{player.mention} is in {view.name} as seed {entrant.seed}, paired from round "
+                f"{entrant.missed + 1}."
+            )
 
         await answer_text(interaction, work)
 

@@ -20,6 +20,7 @@ from bot.cogs.limits import MESSAGE_CHARS
 from bot.cogs.texts import channel_link, mention
 from bot.cogs.tournament_buttons import TOURNAMENT_BUTTONS
 from bot.cogs.tournament_delivery import TournamentDelivery, draw
+from bot.cogs.tournament_entries import EntryDelivery
 from bot.cogs.tournament_lookup import (
     TOURNAMENT_HELP,
     answer_text,
@@ -100,6 +101,7 @@ class Tournaments(commands.Cog):
         self.service = arena.engine.tournaments
         self.delivery = TournamentDelivery(arena, self.service)
         self.delivery.install()
+        EntryDelivery(arena).install()  # the waitlist, the check-in reminder, late entries
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*TOURNAMENT_BUTTONS)

@@ -139,3 +139,31 @@ async def test_set_result_with_a_score_a_forfeit_a_double_forfeit_and_undo(
     assert [e["action"] for e in exported["audit"]][-4:] == [a for a, _ in details]
     [undone_note] = await payloads(h, "tournament-undone")
     assert undone_note["key"] == first.key
+
+
+# ---- late entry into a running Swiss (issue 11 item 8) ---------------------------------------
+
+
+async def test_a_late_entry_through_the_service(h: Harness, svc: TournamentService) -> None:
+    view = await started(svc, PLAYERS[:4], config(Format.SWISS, rounds=3))
+    late = PLAYERS[10]
+    with pytest.raises(NotAllowed):
+        await svc.enter_late(view.id, Actor(PLAYERS[0]), late, "Late", 0.5)
+    with pytest.raises(BadRequest, match="not a player who can join"):
+        await svc.enter_late(view.id, ORGANISER, True, "Late", 0.5)
+    with pytest.raises(TournamentError, match="already in this tournament"):
+        await svc.enter_late(view.id, ORGANISER, PLAYERS[1], "Again", 0.0)
+    assert (await svc.get(view.id)).core == view.core, "nothing changed"
+    entered = await svc.enter_late(view.id, ORGANISER, late, "  Late   Lee ", 0.5)
+    assert entered.core is not None and entered.core.entrants[-1].name == "Late Lee"
+    [told] = await payloads(h, "tournament-late-entry")
+    assert (told["user"], told["seed"], told["missed"], told["points"]) == (late, 5, 1, 0.5)
+    assert told["first_round"] == 2
+    for live in entered.lives:
+        await win_game(h, live, live.users[0])
+    after = await svc.get(view.id)
+    assert any(late in live.users for live in after.lives) or (
+        after.core is not None and any(p.b == "bye" and p.a == 5 for p in T.rounds(after.core)[1])
+    )
+    log = [(e.action, e.details) for e in await svc.audit_log(view.id)]
+    assert ("late-entry", f"seed 5: user {late}, 0.5 point per missed round (1 missed)") in log

@@ -105,19 +105,33 @@ def is_entrant(slot: Slot) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Entrant:
-    """One place in the tournament: its seed, the person holding it now and their status."""
+    """One place in the tournament: its seed, the person holding it now and their status.
+
+    A late entrant of a Swiss (``tournament.enter_late``) missed the first ``missed`` rounds
+    and was given ``missed_points`` (0 or ½) for each of them; those rounds are unplayed."""
 
     seed: EntrantId
     player: int  # the service's id for the person (a Discord user id)
     name: str
     status: Status = Status.ACTIVE
+    missed: int = 0
+    missed_points: float = 0.0
 
     @property
     def active(self) -> bool:
         return self.status is Status.ACTIVE
 
     def to_json(self) -> dict[str, JSON]:
-        return {"seed": self.seed, "player": self.player, "name": self.name, "status": self.status}
+        data: dict[str, JSON] = {
+            "seed": self.seed,
+            "player": self.player,
+            "name": self.name,
+            "status": self.status,
+        }
+        if self.missed:
+            data["missed"] = self.missed
+            data["missed_points"] = self.missed_points
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> Entrant:
@@ -126,6 +140,8 @@ class Entrant:
             player=int(data["player"]),
             name=str(data["name"]),
             status=Status(data.get("status", Status.ACTIVE)),
+            missed=int(data.get("missed", 0)),
+            missed_points=float(data.get("missed_points", 0.0)),
         )
 
 

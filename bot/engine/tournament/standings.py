@@ -51,6 +51,13 @@ c. A cut needs three scores (with fewer, the cut tie-break equals Buchholz).
 
 The player's own score (for ranking) always includes every point actually awarded.
 
+**A late entrant** (``tournament.enter_late``) is absent from the rounds before its entry: each
+is an unplayed round (``Entry.ABSENT``) worth the points the organiser granted (0, or ½ for a
+half-point start). Both rules above treat them like any other absence: under FIDE 2024 they are
+voluntarily unplayed rounds (worth less than a win: cut first, a dummy opponent with the
+entrant's own score), under FIDE 2009 each has a virtual opponent and counts as a draw for the
+opponents.
+
 **Round robin** (``round_robin=True``): a forfeit counts as a game against the scheduled opponent
 (FIDE practice for round robins, C.07 Art. 16.1), and the rest round of an odd-sized round robin
 is left out entirely; there are no dummy or virtual opponents.
@@ -58,7 +65,7 @@ is left out entirely; there are no dummy or virtual opponents.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -112,9 +119,13 @@ def round_entries(
     seeds: Iterable[EntrantId],
     through_round: int,
     round_robin: bool,
+    late: Mapping[EntrantId, tuple[int, float]] | None = None,
 ) -> dict[EntrantId, list[RoundEntry]]:
     """Every entrant's rounds 1..``through_round`` as ``RoundEntry``s. A pairing without a
-    result gives nothing yet; a Swiss entrant in no pairing of a round was absent (0 points)."""
+    result gives nothing yet; a Swiss entrant in no pairing of a round was absent (0 points),
+    except that a late entrant's missed rounds (``late``: seed → (rounds missed, points for
+    each)) give the points the organiser granted: unplayed rounds all the same."""
+    late = late or {}
     entries: dict[EntrantId, list[RoundEntry]] = {seed: [] for seed in seeds}
     for r, pairings in enumerate(rounds[:through_round], start=1):
         seen: set[EntrantId] = set()
@@ -137,7 +148,8 @@ def round_entries(
         if not round_robin:
             for seed, rows in entries.items():
                 if seed not in seen:
-                    rows.append(RoundEntry(r, Entry.ABSENT, 0.0, None))
+                    missed, points = late.get(seed, (0, 0.0))
+                    rows.append(RoundEntry(r, Entry.ABSENT, points if r <= missed else 0.0, None))
     return entries
 
 
@@ -249,9 +261,10 @@ def standings(
     round_robin: bool = False,
     *,
     unplayed: Unplayed = Unplayed.FIDE_2024,
+    late: Mapping[EntrantId, tuple[int, float]] | None = None,
 ) -> list[Standing]:
     """The ranked table after ``through_round`` rounds (see the module docstring)."""
-    entries = round_entries(rounds, seeds, through_round, round_robin)
+    entries = round_entries(rounds, seeds, through_round, round_robin, late)
     values = tie_break_values(entries, tie_breaks, through_round, unplayed)
     points = {seed: sum(e.points for e in rows) for seed, rows in entries.items()}
     order = sorted(seeds, key=lambda s: (-points[s], *(-v for v in values[s]), s))

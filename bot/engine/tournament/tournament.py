@@ -15,8 +15,9 @@ Driving it (what the service does, step by step; each step is one pure call):
    The next Swiss round is paired as soon as the current one is complete; brackets advance by
    themselves.
 4. Organiser: ``set_result`` (any pairing with two entrants, past ones too), ``drop``,
-   ``disqualify``, ``replace``. Leaving never changes the past (issue 11 item 1): only
-   undecided matches become forfeits, and each forfeit is stored when it happens.
+   ``disqualify``, ``replace``, ``enter_late`` (a Swiss: paired from the next round).
+   Leaving never changes the past (issue 11 item 1): only undecided matches become
+   forfeits, and each forfeit is stored when it happens.
 5. ``finished(t)``, ``champion(t)``, ``standings(t)`` (Swiss, round robin), ``bracket(t)`` and
    ``ranking(t)``; ``to_json``/``from_json`` to store it.
 
@@ -56,7 +57,7 @@ from bot.engine.tournament.model import (
     TournamentError,
 )
 from bot.engine.tournament.series import Series, seat0_side, thwart_tiebreak, tiebreak_notice
-from bot.engine.tournament.settings import Settings
+from bot.engine.tournament.settings import MAX_SWISS, Settings
 from bot.engine.tournament.standings import Standing
 from bot.engine.tournament.swiss import SwissPlayer, pair_round
 
@@ -302,7 +303,13 @@ def standings(t: Tournament, through_round: int | None = None) -> list[Standing]
         n,
         round_robin=t.format is Format.ROUND_ROBIN,
         unplayed=t.settings.unplayed,
+        late=_late(t),
     )
+
+
+def _late(t: Tournament) -> dict[EntrantId, tuple[int, float]]:
+    """Late entrants: seed → (rounds missed, points for each)."""
+    return {e.seed: (e.missed, e.missed_points) for e in t.entrants if e.missed}
 
 
 def champion(t: Tournament) -> EntrantId | None:
@@ -515,9 +522,51 @@ def replace_player(t: Tournament, seed: EntrantId, player: int, name: str) -> To
 # ---- Swiss rounds --------------------------------------------------------------------------
 
 
+LATE_POINTS = (0.0, 0.5)  # a late entry's points per missed round: a zero- or half-point start
+
+
+def enter_late(t: Tournament, player: int, name: str, points: float = 0.0) -> Tournament:
+    """Organiser: ``player`` enters a running Swiss late, with the next seed. They are paired
+    from the next round not yet paired (a round held for the organiser's decision is paired
+    again with them); each round already paired counts as missed, worth ``points`` (0 or ½:
+    ``LATE_POINTS``), an unplayed round for the tie-breaks (``standings``). A half-point start
+    is not a pairing bye, so the entrant may still get one (FIDE C.04.1: only a
+    pairing-allocated bye or a forfeit win rules that out)."""
+    if t.format is not Format.SWISS:
+        raise TournamentError("Late entry is only possible in a Swiss tournament.")
+    if points not in LATE_POINTS:
+        raise TournamentError("A late entry starts with 0 or ½ point per missed round.")
+    known = t.entrant_of_player(player)
+    if known is not None:
+        if known.active:
+            raise TournamentError(f"{known.name} is already in this tournament; nothing changed.")
+        raise TournamentError(
+            f"{known.name} has left this tournament and cannot enter it again; nothing changed."
+        )
+    if finished(t):
+        raise TournamentError("The tournament is over; nobody can enter it now.")
+    if len(t.rounds) >= t.settings.rounds:
+        raise TournamentError(
+            f"All {t.settings.rounds} rounds are paired already; a late entrant would never "
+            "play. Nothing changed."
+        )
+    if t.n >= MAX_SWISS:
+        raise TournamentError(f"A Swiss tournament has at most {MAX_SWISS} players; it is full.")
+    missed = len(t.rounds)
+    entrant = Entrant(
+        seed=t.n + 1,
+        player=player,
+        name=name[:MAX_NAME],
+        missed=missed,
+        missed_points=points if missed else 0.0,
+    )
+    # A round held for lack of a legal pairing is tried again with the newcomer.
+    return _settle(replace(t, entrants=(*t.entrants, entrant), held=()))
+
+
 def swiss_players(t: Tournament) -> list[SwissPlayer]:
     """What the pairing needs to know about each active entrant, from the rounds so far."""
-    score = {e.seed: 0.0 for e in t.entrants}
+    score = {e.seed: e.missed * e.missed_points for e in t.entrants}  # a late entry's start
     met: dict[EntrantId, set[EntrantId]] = {e.seed: set() for e in t.entrants}
     no_bye: set[EntrantId] = set()
     balance = dict.fromkeys(score, 0)

@@ -205,6 +205,47 @@ class Organiser(ServiceBase):
             )
             return await self._view(change, record)
 
+    async def enter_late(
+        self, tournament_id: int, actor: Actor, user_id: UserId, name: str, points: float
+    ) -> TournamentView:
+        """Organiser: ``user_id`` enters the running Swiss late (``tournament.enter_late``),
+        paired from the next round, with ``points`` (0 or ½) for each round already paired."""
+        if not is_id(user_id):
+            raise BadRequest("That is not a player who can join.")
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            t = self._running(record)
+            clean = " ".join(name.split())[:MAX_NAME] or f"player {str(user_id)[-4:]}"
+            t = await self._driver.step(
+                change, record, partial(T.enter_late, t, user_id, clean, points)
+            )
+            entrant = t.entrants[-1]
+            record = replace(record, core=t)
+            change.notes.append(
+                notices.public(
+                    record,
+                    "tournament-late-entry",
+                    user=user_id,
+                    by=actor.user_id,
+                    seed=entrant.seed,
+                    missed=entrant.missed,
+                    points=entrant.missed * entrant.missed_points,
+                    first_round=entrant.missed + 1,
+                )
+            )
+            change.notes.append(notices.updated(record))
+            await self._audit(
+                change,
+                record,
+                actor,
+                "late-entry",
+                f"seed {entrant.seed}: user {user_id}, {entrant.missed_points:g} point per "
+                f"missed round ({entrant.missed} missed)",
+            )
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record)
+
     async def pause(self, tournament_id: int, actor: Actor) -> TournamentView:
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
