@@ -180,7 +180,8 @@ class Host(commands.Cog):
         deadline="Minutes a match may wait for a player before a no-show forfeit (0: none)",
         no_show_forfeit="A player who never shows up loses (default) or you are only told",
         rounds="Swiss: number of rounds (default: enough for the field)",
-        max_players="Player limit",
+        max_players="Seats (default: the format's limit); later sign-ups go on a waitlist",
+        remind="Minutes before check-in closes to remind who has not checked in (0: none)",
         tie_seat="Thwart Omega: who wins a full tie in tournament games",
         round_seconds="Thwart Omega: seconds per round",
         time_limit="Games played move by move: seconds per move",
@@ -218,6 +219,7 @@ class Host(commands.Cog):
         pick_minutes: app_commands.Range[int, 1, 1440] = 10,
         board: str | None = None,
         unplayed: str = Unplayed.FIDE_2024.value,
+        remind: app_commands.Range[int, 0, 1440] = 5,
     ) -> None:
         async def work() -> str:
             pool = parse_pool(games)
@@ -256,6 +258,7 @@ class Host(commands.Cog):
                 timing=timing,
                 choice_minutes=pick_minutes,
                 options=options,
+                reminder_minutes=remind,
             )
             view = await tournaments_of(interaction).create(
                 guild_id=interaction.guild_id or 0,
@@ -442,6 +445,27 @@ class Host(commands.Cog):
             view = await tournament_of(interaction, tournament)
             view = await tournaments_of(interaction).resume(view.id, await actor_of(interaction))
             return f"{view.name} goes on."
+
+        await answer_text(interaction, work)
+
+    @host.command(name="cap", description="Before the start: change the number of seats.")
+    @app_commands.describe(
+        players="Seats; sign-ups beyond them wait on the waitlist in order",
+        tournament=TOURNAMENT_HELP,
+    )
+    async def cap(
+        self,
+        interaction: discord.Interaction,
+        players: app_commands.Range[int, 2, 256],
+        tournament: int | None = None,
+    ) -> None:
+        async def work() -> str:
+            view = await tournament_of(interaction, tournament)
+            view = await tournaments_of(interaction).set_cap(
+                view.id, await actor_of(interaction), players
+            )
+            waiting = f"; {len(view.waitlist)} on the waitlist" if view.waitlist else ""
+            return f"{view.name} has {players} seats now ({len(view.seated)} taken{waiting})."
 
         await answer_text(interaction, work)
 

@@ -74,9 +74,22 @@ class SignUpButton(
             if self.action == "join":
                 view = await service.join(self.tournament_id, user.id, user.display_name)
                 checked = " You are checked in too." if view.phase.value == "checkin" else ""
+                place = view.waitlist_place(user.id)
+                if place is not None:
+                    return (
+                        f"{view.name} is full ({len(view.seated)} seats): you are on the "
+                        f"waitlist, place {place}. When a seat comes free it is yours, and the "
+                        f"bot tells you here.{checked}"
+                    )
                 return f"You joined {view.name} ({len(view.entries)} players so far).{checked}"
             if self.action == "checkin":
                 view = await service.check_in(self.tournament_id, user.id)
+                place = view.waitlist_place(user.id)
+                if place is not None:
+                    return (
+                        f"You are checked in on the waitlist of {view.name}, place {place}: a "
+                        "seat not checked in by the start goes to the waitlist in order."
+                    )
                 return f"You are checked in for {view.name}. Good luck!"
             view = await service.leave(self.tournament_id, user.id)
             return f"You left {view.name}."

@@ -119,7 +119,17 @@ def checkin_text(p: Payload) -> list[str]:
         "play. Joined: "
     )
     players = [mention(u) for u in p["players"]]
-    return pack((lead, players, " "), continued=f"✅ {head(p)}, check-in (continued): ")
+    sections: list[Section] = [(lead, players, " ")]
+    if p.get("waitlist"):
+        sections.append(
+            (
+                "Waitlist (check in too: a seat not checked in by the start goes to the first "
+                "checked-in player here): ",
+                [mention(u) for u in p["waitlist"]],
+                " ",
+            )
+        )
+    return pack(*sections, continued=f"✅ {head(p)}, check-in (continued): ")
 
 
 def started_text(p: Payload) -> list[str]:
@@ -134,6 +144,10 @@ def started_text(p: Payload) -> list[str]:
     if p.get("left_out"):
         sections.append(
             ("Not checked in, so not playing: ", [mention(u) for u in p["left_out"]], " ")
+        )
+    if p.get("waitlisted"):
+        sections.append(
+            ("Still on the waitlist, so not playing: ", [mention(u) for u in p["waitlisted"]], " ")
         )
     return pack(*sections, continued=f"🚀 {head(p)} (continued): ")
 
@@ -303,6 +317,10 @@ def status_text(view: TournamentView) -> str:
         checked = sum(1 for e in view.entries if e.checked_in)
         state = "check-in" if record.phase is Phase.CHECKIN else "sign-up"
         lines.append(f"In {state}: {len(view.entries)} joined, {checked} checked in.")
+        if view.waitlist:
+            lines.append(
+                f"{len(view.seated)} seats, all taken; {len(view.waitlist)} on the waitlist."
+            )
         if record.starts_at:
             lines.append(f"Starts {timestamp(record.starts_at.isoformat())}.")
         return "\n".join(lines)

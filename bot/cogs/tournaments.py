@@ -65,6 +65,9 @@ def where_text(view: TournamentView, user_id: int, threads: dict[int, int]) -> s
         if entry is None:
             return None
         state = "checked in" if entry.checked_in else "signed up"
+        place = view.waitlist_place(user_id)
+        if place is not None:
+            state += f" on the waitlist (place {place})"
         return f"· {head}: {state}, {PHASE_WORDS[view.phase]}."
     t = view.core
     entrant = None if t is None else t.entrant_of_player(user_id)

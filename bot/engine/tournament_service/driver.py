@@ -90,6 +90,23 @@ def minutes(value: int) -> timedelta:
     return timedelta(minutes=value)
 
 
+def reminder_at(record: TournamentRecord) -> datetime | None:
+    """When check-in reminds those not checked in (``None``: no reminder): ``reminder_minutes``
+    before the start, but no earlier than half-way through the window, so it never comes with
+    the check-in message itself. It rides the tournament's one durable timer (``arm``), which
+    is set for it only while it is ahead: the timer firing for it is the reminder, so a restart
+    neither loses nor repeats it."""
+    config = record.config
+    if record.phase is not Phase.CHECKIN or not config.reminder_minutes:
+        return None
+    if record.starts_at is None or record.checkin_at is None:
+        return None
+    lead = min(minutes(config.reminder_minutes), (record.starts_at - record.checkin_at) / 2)
+    if lead <= timedelta(0):
+        return None
+    return record.starts_at - lead
+
+
 def title(record: TournamentRecord, key: str) -> str:
     return T.describe(record.started, key)
 
@@ -540,6 +557,9 @@ class Driver:
             times.append(record.checkin_at)
         if record.phase.before_start and record.starts_at is not None:
             times.append(record.starts_at)
+        remind = reminder_at(record)
+        if remind is not None and remind > change.now:
+            times.append(remind)
         if record.phase is Phase.RUNNING:
             for live in await tables(change.uow).lives(record.id):
                 times += [d for d in (live.deadline, live.choice_deadline) if d is not None]

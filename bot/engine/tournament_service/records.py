@@ -17,9 +17,13 @@ from enum import StrEnum
 from bot.engine.model import JSON, Timing, UserId
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.game_choice import AgreeOrBan
-from bot.engine.tournament.model import EntrantId, Side
+from bot.engine.tournament.model import MAX_ENTRANTS, EntrantId, Format, Side
 from bot.engine.tournament.series import Series
-from bot.engine.tournament.settings import Settings
+from bot.engine.tournament.settings import MAX_ROUND_ROBIN, MAX_SWISS, Settings
+
+# The most players a format takes (brackets: ``MAX_ENTRANTS``); ``TournamentConfig.cap``.
+LIMITS = {Format.SWISS: MAX_SWISS, Format.ROUND_ROBIN: MAX_ROUND_ROBIN}
+MAX_WAITLIST = 64  # sign-ups beyond the cap that may wait for a seat
 
 
 class Phase(StrEnum):
@@ -59,7 +63,8 @@ class TournamentConfig:
     player. ``options``: game options per game id (e.g. board sizes). ``timing``: the match
     clocks (``None``: the server's defaults). ``seed_list``: the organiser's manual seeding
     (``SignUp.set_seeds``): the players listed take seeds 1, 2, ... in that order, everyone
-    else follows by ``seeding``.
+    else follows by ``seeding``. ``reminder_minutes``: check-in reminds those not checked in
+    this long before the start (at most half-way through the window; 0: no reminder).
     """
 
     settings: Settings
@@ -72,6 +77,13 @@ class TournamentConfig:
     options: Mapping[str, Mapping[str, JSON]] = field(default_factory=dict)
     timing: Timing | None = None
     seed_list: tuple[UserId, ...] = ()  # the organiser's seeds: these first, in this order
+    reminder_minutes: int = 5  # check-in reminder this long before the start (0: none)
+
+    @property
+    def cap(self) -> int:
+        """The seats: ``max_players``, or the format's limit. Sign-ups beyond it wait on the
+        waitlist, in entry order."""
+        return self.max_players or LIMITS.get(self.settings.format, MAX_ENTRANTS)
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -85,6 +97,7 @@ class TournamentConfig:
             "options": {g: dict(o) for g, o in self.options.items()},
             "timing": None if self.timing is None else self.timing.to_json(),
             "seed_list": list(self.seed_list),
+            "reminder_minutes": self.reminder_minutes,
         }
 
     @classmethod
@@ -101,6 +114,7 @@ class TournamentConfig:
             options={str(g): dict(o) for g, o in data.get("options", {}).items()},
             timing=None if timing is None else Timing.from_json(timing),
             seed_list=tuple(int(u) for u in data.get("seed_list", [])),
+            reminder_minutes=int(data.get("reminder_minutes", 0)),  # none before it existed
         )
 
 

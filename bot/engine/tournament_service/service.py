@@ -8,9 +8,11 @@ the tournament itself commit together.
 
 Lifecycle
     ``create`` (an organiser: ``Actor.manager``, i.e. a server manager or a holder of the
-    server's organiser role, which the Discord layer checks) opens sign-up; ``join`` / ``leave``;
+    server's organiser role, which the Discord layer checks) opens sign-up; ``join`` / ``leave``
+    (the first ``cap`` sign-ups hold the seats, later ones wait on a waitlist that moves up by
+    itself when a seat comes free: ``set_cap``, a leave, a seat not checked in at the start);
     check-in opens by itself ``checkin_minutes`` before ``starts_at`` (or by ``open_checkin``),
-    ``check_in``; the tournament starts by itself at ``starts_at`` (or by ``start``) with the
+    ``check_in``, with a reminder to those not checked in (``driver.reminder_at``); the tournament starts by itself at ``starts_at`` (or by ``start``) with the
     checked-in players (everyone who joined if there was no check-in), seeded at random or by
     entry order. Matches are then created by themselves (``MatchService.start_in``, in threads
     of the tournament's channel) and their results recorded when they end, through a match-end
@@ -47,6 +49,7 @@ from bot.engine.tournament.model import Result, TournamentError
 from bot.engine.tournament_service import export as export_mod
 from bot.engine.tournament_service import notices
 from bot.engine.tournament_service.base import Actor
+from bot.engine.tournament_service.driver import reminder_at
 from bot.engine.tournament_service.organiser import Organiser
 from bot.engine.tournament_service.ports import tables
 from bot.engine.tournament_service.records import (
@@ -103,6 +106,11 @@ class TournamentService(SignUp, Organiser):
         if record is None or record.phase.over:
             return 0
         now = change.now
+        remind = reminder_at(record)
+        if remind is not None and record.starts_at and remind <= now < record.starts_at:
+            # In check-in the timer is set for the reminder or for the start: this is the
+            # reminder's (``reminder_at``), so it is sent once.
+            await self.remind(change, record)
         if record.phase is Phase.SIGNUP and record.checkin_at and now >= record.checkin_at:
             record = self._checkin_opened(
                 change, record, await tables(change.uow).entries(record.id)

@@ -15,10 +15,12 @@ from bot.engine.model import JSON, UserId
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.model import MAX_ENTRANTS, MAX_NAME, Format, TournamentError
 from bot.engine.tournament_service import notices
-from bot.engine.tournament_service.base import LIMITS, Actor, ServiceBase, checked_minutes
+from bot.engine.tournament_service.base import Actor, ServiceBase, checked_minutes
 from bot.engine.tournament_service.driver import minutes
 from bot.engine.tournament_service.ports import tables
 from bot.engine.tournament_service.records import (
+    LIMITS,
+    MAX_WAITLIST,
     EntryRecord,
     Phase,
     TournamentConfig,
@@ -114,6 +116,7 @@ class SignUp(ServiceBase):
         checked_minutes("The check-in window", config.checkin_minutes)
         checked_minutes("The pairing deadline", config.deadline_minutes)
         checked_minutes("The time to pick or ban", config.choice_minutes, 1)
+        checked_minutes("The check-in reminder", config.reminder_minutes)
         if config.max_players is not None and not 2 <= config.max_players <= limit:
             raise BadRequest(f"The player limit must be from 2 to {limit}.")
         return replace(config, settings=settings, options=options)
@@ -129,11 +132,12 @@ class SignUp(ServiceBase):
             entries = await tables(change.uow).entries(record.id)
             if any(e.user_id == user_id for e in entries):
                 raise TournamentError(f"You have already joined {record.name}.")
-            limit = record.config.max_players or LIMITS.get(
-                record.config.settings.format, MAX_ENTRANTS
-            )
-            if len(entries) >= limit:
-                raise TournamentError(f"{record.name} is full ({limit} players).")
+            cap = record.config.cap
+            if len(entries) >= cap + MAX_WAITLIST:
+                raise TournamentError(
+                    f"{record.name} is full ({cap} players) and so is its waitlist "
+                    f"({MAX_WAITLIST})."
+                )
             clean = " ".join(str(name).split())[:MAX_NAME] or f"player {str(user_id)[-4:]}"
             await tables(change.uow).put_entry(
                 EntryRecord(record.id, user_id, clean, change.now, record.phase is Phase.CHECKIN)
@@ -149,6 +153,7 @@ class SignUp(ServiceBase):
                 if not any(e.user_id == user_id for e in entries):
                     raise TournamentError(f"You have not joined {record.name}.")
                 await tables(change.uow).delete_entry(record.id, user_id)
+                await self._moved_up(change, record, entries[: record.config.cap], "left")
                 return await self._view(change, record)
             t = self._running(record)
             entrant = t.entrant_of_player(user_id)
@@ -158,6 +163,31 @@ class SignUp(ServiceBase):
             await self._audit(
                 change, record, Actor(user_id), "drop", f"seed {entrant.seed}: user {user_id}"
             )
+            return await self._view(change, record)
+
+    async def set_cap(self, tournament_id: int, actor: Actor, cap: int) -> TournamentView:
+        """Organiser, before the start: change the number of seats. Raising it gives the new
+        seats to the waitlist in order (told); it cannot go below the seats already taken."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            if not record.phase.before_start:
+                raise TournamentError(f"{record.name} has already started; its field is set.")
+            limit = LIMITS.get(record.config.settings.format, MAX_ENTRANTS)
+            if type(cap) is not int or not 2 <= cap <= limit:
+                raise BadRequest(f"The player limit must be from 2 to {limit}.")
+            entries = await tables(change.uow).entries(record.id)
+            taken = min(len(entries), record.config.cap)
+            if cap < taken:
+                raise TournamentError(
+                    f"{taken} players already hold a seat in {record.name}, so the limit cannot "
+                    f"go below {taken}; nothing changed."
+                )
+            seated = entries[: record.config.cap]
+            record = replace(record, config=replace(record.config, max_players=cap))
+            await tables(change.uow).save_tournament(record)
+            await self._audit(change, record, actor, "cap", f"{cap} players")
+            await self._moved_up(change, record, seated, "cap")
             return await self._view(change, record)
 
     async def set_seeds(
@@ -206,15 +236,35 @@ class SignUp(ServiceBase):
     def _checkin_opened(
         self, change: flow.Change, record: TournamentRecord, entries: list[EntryRecord]
     ) -> TournamentRecord:
+        cap = record.config.cap
         change.notes.append(
             notices.public(
                 record,
                 "tournament-checkin",
                 starts_at=notices.iso(record.starts_at),
-                players=[e.user_id for e in entries],
+                players=[e.user_id for e in entries[:cap]],
+                waitlist=[e.user_id for e in entries[cap:]],
             )
         )
         return replace(record, phase=Phase.CHECKIN, checkin_at=change.now)
+
+    async def remind(self, change: flow.Change, record: TournamentRecord) -> None:
+        """The check-in reminder (``reminder_at``): one notice naming only those not checked in
+        yet, seat holders and the waitlist apart; nothing if everyone is."""
+        entries = await tables(change.uow).entries(record.id)
+        cap = record.config.cap
+        seated = [e.user_id for e in entries[:cap] if not e.checked_in]
+        waiting = [e.user_id for e in entries[cap:] if not e.checked_in]
+        if seated or waiting:
+            change.notes.append(
+                notices.public(
+                    record,
+                    "tournament-checkin-reminder",
+                    starts_at=notices.iso(record.starts_at),
+                    seated=seated,
+                    waitlist=waiting,
+                )
+            )
 
     async def open_checkin(
         self, tournament_id: int, actor: Actor, minutes_open: int | None = None
@@ -253,7 +303,12 @@ class SignUp(ServiceBase):
         self, change: flow.Change, record: TournamentRecord, *, manual: bool
     ) -> TournamentRecord:
         entries = await tables(change.uow).entries(record.id)
-        playing = [e for e in entries if e.checked_in or record.phase is not Phase.CHECKIN]
+        # The seats: the first ``cap`` sign-ups; a seat not checked in goes to the first
+        # checked-in player on the waitlist (issue 11 item 8).
+        cap = record.config.cap
+        ready = [e for e in entries if e.checked_in or record.phase is not Phase.CHECKIN]
+        playing = ready[:cap]
+        promoted = [e.user_id for e in playing if e not in entries[:cap]]
         if len(playing) < 2:
             if manual:
                 raise TournamentError(
@@ -287,16 +342,24 @@ class SignUp(ServiceBase):
                 first=listed,
             ),
         )
-        left_out = [e.user_id for e in entries if e not in playing]
+        left_out = [e.user_id for e in entries[:cap] if e not in playing]
+        waitlisted = [e.user_id for e in entries[cap:] if e not in playing]
         change.notes.append(
             notices.public(
                 record,
                 "tournament-started",
                 entrants=[{"seed": e.seed, "user": e.player, "name": e.name} for e in t.entrants],
                 left_out=left_out,
+                waitlisted=waitlisted,
                 seeding=record.config.seeding.value,
             )
         )
+        if promoted:
+            change.notes.append(
+                notices.public(
+                    record, "tournament-waitlist", promoted=promoted, why="checkin", check_in=False
+                )
+            )
         change.notes.append(notices.updated(record))
         record = replace(record, phase=Phase.RUNNING, core=t, starts_at=change.now)
         return await self._driver.advance(change, record)

@@ -41,6 +41,21 @@ class TournamentView:
     def core(self) -> T.Tournament | None:
         return self.record.core
 
+    @property
+    def seated(self) -> tuple[EntryRecord, ...]:
+        """Before the start: the sign-ups holding a seat (the first ``cap``, in entry order)."""
+        return self.entries[: self.record.config.cap]
+
+    @property
+    def waitlist(self) -> tuple[EntryRecord, ...]:
+        """Before the start: the sign-ups waiting for a seat, first in line first."""
+        return self.entries[self.record.config.cap :]
+
+    def waitlist_place(self, user_id: UserId) -> int | None:
+        """``user_id``'s place on the waitlist (1: next in line), or ``None``."""
+        users = [e.user_id for e in self.waitlist]
+        return users.index(user_id) + 1 if user_id in users else None
+
     def live_of(self, user_id: UserId) -> LivePairing | None:
         """The pairing ``user_id`` is playing now, if any."""
         return next((p for p in self.lives if p.side_of_user(user_id) is not None), None)

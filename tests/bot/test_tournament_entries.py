@@ -1,0 +1,113 @@
+"""The waitlist, the check-in reminder and late entries in Discord (issue 11 item 8): every text
+fits 2,000 characters with 128 seats and a full waitlist of 20-digit ids, nobody is left out or
+cut; and through simcord, the waitlist moves up with a ping, the reminder comes once across a
+restart with the Check in button, mentioning only who has not checked in."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+
+from bot.cogs.limits import MENTIONS_PER_MESSAGE, MESSAGE_CHARS
+from bot.cogs.tournament_buttons import service_of
+from bot.cogs.tournament_entries import reminder_text, waitlist_text
+from bot.cogs.tournament_texts import checkin_text, started_text
+from bot.discord_app import StoneArenaBot
+from tests.bot.conftest import World, bot_messages, note, said
+from tests.bot.test_host import created
+from tests.bot.test_tournaments import with_button
+
+Restart = Callable[[], Awaitable[StoneArenaBot]]
+MENTION = re.compile(r"<@(\d+)>")
+
+
+def ids(n: int, start: int = 1) -> list[int]:
+    return [10**19 + 7919 * i for i in range(start, start + n)]
+
+
+def named(messages: list[str]) -> list[int]:
+    return [int(u) for m in messages for u in MENTION.findall(m)]
+
+
+def test_every_entry_text_fits_with_128_seats_and_a_full_waitlist() -> None:
+    seated, waiting = ids(128), ids(64, start=500)
+    base = {
+        "tournament_id": 1,
+        "name": "Friday Death Match 🏆",
+        "starts_at": "2026-11-24T04:00:00+00:00",
+    }
+    texts = {
+        "reminder": reminder_text({**base, "seated": seated, "waitlist": waiting}),
+        "checkin": checkin_text({**base, "players": seated, "waitlist": waiting}),
+        "waitlist": waitlist_text({**base, "promoted": waiting, "why": "cap", "check_in": True}),
+        "started": started_text(
+            {
+                **base,
+                "entrants": [{"seed": i, "user": u} for i, u in enumerate(seated, 1)],
+                "left_out": [],
+                "waitlisted": waiting,
+            }
+        ),
+    }
+    for kind, messages in texts.items():
+        assert len(messages) > 1 or kind == "waitlist", kind  # 64 mentions fit one
+        for m in messages:
+            assert len(m) <= MESSAGE_CHARS, kind
+            assert len(set(MENTION.findall(m))) <= MENTIONS_PER_MESSAGE, kind
+    assert named(texts["reminder"]) == seated + waiting, "everyone, once, in order"
+    assert texts["reminder"][0].startswith("⏰ Check-in for **Friday Death Match 🏆** closes <t:")
+    assert "press **Check in**" in texts["reminder"][0], "the call to action first"
+    assert named(texts["checkin"]) == seated + waiting
+    assert named(texts["waitlist"]) == waiting
+    assert texts["waitlist"][-1].endswith(
+        "Press **Check in** on the check-in message before the start."
+    )
+    assert named(texts["started"]) == seated + waiting
+
+
+async def test_the_waitlist_and_the_reminder_in_discord(world: World, restart: Restart) -> None:
+    channel = world.channel
+    tid = await created(world, games="meter", max_players=2, starts_in=30, checkin=10, remind=5)
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    assert "You joined Cup" in note(await world.alice.click(sign_up, label="Join"))
+    assert "You joined Cup" in note(await world.bob.click(sign_up, label="Join"))
+    waiting = note(await world.carol.click(sign_up, label="Join"))
+    assert waiting.startswith("Cup is full (2 seats): you are on the waitlist, place 1."), waiting
+    mine = said(await world.carol.slash(channel, "tournament my-matches"))
+    assert "signed up on the waitlist (place 1)" in mine
+    status = said(await world.carol.slash(channel, "tournament status"))
+    assert "2 seats, all taken; 1 on the waitlist." in status
+
+    same = said(await world.mod.slash(channel, "host cap", players=2))
+    assert same == "Cup has 2 seats now (2 taken; 1 on the waitlist)."
+    assert "You left Cup" in note(await world.bob.click(sign_up, label="Leave"))
+    moved = bot_messages(channel, world.env)[-1]
+    assert moved.content == (
+        f"🎟️ **Cup**: a seat came free, so from the waitlist you are in: {world.carol.mention}"
+    )
+    assert [u.id for u in moved.mentions] == [world.carol.id], "carol is pinged"
+    back = note(await world.bob.click(sign_up, label="Join"))
+    assert back.startswith("Cup is full (2 seats): you are on the waitlist, place 1."), back
+
+    await world.env.advance_time(20 * 60)  # check-in opens
+    checkin = with_button(world, f"arena:tj:{tid}:checkin")
+    assert "Waitlist (check in too" in checkin.content and world.bob.mention in checkin.content
+    assert "You are checked in for Cup" in note(await world.alice.click(checkin, label="Check in"))
+    standby = note(await world.bob.click(checkin, label="Check in"))
+    assert standby.startswith("You are checked in on the waitlist of Cup, place 1")
+    await restart()
+    await world.env.advance_time(5 * 60 + 1)  # the reminder, 5 minutes before the start
+    reminders = [m for m in bot_messages(channel, world.env) if m.content.startswith("⏰")]
+    [reminder] = reminders
+    assert [u.id for u in reminder.mentions] == [world.carol.id], "only who has not checked in"
+    assert with_button(world, f"arena:tj:{tid}:checkin").id == reminder.id
+    await world.env.advance_time(5 * 60)
+    assert len([m for m in bot_messages(channel, world.env) if m.content.startswith("⏰")]) == 1
+    view = await service_of(world.bot).get(tid)
+    assert view.core is not None
+    assert {e.player for e in view.core.entrants} == {world.alice.id, world.bob.id}
+    texts = [m.content for m in bot_messages(channel, world.env)]
+    assert any(
+        t.startswith("🎟️ **Cup**: seats were not checked in by the start") and world.bob.mention in t
+        for t in texts
+    )
