@@ -12,12 +12,13 @@ Lifecycle
     (the first ``cap`` sign-ups hold the seats, later ones wait on a waitlist that moves up by
     itself when a seat comes free: ``set_cap``, a leave, a seat not checked in at the start);
     check-in opens by itself ``checkin_minutes`` before ``starts_at`` (or by ``open_checkin``),
-    ``check_in``, with a reminder to those not checked in (``driver.reminder_at``); the tournament starts by itself at ``starts_at`` (or by ``start``) with the
-    checked-in players (everyone who joined if there was no check-in), seeded at random or by
-    entry order. Matches are then created by themselves (``MatchService.start_in``, in threads
-    of the tournament's channel) and their results recorded when they end, through a match-end
-    hook that commits a durable ``tournament-match-end`` timer with the end of the match; the
-    timer is handled in its own transaction (retried if it fails, kept across restarts).
+    ``check_in``, with a reminder to those not checked in (``driver.reminder_at``); the
+    tournament starts by itself at ``starts_at`` (or by ``start``) with the checked-in players
+    (everyone who joined if there was no check-in), seeded at random or by entry order.
+    Matches are then created by themselves (``MatchService.start_in``, in threads of the
+    tournament's channel) and their results recorded when they end, through a match-end hook
+    that commits a durable ``tournament-match-end`` timer with the end of the match; the timer
+    is handled in its own transaction (retried if it fails, kept across restarts).
 Players
     ``choose`` (agree-or-ban: a private pick, then bans), ``concede`` (report your own loss),
     ``leave`` (after the start: a drop; past results stay).
