@@ -104,7 +104,8 @@ class Tournaments(commands.Cog):
         self.service = arena.engine.tournaments
         self.delivery = TournamentDelivery(arena, self.service)
         self.delivery.install()
-        EntryDelivery(arena).install()  # the waitlist, the check-in reminder, late entries
+        self.entries = EntryDelivery(arena)  # the waitlist, the check-in reminder, late entries
+        self.entries.install()
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*TOURNAMENT_BUTTONS)

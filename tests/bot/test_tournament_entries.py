@@ -7,18 +7,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+
+import pytest
 
 from bot.cogs.limits import MENTIONS_PER_MESSAGE, MESSAGE_CHARS
 from bot.cogs.tournament_buttons import service_of
-from bot.cogs.tournament_entries import reminder_text, waitlist_text
+from bot.cogs.tournament_entries import late_entry_text, reminder_text, waitlist_text
 from bot.cogs.tournament_texts import checkin_text, started_text
+from bot.cogs.tournaments import Tournaments
 from bot.discord_app import StoneArenaBot
+from bot.engine.model import Audience, Notification, OutboxItem
+from bot.engine.tournament.model import MAX_NAME
 from tests.bot.conftest import World, bot_messages, note, said
 from tests.bot.test_host import created
 from tests.bot.test_tournaments import with_button
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
 MENTION = re.compile(r"<@(\d+)>")
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 def ids(n: int, start: int = 1) -> list[int]:
@@ -63,6 +70,47 @@ def test_every_entry_text_fits_with_128_seats_and_a_full_waitlist() -> None:
         "Press **Check in** on the check-in message before the start."
     )
     assert named(texts["started"]) == seated + waiting
+
+
+@pytest.mark.parametrize("n", [128, 256])
+async def test_entry_messages_go_out_whole_through_the_real_delivery(world: World, n: int) -> None:
+    """The reminder, the waitlist moving up and a late entry, posted by the bot's own handlers
+    into simcord's channel: what was posted is exactly what the texts made, each message at
+    most 2,000 characters naming at most 100 people (each message pings its own: checked with
+    real members below), the button on the first only."""
+    cog = world.bot.get_cog("Tournaments")
+    assert isinstance(cog, Tournaments)
+    seated, waiting = ids(n), ids(64, start=10_000)
+    base = {"tournament_id": 1, "name": "D" * MAX_NAME, "starts_at": "2026-01-01T20:00:00+00:00"}
+    cases = {
+        "tournament-checkin-reminder": (
+            {**base, "seated": seated, "waitlist": waiting},
+            reminder_text,
+        ),
+        "tournament-waitlist": (
+            {**base, "promoted": waiting, "why": "left", "check_in": True},
+            waitlist_text,
+        ),
+        "tournament-late-entry": (
+            {**base, "user": seated[0], "by": seated[1], "seed": n, "missed": 3, "points": 1.5,
+             "first_round": 4},
+            lambda p: [late_entry_text(p)],
+        ),
+    }  # fmt: skip
+    for number, (kind, (payload, make)) in enumerate(cases.items(), start=1):
+        before = len(bot_messages(world.channel, world.env))
+        notification = Notification(kind, Audience.PUBLIC, world.channel.id, payload)
+        await cog.entries.handlers[kind](OutboxItem(number, notification, NOW))
+        posted = bot_messages(world.channel, world.env)[before:]
+        assert [m.content for m in posted] == make(payload), f"{kind}: cut or changed"
+        for m in posted:
+            assert len(m.content) <= MESSAGE_CHARS, kind
+            assert len(set(named([m.content]))) <= MENTIONS_PER_MESSAGE, "pingable whole"
+        if kind == "tournament-checkin-reminder":
+            assert len(posted) > 1 and named([m.content for m in posted]) == seated + waiting
+            assert posted[0].components and not any(m.components for m in posted[1:])
+        if kind == "tournament-late-entry":
+            assert "with 1½ points for the 3 rounds missed" in posted[0].content
 
 
 async def test_the_waitlist_and_the_reminder_in_discord(world: World, restart: Restart) -> None:
@@ -111,3 +159,25 @@ async def test_the_waitlist_and_the_reminder_in_discord(world: World, restart: R
         t.startswith("🎟️ **Cup**: seats were not checked in by the start") and world.bob.mention in t
         for t in texts
     )
+
+
+async def test_bad_caps_are_refused_with_a_sentence_and_change_nothing(world: World) -> None:
+    channel = world.channel
+    tid = await created(world, games="meter", max_players=3)
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for person in (world.alice, world.bob, world.carol):
+        await person.click(sign_up, label="Join")
+    for players, words in [
+        (
+            2,
+            "3 players already hold a seat in Cup, so the limit cannot go below 3; nothing changed.",
+        ),
+        (200, "The player limit must be from 2 to 128."),
+    ]:
+        assert said(await world.mod.slash(channel, "host cap", players=players)) == words
+    view = await service_of(world.bot).get(tid)
+    assert view.record.config.max_players == 3 and len(view.seated) == 3
+    assert [e.action for e in await service_of(world.bot).audit_log(tid)] == ["create"]
+    await world.mod.slash(channel, "host start")
+    late = said(await world.mod.slash(channel, "host cap", players=4))
+    assert late == "Cup has already started; its field is set."
