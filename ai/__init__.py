@@ -12,6 +12,6 @@ other seat acts), for Interleave in real time a placement or ``done``.
 """
 
 from ai.choose import choose_move
-from ai.levels import LEVELS, PLAYER_LEVELS, level_named
+from ai.levels import LEVELS, PLAYER_LEVELS, default_playouts, level_named
 
-__all__ = ["LEVELS", "PLAYER_LEVELS", "choose_move", "level_named"]
+__all__ = ["LEVELS", "PLAYER_LEVELS", "choose_move", "default_playouts", "level_named"]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import math
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
 from ai.budget import Budget, Clock
-from ai.levels import Level, level_named
+from ai.levels import default_playouts, level_named
 from ai.rounds import choose_submission
 from ai.tree import Search
 from rules.game import SEATS, Game, Seat
@@ -42,10 +44,11 @@ def choose_move(
 ) -> str:
     """The move ``level`` chooses for ``seat`` in ``state``, in the game's own notation.
 
-    With ``playouts`` alone the choice depends only on the state, the level and ``seed``. With
-    ``budget_s`` the search runs for that many seconds (at most ``playouts``, if given). With
-    neither, the level's default: its playouts, cut short by its time cap. Raises ``ValueError``
-    for a bad level, seed or budget and the rules' ``IllegalMove`` when ``seat`` cannot act.
+    Without ``budget_s`` the choice depends only on the state, the level and ``seed``: the
+    search runs ``playouts`` playouts, by default the level's for this board
+    (``levels.default_playouts``). With ``budget_s`` it runs for that many seconds (at most
+    ``playouts``, if given). Raises ``ValueError`` for a bad level, seed or budget and the
+    rules' ``IllegalMove`` when ``seat`` cannot act.
     """
     return think(
         game, state, seat, level=level, seed=seed, budget_s=budget_s, playouts=playouts, clock=clock
@@ -65,12 +68,17 @@ def think(
 ) -> Thought:
     """``choose_move`` with its cost, for the benchmark."""
     chosen = level_named(level)
-    budget = _budget(chosen, seed, budget_s, playouts, clock)
+    _check(seed, budget_s, playouts)
     if seat not in SEATS:
         game.check_turn(state, seat)  # the rules' own sentence for a seat that does not exist
     if not game.legal_moves(state, seat):
         game.check_turn(state, seat)  # "The game is over." / "It is not your turn."
         raise ValueError(f"seat {seat} has no legal move")
+    if budget_s is None:
+        budget = Budget(playouts or default_playouts(chosen, game, state))
+    else:
+        clock = clock or time.perf_counter
+        budget = Budget(playouts or TIME_ONLY_PLAYOUTS, clock() + float(budget_s), clock)
     rng = random.Random(seed)
     if chosen.knobs is None:
         return Thought(_random_turn(game, state, seat, rng), 0)
@@ -94,28 +102,17 @@ def think(
             return Thought(" ".join(stones), budget.used)
 
 
-def _budget(
-    level: Level, seed: int, budget_s: float | None, playouts: int | None, clock: Clock | None
-) -> Budget:
+def _check(seed: int, budget_s: float | None, playouts: int | None) -> None:
     if type(seed) is not int or seed < 0:
         raise ValueError(f"The seed must be a whole number 0 or more, not {seed!r}.")
     if playouts is not None and (type(playouts) is not int or playouts < 1):
         raise ValueError(f"The playout budget must be a whole number 1 or more, not {playouts!r}.")
     if budget_s is not None and (
-        isinstance(budget_s, bool) or not isinstance(budget_s, int | float) or not budget_s > 0
+        isinstance(budget_s, bool)
+        or not isinstance(budget_s, int | float)
+        or not 0 < budget_s < math.inf  # also refuses NaN and an endless search
     ):
         raise ValueError(f"The time budget must be a number of seconds above 0, not {budget_s!r}.")
-    budget = Budget(level.playouts)
-    if clock is not None:
-        budget.clock = clock
-    if budget_s is not None:
-        budget.playouts = playouts or TIME_ONLY_PLAYOUTS
-        budget.deadline = budget.clock() + float(budget_s)
-    elif playouts is not None:
-        budget.playouts = playouts
-    else:
-        budget.deadline = budget.clock() + level.seconds
-    return budget
 
 
 def _random_turn(game: AnyGame, state: Any, seat: Seat, rng: random.Random) -> str:

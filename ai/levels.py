@@ -1,17 +1,24 @@
 """The four levels a player can choose, plus the plain baseline the benchmark measures against.
 
-A level is a search setting (``Knobs``) and a default budget: a number of playouts (so a game
-against a level is repeatable from its seed) and a time cap that keeps a move under a few
-seconds on the biggest boards. Every level scores short playouts by the games' own counting
-instead of playing long random ones; ``medium`` and ``strong`` also try moves in the order a
-one-move look-ahead likes, with progressive widening; ``strong`` searches five times longer.
+A level is a search setting (``Knobs``) and a default budget counted in playouts only, so a move
+depends on nothing but the position, the level and the seed: a game against a level is
+repeatable, and a search cut by a restart gives the same move when it runs again, however
+loaded the machine is. The playouts are the level's on the game's default board and fewer on
+bigger ones (``default_playouts``), so that a move takes about the same time at every size
+(``seconds``: about the longest it takes on these machines). Every level scores short playouts
+by the games' own counting instead of playing long random ones; ``medium`` and ``strong`` also
+try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
+searches five times longer.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from typing import Any
 
 from ai.knobs import Knobs
+from rules.game import Game
 
 RANDOM, EASY, MEDIUM, STRONG = "random", "easy", "medium", "strong"
 # Plain UCT with uniform random playouts to the end: the benchmark's yardstick, not a level.
@@ -20,7 +27,8 @@ UCT = "uct"
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """A level's search and its default budget (``playouts`` within ``seconds``)."""
+    """A level's search and its default budget: ``playouts`` on a game's default board, which
+    take about ``seconds`` at most (the time a short clock is compared with)."""
 
     name: str
     knobs: Knobs | None  # None: a uniformly random legal move, no search
@@ -52,6 +60,18 @@ BASELINE = Level(UCT, Knobs(exploration=1.4, depth=None, candidates=20), 4000, 2
 
 # What a player may choose; ``uct`` is for the benchmark only.
 PLAYER_LEVELS: tuple[str, ...] = tuple(LEVELS)
+
+
+def default_playouts(level: Level, game: Game[Any], state: Any) -> int:
+    """``level``'s playouts for a move in ``state``: its own on the game's default board, in
+    proportion fewer on a board with more cells (a playout's cost grows with the cells)."""
+    cells = len(game.geometry(state).names)
+    return max(1, round(level.playouts * min(1.0, _default_cells(game) / cells)))
+
+
+@functools.cache
+def _default_cells(game: Game[Any]) -> int:
+    return len(game.geometry(game.new_state()).names)
 
 
 def level_named(name: str) -> Level:

@@ -5,7 +5,8 @@ A match against the computer (``MatchRecord.computer``: its seat and level) gets
 start, every move, every opened Thwart Omega round. The timer is due after a short natural
 delay, so the computer's move appears like a person's; ``bot.engine.computer_player`` thinks
 when it fires and plays through the match service like a player. Everything here is decided
-by the match seed and the ply (``move_seed``), so after a restart the same move is computed.
+by the match seed and the ply (``move_seed``) and the search counts playouts, not seconds
+(``fitted_playouts``), so after a restart the same move is computed.
 """
 
 from __future__ import annotations
@@ -84,13 +85,15 @@ def natural_delay(match: MatchRecord, game: AnyGame) -> timedelta:
     return timedelta(seconds=seconds)
 
 
-def think_seconds(level: str, limit: float | None) -> float | None:
-    """The time cap of a search at ``level``: the level's own, shorter on a short clock;
-    ``None`` for a level that does not search."""
-    seconds = ai.level_named(level).seconds
-    if seconds <= 0:
-        return None
-    return seconds if limit is None else min(seconds, limit * CLOCK_SHARE)
+def fitted_playouts(level: str, game: AnyGame, state: Any, limit: float | None) -> int:
+    """The playouts of a search at ``level`` in ``state``: the level's own for this board,
+    fewer in proportion on a clock too short for its usual time. Counted in playouts only, so a
+    search that a restart cut short gives the same move when it runs again."""
+    chosen = ai.level_named(level)
+    playouts = ai.default_playouts(chosen, game, state)
+    if limit is None or chosen.seconds <= 0:
+        return playouts
+    return max(1, round(playouts * min(1.0, limit * CLOCK_SHARE / chosen.seconds)))
 
 
 async def arm(
@@ -114,8 +117,8 @@ async def arm(
 
 @dataclass(frozen=True, slots=True)
 class ThinkRequest:
-    """What the computer is asked: ``ai.choose_move`` for ``seat`` in this position, with a
-    playout budget (repeatable) capped by ``budget_s`` seconds (a time to stay within)."""
+    """What the computer is asked: ``ai.choose_move`` for ``seat`` in this position with a
+    budget of ``playouts`` (no time: the same request always gives the same move)."""
 
     game_id: str
     state: JSON  # the game's JSON snapshot
@@ -123,7 +126,6 @@ class ThinkRequest:
     level: str
     seed: int
     playouts: int
-    budget_s: float | None
 
 
 class Thinker(Protocol):
@@ -144,6 +146,5 @@ def request_for(match: MatchRecord, game: AnyGame, state: Any) -> ThinkRequest:
         seat=match.computer.seat,
         level=level,
         seed=move_seed(match.seed, match.ply),
-        playouts=ai.level_named(level).playouts,
-        budget_s=think_seconds(level, clock_limit(match, game)),
+        playouts=fitted_playouts(level, game, state, clock_limit(match, game)),
     )

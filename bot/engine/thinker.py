@@ -39,7 +39,6 @@ def choose(request: ThinkRequest) -> str:
         request.seat,
         level=request.level,
         seed=request.seed,
-        budget_s=request.budget_s,
         playouts=request.playouts,
     )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from typing import Any
 
 import pytest
@@ -102,6 +103,32 @@ def test_same_seed_and_playouts_give_the_same_move(game_id: str) -> None:
         assert len(moves) == 1, (level, moves)
 
 
+@pytest.mark.parametrize("game_id", ["meter", "thwart-omega", "meuda"])
+def test_the_default_budget_does_not_depend_on_the_clock(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A level's own budget is counted in playouts: on a machine so loaded that every read of
+    the clock is ten seconds later, the move is the one an idle machine finds (so a search that
+    a restart cut short and ran again gives the same move)."""
+    game, state = mid_game(game_id)
+    seat = game.seats_to_act(state)[0]
+    idle = ai.choose_move(game, state, seat, level="medium", seed=4)
+    ticks = itertools.count()
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * 10.0)
+    monkeypatch.setattr(time, "monotonic", lambda: next(ticks) * 10.0)
+    assert ai.choose_move(game, state, seat, level="medium", seed=4) == idle
+
+
+def test_bigger_boards_get_fewer_playouts() -> None:
+    """The default budget shrinks with the board, so a move takes about as long at every size."""
+    game = rules.GAMES["meuda"]
+    strong = ai.LEVELS["strong"]
+    assert ai.default_playouts(strong, game, game.new_state()) == strong.playouts
+    assert ai.default_playouts(strong, game, game.new_state(size=5)) == strong.playouts
+    bigger = ai.default_playouts(strong, game, game.new_state(size=11))
+    assert bigger == round(strong.playouts * 217 / 331)  # hexhex cells: 3n(n-1)+1
+
+
 def test_the_seed_matters() -> None:
     game, state = mid_game("meter", 2)
     seat = game.seats_to_act(state)[0]
@@ -165,12 +192,38 @@ def test_bad_requests_are_refused_with_a_sentence() -> None:
         ai.choose_move(game, state, 2, level="easy", seed=1)
 
 
-def test_a_finished_game_is_refused() -> None:
-    game = rules.GAMES["thwart-omega"]
+@pytest.mark.parametrize("bad", [float("inf"), float("nan"), True, "2"])
+def test_a_time_budget_that_is_not_a_finite_number_is_refused(bad: object) -> None:
+    game, state = mid_game("meter", 3)
+    seat = game.seats_to_act(state)[0]
+    with pytest.raises(ValueError, match="time budget"):
+        ai.choose_move(game, state, seat, level="strong", seed=1, budget_s=bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("bad", [True, 1.5, "3", None])
+def test_a_seed_that_is_not_a_whole_number_is_refused(bad: object) -> None:
+    game, state = mid_game("meter", 3)
+    seat = game.seats_to_act(state)[0]
+    with pytest.raises(ValueError, match="seed"):
+        ai.choose_move(game, state, seat, level="easy", seed=bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("level", [None, "", "STRONG", 3])
+def test_a_level_that_does_not_exist_is_refused(level: object) -> None:
+    game, state = mid_game("meuda", 3)
+    seat = game.seats_to_act(state)[0]
+    with pytest.raises(ValueError, match="no computer level"):
+        ai.choose_move(game, state, seat, level=level, seed=1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game_id", DEFAULTS)
+def test_a_finished_game_is_refused(game_id: str) -> None:
+    game = rules.GAMES[game_id]
     rng = random.Random(1)
-    state = game.new_state()
+    state = game.new_state(**({"size": 4} if game_id == "meuda" else {}))
     while game.outcome(state) is None:
         state = random_step(game, state, rng)
     for level in LEVELS:
-        with pytest.raises(IllegalMove, match="over"):
-            ai.choose_move(game, state, 0, level=level, seed=1, playouts=5)
+        for seat in (0, 1):
+            with pytest.raises(IllegalMove, match="over"):
+                ai.choose_move(game, state, seat, level=level, seed=1, playouts=5)

@@ -5,14 +5,16 @@
     ./dev bench ai --game meuda --pairs strong-random --budget time
 
 For each game at its default size and each pairing, ``--games`` games with the seats (and so the
-colours) alternated and fixed seeds, played by a process pool over all cores. Levels get their
-default playouts (``--budget playouts``: repeatable, and fair on a loaded machine) or their
-default time per move (``--budget time``, as in Discord), times ``--scale``. ``uct`` is plain UCT
-with uniform random playouts to the end; ``strong-uct`` always gives both the same time per move.
-Printed: the first level's win rate (a draw counts half) with a 95% Wilson interval, each side's
-playouts per second, and the p99 of ``strong``'s time per move. Targets (issue 15):
-strong-random >= 95%, strong-medium and medium-easy >= 70%, strong-uct >= 65%, strong's p99
-under 3 s.
+colours) alternated and fixed seeds, played by a process pool. Levels get their default playouts
+(``--budget playouts``: what the Discord bot asks for, repeatable and the same on a loaded
+machine) or a time per move (``--budget time``: the level's ``seconds``), times ``--scale``.
+``uct`` is plain UCT with uniform random playouts to the end; ``strong-uct`` always gives both
+the same time per move (strong's ``seconds`` times ``--scale``). Printed: the first level's win
+rate (a draw counts half) with a 95% Wilson interval, each side's playouts per CPU second, and
+the p99 of ``strong``'s time per move, by the wall clock and in CPU seconds (what it takes on an
+idle core: the wall clock of a loaded machine says more about the load than the search).
+Targets (issue 15): strong-random >= 95%, strong-medium and medium-easy >= 70%, strong-uct >=
+65%, strong's p99 under 3 s (``--move-times N``: on N positions of each game's biggest board).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai.choose import think
-from ai.levels import BASELINE, LEVELS, RANDOM, STRONG, UCT, level_named
+from ai.levels import BASELINE, LEVELS, RANDOM, STRONG, UCT, default_playouts, level_named
 from rules import get_game
 from rules.game import Game
 
@@ -46,11 +48,11 @@ def level_seconds(level: str, scale: float) -> float:
 
 @dataclass
 class Tally:
-    """What one side of one game did: playouts and seconds spent, time of each move."""
+    """What one side of one game did: playouts spent, time of each move (wall clock and CPU)."""
 
     playouts: int = 0
-    seconds: float = 0.0
     move_times: list[float] = field(default_factory=list)
+    cpu_times: list[float] = field(default_factory=list)  # CPU seconds: the time on an idle core
 
 
 def play_game(
@@ -116,20 +118,20 @@ def _think(
     timed: bool,
     tallies: list[Tally],
 ) -> str:
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     seconds, playouts = None, None
     if level != RANDOM:
         if timed:
             seconds = level_seconds(level, scale)
         else:
-            playouts = max(1, round(level_named(level).playouts * scale))
+            playouts = max(1, round(default_playouts(level_named(level), game, state) * scale))
     thought = think(
         game, state, seat, level=level, seed=seed * 1000 + ply, budget_s=seconds, playouts=playouts
     )
     elapsed = time.perf_counter() - start
     tallies[seat].playouts += thought.playouts
-    tallies[seat].seconds += elapsed
     tallies[seat].move_times.append(elapsed)
+    tallies[seat].cpu_times.append(time.process_time() - cpu)
     return thought.move
 
 
@@ -172,20 +174,22 @@ BIGGEST: dict[str, dict[str, object]] = {
 }
 
 
-def move_times(game_id: str, positions: int) -> list[float]:
-    """Strong's time per move at its default budget, on positions of a seeded random game on
-    the game's biggest board (the clock the Discord bot uses: no playout budget given)."""
+def move_times(game_id: str, positions: int) -> tuple[list[float], list[float]]:
+    """Strong's time per move at its default budget (as the Discord bot asks), wall clock and
+    CPU, on positions of a seeded random game on the game's biggest board."""
     game: Game[Any] = get_game(game_id)
     rng = random.Random(positions)
     state = game.new_state(**BIGGEST[game_id])
     times: list[float] = []
+    cpu_times: list[float] = []
     while len(times) < positions:
         if game.outcome(state) is not None:
             state = game.new_state(**BIGGEST[game_id])
         seat = game.seats_to_act(state)[0]
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         think(game, state, seat, level=STRONG, seed=len(times))
         times.append(time.perf_counter() - start)
+        cpu_times.append(time.process_time() - cpu)
         for _ in range(rng.randint(1, 6)):
             if game.outcome(state) is not None:
                 break
@@ -195,10 +199,10 @@ def move_times(game_id: str, positions: int) -> list[float]:
             else:
                 s = rng.choice(acting)
                 state = game.play(state, s, game.random_move(state, s, rng))
-    return times
+    return times, cpu_times
 
 
-def _times_job(args: tuple[str, int]) -> tuple[str, list[float]]:
+def _times_job(args: tuple[str, int]) -> tuple[str, tuple[list[float], list[float]]]:
     return args[0], move_times(*args)
 
 
@@ -221,11 +225,12 @@ def main(argv: list[str]) -> None:
     if args.move_times:
         with ProcessPoolExecutor(max_workers=args.workers) as pool:
             timing = [(g, args.move_times) for g in args.game or GAMES]
-            for game_id, times in pool.map(_times_job, timing):
+            for game_id, (times, cpu_times) in pool.map(_times_job, timing):
                 print(
                     f"{game_id:13} {BIGGEST[game_id]!s:14} {len(times)} moves: median "
                     f"{statistics.median(times):.2f} s, p99 {p99(times):.2f} s, "
-                    f"max {max(times):.2f} s"
+                    f"max {max(times):.2f} s; CPU p99 {p99(cpu_times):.2f} s, "
+                    f"max {max(cpu_times):.2f} s"
                 )
         return
     games, pairs = args.game or list(GAMES), args.pairs or list(PAIRS)
@@ -251,7 +256,7 @@ def main(argv: list[str]) -> None:
     )
     print(
         f"{'game':13} {'pairing':14} {'win rate':>8} {'95% CI':>15} {'playouts/s':>19} "
-        f"{'p99 move s':>10}"
+        f"{'p99 move s':>10} {'CPU p99':>7}"
     )
     for g in games:
         for pair in pairs:
@@ -261,17 +266,17 @@ def main(argv: list[str]) -> None:
             rates = []
             for side in (0, 1):
                 playouts = sum(t[side].playouts for _, t in rows)
-                seconds = sum(t[side].seconds for _, t in rows)
+                seconds = sum(sum(t[side].cpu_times) for _, t in rows)
                 rates.append(f"{playouts / seconds:.0f}" if playouts and seconds else "-")
-            strong_times = [
-                x
+            strong = [
+                tally
                 for _, t in rows
-                for side, name in enumerate(pair.split("-"))
+                for tally, name in zip(t, pair.split("-"), strict=True)
                 if name == STRONG
-                for x in t[side].move_times
             ]
             print(
                 f"{g:13} {pair:14} {score / max(1, len(rows)):8.0%} "
                 f"{f'{low:.0%}-{high:.0%}':>15} {' / '.join(rates):>19} "
-                f"{p99(strong_times):10.2f}"
+                f"{p99([x for t in strong for x in t.move_times]):10.2f} "
+                f"{p99([x for t in strong for x in t.cpu_times]):7.2f}"
             )

@@ -1,6 +1,7 @@
 """A restart while the computer thinks (issue 15): the old process dies mid-search, the new one
-runs the same search again (same position, level and seed, stored with the match) and the move
-appears, without anyone doing anything."""
+runs the same search again (same position, level and seed, stored with the match, and a budget
+in playouts, not seconds) and the move the first search would have made appears, without anyone
+doing anything."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from bot.discord_app import StoneArenaBot
 from bot.engine import computer
 from bot.engine.computer import ThinkRequest
 from bot.engine.model import TimerKind
-from bot.engine.thinker import PoolThinker
+from bot.engine.thinker import PoolThinker, choose
 from tests.bot.conftest import World, bot_messages, close_bot, make_bot, said
 from tests.bot.test_computer import PAUSE, SLOW_PAUSE, play_computer
 
@@ -95,6 +96,7 @@ async def test_a_restart_mid_think_resumes_the_computers_turn(
     try:
         await world.env.advance_time(PAUSE)
         assert second.asked == [request], "the same search again: position, level and seed"
+        assert second.answers == [choose(request)], "the move a search without a restart finds"
         view = await world.match(match_id)
         assert view.to_act == (world.alice.id,), "the computer's turn is over"
         log = await world.arena.service.move_log(match_id)

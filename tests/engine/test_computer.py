@@ -49,8 +49,7 @@ class InProcess:
         if self.fail:
             self.fail = False
             raise RuntimeError("a worker died")
-        # The pool's own work, without the time cap: the playout budget alone decides.
-        return choose(replace(request, budget_s=None))
+        return choose(request)  # the pool's own work
 
     async def close(self) -> None:
         return None
@@ -138,8 +137,13 @@ async def test_a_search_on_a_short_clock_fits_in_it(setup: Setup) -> None:
     async with setup.harness.store.read() as uow:
         match = await uow.load_match(view.id)
     assert match is not None
-    request = computer.request_for(match, rules.get_game("meter"), view.state)
-    assert request.budget_s == 5 * computer.CLOCK_SHARE < ai.LEVELS["strong"].seconds
+    game = rules.get_game("meter")
+    request = computer.request_for(match, game, view.state)
+    strong = ai.LEVELS["strong"]
+    full = ai.default_playouts(strong, game, view.state)
+    share = 5 * computer.CLOCK_SHARE / strong.seconds
+    assert share < 1
+    assert request.playouts == round(full * share), "fewer playouts in proportion, no time"
 
 
 async def test_nothing_private_is_addressed_to_the_computer(setup: Setup) -> None:

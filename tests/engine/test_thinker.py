@@ -24,7 +24,7 @@ def crash_on_seed(request: ThinkRequest) -> str:
 
 def request(seed: int) -> ThinkRequest:
     game = rules.get_game("meter")
-    return ThinkRequest("meter", game.to_json(game.new_state(size=3)), 0, "easy", seed, 20, None)
+    return ThinkRequest("meter", game.to_json(game.new_state(size=3)), 0, "easy", seed, 20)
 
 
 async def test_a_search_runs_in_a_worker_process() -> None:
