@@ -31,7 +31,7 @@ from bot.cogs import tournament_texts as words
 from bot.cogs.delivery import NO_PINGS, Outgoing, pings
 from bot.cogs.people import DmClosed
 from bot.cogs.tournament_buttons import check_in_buttons, choose_button, sign_up_buttons
-from bot.cogs.tournament_images import picture, pictures
+from bot.cogs.tournament_images import pictures
 from bot.cogs.tournament_rounds import of_player, round_id, rounds
 from bot.cogs.tournament_threads import MatchThreads
 from bot.engine.model import OutboxItem
@@ -56,16 +56,10 @@ def picture_file(view: TournamentView, png: bytes, alt: str, name: str) -> disco
     return discord.File(io.BytesIO(png), filename=name, description=alt[:1000])
 
 
-async def draw(view: TournamentView) -> discord.File | None:
-    """The bracket or standings of a started tournament, drawn in a worker thread."""
-    if view.core is None:
-        return None
-    made = await asyncio.to_thread(picture, view.core, view.name)
-    return picture_file(view, made.png, made.alt, made.filename)
-
-
 async def draw_all(view: TournamentView) -> list[discord.File]:
-    """The picture message's files: standings pages and the whole table, or the bracket."""
+    """The picture message's files (also ``/tournament status``'s), drawn in a worker thread:
+    the overview, the pages being played and the whole bracket; or the standings' pages and the
+    whole table (``tournament_images.pictures``). None before the start."""
     if view.core is None:
         return []
     made = await asyncio.to_thread(pictures, view.core, view.name)
@@ -187,7 +181,7 @@ class TournamentDelivery:
     async def _in_thread(self, item: OutboxItem, texts: list[str]) -> bool:
         """Post in the match's thread if it has one; whether it had."""
         payload = item.notification.payload
-        thread = self.threads.find(
+        thread = await self.threads.find(
             item.notification.target_id, int(payload["tournament_id"]), str(payload["key"])
         )
         if thread is None:

@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 TOURNAMENT_HELP = "Tournament number (default: the newest one not over on this server)"
 
 Files = list[tuple[str, bytes]]
-Work = Callable[[], Awaitable[tuple[str, Files | discord.File | None]]]
+Work = Callable[[], Awaitable[tuple[str, Files | list[discord.File] | None]]]
 
 
 def tournaments_of(interaction: discord.Interaction) -> TournamentService:
@@ -42,11 +42,10 @@ async def answer_with_files(interaction: discord.Interaction, work: Work) -> Non
     except PLAYER_ERRORS as error:
         await send_private(interaction, str(error))
         return
-    attachments: list[discord.File] = []
-    if isinstance(files, discord.File):
-        attachments = [files]
-    elif files:
-        attachments = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+    attachments = [
+        f if isinstance(f, discord.File) else discord.File(io.BytesIO(f[1]), filename=f[0])
+        for f in files or ()
+    ]
     try:
         await interaction.followup.send(text, files=attachments, ephemeral=True)
     except discord.HTTPException as error:

@@ -19,7 +19,7 @@ from bot.cogs.autocomplete import PHASE_WORDS
 from bot.cogs.limits import MESSAGE_CHARS
 from bot.cogs.texts import channel_link, mention
 from bot.cogs.tournament_buttons import TOURNAMENT_BUTTONS
-from bot.cogs.tournament_delivery import TournamentDelivery, draw
+from bot.cogs.tournament_delivery import TournamentDelivery, draw_all
 from bot.cogs.tournament_entries import EntryDelivery
 from bot.cogs.tournament_lookup import (
     TOURNAMENT_HELP,
@@ -187,8 +187,12 @@ class Tournaments(commands.Cog):
     )
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def status(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        async def work() -> tuple[str, discord.File | None]:
+        """The status text with the same pictures as the channel's picture message (issue 11
+        item 4): the overview and the pages being played (or the standings' pages), each
+        readable inline, and the whole bracket or table as a file."""
+
+        async def work() -> tuple[str, list[discord.File]]:
             view = await tournament_of(interaction, tournament)
-            return status_text(view), await draw(view)
+            return status_text(view), await draw_all(view)
 
         await answer_with_files(interaction, work)

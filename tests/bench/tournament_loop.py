@@ -3,7 +3,7 @@
 Part of ``./dev bench tournament`` (``bench_tournament.main`` calls ``run``). The probe is a task
 that asks to wake every ``PROBE_S`` and records how late it woke: the longest lateness is the
 longest the loop was blocked. Measured while the bot's own paths run: the picture drawn as
-``tournament_delivery.draw`` does it (``asyncio.to_thread``) and a Swiss round paired and a
+``tournament_delivery.draw_all`` does it (``asyncio.to_thread``) and a Swiss round paired and a
 bracket result recorded as the service's step does it (whatever thread that step uses).
 """
 

@@ -220,7 +220,10 @@ async def test_sixteen_player_death_match_from_sign_up_to_champion(
 
     status = await field[0].slash(channel, "tournament status")
     assert "Finished. Champion" in said(status)
-    assert any(a.filename == "bracket.png" for a in attachments(status))
+    # The same picture set as the channel's: the overview, the final's page, the whole bracket.
+    shown = [a.filename for a in attachments(status)]
+    assert shown[0] == "overview.png" and shown[-1] == "bracket.png", shown
+    assert len(shown) == 3 and shown[1].startswith("bracket-"), shown
     exported = await world.mod.slash(channel, "host export")
     assert exported.ephemeral
     files = {a.filename: a for a in attachments(exported)}
