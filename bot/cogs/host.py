@@ -189,6 +189,7 @@ class Host(commands.Cog):
         unplayed="Swiss: how byes, forfeits and absences count in tie-breaks (default FIDE 2024)",
         pick_minutes="Agree or ban: minutes for each pick or ban (default 10)",
         board="Game options, e.g. meuda size=7; meter size=5 pie=off",
+        public_threads="Anyone may watch the match threads (default: private, players and mods)",
     )
     @app_commands.choices(
         format=FORMAT_CHOICES,
@@ -220,6 +221,7 @@ class Host(commands.Cog):
         board: str | None = None,
         unplayed: str = Unplayed.FIDE_2024.value,
         remind: app_commands.Range[int, 0, 1440] = 5,
+        public_threads: bool = False,
     ) -> None:
         async def work() -> str:
             pool = parse_pool(games)
@@ -259,6 +261,7 @@ class Host(commands.Cog):
                 choice_minutes=pick_minutes,
                 options=options,
                 reminder_minutes=remind,
+                public_threads=public_threads,
             )
             view = await tournaments_of(interaction).create(
                 guild_id=interaction.guild_id or 0,

@@ -107,6 +107,8 @@ def created_text(p: Payload) -> str:
             f"Each match must be under way within {p['deadline_minutes']} minutes of being "
             "ready, or a player who never showed up loses it by forfeit."
         )
+    if p.get("public_threads"):
+        parts.append("Each match is played in a public thread: anyone here can watch.")
     parts.append("Press **Join** to enter.")
     return " ".join(parts)
 

@@ -8,7 +8,8 @@ Public:
 
 ======================== ==================================================================
 ``tournament-created``   ``organiser_id, format, best_of, rule, pool, starts_at, checkin_at,
-                         max_players, deadline_minutes``: the sign-up message (Join button)
+                         max_players, deadline_minutes, public_threads``: the sign-up message
+                         (Join button)
 ``tournament-checkin``   ``starts_at, players``: check-in is open (Check-in button)
 ``tournament-started``   ``entrants`` (seed, user, name), ``left_out`` (joined, never checked
                          in), ``seeding``

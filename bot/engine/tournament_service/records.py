@@ -65,6 +65,9 @@ class TournamentConfig:
     (``SignUp.set_seeds``): the players listed take seeds 1, 2, ... in that order, everyone
     else follows by ``seeding``. ``reminder_minutes``: check-in reminds those not checked in
     this long before the start (at most half-way through the window; 0: no reminder).
+    ``public_threads``: each match is played in a public thread anyone in the channel may
+    watch (one "started a thread" line in the channel per match); by default a private one
+    (its players, whoever they invite, and moderators).
     """
 
     settings: Settings
@@ -78,6 +81,7 @@ class TournamentConfig:
     timing: Timing | None = None
     seed_list: tuple[UserId, ...] = ()  # the organiser's seeds: these first, in this order
     reminder_minutes: int = 5  # check-in reminder this long before the start (0: none)
+    public_threads: bool = False
 
     @property
     def cap(self) -> int:
@@ -98,6 +102,7 @@ class TournamentConfig:
             "timing": None if self.timing is None else self.timing.to_json(),
             "seed_list": list(self.seed_list),
             "reminder_minutes": self.reminder_minutes,
+            "public_threads": self.public_threads,
         }
 
     @classmethod
@@ -115,6 +120,7 @@ class TournamentConfig:
             timing=None if timing is None else Timing.from_json(timing),
             seed_list=tuple(int(u) for u in data.get("seed_list", [])),
             reminder_minutes=int(data.get("reminder_minutes", 0)),  # none before it existed
+            public_threads=bool(data.get("public_threads", False)),
         )
 
 

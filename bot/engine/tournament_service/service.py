@@ -282,6 +282,19 @@ class TournamentService(SignUp, Organiser):
                 await tables(uow).audit_log(record.id),
             )
 
+    async def threads_of(self, tournament_id: int, key: str) -> list[int]:
+        """The Discord threads recorded for the games of a pairing, the latest game's first: the
+        Discord layer finds a match's thread again after a restart, archived or not (its
+        gateway cache holds only active threads)."""
+        async with self._matches.store.read() as uow:
+            links = [m for m in await tables(uow).tournament_matches(tournament_id) if m.key == key]
+            found: list[int] = []
+            for link in sorted(links, key=lambda m: -m.game_no):
+                match = await uow.load_match(link.match_id)
+                if match is not None and match.thread_id is not None:
+                    found.append(match.thread_id)
+            return list(dict.fromkeys(found))
+
 
 def _not_before(moment: datetime | None, until: datetime) -> datetime | None:
     return None if moment is None else max(moment, until)

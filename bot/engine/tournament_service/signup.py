@@ -90,6 +90,7 @@ class SignUp(ServiceBase):
                     checkin_at=notices.iso(checkin_at),
                     max_players=config.max_players,
                     deadline_minutes=config.deadline_minutes,
+                    public_threads=config.public_threads,
                 )
             )
             await self._audit(change, record, actor, "create", f"created {name}")
