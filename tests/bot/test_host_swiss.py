@@ -160,3 +160,39 @@ async def test_late_entry_is_only_for_a_running_swiss(world: World) -> None:
     assert "Late entry is only possible in a Swiss tournament." in answer
     view = await view_of(world, tid)
     assert view.core is not None and view.core.n == 2
+
+
+async def test_a_second_bye_pairs_a_round_only_it_can(world: World) -> None:
+    """Five players, four rounds; round 1 is won by side b of each match, then seeds 5 (who had
+    the bye) and 2 drop during round 2: of the three left, everyone who could have the bye has
+    had one or a forfeit win, so round 3 waits; a second bye pairs it."""
+    dave = world.guild.add_member(world.env.create_user("dave"))
+    erin = world.guild.add_member(world.env.create_user("erin"))
+    people = [world.alice, world.bob, world.carol, dave, erin]
+    tid = await created(world, games="meter", format="swiss", rounds=4, seeding="entry")
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for player in people:
+        await player.click(sign_up, label="Join")
+    await world.mod.slash(world.channel, "host start")
+    by_id = {p.id: p for p in people}
+    for live in (await view_of(world, tid)).lives:
+        await world.mod.slash(
+            world.channel, "host set-result", match=live.key, winner=by_id[live.users[1]]
+        )
+    for leaving in (erin, world.bob):
+        assert "is out of Cup" in said(
+            await world.mod.slash(world.channel, "host drop", player=leaving)
+        )
+    view = await view_of(world, tid)
+    assert view.core is not None and view.core.held == (T.SECOND_BYE,)
+    assert any("round 3 cannot be paired without a second bye" in t for t in channel_texts(world))
+    answer = said(await world.mod.slash(world.channel, "host pairing", choice="second-bye"))
+    assert answer == "The next round of Cup is paired."
+    view = await view_of(world, tid)
+    assert view.core is not None and len(view.core.rounds) == 3
+    [bye] = [p for p in view.core.rounds[2] if p.b == "bye"]
+    again = view.core.entrant(int(bye.a))
+    assert again.player in (world.alice.id, world.carol.id, dave.id)
+    pairings = next(t for t in channel_texts(world) if "Round 3 of 4: the pairings" in t)
+    assert f"Through without a game: <@{again.player}>" in pairings
+    assert len(view.lives) == 1
