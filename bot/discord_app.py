@@ -45,6 +45,7 @@ from bot.engine.computer import Thinker
 from bot.engine.errors import StorageUnavailable
 from bot.engine.games import SeedSource
 from bot.health import heartbeat_path
+from bot.heap import settle
 from bot.metrics import Metrics, serve
 from bot.storage import open_store
 
@@ -128,7 +129,9 @@ def shard_ids(config: Config) -> _ShardIds:
 
 class StoneArenaBot(commands.AutoShardedBot):
     """The bot. ``clock``, ``seeds`` and ``thinker`` are for tests (virtual time, reproducible
-    matches, a computer opponent whose thinking is lost with its process).
+    matches, a computer opponent whose thinking is lost with its process); so is
+    ``settle_heap=False`` (no ``bot.heap.settle`` at the end of start-up: tests build many
+    bots in one process).
     Sharded (``config.shards``, ``STONE_ARENA_SHARDS``): every shard of Discord's recommended
     count by default, or the ones named, for several processes on one PostgreSQL database."""
 
@@ -140,6 +143,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         seeds: SeedSource | None = None,
         board_width: int = 800,
         thinker: Thinker | None = None,
+        settle_heap: bool = True,
     ) -> None:
         # No voice here: silence discord.py's warnings about missing voice libraries.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
@@ -151,6 +155,10 @@ class StoneArenaBot(commands.AutoShardedBot):
             tree_cls=ArenaTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            # No message cache: the bot reads no cached message (a DM's reply is resolved by
+            # Discord or fetched), and 1,000 cached messages are objects every full garbage
+            # collection walks (bot/heap.py).
+            max_messages=None,
         )
         self.config = config
         self.arena: Arena | None = None
@@ -158,6 +166,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         self._seeds = seeds
         self._board_width = board_width
         self._thinker = thinker
+        self._settle_heap = settle_heap
         # What ``python -m bot`` exits with: 3 after a permanent database fault while running.
         self.exit_status = 0
 
@@ -204,6 +213,8 @@ class StoneArenaBot(commands.AutoShardedBot):
             serve(Metrics(self.arena.engine), self.config.metrics_port)
         await self.arena.start()
         log.info("stone arena is set up", extra={"database": str(store.path)})
+        if self._settle_heap:
+            settle()  # last: what start-up made is frozen out of later garbage collections
 
     async def sync_commands(self) -> None:
         """Register the slash commands with Discord, only when they changed since the last

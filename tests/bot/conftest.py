@@ -35,11 +35,16 @@ def seeds(start: int = 1) -> Callable[[], int]:
     return itertools.count(start).__next__
 
 
-def make_bot(path: Path, seed: int = 1, thinker: Thinker | None = None) -> StoneArenaBot:
+def make_bot(
+    path: Path, seed: int = 1, thinker: Thinker | None = None, *, settle_heap: bool = False
+) -> StoneArenaBot:
     # A small board width keeps drawing quick; production draws 800 pixels wide.
     # Sharded like production (AutoShardedBot); simcord needs the count: one shard.
+    # No frozen heap (bot/heap.py) unless asked: one process runs many tests' bots.
     config = Config(token="simcord", database=path, shards=Shards(1))
-    return StoneArenaBot(config, seeds=seeds(seed), board_width=320, thinker=thinker)
+    return StoneArenaBot(
+        config, seeds=seeds(seed), board_width=320, thinker=thinker, settle_heap=settle_heap
+    )
 
 
 async def close_bot(bot: StoneArenaBot) -> None:

@@ -111,7 +111,7 @@ async def test_development_guild_sync(tmp_path: Path) -> None:
     config = Config(
         token="simcord", database=tmp_path / "db.sqlite3", dev_guild=4242 << 22, shards=Shards(1)
     )
-    bot = StoneArenaBot(config, seeds=seeds())
+    bot = StoneArenaBot(config, seeds=seeds(), settle_heap=False)
     env = simcord.Env(bot)
     guild = env.create_guild("Dev", id=4242 << 22)
     await env.start()
@@ -178,3 +178,40 @@ async def test_commands_are_synced_again_only_when_they_changed(
     monkeypatch.setattr(discord.app_commands.Command, "to_dict", changed)
     await restart()
     assert syncs() == 2, "a changed tree is synced"
+
+
+async def test_start_up_freezes_its_heap_last(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``python -m bot``'s bot ends ``setup_hook`` with ``bot.heap.settle`` (after the cogs, the
+    command sync and the arena), so full garbage collections skip what start-up made."""
+    import bot.discord_app as app
+
+    config = Config(token="simcord", database=tmp_path / "db.sqlite3", shards=Shards(1))
+    bot = StoneArenaBot(config, seeds=seeds())  # settle_heap: True, as in production
+    seen: list[bool] = []
+
+    def settle() -> int:
+        seen.append(bot.arena is not None)
+        return 0
+
+    monkeypatch.setattr(app, "settle", settle)
+    async with simcord.run(bot):
+        assert seen == [True]
+        assert bot._connection.max_messages is None  # no message cache for the collector to walk
+    await close_bot(bot)
+    assert make_bot(tmp_path / "other.sqlite3")._settle_heap is False
+
+
+def test_settle_freezes_what_survives_a_collection() -> None:
+    import gc
+
+    from bot.heap import settle
+
+    try:
+        frozen = settle()
+        assert frozen > 10_000 and gc.get_freeze_count() > frozen * 0.9  # freed ones leave
+        young = sum(len(gc.get_objects(generation=g)) for g in range(3))
+        assert young < frozen // 10  # later collections look at a small part of the heap
+    finally:
+        gc.unfreeze()

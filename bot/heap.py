@@ -1,0 +1,39 @@
+"""The garbage collector kept from blocking the event loop (issue 11: tournament work never
+blocks the loop more than 50 ms).
+
+CPython's cycle collector stops the whole process for a full collection, for a time that grows
+with every object it tracks, and the full collections come by themselves as the heap grows. A
+bot's heap is mostly what start-up made and keeps for good: the modules (discord.py, Pillow,
+networkx, the rules and the fonts' tables), the command tree, the cogs. Measured with
+``./dev bench journey`` (a 128-player night), those full collections were the only callbacks of
+the bot that held the loop past 50 ms.
+
+``settle()``, called once when start-up is over, collects what start-up threw away and then
+freezes the rest (``gc.freeze()``: the survivors go to a permanent generation that no later
+collection looks at; they are still freed normally when nothing refers to them). Later full
+collections only look at what the running bot made since. A module imported later would join
+the heap that is collected, so what is imported on first use (Pillow's file formats, on the
+first picture) is imported first.
+
+Tests build hundreds of bots in one process: freezing there would keep each test's garbage
+for good, so tests build their bots without it (``StoneArenaBot(settle_heap=False)``).
+"""
+
+from __future__ import annotations
+
+import gc
+import logging
+
+from PIL import Image
+
+log = logging.getLogger(__name__)
+
+
+def settle() -> int:
+    """Import what is imported on first use, collect, freeze; the objects frozen."""
+    Image.preinit()  # Pillow's PNG, JPEG, BMP, GIF and PPM formats, loaded by the first picture
+    gc.collect()
+    gc.freeze()
+    frozen = gc.get_freeze_count()
+    log.info("start-up heap frozen", extra={"objects": frozen})
+    return frozen
