@@ -16,7 +16,7 @@ from bot.cogs import match_end
 from bot.cogs.tournament_buttons import service_of
 from bot.engine.tournament_service.records import Phase
 from tests.bot.conftest import World, bot_messages, said
-from tests.bot.journey import play_in_thread
+from tests.bot.journey import play_in_thread, started
 
 
 def channel_lines(
@@ -81,17 +81,8 @@ async def run_round(
     world: World, channel: simcord.ChannelHandle, n: int, **options: object
 ) -> tuple[list[discord.Message], list[discord.Message]]:
     """Create, fill with ``n`` players, start and play round 1: what the channel got."""
-    guild, env = world.guild, world.env
-    field = [guild.add_member(env.create_user(f"q{i}")) for i in range(n)]
-    people = {p.id: p for p in field}
-    await world.mod.slash(channel, "host create", name="Swiss", games="meter", **options)
-    view = await service_of(world.bot).find(guild.id, channel.id)
-    assert view is not None
-    sign_up = next(m for m in bot_messages(channel, env) if m.components)
-    for person in field:
-        await person.click(sign_up, label="Join")
-    assert "has started" in said(await world.mod.slash(channel, "host start"))
-    for live in (await service_of(world.bot).get(view.id)).lives:
+    view, people = await started(world, n, channel=channel, name="Swiss", **options)
+    for live in view.lives:
         assert live.match_id is not None
         await play_in_thread(world, people, live.match_id, channel)
     return channel_lines(world, channel)

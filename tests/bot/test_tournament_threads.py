@@ -15,31 +15,10 @@ from simcord.backend import serializers
 from bot.cogs.tournament_buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.tournament_service.records import Phase
-from bot.engine.tournament_service.views import TournamentView
 from tests.bot.conftest import World, bot_messages, said
-from tests.bot.journey import play_in_thread
+from tests.bot.journey import play_in_thread, started
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
-
-
-People = dict[int, simcord.MemberActor]
-
-
-async def started(world: World, n: int, **options: object) -> tuple[TournamentView, People]:
-    """A tournament of ``n`` new members, created with ``options`` and started; its players."""
-    guild, channel, env = world.guild, world.channel, world.env
-    field = [guild.add_member(env.create_user(f"t{i}")) for i in range(n)]
-    created = await world.mod.slash(
-        channel, "host create", name="Night", games="meter", seeding="entry", **options
-    )
-    assert "Night is created" in said(created), said(created)
-    view = await service_of(world.bot).find(guild.id, channel.id)
-    assert view is not None
-    sign_up = next(m for m in bot_messages(channel, env) if m.components)
-    for person in field:
-        await person.click(sign_up, label="Join")
-    assert "has started" in said(await world.mod.slash(channel, "host start"))
-    return await service_of(world.bot).get(view.id), {p.id: p for p in field}
 
 
 async def test_public_threads_let_a_spectator_watch_the_match(world: World) -> None:
