@@ -196,3 +196,41 @@ async def test_a_second_bye_pairs_a_round_only_it_can(world: World) -> None:
     pairings = next(t for t in channel_texts(world) if "Round 3 of 4: the pairings" in t)
     assert f"Through without a game: <@{again.player}>" in pairings
     assert len(view.lives) == 1
+
+
+async def test_the_organisers_bad_input_is_a_sentence_and_changes_nothing(world: World) -> None:
+    """The issue's bad input on a running event: dropping twice, disqualifying someone not in
+    it, a result for a match not in it, and anything after the end."""
+    tid, dave = await swiss_of_four(world)
+    erin = world.guild.add_member(world.env.create_user("erin"))
+    assert "is out of Cup" in said(await world.mod.slash(world.channel, "host drop", player=dave))
+    before = await view_of(world, tid)
+    cases: list[tuple[str, dict[str, object], str]] = [
+        ("host drop", {"player": dave}, "dave has already left the tournament; nothing changed."),
+        ("host disqualify", {"player": dave}, "dave has already left the tournament"),
+        ("host disqualify", {"player": erin}, "That player is not in Cup."),
+        ("host drop", {"player": erin}, "That player is not in Cup."),
+        ("host replace", {"player": erin, "substitute": dave}, "That player is not in Cup."),
+        ("host set-result", {"match": "R9.9", "winner": world.alice}, "There is no match R9.9"),
+        ("host pairing", {"choice": "rematch"}, "No round of Cup is waiting for your decision."),
+    ]
+    for command, options, words in cases:
+        answer = said(await world.mod.slash(world.channel, command, **options))
+        assert words in answer, (command, answer)
+    after = await view_of(world, tid)
+    assert after.core == before.core and after.lives == before.lives, "nothing changed"
+    answer = said(await world.mod.slash(world.channel, "host pairing", choice="end"))
+    assert "No round of Cup is waiting" in answer
+    await decide_round(world, tid)
+    while (view := await view_of(world, tid)).phase is Phase.RUNNING:
+        await decide_round(world, tid)
+    assert view.phase is Phase.FINISHED
+    for command, options in [
+        ("host drop", {"player": world.alice}),
+        ("host disqualify", {"player": world.alice}),
+        ("host late-entry", {"player": erin}),
+        ("host set-result", {"match": "R1.1", "winner": world.alice}),
+    ]:
+        answer = said(await world.mod.slash(world.channel, command, **options))
+        assert answer == "Cup is over.", (command, answer)
+    assert (await view_of(world, tid)).core == view.core
