@@ -225,12 +225,13 @@ async def test_the_organisers_bad_input_is_a_sentence_and_changes_nothing(world:
     while (view := await view_of(world, tid)).phase is Phase.RUNNING:
         await decide_round(world, tid)
     assert view.phase is Phase.FINISHED
-    for command, options in [
+    over: list[tuple[str, dict[str, object]]] = [
         ("host drop", {"player": world.alice}),
         ("host disqualify", {"player": world.alice}),
         ("host late-entry", {"player": erin}),
         ("host set-result", {"match": "R1.1", "winner": world.alice}),
-    ]:
-        answer = said(await world.mod.slash(world.channel, command, **options))
+    ]
+    for command, given in over:
+        answer = said(await world.mod.slash(world.channel, command, **given))
         assert answer == "Cup is over.", (command, answer)
     assert (await view_of(world, tid)).core == view.core
