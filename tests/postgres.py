@@ -132,6 +132,9 @@ class PostgresServer:
                         "synchronous_commit=off",
                         "-c",
                         "full_page_writes=off",
+                        # A deadlock the tests provoke is found in 50 ms, not the default 1 s.
+                        "-c",
+                        "deadlock_timeout=50ms",
                     ]
                 ),
                 "-c",

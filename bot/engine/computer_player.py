@@ -21,6 +21,7 @@ from bot.engine.checks import lock_key
 from bot.engine.errors import EngineError
 from bot.engine.games import round_of
 from bot.engine.model import MatchStatus, Timer
+from bot.engine.retry import retried
 from bot.engine.service import MatchService
 
 log = logging.getLogger(__name__)
@@ -105,6 +106,7 @@ class ComputerPlayer:
             return
         log.debug("the computer played in match %s at ply %s", match_id, ply)
 
+    @retried
     async def _again_soon(self, match_id: int, ply: int) -> None:
         """Bring the computer's timer of ``match_id`` forward after a failed think."""
         async with self._service.write(lock_key("match", match_id)) as change:
@@ -113,6 +115,7 @@ class ComputerPlayer:
                     later = change.now + timedelta(seconds=FAILED_RETRY_SECONDS)
                     await change.uow.set_timer(replace(timer, due_at=min(timer.due_at, later)))
 
+    @retried
     async def resume(self) -> int:
         """Start-up: a computer's turn whose timer lies ahead by more than a natural delay was
         being thought about when the bot stopped; it is due in ``RESUME_SECONDS`` now. How many."""

@@ -72,3 +72,17 @@ class StorageUnavailable(EngineError):
         self.path = path
         self.cause = cause
         self.permanent = permanent
+
+
+class TransactionConflict(EngineError):
+    """The database aborted a transaction for a conflict with another one running at the same
+    time (PostgreSQL: a deadlock, 40P01, or a serialization failure, 40001): nothing of it was
+    kept, and running the whole unit of work again is safe. ``bot.engine.retry.retried`` does
+    that; only a conflict that persists through every attempt reaches the player."""
+
+    def __init__(self, cause: str) -> None:
+        super().__init__(
+            "The bot was busy with another change to the same thing and could not save this, "
+            "so nothing was changed. Please try again."
+        )
+        self.cause = cause

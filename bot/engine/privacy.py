@@ -38,6 +38,7 @@ from bot.engine.checks import is_id
 from bot.engine.errors import BadRequest, NotAllowed
 from bot.engine.model import JSON, Timer, TimerKind, UserId
 from bot.engine.ports import UnitOfWork
+from bot.engine.retry import retried
 from bot.engine.service import MatchService
 from bot.engine.tournament.model import Status
 from bot.engine.tournament_service.ports import tables
@@ -154,6 +155,7 @@ class Privacy:
 
     # ---- forgetting a player ---------------------------------------------------------------
 
+    @retried
     async def forget(self, user_id: UserId) -> Forgotten:
         """Anonymise ``user_id`` everywhere (see the module docstring); ``EngineError`` with a
         sentence, and nothing changed, if that cannot be done now or nothing is stored."""
@@ -196,6 +198,7 @@ class Privacy:
 
     # ---- a server the bot left -------------------------------------------------------------
 
+    @retried
     async def guild_removed(self, guild_id: int) -> datetime:
         """The bot was removed from ``guild_id``: its data is erased after the kept time
         (unless the bot joins it again first); when."""
@@ -205,6 +208,7 @@ class Privacy:
         log.info("removed from a server; its data is erased later", extra={"guild": guild_id})
         return due
 
+    @retried
     async def guild_joined(self, guild_id: int) -> bool:
         """The bot is (again) in ``guild_id``: a pending erasure is cancelled; whether one was."""
         async with self._matches.store.read() as uow:
@@ -252,6 +256,7 @@ class Privacy:
 
     # ---- retention -------------------------------------------------------------------------
 
+    @retried
     async def prune(self, before: datetime) -> int:
         """Retention (run with the outbox's hourly pruning, same kept age): delete the sealed
         submissions of matches finished before ``before`` and notifications given up before

@@ -118,6 +118,7 @@ from bot.engine.model import (
 )
 from bot.engine.ports import Store, UnitOfWork
 from bot.engine.ratings import FinishedGame
+from bot.engine.retry import retried
 from bot.engine.views import MatchView, PlayResult
 
 log = logging.getLogger(__name__)
@@ -313,6 +314,7 @@ class MatchService:
 
     # ---- challenges ------------------------------------------------------------------------
 
+    @retried
     async def challenge(
         self,
         *,
@@ -353,6 +355,7 @@ class MatchService:
                 rated=bool(rated),
             )
 
+    @retried
     async def accept(self, challenge_id: int, user_id: UserId) -> MatchView:
         """Accept a challenge: the match starts at once; its view."""
         async with self._write(lock_key("challenge", challenge_id)) as change:
@@ -380,6 +383,7 @@ class MatchService:
             await challenges.mark_accepted(change, record, user_id, match.id)
             return await self._view(change.uow, match, state)
 
+    @retried
     async def rematch(self, match_id: int, user_id: UserId) -> ChallengeRecord | MatchView:
         """The Rematch button: a challenge to the other player of finished match ``match_id``
         with the colours swapped (``bot.engine.rematch``); against the computer, the new
@@ -393,6 +397,7 @@ class MatchService:
             )
             return await self._view(change.uow, again, state)
 
+    @retried
     async def decline(self, challenge_id: int, user_id: UserId) -> ChallengeRecord:
         """The challenged player declines a direct challenge."""
         async with self._write(lock_key("challenge", challenge_id)) as change:
@@ -406,6 +411,7 @@ class MatchService:
                 raise NotYourMatch(f"Challenge #{record.id} is for another player.")
             return await challenges.close(change, record, ChallengeStatus.DECLINED, user_id)
 
+    @retried
     async def cancel(self, challenge_id: int, user_id: UserId) -> ChallengeRecord:
         """The challenger withdraws a challenge nobody has accepted yet."""
         async with self._write(lock_key("challenge", challenge_id)) as change:
@@ -418,6 +424,7 @@ class MatchService:
         async with self._store.read() as uow:
             return await challenges.load(uow, challenge_id)
 
+    @retried
     async def set_challenge_message(
         self, challenge_id: int, channel_id: int, message_id: int
     ) -> ChallengeRecord:
@@ -431,6 +438,7 @@ class MatchService:
             await change.uow.set_challenge_message(record.id, channel_id, message_id)
             return replace(record, message_channel_id=channel_id, message_id=message_id)
 
+    @retried
     async def create_match(
         self,
         *,
@@ -460,6 +468,7 @@ class MatchService:
             )
             return await self._view(change.uow, match, state)
 
+    @retried
     async def play_computer(
         self,
         *,
@@ -543,6 +552,7 @@ class MatchService:
 
     # ---- moves -----------------------------------------------------------------------------
 
+    @retried
     async def play(
         self, match_id: int, user_id: UserId, text: str, expected_ply: int | None = None
     ) -> PlayResult:
@@ -559,6 +569,7 @@ class MatchService:
             match, state = await flow.commit_moves(change, match, game, state, entries)
             return PlayResult(await self._view(change.uow, match, state), tuple(moves))
 
+    @retried
     async def submit(
         self,
         match_id: int,
@@ -583,6 +594,7 @@ class MatchService:
                 change, match, game, seat, text=text, lock=bool(lock), shown=bool(shown), at=at
             )
 
+    @retried
     async def lock_in(
         self,
         match_id: int,
@@ -603,6 +615,7 @@ class MatchService:
                 change, match, game, seat, text=None, lock=True, shown=bool(shown), at=at
             )
 
+    @retried
     async def extend_for_late_prompt(self, item: OutboxItem) -> OutboxItem:
         """A round prompt is about to go out late: the round's deadline moves by the delay
         (plus ``PROMPT_SLACK``, the send itself; rounded up to ``EXTEND_STEP`` seconds), so
@@ -655,6 +668,7 @@ class MatchService:
 
     # ---- ending ----------------------------------------------------------------------------
 
+    @retried
     async def resign(
         self, match_id: int, user_id: UserId, expected_ply: int | None = None
     ) -> MatchView:
@@ -667,6 +681,7 @@ class MatchService:
             match = await flow.finish(change, match, result)
             return await self._view(change.uow, match, state)
 
+    @retried
     async def abort(self, match_id: int, user_id: UserId) -> MatchView:
         """Either player may abort a match before its first move; it then has no result."""
         async with self._write(lock_key("match", match_id)) as change:
@@ -679,6 +694,7 @@ class MatchService:
             match = await flow.abort(change, match, user_id)
             return await self._view(change.uow, match)
 
+    @retried
     async def moderator_abort(self, match_id: int, moderator_id: UserId) -> MatchView:
         """A server manager ends a running match at any point; it then has no result.
 
@@ -693,6 +709,7 @@ class MatchService:
             match = await flow.abort(change, match, moderator_id)
             return await self._view(change.uow, match)
 
+    @retried
     async def propose_result(
         self,
         match_id: int,
@@ -721,6 +738,7 @@ class MatchService:
             )
             return await self._view(change.uow, match, state)
 
+    @retried
     async def answer_proposal(
         self, match_id: int, user_id: UserId, accept: bool, expected_ply: int | None = None
     ) -> MatchView:
@@ -734,6 +752,7 @@ class MatchService:
             )
             return await self._view(change.uow, match, state)
 
+    @retried
     async def set_thread(self, match_id: int, thread_id: int | None) -> MatchView:
         """Record the thread the Discord layer opened for the match (public notes go there)."""
         if thread_id is not None and not is_id(thread_id):
@@ -744,6 +763,7 @@ class MatchService:
             await change.uow.save_match(match)
             return await self._view(change.uow, match)
 
+    @retried
     async def note_dms_closed(self, match_id: int, user_id: UserId) -> None:
         """Record that Discord refuses direct messages to this player of the match: their
         round prompts go to the match thread from now on (also after a restart)."""
@@ -753,6 +773,7 @@ class MatchService:
                 raise NotYourMatch(f"That player is not playing in match #{match.id}.")
             await change.uow.note_dms_closed(match.id, user_id, change.now)
 
+    @retried
     async def swap_button_message(
         self, match_id: int, owner_id: int, where: tuple[int, int] | None
     ) -> tuple[int, int] | None:
@@ -765,6 +786,7 @@ class MatchService:
             previous = await change.uow.swap_button_message(match_id, owner_id, where)
         return None if previous == where else previous
 
+    @retried
     async def take_button_messages(self, match_id: int) -> list[tuple[int, int]]:
         """Forget every message with buttons of the match (it is over); where they are."""
         if not is_id(match_id):
@@ -865,6 +887,7 @@ class MatchService:
         async with self._store.read() as uow:
             return await uow.channels_in_use(guild_id)
 
+    @retried
     async def update_guild_settings(
         self, guild_id: int, settings: GuildSettings, *, expected_version: str | None = None
     ) -> GuildSettings:
@@ -921,6 +944,7 @@ class MatchService:
             if len(due) < batch:
                 return fired
 
+    @retried
     async def _fire(self, timer: Timer) -> int:
         routed = self._timer_handlers.get(timer.kind)
         if routed is not None:
@@ -936,6 +960,7 @@ class MatchService:
         async with self._write((kind, timer.target_id)) as change:
             return await timers.fire(change, timer, self._games)
 
+    @retried
     async def _postpone(self, timer: Timer) -> None:
         async with self._store.transaction() as uow:
             later = self._clock.now() + flow.seconds(RETRY_BROKEN_TIMER_SECONDS)
@@ -956,9 +981,12 @@ class MatchService:
         async with self._store.read() as uow:
             overdue = await uow.overdue_timers(before, GRACE_TIMERS)
         extended = 0
-        for timer in overdue:  # each under its match's lock, like any change of that match
-            async with self._write(("match", timer.target_id)) as change:
-                extended += await timers.extend_overdue(
-                    change, timer, before, self._games, self._grace
-                )
+        for timer in overdue:
+            extended += await self._extend_overdue(timer, before)
         return extended
+
+    @retried
+    async def _extend_overdue(self, timer: Timer, before: datetime) -> int:
+        """``resume`` for one clock, under its match's lock like any change of that match."""
+        async with self._write(("match", timer.target_id)) as change:
+            return await timers.extend_overdue(change, timer, before, self._games, self._grace)

@@ -11,6 +11,11 @@ and the rows a change starts from are read ``FOR UPDATE`` (``postgres_unit.py``)
 process's locks end with its connection. ``read()`` is a ``REPEATABLE READ`` transaction that is
 always rolled back. The numbered migrations run on open (``postgres_migrate.py``).
 
+Two transactions that lock the same rows in opposite orders deadlock; PostgreSQL aborts one
+(40P01; 40001 for a serialization failure). That leaves here as ``TransactionConflict``, not a
+fault: nothing of the transaction was kept, and the engine runs the whole unit of work again
+(``bot.engine.retry``).
+
 Faults of the server (it cannot be reached, it is shutting down, its disk is full, it is a
 read-only standby) leave here as ``StorageUnavailable``, logged once like SQLite's: permanent at
 start-up (the bot exits with status 3), transient while running (the pump backs off).
@@ -29,7 +34,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.engine.errors import StorageUnavailable
+from bot.engine.errors import StorageUnavailable, TransactionConflict
 from bot.storage.faults import FaultLog
 from bot.storage.migrate import MIGRATIONS_DIR
 from bot.storage.postgres_migrate import migrate_postgres
@@ -63,6 +68,11 @@ _TRANSIENT = ("08", "53", "57P", "25006", "58")
 _PERMANENT = ("3D000", "28")
 
 
+# SQLSTATEs that abort a transaction for a conflict with another one (``TransactionConflict``:
+# the unit of work is run again, ``bot.engine.retry``): a deadlock, a serialization failure.
+_CONFLICT = ("40P01", "40001")
+
+
 # What the driver raises when the connection itself failed (refused, lost, a protocol state
 # broken by the server ending the session), as opposed to a statement's error.
 CONNECTION_ERRORS = (OSError, TimeoutError, asyncpg.InterfaceError, asyncpg.InternalClientError)
@@ -70,11 +80,16 @@ CONNECTION_ERRORS = (OSError, TimeoutError, asyncpg.InterfaceError, asyncpg.Inte
 DRIVER_ERRORS = (asyncpg.PostgresError, *CONNECTION_ERRORS)
 
 
-def classify_postgres(error: BaseException, url: str) -> StorageUnavailable | None:
-    """The fault ``error`` means for the database at ``url``; ``None``: not a server fault."""
+def classify_postgres(
+    error: BaseException, url: str
+) -> StorageUnavailable | TransactionConflict | None:
+    """The fault ``error`` means for the database at ``url`` (or the conflict: the transaction
+    may be run again); ``None``: neither a server fault nor a conflict."""
     where = shown_url(url)
     if isinstance(error, asyncpg.PostgresError):
         code = str(getattr(error, "sqlstate", "") or "")
+        if code in _CONFLICT:
+            return TransactionConflict(f"{error} ({code})")
         if code.startswith(_PERMANENT):
             return StorageUnavailable(where, f"{error} ({code})", permanent=True)
         if code.startswith(_TRANSIENT):
@@ -176,8 +191,11 @@ class PostgresStore:
                 raise
             raise fault from error
 
-    def _fault(self, error: BaseException) -> StorageUnavailable | None:
-        return self.faults.note(classify_postgres(error, self.url), self.on_permanent)
+    def _fault(self, error: BaseException) -> StorageUnavailable | TransactionConflict | None:
+        fault = classify_postgres(error, self.url)
+        if isinstance(fault, TransactionConflict):
+            return fault  # not a fault of the server: the next attempt may well succeed
+        return self.faults.note(fault, self.on_permanent)
 
     async def checkpoint(self) -> None:
         """Nothing to do: PostgreSQL checkpoints its write-ahead log by itself."""
@@ -191,6 +209,6 @@ class PostgresStore:
 def _at_start(error: BaseException, url: str) -> BaseException:
     """At start-up every fault of the server is permanent: nothing has run yet to wait for."""
     fault = classify_postgres(error, url)
-    if fault is None:
+    if not isinstance(fault, StorageUnavailable):
         return error
     return StorageUnavailable(fault.path, fault.cause, permanent=True)

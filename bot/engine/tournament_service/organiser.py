@@ -10,6 +10,7 @@ from bot.engine import flow
 from bot.engine.checks import is_id
 from bot.engine.errors import BadRequest, NotAllowed
 from bot.engine.model import UserId
+from bot.engine.retry import retried
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.model import MAX_NAME, Kind, Result, Side, TournamentError
 from bot.engine.tournament_service import notices
@@ -29,6 +30,7 @@ class Organiser(ServiceBase):
         async with self._matches.store.read() as uow:
             return await tables(uow).organiser_role(guild_id)
 
+    @retried
     async def set_organiser_role(self, guild_id: int, role_id: int | None, actor: Actor) -> None:
         """Server managers only: members with ``role_id`` may organise tournaments."""
         if not actor.manager:
@@ -49,6 +51,7 @@ class Organiser(ServiceBase):
             self._organiser(record, actor)
             return await self._view(change, record)
 
+    @retried
     async def drop_player(
         self, tournament_id: int, actor: Actor, user_id: UserId
     ) -> TournamentView:
@@ -72,6 +75,7 @@ class Organiser(ServiceBase):
             await self._audit(change, record, actor, "drop", f"seed {entrant.seed}: user {user_id}")
             return await self._view(change, record)
 
+    @retried
     async def set_result(
         self,
         tournament_id: int,
@@ -119,6 +123,7 @@ class Organiser(ServiceBase):
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
 
+    @retried
     async def undo_result(self, tournament_id: int, actor: Actor) -> tuple[TournamentView, str]:
         """Organiser: take back the last ``set_result`` if nothing later depends on it (see
         ``tournament.undo``; a game started since in a match it decided counts too). The
@@ -145,6 +150,7 @@ class Organiser(ServiceBase):
             record = await self._driver.advance(change, record)
             return await self._view(change, record), key
 
+    @retried
     async def decide_pairing(self, tournament_id: int, actor: Actor, choice: str) -> TournamentView:
         """Organiser: the next Swiss round is held (no legal pairing); ``choice`` is ``rematch``
         or ``second-bye`` (allow it and pair the round) or ``end`` (the event ends after the
@@ -168,6 +174,7 @@ class Organiser(ServiceBase):
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
 
+    @retried
     async def disqualify(self, tournament_id: int, actor: Actor, user_id: UserId) -> TournamentView:
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
@@ -181,6 +188,7 @@ class Organiser(ServiceBase):
             )
             return await self._view(change, record)
 
+    @retried
     async def replace_player(
         self, tournament_id: int, actor: Actor, user_id: UserId, new_user: UserId, name: str
     ) -> TournamentView:
@@ -206,6 +214,7 @@ class Organiser(ServiceBase):
             )
             return await self._view(change, record)
 
+    @retried
     async def enter_late(
         self, tournament_id: int, actor: Actor, user_id: UserId, name: str, points: float
     ) -> TournamentView:
@@ -247,6 +256,7 @@ class Organiser(ServiceBase):
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
 
+    @retried
     async def pause(self, tournament_id: int, actor: Actor) -> TournamentView:
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
@@ -259,6 +269,7 @@ class Organiser(ServiceBase):
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
 
+    @retried
     async def resume(self, tournament_id: int, actor: Actor) -> TournamentView:
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
@@ -280,6 +291,7 @@ class Organiser(ServiceBase):
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
 
+    @retried
     async def cancel(self, tournament_id: int, actor: Actor) -> TournamentView:
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)

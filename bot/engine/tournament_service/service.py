@@ -43,6 +43,7 @@ from datetime import datetime, timedelta
 from bot.engine import flow
 from bot.engine.errors import NotYourMatch, StaleRequest
 from bot.engine.model import Timer, TimerKind, UserId
+from bot.engine.retry import retried
 from bot.engine.service import MatchService
 from bot.engine.tournament import game_choice as G
 from bot.engine.tournament import tournament as T
@@ -129,6 +130,7 @@ class TournamentService(SignUp, Organiser):
         await self._driver.advance(change, record)
         return 1
 
+    @retried
     async def after_outage(self, grace_seconds: int = 300) -> int:
         """Start-up (the outage grace rule, as for match clocks): pairing and choice deadlines
         that passed while the bot was down now end ``grace_seconds`` from now, so nobody
@@ -171,6 +173,7 @@ class TournamentService(SignUp, Organiser):
                 return live
         raise TournamentError(f"You have no match to play in {record.name} right now.")
 
+    @retried
     async def choose(
         self, tournament_id: int, key: str, step: int, user_id: UserId, game: str
     ) -> ChoiceView:
@@ -215,6 +218,7 @@ class TournamentService(SignUp, Organiser):
             mine = live.choice.picks[side] if live.choice.phase == "pick" else None
             return ChoiceView(live.key, live.choice.phase, mine or "", live.choice, side, live.step)
 
+    @retried
     async def concede(
         self, tournament_id: int, user_id: UserId, key: str | None = None
     ) -> TournamentView:
@@ -229,6 +233,7 @@ class TournamentService(SignUp, Organiser):
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
 
+    @retried
     async def set_message(self, tournament_id: int, message_id: int | None) -> None:
         """Record the Discord layer's bracket or standings message (edited as results come)."""
         async with self._matches.write(("tournament", tournament_id)) as change:

@@ -12,6 +12,7 @@ from bot.engine.checks import checked_options, checked_timing, is_id
 from bot.engine.errors import BadRequest, NotAllowed
 from bot.engine.games import find_game, seeded
 from bot.engine.model import JSON, UserId
+from bot.engine.retry import retried
 from bot.engine.tournament import tournament as T
 from bot.engine.tournament.model import MAX_ENTRANTS, MAX_NAME, Format, TournamentError
 from bot.engine.tournament_service import notices
@@ -32,6 +33,7 @@ from bot.engine.tournament_service.views import TournamentView
 class SignUp(ServiceBase):
     # ---- sign-up ---------------------------------------------------------------------------
 
+    @retried
     async def create(
         self,
         *,
@@ -122,6 +124,7 @@ class SignUp(ServiceBase):
             raise BadRequest(f"The player limit must be from 2 to {limit}.")
         return replace(config, settings=settings, options=options)
 
+    @retried
     async def join(self, tournament_id: int, user_id: UserId, name: str) -> TournamentView:
         """Sign up (during check-in, joining also checks in)."""
         if not is_id(user_id):
@@ -145,6 +148,7 @@ class SignUp(ServiceBase):
             )
             return await self._view(change, record)
 
+    @retried
     async def leave(self, tournament_id: int, user_id: UserId) -> TournamentView:
         """Before the start: take back a sign-up. After: drop out (past results stay)."""
         async with self._matches.write(("tournament", tournament_id)) as change:
@@ -166,6 +170,7 @@ class SignUp(ServiceBase):
             )
             return await self._view(change, record)
 
+    @retried
     async def set_cap(self, tournament_id: int, actor: Actor, cap: int) -> TournamentView:
         """Organiser, before the start: change the number of seats. Raising it gives the new
         seats to the waitlist in order (told); it cannot go below the seats already taken."""
@@ -191,6 +196,7 @@ class SignUp(ServiceBase):
             await self._moved_up(change, record, seated, "cap")
             return await self._view(change, record)
 
+    @retried
     async def set_seeds(
         self, tournament_id: int, actor: Actor, user_ids: Sequence[UserId]
     ) -> TournamentView:
@@ -216,6 +222,7 @@ class SignUp(ServiceBase):
             await self._audit(change, record, actor, "seeds", f"seed list: {listed}")
             return await self._view(change, record)
 
+    @retried
     async def check_in(self, tournament_id: int, user_id: UserId) -> TournamentView:
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
@@ -267,6 +274,7 @@ class SignUp(ServiceBase):
                 )
             )
 
+    @retried
     async def open_checkin(
         self, tournament_id: int, actor: Actor, minutes_open: int | None = None
     ) -> TournamentView:
@@ -289,6 +297,7 @@ class SignUp(ServiceBase):
 
     # ---- the start -------------------------------------------------------------------------
 
+    @retried
     async def start(self, tournament_id: int, actor: Actor) -> TournamentView:
         """Organiser: start now (with the checked-in players if check-in is open)."""
         async with self._matches.write(("tournament", tournament_id)) as change:

@@ -1,0 +1,135 @@
+"""Two transactions that lock the same rows in opposite orders on PostgreSQL (issue 16): the
+match-end timer of a tournament match (the match's row, then the tournament's) against the
+organiser setting that match's result (the tournament's row, then the match's). Each is held
+after its first lock until both hold one, so they deadlock on every run; PostgreSQL aborts the
+one that waits first (40P01: the test chooses which, ``victim``) and ``bot.engine.retry`` runs
+its whole unit of work again. Nothing is lost and nothing is applied twice. With a single
+attempt the conflict reaches the caller, and the aborted unit left nothing behind."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from bot.engine import retry
+from bot.engine.errors import TransactionConflict
+from bot.engine.model import MatchStatus, TimerKind
+from bot.engine.tournament import tournament as T
+from bot.engine.tournament_service.service import TournamentService
+from bot.storage.postgres_unit import PostgresUnitOfWork
+from tests.engine.support import Harness
+from tests.engine.test_tournament_service import ORGANISER, PLAYERS, payloads, started
+
+Method = Callable[..., Awaitable[Any]]
+# The task of each side and the method whose first call takes its first lock.
+FIRST_LOCK = {"match-end": "load_match", "organiser": "load_tournament"}
+
+
+def hold_after_first_lock(monkeypatch: pytest.MonkeyPatch, victim: str) -> None:
+    """Each side's task waits after its first lock until the other holds its own. PostgreSQL
+    looks for a deadlock in a transaction that has waited ``deadlock_timeout`` (50 ms on the
+    test server) and aborts that one: the other side waits 10 s before looking, so ``victim``
+    is aborted. Once per side."""
+    both = asyncio.Barrier(2)
+    pending = dict(FIRST_LOCK)
+    for method in FIRST_LOCK.values():
+        original: Method = getattr(PostgresUnitOfWork, method)
+
+        def held(original: Method = original) -> Method:
+            async def call(self: PostgresUnitOfWork, *args: Any) -> Any:
+                result = await original(self, *args)
+                task = asyncio.current_task()
+                name = None if task is None else task.get_name()
+                if name in pending and pending[name] == original.__name__:
+                    del pending[name]  # a second attempt runs straight through
+                    if name != victim:
+                        await self._conn.execute("SET LOCAL deadlock_timeout = '10s'")
+                    async with asyncio.timeout(10):
+                        await both.wait()
+                return result
+
+            return call
+
+        monkeypatch.setattr(PostgresUnitOfWork, method, held())
+
+
+async def count_matches(h: Harness) -> int:
+    async with h.store.read() as uow:
+        return await uow.count_matches(active_only=False)
+
+
+@pytest.mark.parametrize("attempts", [retry.ATTEMPTS, 1])
+@pytest.mark.parametrize("victim", ["organiser", "match-end"])
+async def test_a_deadlock_is_retried_as_a_whole_and_applied_once(
+    postgres_url: str,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    victim: str,
+    attempts: int,
+) -> None:
+    monkeypatch.setattr(retry, "ATTEMPTS", attempts)
+    h = await Harness.open(postgres_url)
+    try:
+        svc = TournamentService(h.service)
+        view = await started(svc, PLAYERS[:4])
+        first = view.lives[0]
+        b = first.users[1]
+        assert first.match_id is not None
+        await h.service.resign(first.match_id, b)  # users[0] won; the match-end timer is now due
+        matches_before = await count_matches(h)
+
+        hold_after_first_lock(monkeypatch, victim)
+        caplog.set_level(logging.INFO, "bot.engine")
+        loop = asyncio.get_running_loop()
+        end = loop.create_task(h.service.fire_due(), name="match-end")
+        organiser = loop.create_task(
+            svc.set_result(view.id, ORGANISER, first.key, b, how="forfeit"), name="organiser"
+        )
+        done = await asyncio.gather(end, organiser, return_exceptions=True)
+        errors = [d for d in done if isinstance(d, BaseException)]
+        retried = [r.getMessage() for r in caplog.records if "for a conflict" in r.getMessage()]
+        timer_failed = [r for r in caplog.records if "failed; retrying later" in r.getMessage()]
+
+        audit = [e for e in await svc.audit_log(view.id) if e.action == "set-result"]
+        after = await svc.get(view.id)
+        assert after.core is not None
+        result = T.pairing(after.core, first.key).result
+        reasons = [
+            p["reason"] for p in await payloads(h, "tournament-result") if p["key"] == first.key
+        ]
+        async with h.store.read() as uow:
+            end_timer = await uow.timers_of(first.match_id, [TimerKind.TOURNAMENT_MATCH_END])
+        # Whatever happened, the resignation stands and no match was started twice.
+        assert (await h.service.get_match(first.match_id)).status is MatchStatus.FINISHED
+        assert await count_matches(h) == matches_before
+        unit = "Organiser.set_result" if victim == "organiser" else "MatchService._fire"
+        if attempts > 1:
+            # The deadlock happened, the victim ran again: both succeeded, once each.
+            assert len(retried) == 1 and "deadlock detected" in retried[0]
+            assert retried[0].startswith(unit)
+            assert errors == [] and not timer_failed
+            assert len(audit) == 1, "the organiser's result is recorded once"
+            assert result is not None and result.winner == 1  # b, by forfeit
+            if victim == "organiser":  # the game's result first, then the organiser's
+                assert reasons == ["played", "organiser"]
+            else:  # the match-end found the pairing decided by the organiser
+                assert reasons == ["organiser"]
+            assert end_timer == []
+        elif victim == "organiser":
+            # The organiser is told (a sentence); nothing of the change was kept.
+            assert [type(e) for e in errors] == [TransactionConflict]
+            assert "nothing was changed" in str(errors[0])
+            assert audit == [] and reasons == ["played"]
+            assert result is not None and result.winner == 0  # users[0], by the resignation
+            assert end_timer == []
+        else:
+            # The match-end timer failed and is kept, to be fired again later.
+            assert errors == [] and timer_failed
+            assert len(audit) == 1 and reasons == ["organiser"]
+            assert len(end_timer) == 1, "the aborted timer is kept"
+    finally:
+        await h.close()
