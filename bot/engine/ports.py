@@ -180,6 +180,12 @@ class UnitOfWork(RatingStore, Protocol):
         ``set_timer`` drops a claim; ``take_timer`` ignores claims (it acts at most once)."""
         ...
 
+    async def postpone_timer(self, timer: Timer, until: datetime) -> bool:
+        """Move a timer this process claimed (``claim_timers``) to ``until`` and drop the
+        claim, if the claim still stands: not if the timer was fired, set anew or taken over by
+        another process meanwhile (its lease ran out). Whether it was moved."""
+        ...
+
     async def count_timers(self, kind: TimerKind) -> int: ...
 
     # ---- the outbox ------------------------------------------------------------------------

@@ -962,9 +962,15 @@ class MatchService:
 
     @retried
     async def _postpone(self, timer: Timer) -> None:
+        """A timer that failed is tried again later, if this process's claim on it still
+        stands: when its lease ran out meanwhile, another process may have fired it already,
+        and setting it again would fire it twice."""
         async with self._store.transaction() as uow:
             later = self._clock.now() + flow.seconds(RETRY_BROKEN_TIMER_SECONDS)
-            await uow.set_timer(replace(timer, due_at=later))
+            if not await uow.postpone_timer(timer, later):
+                log.info(
+                    "timer %s of %s was taken over; not postponed", timer.kind, timer.target_id
+                )
 
     def outage_cutoff(self, now: datetime) -> datetime:
         """A clock due before this ran out while the bot was down (the outage grace rule):

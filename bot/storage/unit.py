@@ -540,6 +540,14 @@ class Statements(TournamentStatements, RatingStatements, PrivacyStatements):
         )
         return [_timer(r) for r in rows]
 
+    async def postpone_timer(self, timer: Timer, until: datetime) -> bool:
+        changed = await self._changed(
+            "UPDATE timers SET due_at = ?, claimed_by = NULL, claim_until = NULL "
+            "WHERE kind = ? AND target_id = ? AND ref = ? AND claimed_by = ?",
+            (to_ts(until), str(timer.kind), timer.target_id, timer.ref, self._owner),
+        )
+        return changed == 1
+
     async def count_timers(self, kind: TimerKind) -> int:
         row = await self._one("SELECT count(*) FROM timers WHERE kind = ?", (str(kind),))
         return 0 if row is None else int(row[0])

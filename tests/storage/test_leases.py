@@ -56,6 +56,34 @@ async def test_a_timer_is_claimed_by_one_process_until_its_lease_runs_out(
         assert await uow.next_timer_at() == NOW + timedelta(seconds=30)
 
 
+async def test_a_failed_timer_is_postponed_only_while_its_claim_stands(
+    two: tuple[PostgresStore, PostgresStore],
+) -> None:
+    """A process whose timer failed after its lease ran out must not set it again: another
+    process may have fired it meanwhile (a warning would be sent twice)."""
+    a, b = two
+    await _with_players(a)
+    async with a.transaction() as uow:
+        mid = await uow.insert_match(_match())
+        await uow.set_timer(Timer(TimerKind.MOVE_WARNING, mid, 0, NOW))
+    async with a.transaction() as uow:
+        (claimed,) = await uow.claim_timers(NOW, 10, LEASE)
+    later = NOW + timedelta(minutes=1)
+    async with a.transaction() as uow:  # still a's claim: postponed, the claim dropped
+        assert await uow.postpone_timer(claimed, later)
+        assert await uow.timers_of(mid, [TimerKind.MOVE_WARNING]) == [
+            Timer(TimerKind.MOVE_WARNING, mid, 0, later)
+        ]
+    async with a.transaction() as uow:
+        (claimed,) = await uow.claim_timers(later, 10, LEASE)
+    async with b.transaction() as uow:  # a's lease ran out: b fires it
+        assert await uow.claim_timers(later + LEASE * 2, 10, LEASE) == [claimed]
+        assert await uow.take_timer(claimed.kind, mid, later + LEASE * 2) is not None
+    async with a.transaction() as uow:  # a's handler failed late: nothing comes back
+        assert not await uow.postpone_timer(claimed, later + LEASE * 3)
+        assert await uow.timers_of(mid, [TimerKind.MOVE_WARNING]) == []
+
+
 async def test_outbox_lanes_stay_with_the_process_that_claimed_them(
     two: tuple[PostgresStore, PostgresStore],
 ) -> None:
