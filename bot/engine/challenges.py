@@ -46,7 +46,9 @@ async def post(
     rematch_of: int | None = None,
 ) -> ChallengeRecord:
     """Store a new open challenge with its expiry timer, and announce it (at most ``MAX_OPEN``
-    open per challenger)."""
+    open per challenger: counted under the challenger's lock, so that two processes posting for
+    the same player at once cannot both find room)."""
+    await change.uow.hold(("open-challenges", challenger_id))
     waiting = await change.uow.open_challenges_of(challenger_id)
     if len(waiting) >= MAX_OPEN:
         numbers = ", ".join(f"#{n}" for n in waiting)

@@ -51,7 +51,10 @@ def checked_level(level: object) -> str:
 
 
 async def check_room(uow: UnitOfWork, player_id: UserId) -> None:
-    """``NotAllowed`` if ``player_id`` already plays ``MAX_RUNNING`` games against the computer."""
+    """``NotAllowed`` if ``player_id`` already plays ``MAX_RUNNING`` games against the computer
+    (counted under the player's lock: two processes starting games for them at once cannot
+    both find room)."""
+    await uow.hold(("computer-games", player_id))
     running = [
         m.id for m in await uow.matches_of(player_id, active_only=True) if m.computer is not None
     ]

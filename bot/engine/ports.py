@@ -69,6 +69,13 @@ class UnitOfWork(RatingStore, Protocol):
         """The first match of these two players on the server after match ``after_id``."""
         ...
 
+    async def hold(self, key: Hashable) -> None:
+        """Hold the database's lock on ``key`` until this transaction ends: transactions that
+        hold the same key run one after the other, in every process on the database (a limit
+        checked by counting rows, such as a player's open challenges, holds only so). SQLite
+        runs one transaction at a time anyway."""
+        ...
+
     async def open_challenges_of(self, user_id: UserId) -> list[int]:
         """The ids of the challenges ``user_id`` posted that are still open, oldest first."""
         ...

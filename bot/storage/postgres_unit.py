@@ -80,6 +80,9 @@ class PostgresUnitOfWork(Statements):
         """Wait for, then hold until the end of the transaction, the database's lock on ``key``."""
         await self._conn.execute("SELECT pg_advisory_xact_lock($1)", lock_id(key))
 
+    async def hold(self, key: Hashable) -> None:
+        await self.lock(key)
+
     async def load_rating(self, guild_id: int, game_id: str, user_id: UserId) -> Rating | None:
         if self._write:
             await self.lock(("rating", guild_id, game_id, user_id))

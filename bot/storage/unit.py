@@ -12,7 +12,7 @@ DOUBLE PRECISION on PostgreSQL) and JSON columns as compact text.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -168,6 +168,9 @@ class Statements(TournamentStatements, RatingStatements, PrivacyStatements):
     # (per process) on PostgreSQL; on SQLite one process owns the file, before and after a
     # restart, so its claims never keep it waiting.
     _owner = "local"
+
+    async def hold(self, key: Hashable) -> None:
+        """See ``UnitOfWork.hold``: nothing to do on SQLite, whose writer is alone."""
 
     async def _serialise(self, name: str) -> None:
         """Make transactions that call this with ``name`` run one at a time, across processes
