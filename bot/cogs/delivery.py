@@ -55,6 +55,7 @@ from bot.cogs.components import (
 )
 from bot.cogs.people import DmClosed, DmTooFast, People
 from bot.cogs.undelivered import Teller, delivering
+from bot.engine import fence
 from bot.engine.clock import Clock
 from bot.engine.model import MatchStatus, OutboxItem, PingPolicy, Timing
 from bot.engine.service import MatchService
@@ -295,6 +296,7 @@ class DiscordDelivery:
         if opened is not None:
             return opened.id
         known = await self._challenge_message(view)
+        await fence.before_post()  # this process still holds the row (bot.engine.fence)
         try:
             if known is not None and known[0] == channel.id:
                 message = channel.get_partial_message(known[1])

@@ -11,6 +11,9 @@ under the channel, so a restart does not open a second one.
 
 Chosen over Discord's message ``nonce`` with ``enforce_nonce``: Discord keeps a nonce for a few
 minutes only (an outage can be longer), and simcord ignores it, so it could not be tested.
+With several processes, each post first checks that this process still holds the row
+(``bot.engine.fence``): one that stalled past its lease while another took the row over posts
+nothing more.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from contextvars import ContextVar
 from typing import Any
 
 import discord
+
+from bot.engine import fence
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +47,9 @@ def uncertain_row(bot_id: int | None) -> Iterator[None]:
 
 
 async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Message:
-    """``channel.send(**message)``, unless this row's message is there already."""
+    """``channel.send(**message)``, unless this row's message is there already; and only while
+    this process still holds the row (``bot.engine.fence``: ``ClaimLost`` if it was taken over
+    while this process stalled)."""
     me = _bot_id.get()
     content = message.get("content")
     if me is not None and content:
@@ -50,6 +57,7 @@ async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Mess
             if earlier.author.id == me and earlier.content == content:
                 log.info("message %s was posted before a restart; not posted again", earlier.id)
                 return earlier
+    await fence.before_post()
     return await channel.send(**message)
 
 

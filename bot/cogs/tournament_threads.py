@@ -33,6 +33,7 @@ import discord
 
 from bot.cogs.delivery import THREAD_ARCHIVE_MINUTES
 from bot.cogs.limits import THREAD_NAME_CHARS
+from bot.engine import fence
 
 if TYPE_CHECKING:
     from bot.cogs.arena import Arena
@@ -130,6 +131,7 @@ class MatchThreads:
             return None
         a, b = users
         names = await self.arena.people.names((a, b))
+        await fence.before_post()  # this process still holds the row (bot.engine.fence)
         try:
             thread = await channel.create_thread(
                 name=thread_name(tournament_id, key, names),

@@ -40,9 +40,11 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Hashable
 from datetime import datetime, timedelta
+from functools import partial
 
 from bot.engine.clock import Clock
 from bot.engine.errors import StorageUnavailable
+from bot.engine.fence import ClaimLost, fenced
 from bot.engine.flow import seconds
 from bot.engine.model import Audience, OutboxItem
 from bot.engine.ports import Delivery, Store
@@ -215,6 +217,14 @@ class Dispatcher:
                     fault, waiting = fault or error, []
                 exhausted = False  # a delivery may have committed new rows (or freed a lane)
 
+    async def _still_ours(self, item: OutboxItem) -> None:
+        """The fence of a delivery (``bot.engine.fence``): ``ClaimLost`` unless this process
+        still holds ``item`` under its claim; the claim is renewed for a whole lease."""
+        async with self._store.transaction() as uow:
+            kept = await uow.fence_outbox(item, self._clock.now(), self._lease)
+        if not kept:
+            raise ClaimLost(item.id)
+
     def _choose(
         self, waiting: list[OutboxItem], running: dict[asyncio.Task[bool], OutboxItem]
     ) -> list[OutboxItem]:
@@ -239,7 +249,19 @@ class Dispatcher:
         try:
             if item.notification.kind == "round-prompt" and self.prepare_prompt is not None:
                 item = await self.prepare_prompt(item)
-            await self._delivery.deliver(item)
+            if self._store.shared:  # other processes may take the row over: fence each post
+                with fenced(partial(self._still_ours, item)):
+                    await self._delivery.deliver(item)
+            else:
+                await self._delivery.deliver(item)
+        except ClaimLost:
+            log.warning(
+                "outbox row %s (%s) was taken over by another process while this one stalled "
+                "past its lease; left to it",
+                item.id,
+                item.notification.kind,
+            )
+            return False
         except StorageUnavailable:
             # Neither delivered nor failed can be written; the row stays started, so its next
             # attempt is ``uncertain`` and looks for what was already posted before posting.
@@ -257,12 +279,14 @@ class Dispatcher:
                 "" if retry else "; giving up",
             )
             async with self._store.transaction() as uow:
-                await uow.mark_failed(item.id, repr(error), retry, now)
+                await uow.mark_failed(item.id, repr(error), retry, now, item.claim)
             for observe in self.observers:
                 observe(item, -1.0)
             return False
         async with self._store.transaction() as uow:
-            await uow.mark_delivered(item.id, self._clock.now())
+            marked = await uow.mark_delivered(item.id, self._clock.now(), item.claim)
+        if not marked:  # posted, but another process holds the row now: it finds the post
+            log.warning("outbox row %s was delivered after it was taken over", item.id)
         took = time.perf_counter() - began
         for observe in self.observers:
             observe(item, took)

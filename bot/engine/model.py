@@ -413,3 +413,5 @@ class OutboxItem:
     # An earlier attempt started and was not marked delivered: it may have reached Discord.
     uncertain: bool = False
     last_error: str | None = None
+    # The token of the claim this row was loaded under (``claim_outbox``; ``bot.engine.fence``).
+    claim: int = 0

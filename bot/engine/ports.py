@@ -218,13 +218,30 @@ class UnitOfWork(RatingStore, Protocol):
         claimed row of; extend the claims this process already holds. Oldest first."""
         ...
 
-    async def mark_delivered(self, item_id: int, now: datetime) -> None: ...
+    async def fence_outbox(self, item: OutboxItem, now: datetime, lease: timedelta) -> bool:
+        """Whether ``item`` is still claimed by this process under the claim it was loaded with
+        (``item.claim``: not taken over, delivered or given up meanwhile); if so the claim runs
+        until ``now + lease`` (``bot.engine.fence``)."""
+        ...
+
+    async def mark_delivered(self, item_id: int, now: datetime, claim: int | None = None) -> bool:
+        """Record the row delivered; with ``claim``, only while this process still holds the
+        row under that claim. Whether it was recorded (``False``: delivered already, or taken
+        over)."""
+        ...
 
     async def mark_failed(
-        self, item_id: int, error: str, retry_at: datetime | None, now: datetime
-    ) -> None:
+        self,
+        item_id: int,
+        error: str,
+        retry_at: datetime | None,
+        now: datetime,
+        claim: int | None = None,
+    ) -> bool:
         """Count a failed attempt; retry at ``retry_at``, or give up if it is ``None``. The
-        row's claim ends (any process may retry it)."""
+        row's claim ends (any process may retry it). With ``claim``, only while this process
+        still holds the row under that claim (a stalled process must not end another's
+        claim). Whether it was recorded."""
         ...
 
     async def mark_started(self, item_ids: Sequence[int], now: datetime) -> None:

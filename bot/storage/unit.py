@@ -58,7 +58,8 @@ _MATCH_COLUMNS = (
     "updated_at, finished_at, rated, computer"
 )
 _OUTBOX_COLUMNS = (
-    "id, kind, audience, target_id, match_id, payload, created_at, attempts, started_at, last_error"
+    "id, kind, audience, target_id, match_id, payload, created_at, attempts, started_at, "
+    "last_error, claim_token"
 )
 
 
@@ -140,6 +141,7 @@ def _outbox(row: Sequence[Any]) -> OutboxItem:
         attempts=row[7],
         uncertain=row[8] is not None,
         last_error=row[9],
+        claim=row[10],
     )
 
 
@@ -620,7 +622,8 @@ class Statements(TournamentStatements, RatingStatements, PrivacyStatements):
             (until, self._owner, stamp),
         )
         rows = await self._all(
-            f"UPDATE outbox SET claimed_by = ?, claim_until = ? WHERE id IN (SELECT o.id FROM "
+            "UPDATE outbox SET claimed_by = ?, claim_until = ?, claim_token = claim_token + 1 "
+            "WHERE id IN (SELECT o.id FROM "
             "outbox AS o WHERE o.delivered_at IS NULL AND o.failed_at IS NULL AND "
             "o.next_attempt_at <= ? AND o.id > ? AND (o.claimed_by IS NULL OR o.claimed_by = ? "
             "OR o.claim_until < ?) AND NOT EXISTS (SELECT 1 FROM outbox AS h WHERE "
@@ -633,26 +636,56 @@ class Statements(TournamentStatements, RatingStatements, PrivacyStatements):
         )
         return sorted((_outbox(r) for r in rows), key=lambda item: item.id)
 
-    async def mark_delivered(self, item_id: int, now: datetime) -> None:
-        await self._run(
-            "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1 WHERE id = ? "
-            "AND delivered_at IS NULL",
-            (to_ts(now), item_id),
+    def _claimed(self, claim: int | None) -> tuple[str, tuple[Any, ...]]:
+        """The condition that the row is still held under ``claim`` (``None``: no condition)."""
+        if claim is None:
+            return "", ()
+        return " AND claimed_by = ? AND claim_token = ?", (self._owner, claim)
+
+    async def fence_outbox(self, item: OutboxItem, now: datetime, lease: timedelta) -> bool:
+        return (
+            await self._changed(
+                "UPDATE outbox SET claim_until = ? WHERE id = ? AND claimed_by = ? AND "
+                "claim_token = ? AND delivered_at IS NULL AND failed_at IS NULL",
+                (to_ts(now + lease), item.id, self._owner, item.claim),
+            )
+            == 1
+        )
+
+    async def mark_delivered(self, item_id: int, now: datetime, claim: int | None = None) -> bool:
+        held, values = self._claimed(claim)
+        return (
+            await self._changed(
+                "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1 WHERE id = ? "
+                f"AND delivered_at IS NULL{held}",
+                (to_ts(now), item_id, *values),
+            )
+            == 1
         )
 
     async def mark_failed(
-        self, item_id: int, error: str, retry_at: datetime | None, now: datetime
-    ) -> None:
-        await self._run(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, "
-            "next_attempt_at = coalesce(?, next_attempt_at), failed_at = ?, claimed_by = NULL, "
-            "claim_until = NULL WHERE id = ?",
-            (
-                error[:500],
-                None if retry_at is None else to_ts(retry_at),
-                to_ts(now) if retry_at is None else None,
-                item_id,
-            ),
+        self,
+        item_id: int,
+        error: str,
+        retry_at: datetime | None,
+        now: datetime,
+        claim: int | None = None,
+    ) -> bool:
+        held, values = self._claimed(claim)
+        return (
+            await self._changed(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, "
+                "next_attempt_at = coalesce(?, next_attempt_at), failed_at = ?, "
+                f"claimed_by = NULL, claim_until = NULL WHERE id = ?{held}",
+                (
+                    error[:500],
+                    None if retry_at is None else to_ts(retry_at),
+                    to_ts(now) if retry_at is None else None,
+                    item_id,
+                    *values,
+                ),
+            )
+            == 1
         )
 
     async def mark_started(self, item_ids: Sequence[int], now: datetime) -> None:

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 
 import discord
+import pytest
 
 from bot.cogs.tournament_buttons import service_of
 from bot.discord_app import StoneArenaBot
+from bot.engine.fence import ClaimLost, fenced
 from tests.bot.conftest import World, bot_messages, confirmed, start_match
 from tests.bot.test_tournaments import with_button
 
@@ -114,3 +117,30 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
     await restart()
     await world.env.settle()
     assert seen()[0] == 1
+
+
+async def test_a_post_goes_out_only_while_the_row_is_still_held(world: World) -> None:
+    """``bot.engine.fence``: every post of a delivery first asks whether this process still
+    holds the row; a process that lost it (it stalled past its lease) posts nothing."""
+    match_id, thread = await start_match(world, "meter")
+    async with world.arena.service.store.read() as uow:
+        [board] = [
+            i for i in await uow.outbox_items(match_id=match_id) if i.notification.kind == "board"
+        ]
+    board = replace(board, uncertain=False)  # posted as new (not looked up first)
+    before = len(bot_messages(thread, world.env))
+    asked: list[int] = []
+
+    async def lost() -> None:
+        asked.append(board.id)
+        raise ClaimLost(board.id)
+
+    async def held() -> None:
+        asked.append(board.id)
+
+    with fenced(lost), pytest.raises(ClaimLost):
+        await world.arena.delivery.deliver(board)
+    assert asked == [board.id] and len(bot_messages(thread, world.env)) == before
+    with fenced(held):
+        await world.arena.delivery.deliver(board)
+    assert len(asked) == 2 and len(bot_messages(thread, world.env)) == before + 1
