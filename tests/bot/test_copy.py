@@ -1,5 +1,6 @@
-"""Moving a server (issue 16 item 4): a database a tournament was played on under simcord is
-copied into an empty PostgreSQL database with ``python -m bot.storage copy``, verified (rows per
+"""Moving a server (issue 16 item 4): a database a whole tournament night was played on under
+simcord (16 sign-ups, double elimination, drops, a disqualification) is copied into an empty
+PostgreSQL database with ``python -m bot.storage copy``, verified (rows per
 table, every match replayed), the bot is started on the copy and carries on, and the copy goes
 back to a new SQLite file with the same rows."""
 
@@ -15,8 +16,12 @@ from bot.engine import pump
 from bot.engine.tournament_service.records import Phase
 from bot.storage.__main__ import run as storage_tool
 from bot.storage.copy import CopyError, copy_database
+from tests.bot import journey
 from tests.bot.conftest import World, close_bot, make_bot, said, start_match
-from tests.bot.test_tournaments import current, resign, service, texts, with_button
+from tests.bot.test_tournaments import current, service, texts
+
+# Sign-ups of the night copied (3 never check in): a full double-elimination bracket.
+PLAYERS = 16
 
 
 def _counts(path: Path) -> dict[str, int]:
@@ -50,18 +55,14 @@ async def test_a_tournament_server_moves_to_postgresql_and_back(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     channel = world.channel
-    created = await world.mod.slash(channel, "host create", name="Move Cup", games="meter")
-    assert "Move Cup is created" in said(created)
+    # A whole Death Match night (tests/bot/journey.py): sign-up, check-in with no-shows, the
+    # start by itself, matches in private threads played or set by the organiser, drops and a
+    # disqualification, double elimination to the champion.
+    night = await journey.run(world, PLAYERS, "double-elimination", play_every=4)
     tid = (await service(world).find(world.guild.id, channel.id)).id  # type: ignore[union-attr]
-    sign_up = with_button(world, f"arena:tj:{tid}:join")
-    for person in (world.alice, world.bob, world.carol):
-        await person.click(sign_up, label="Join")
-    assert "has started" in said(await world.mod.slash(channel, "host start"))
-    [live] = (await current(world, tid)).lives  # one player has a bye
-    await resign(world, live, live.users[1])
-    [final] = (await current(world, tid)).lives
-    await resign(world, final, final.users[1])
-    assert (await current(world, tid)).phase is Phase.FINISHED
+    finished = await current(world, tid)
+    assert finished.phase is Phase.FINISHED and night.champion is not None
+    assert night.played >= 3 and len(night.left) >= 3  # drops and the disqualified
     match_id, thread = await start_match(world, "thwart-omega")  # one still running
     await world.alice.send_dm("b d2 w f4")
     await close_bot(world.bot)  # the operator stops the bot, then copies
@@ -79,7 +80,7 @@ async def test_a_tournament_server_moves_to_postgresql_and_back(
     await world.env.restart_bot(bot)
     try:
         status = await world.bob.slash(channel, "tournament status")
-        assert "Move Cup" in said(status)
+        assert journey.NAME in said(status) and f"<@{night.champion}>" in said(status)
         await world.bob.send_dm("b a1 w a2")
         await world.env.advance_time(60)
         assert "round 1 revealed" in texts(world) or "round 1 revealed" in str(
