@@ -155,7 +155,7 @@ class DiscordDelivery:
             return
         me = self.arena.client.user
         uncertain = me.id if item.uncertain and me is not None else None
-        with resend.uncertain_row(uncertain), delivering(item):
+        with resend.uncertain_row(uncertain), resend.row_nonces(item), delivering(item):
             await handler(item)
         log.debug(
             "delivered",

@@ -13,7 +13,11 @@ Chosen over Discord's message ``nonce`` with ``enforce_nonce``: Discord keeps a 
 minutes only (an outage can be longer), and simcord ignores it, so it could not be tested.
 With several processes, each post first checks that this process still holds the row
 (``bot.engine.fence``): one that stalled past its lease while another took the row over posts
-nothing more.
+nothing more. Each post of a row also carries a nonce made from the row (``row_nonces()``: the
+row's id and creation time and the post's place in the row's delivery), which discord.py sends
+with ``enforce_nonce``: should two processes still post the same row's message within Discord's
+few minutes (a stall between the check and the post itself), Discord returns the first message
+instead of creating a second. simcord ignores nonces, so only the nonces themselves are tested.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from typing import Any
 import discord
 
 from bot.engine import fence
+from bot.engine.model import OutboxItem
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +39,8 @@ log = logging.getLogger(__name__)
 LOOK_BACK = 50
 
 _bot_id: ContextVar[int | None] = ContextVar("stone_arena_uncertain_row", default=None)
+# The row being delivered (its nonce prefix) and how many posts it made so far.
+_row: ContextVar[tuple[str, list[int]] | None] = ContextVar("stone_arena_row", default=None)
 
 
 @contextlib.contextmanager
@@ -46,10 +53,33 @@ def uncertain_row(bot_id: int | None) -> Iterator[None]:
         _bot_id.reset(token)
 
 
+@contextlib.contextmanager
+def row_nonces(item: OutboxItem) -> Iterator[None]:
+    """Posts inside this block carry the nonces of ``item``'s posts: the same for every
+    delivery of the row, different from every other row's (at most 25 characters)."""
+    stamp = int(item.created_at.timestamp() * 1000) % 10**8
+    token = _row.set((f"{item.id}.{stamp}", [0]))
+    try:
+        yield
+    finally:
+        _row.reset(token)
+
+
+def next_nonce() -> str | None:
+    """The nonce of the next post of the row being delivered (``None``: not in a delivery)."""
+    current = _row.get()
+    if current is None:
+        return None
+    prefix, posts = current
+    posts[0] += 1
+    return f"{prefix}.{posts[0]}"
+
+
 async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Message:
     """``channel.send(**message)``, unless this row's message is there already; and only while
     this process still holds the row (``bot.engine.fence``: ``ClaimLost`` if it was taken over
     while this process stalled)."""
+    nonce = next_nonce()  # counted for every post of the row, found again or not
     me = _bot_id.get()
     content = message.get("content")
     if me is not None and content:
@@ -58,6 +88,8 @@ async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Mess
                 log.info("message %s was posted before a restart; not posted again", earlier.id)
                 return earlier
     await fence.before_post()
+    if nonce is not None and "nonce" not in message:
+        message["nonce"] = nonce
     return await channel.send(**message)
 
 

@@ -7,14 +7,17 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 
 import discord
 import pytest
 
+from bot.cogs import resend
 from bot.cogs.tournament_buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.fence import ClaimLost, fenced
+from bot.engine.model import Audience, Notification, OutboxItem
 from tests.bot.conftest import World, bot_messages, confirmed, start_match
 from tests.bot.test_tournaments import with_button
 
@@ -144,3 +147,35 @@ async def test_a_post_goes_out_only_while_the_row_is_still_held(world: World) ->
     with fenced(held):
         await world.arena.delivery.deliver(board)
     assert len(asked) == 2 and len(bot_messages(thread, world.env)) == before + 1
+
+
+class Channel:
+    """Records what would be posted (simcord ignores nonces, so they are read here)."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, object]] = []
+
+    async def send(self, **message: object) -> object:
+        self.sent.append(message)
+        return message
+
+
+async def test_every_delivery_of_a_row_posts_with_the_same_nonces() -> None:
+    """Should two processes post the same row (one stalled between its claim check and the
+    post), Discord sees the same nonce and keeps one message (discord.py sends it with
+    ``enforce_nonce``); other rows' nonces differ, and a post outside a delivery has none."""
+    when = datetime(2026, 1, 1, tzinfo=UTC)
+    first, second = (
+        OutboxItem(n, Notification("board", Audience.PUBLIC, 2000, {}, 1), when)
+        for n in (41_234_567, 41_234_568)
+    )
+    channel = Channel()
+    for item in (first, first, second):
+        with resend.row_nonces(item):
+            for text in ("one", "two"):
+                await resend.send(channel, content=text)  # type: ignore[arg-type]
+    await resend.send(channel, content="not a delivery")  # type: ignore[arg-type]
+    nonces = [m.get("nonce") for m in channel.sent]
+    assert nonces[0:2] == nonces[2:4], "the same row: the same nonces, in order"
+    assert len(set(nonces[0:2] + nonces[4:6])) == 4 and nonces[6] is None
+    assert all(isinstance(n, str) and len(n) <= 25 for n in nonces[:6])
