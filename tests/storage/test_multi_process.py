@@ -185,6 +185,7 @@ async def _check(url: str, folder: Path, kills: int) -> None:
     # No round resolved twice and no timer fired twice.
     boards: dict[int, list[int]] = defaultdict(list)
     warnings: Counter[tuple[int, Any]] = Counter()
+    extended: set[tuple[int, Any]] = set()
     endings: Counter[int] = Counter()
     for row in outbox:
         payload = json.loads(row["payload"])
@@ -192,11 +193,17 @@ async def _check(url: str, folder: Path, kills: int) -> None:
             boards[row["match_id"]].append(payload["ply"])
         elif row["kind"] == "timeout-warning":
             warnings[row["match_id"], payload.get("deadline")] += 1
+        elif row["kind"] == "deadline-extended":
+            extended.add((row["match_id"], payload.get("deadline")))
         elif row["kind"] in ("match-finished", "match-aborted"):
             endings[row["match_id"]] += 1
     for match_id, plies in boards.items():
         assert plies == sorted(set(plies)), match_id
-    assert [k for k, n in warnings.items() if n > 1] == []
+    # A process that starts while a move clock is overdue by more than a lease (under load)
+    # extends it by the outage grace rule and announces the new deadline; the overdue warning
+    # then names that deadline and the clock's next warning point follows with the same one
+    # (tests/engine/test_reminders.py). Any other repeated deadline is a warning sent twice.
+    assert [k for k, n in warnings.items() if n > (2 if k in extended else 1)] == []
     assert [k for k, n in endings.items() if n > 1] == []
     for match_id, match in matches.items():
         if match["game_id"] == "thwart-omega":
