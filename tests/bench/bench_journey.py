@@ -174,11 +174,14 @@ async def night(players: int, fmt: str, absent: int, drops: int) -> None:
                     out = await journey.run(world, players, fmt, absent=absent, drops=drops)
                     total = time.perf_counter() - start
                 checked = await journey.done_when(world, out)
+                me = bot.user.id if bot.user else 0
+                said = [m for m in out.channel if m.author.id == me]
+                shown = [m for m in said if m.type is not discord.MessageType.thread_created]
+                kinds = [m.content[:2] for m in shown]
+                threads = len(out.threads)
+                whole, mine = _heap(env.backend, out)
         finally:
             await close_bot(bot)
-    me = bot.user.id if bot.user else 0
-    said = [m for m in out.channel if m.author.id == me]
-    shown = [m for m in said if m.type is not discord.MessageType.thread_created]
     print(
         f"{players + absent} sign-ups for {players} seats, {absent} seat holders never checked "
         f"in (the waitlist took their seats), {fmt}, {drops} drops + 1 disqualified"
@@ -198,9 +201,9 @@ async def night(players: int, fmt: str, absent: int, drops: int) -> None:
     )
     print(f"results: {out.results_entered} set by the organiser, {out.played} played in threads")
     print(
-        f"channel: {len(shown)} messages players see ({sum('📣' in m.content[:2] for m in shown)} "
-        f"pairings, {sum(m.content.startswith('📋') for m in shown)} round summaries); "
-        f"{len(out.threads)} private match threads"
+        f"channel: {len(kinds)} messages players see ({sum('📣' in k for k in kinds)} "
+        f"pairings, {sum(k.startswith('📋') for k in kinds)} round summaries); "
+        f"{threads} private match threads"
     )
     ms = sorted(d * 1000 for d in watch.durations)
     over = sum(1 for d in ms if d > LOOP_TARGET_MS)
@@ -236,6 +239,12 @@ async def night(players: int, fmt: str, absent: int, drops: int) -> None:
         f"{LOOP_TARGET_MS:.0f} ms); {gc.get_freeze_count()} objects frozen at start-up "
         "(bot/heap.py); the heap holds simcord's whole Discord as well"
     )
+    print(
+        f"  a full collection at the end of the night: {whole[0]:.1f} ms over {whole[1]} objects; "
+        f"without simcord's records of the night (Discord's side: every message, interaction, "
+        f"request and event, kept in this process) {mine[0]:.1f} ms over {mine[1]} objects, "
+        "what a bot process after such a night holds"
+    )
     # Where the loop thread was, in callbacks past the target: the deepest frame of our own
     # code (bot/, render/) and the deepest frame of all, counted over the samples.
     ours = Counter(
@@ -249,6 +258,29 @@ async def night(players: int, fmt: str, absent: int, drops: int) -> None:
     print("  deepest frames:")
     for frame, count in deepest.most_common(8):
         print(f"  {count:5d}  {frame}")
+
+
+def _full_collection() -> tuple[float, int]:
+    """(ms, objects walked) of one full collection of what is not frozen."""
+    gc.collect()  # the garbage first: what is timed is the walk over what lives
+    walked = len(gc.get_objects())
+    start = time.perf_counter()
+    gc.collect()
+    return (time.perf_counter() - start) * 1000, walked
+
+
+def _heap(backend: Any, out: journey.Journey) -> tuple[tuple[float, int], tuple[float, int]]:
+    """A full collection now, and again once simcord's records of the night and the driver's
+    copies of the messages are dropped (the bot's own caches stay)."""
+    whole = _full_collection()
+    for records in (backend.transcript, backend.http_requests, backend.messages):
+        records.clear()
+    for held in (backend.interactions, backend.interaction_tokens):
+        held.clear()
+    out.channel.clear()
+    out.threads.clear()
+    out.status_files.clear()
+    return whole, _full_collection()
 
 
 def main(argv: list[str]) -> None:
