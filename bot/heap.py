@@ -4,9 +4,10 @@ blocks the loop more than 50 ms).
 CPython's cycle collector stops the whole process for a full collection, for a time that grows
 with every object it tracks, and the full collections come by themselves as the heap grows. A
 bot's heap is mostly what start-up made and keeps for good: the modules (discord.py, Pillow,
-networkx, the rules and the fonts' tables), the command tree, the cogs. Measured with
-``./dev bench journey`` (a 128-player night), those full collections were the only callbacks of
-the bot that held the loop past 50 ms.
+networkx, the rules and the fonts' tables), the command tree, the cogs: about 105,000 objects.
+Measured with ``./dev bench journey`` (a 128-player night), full collections were behind most of
+the bot's callbacks that held the loop past 50 ms, and at the end of the night a full
+collection of the bot's heap walked 134,000 objects (83 ms at load 5); frozen, 29,000 (13 ms).
 
 ``settle()``, called once when start-up is over, collects what start-up threw away and then
 freezes the rest (``gc.freeze()``: the survivors go to a permanent generation that no later
