@@ -15,7 +15,8 @@ from typing import Any
 
 from rules.game import Colour, Game
 from rules.interleave import compare_groups
-from rules.meridians.position import DARK, LIGHT
+from rules.meridians import LATER, turn_kind
+from rules.meridians.position import DARK, LIGHT, Position, dead_groups
 from rules.meter.state import cancel
 from rules.meuda.score import score as meuda_score
 from rules.thwart_omega import group_sizes as thwart_group_sizes
@@ -24,6 +25,9 @@ from rules.thwart_omega import product
 AnyGame = Game[Any]
 # (game, state) -> the first colour's lead, scaled so that 1 is a clear advantage
 Lead = Callable[[AnyGame, Any], float]
+# Meridians: the share of a dead group's stones counted as lost already (the side to move can
+# save one group at most with its move, by giving it a path).
+DEAD_SHARE = 0.75
 
 
 def _squash(lead: float) -> float:
@@ -59,9 +63,17 @@ def _thwart_omega(game: AnyGame, state: Any) -> float:
 
 
 def _meridians(game: AnyGame, state: Any) -> float:
-    """RULES.md §5: a player who runs out of stones loses; stones on the board approximate it."""
-    stones: tuple[int, int] = state.position.stones  # the game's bitsets: a count, no search
-    return (stones[LIGHT].bit_count() - stones[DARK].bit_count()) / 3.0
+    """RULES.md §5: a player who runs out of stones loses; stones on the board approximate it,
+    less most of the dead groups of the side to move. Only that side can have any (the other's
+    went with its move), and they go after its move unless it gives one a path again: so a move
+    that cuts the opponent's last path counts at once, not a move later."""
+    position: Position = state.position  # the game's bitsets: counts, no search
+    stones = [float(position.stones[LIGHT].bit_count()), float(position.stones[DARK].bit_count())]
+    kind, colour = turn_kind(state.pie, state.ply)
+    if kind == LATER:
+        doomed = sum(len(cells) for _, cells in dead_groups(position, colour))
+        stones[colour] -= DEAD_SHARE * doomed
+    return (stones[LIGHT] - stones[DARK]) / 3.0
 
 
 def _meuda(game: AnyGame, state: Any) -> float:
