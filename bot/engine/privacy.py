@@ -14,7 +14,9 @@ notifications to them are deleted. Nothing links the tombstone back to the id.
 Refused, with a sentence, while the user sits in a running match or plays on in a running
 tournament: those end first (``/abort`` by a server manager, the organiser's disqualify or the
 player's drop), so that no live game is left with a seat nobody can take. Open challenges are
-cancelled and sign-ups to tournaments that have not started are taken back by the forget itself.
+cancelled and sign-ups to tournaments that have not started are taken back by the forget itself;
+as when a player leaves, a waitlisted player who thereby gets a seat is told in the channel
+(``tournament-waitlist``, ``why`` "left", naming only them), in the same transaction.
 
 A server the bot is removed from keeps its data for ``keep_removed_guild`` (a setting, default
 30 days: a mistaken kick costs nothing), a durable ``guild-erase`` timer, cancelled if the bot
@@ -28,7 +30,7 @@ append-only triggers allow exactly these two erasures (migration ``0011_privacy.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Protocol, runtime_checkable
@@ -42,6 +44,8 @@ from bot.engine.retry import retried
 from bot.engine.service import MatchService
 from bot.engine.tournament.model import Status
 from bot.engine.tournament_service.ports import tables
+from bot.engine.tournament_service.records import EntryRecord
+from bot.engine.tournament_service.waitlist import moved_up
 
 log = logging.getLogger(__name__)
 
@@ -164,11 +168,35 @@ class Privacy:
         async with self._matches.write(None) as change:
             await self._refuse_live(change, user_id)
             units = privacy_tables(change.uow)
+            seated = await self._seats_before_start(change, user_id)
             tombstone = await units.next_tombstone()
             if not await units.forget_player(user_id, tombstone, alias(tombstone), change.now):
                 raise BadRequest(f"Nothing is stored about user {user_id}; nothing to forget.")
+            await self._tell_moved_up(change, seated)
         log.info("forgot a player", extra={"tombstone": tombstone})
         return Forgotten(tombstone, alias(tombstone))
+
+    async def _seats_before_start(
+        self, change: flow.Change, user_id: UserId
+    ) -> dict[int, list[EntryRecord]]:
+        """Who holds the seats, before the forget, of each tournament that has not started and
+        that ``user_id`` joined (the forget takes that sign-up back)."""
+        tournaments = tables(change.uow)
+        return {
+            record.id: (await tournaments.entries(record.id))[: record.config.cap]
+            for record in await tournaments.signed_up_before_start(user_id)
+        }
+
+    async def _tell_moved_up(
+        self, change: flow.Change, seated: Mapping[int, Sequence[EntryRecord]]
+    ) -> None:
+        """As when a player leaves: whoever the forget moved up from a waitlist is told (the
+        notice names them, not the forgotten player; the tournament is read again, after the
+        forget, so that nothing of the id is in it)."""
+        for tournament_id, before in seated.items():
+            record = await tables(change.uow).load_tournament(tournament_id)
+            if record is not None:
+                await moved_up(change, record, before, "left")
 
     async def _refuse_live(self, change: flow.Change, user_id: UserId) -> None:
         """``NotAllowed`` naming what must end first: running matches, running tournaments."""

@@ -177,6 +177,15 @@ class TournamentStatements:
         rows = await self._all(sql + " ORDER BY id DESC", params)
         return [_tournament(r) for r in rows]
 
+    async def signed_up_before_start(self, user_id: UserId) -> list[TournamentRecord]:
+        rows = await self._all(
+            f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE phase IN ('signup', 'checkin') "
+            "AND id IN (SELECT tournament_id FROM tournament_entries WHERE user_id = ?) "
+            "ORDER BY id",
+            (user_id,),
+        )
+        return [_tournament(r) for r in rows]
+
     # ---- sign-ups --------------------------------------------------------------------------
 
     async def put_entry(self, entry: EntryRecord) -> None:

@@ -17,10 +17,21 @@ from simcord.backend import serializers
 from simcord.backend.errors import SetupError
 
 from bot.__main__ import main
+from bot.cogs.tournament_buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import Timer, TimerKind
 from bot.engine.privacy import privacy_tables
-from tests.bot.conftest import World, close_bot, confirmed, make_bot, said, start_match
+from tests.bot.conftest import (
+    World,
+    bot_messages,
+    close_bot,
+    confirmed,
+    make_bot,
+    said,
+    start_match,
+)
+from tests.bot.test_host import created
+from tests.bot.test_tournaments import with_button
 from tests.engine.support import Harness, play_out
 
 KEEP_DAYS = 2
@@ -161,3 +172,26 @@ def test_the_operator_forgets_from_the_terminal(
     assert "Nothing is stored" in capsys.readouterr().err
     missing = tmp_path / "nothing.sqlite3"
     assert main(["--database", str(missing), "privacy", "forget", str(user)]) == 2
+
+
+async def test_forgetting_a_seated_player_tells_the_waitlist_in_the_channel(world: World) -> None:
+    """A forget takes back a sign-up like Leave: the first waitlisted player is pinged with the
+    seat, and the message does not name the forgotten player."""
+    tid = await created(world, games="meter", max_players=2)
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for member in (world.alice, world.bob, world.carol):
+        await member.click(sign_up, label="Join")
+    admins = world.guild.create_role("Admins", permissions=discord.Permissions(administrator=True))
+    owner = world.guild.add_member(world.env.create_user("owner"), roles=[admins])
+    world.bot.owner_id = owner.id
+    asked = await owner.slash(world.channel, "privacy forget", user=world.bob)
+    assert asked.response is not None
+    await owner.click(asked.response, label="Forget them")
+    moved = bot_messages(world.channel, world.env)[-1]
+    assert moved.content == (
+        f"🎟️ **Cup**: a seat came free, so from the waitlist you are in: {world.carol.mention}"
+    )
+    assert [u.id for u in moved.mentions] == [world.carol.id]
+    assert str(world.bob.id) not in moved.content
+    view = await service_of(world.bot).get(tid)
+    assert [e.user_id for e in view.seated] == [world.alice.id, world.carol.id]

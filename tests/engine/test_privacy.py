@@ -26,6 +26,7 @@ from bot.engine.tournament_service.records import Phase, TournamentConfig
 from bot.engine.tournament_service.service import Actor, TournamentService
 from bot.storage import SqliteStore, is_postgres
 from tests.engine.support import CHANNEL, GUILD, SMALL, Harness, play_out
+from tests.engine.test_tournament_service import payloads
 from tests.stores import INTEGRITY_ERRORS, execute
 
 # Real-length Discord ids (18 and 19 digits): what the byte search must not find.
@@ -359,3 +360,45 @@ def test_scrub_replaces_the_id_and_the_name_beside_it() -> None:
         "flag": True,
     }
     assert json.dumps(scrub([1, 2.5, None], FORGET, -1, "x")) == "[1, 2.5, null]"
+
+
+async def test_forgetting_a_seated_player_moves_the_waitlist_up_and_tells_them(
+    harness: Harness,
+) -> None:
+    """A forget takes back sign-ups like a leave: the first waitlisted player gets the seat and
+    the ``tournament-waitlist`` notice, which names them and not the forgotten player; a forgotten
+    player who only waited frees no seat, and nobody is told. Refused, nothing is told."""
+    h = harness
+    svc = TournamentService(h.service)
+    privacy = Privacy(h.service)
+    organiser = Actor(CLEO, manager=True)
+    cups = []
+    for name, order in (("Seated Cup", (FORGET, ANNA, BEN)), ("Waiting Cup", (ANNA, BEN, FORGET))):
+        view = await svc.create(
+            guild_id=GUILD,
+            channel_id=CHANNEL,
+            actor=organiser,
+            name=name,
+            config=TournamentConfig(Settings(G.fixed("meter")), max_players=2),
+        )
+        for user in order:
+            await svc.join(view.id, user, f"Name of {user}")
+        cups.append(view.id)
+    seated, waiting = cups
+    match = await h.start("meter", players=(FORGET, CLEO))
+    with pytest.raises(NotAllowed):
+        await privacy.forget(FORGET)
+    assert await payloads(h, "tournament-waitlist") == []
+    await h.service.moderator_abort(match.id, CLEO)
+
+    await privacy.forget(FORGET)
+
+    view = await svc.get(seated)
+    assert [e.user_id for e in view.seated] == [ANNA, BEN] and view.waitlist == ()
+    [told] = await payloads(h, "tournament-waitlist")
+    assert (told["tournament_id"], told["promoted"], told["why"]) == (seated, [BEN], "left")
+    assert str(FORGET) not in json.dumps(told)
+    view = await svc.get(waiting)
+    assert [e.user_id for e in view.seated] == [ANNA, BEN] and view.waitlist == ()
+    async with h.store.read() as uow:
+        assert await privacy_tables(uow).where_user_is(FORGET) == []

@@ -122,3 +122,31 @@ async def test_records_round_trip(database_url: str) -> None:
         await store.close()
     with pytest.raises(INTEGRITY_ERRORS, match="append-only"):
         await execute(database_url, "UPDATE tournament_audit SET details = 'rewritten'")
+
+
+async def test_the_tournaments_a_player_signed_up_for_before_the_start(database_url: str) -> None:
+    """``signed_up_before_start``: sign-up and check-in phases only, seated or waitlisted, any
+    server, in id order; a running tournament or one without their sign-up is not listed."""
+    store = await open_store(database_url)
+    try:
+        async with store.transaction() as uow:
+            ids: dict[int, Phase] = {}
+            for phase in (Phase.CHECKIN, Phase.RUNNING, Phase.SIGNUP, Phase.SIGNUP):
+                tid = await uow.insert_tournament(replace(record(), phase=phase, guild_id=len(ids)))
+                ids[tid] = phase
+            signup, other = [t for t, p in ids.items() if p is Phase.SIGNUP]
+            for tid in ids:
+                if tid != other:
+                    await uow.put_entry(EntryRecord(tid, 10**18 + 7, "Zed", NOW))
+                await uow.put_entry(EntryRecord(tid, 5, "Amy", NOW))
+            found = await uow.signed_up_before_start(10**18 + 7)
+            assert [(r.id, r.phase) for r in found] == [
+                (t, p) for t, p in ids.items() if p.before_start and t != other
+            ]
+            assert [r.id for r in await uow.signed_up_before_start(5)] == [
+                t for t, p in ids.items() if p.before_start
+            ]
+            assert await uow.signed_up_before_start(6) == []
+            assert found[1] == replace(record(), id=signup, guild_id=2)
+    finally:
+        await store.close()

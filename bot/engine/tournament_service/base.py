@@ -4,7 +4,6 @@ replacement), which both players and organisers cause."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
@@ -20,8 +19,6 @@ from bot.engine.tournament_service.driver import Driver
 from bot.engine.tournament_service.ports import tables
 from bot.engine.tournament_service.records import (
     AuditEntry,
-    EntryRecord,
-    Phase,
     TournamentRecord,
 )
 from bot.engine.tournament_service.views import TournamentView
@@ -127,27 +124,3 @@ class ServiceBase:
         return await self._driver.advance(
             change, record, action if action != "replaced" else "organiser"
         )
-
-    async def _moved_up(
-        self,
-        change: flow.Change,
-        record: TournamentRecord,
-        seated: Sequence[EntryRecord],
-        why: str,
-    ) -> None:
-        """After a seat came free (``why``: ``left``, ``cap``): the waitlisted players who now
-        hold a seat are told, in the channel (``seated``: who held the seats before)."""
-        held = {e.user_id for e in seated}
-        now = (await tables(change.uow).entries(record.id))[: record.config.cap]
-        promoted = [e for e in now if e.user_id not in held]
-        if promoted:
-            change.notes.append(
-                notices.public(
-                    record,
-                    "tournament-waitlist",
-                    promoted=[e.user_id for e in promoted],
-                    why=why,
-                    check_in=record.phase is Phase.CHECKIN
-                    and any(not e.checked_in for e in promoted),
-                )
-            )

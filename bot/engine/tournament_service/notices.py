@@ -23,6 +23,8 @@ Public:
 ``tournament-updated``   the results changed: redraw the bracket or standings
 ``tournament-entrant``   ``action`` (dropped, disqualified, replaced), ``user``, ``by``,
                          ``new_user``, ``forfeits`` (pairing titles lost by it)
+``tournament-waitlist``  ``promoted`` (users), ``why`` (left, cap, checkin), ``check_in``:
+                         waitlisted players got a seat (``tournament_service.waitlist``)
 ``tournament-late-entry`` ``user, by, seed, missed`` (rounds), ``points`` (for them),
                          ``first_round``: an organiser let someone into a running Swiss
 ``tournament-deadline``  ``key, title, what`` (forfeit, overran, absent), ``absent`` (users)

@@ -21,6 +21,7 @@ from bot.engine.tournament_service.records import (
     Phase,
 )
 from bot.engine.tournament_service.views import TournamentView
+from bot.engine.tournament_service.waitlist import moved_up
 
 
 class Organiser(ServiceBase):
@@ -66,7 +67,7 @@ class Organiser(ServiceBase):
                     raise TournamentError(f"That player has not joined {record.name}.")
                 await tables(change.uow).delete_entry(record.id, user_id)
                 await self._audit(change, record, actor, "drop", f"sign-up of user {user_id}")
-                await self._moved_up(change, record, entries[: record.config.cap], "left")
+                await moved_up(change, record, entries[: record.config.cap], "left")
                 return await self._view(change, record)
             entrant = self._running(record).entrant_of_player(user_id)
             if entrant is None:

@@ -42,6 +42,11 @@ class TournamentUnit(Protocol):
         ``open_only``), newest first."""
         ...
 
+    async def signed_up_before_start(self, user_id: UserId) -> list[TournamentRecord]:
+        """The tournaments that have not started (sign-up or check-in) with a sign-up of
+        ``user_id``, seated or waitlisted, in id order (every server)."""
+        ...
+
     async def put_entry(self, entry: EntryRecord) -> None:
         """Add or update a sign-up (a new one goes after every existing one)."""
         ...

@@ -28,6 +28,7 @@ from bot.engine.tournament_service.records import (
     TournamentRecord,
 )
 from bot.engine.tournament_service.views import TournamentView
+from bot.engine.tournament_service.waitlist import moved_up
 
 
 class SignUp(ServiceBase):
@@ -158,7 +159,7 @@ class SignUp(ServiceBase):
                 if not any(e.user_id == user_id for e in entries):
                     raise TournamentError(f"You have not joined {record.name}.")
                 await tables(change.uow).delete_entry(record.id, user_id)
-                await self._moved_up(change, record, entries[: record.config.cap], "left")
+                await moved_up(change, record, entries[: record.config.cap], "left")
                 return await self._view(change, record)
             t = self._running(record)
             entrant = t.entrant_of_player(user_id)
@@ -193,7 +194,7 @@ class SignUp(ServiceBase):
             record = replace(record, config=replace(record.config, max_players=cap))
             await tables(change.uow).save_tournament(record)
             await self._audit(change, record, actor, "cap", f"{cap} players")
-            await self._moved_up(change, record, seated, "cap")
+            await moved_up(change, record, seated, "cap")
             return await self._view(change, record)
 
     @retried
