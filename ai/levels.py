@@ -8,7 +8,7 @@ bigger ones (``default_playouts``), so that a move takes about the same time at 
 (``seconds``: about the longest it takes on these machines). Every level scores short playouts
 by the games' own counting instead of playing long random ones; ``medium`` and ``strong`` also
 try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
-searches thirty times longer than ``medium`` (measured: five times longer made too small a
+searches fifteen times longer than ``medium`` (measured: five times longer made too small a
 difference in Interleave, Meridians and Meuda, see the note of issue 15).
 """
 
@@ -44,7 +44,7 @@ LEVELS: dict[str, Level] = {
     MEDIUM: Level(
         MEDIUM,
         Knobs(exploration=0.7, depth=8, ordering=True, widening=1.5, candidates=12),
-        100,
+        200,
         0.1,
         "a short search with game knowledge",
     ),
@@ -53,7 +53,7 @@ LEVELS: dict[str, Level] = {
         Knobs(exploration=0.7, depth=8, ordering=True, widening=1.5, candidates=20),
         3000,
         1.5,
-        "a search thirty times longer with game knowledge",
+        "a search fifteen times longer with game knowledge",
     ),
 }
 
