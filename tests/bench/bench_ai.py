@@ -7,12 +7,14 @@
 For each game at its default size and each pairing, ``--games`` games with the seats (and so the
 colours) alternated and fixed seeds, played by a process pool. Levels get their default playouts
 (``--budget playouts``: what the Discord bot asks for, repeatable and the same on a loaded
-machine) or a time per move (``--budget time``: the level's ``seconds``), times ``--scale``.
-``uct`` is plain UCT with uniform random playouts to the end; ``strong-uct`` always gives both
-the same time per move (strong's ``seconds`` times ``--scale``). Printed: the first level's win
-rate (a draw counts half) with a 95% Wilson interval, each side's playouts per CPU second, and
-the p99 of ``strong``'s time per move, by the wall clock and in CPU seconds (what it takes on an
-idle core: the wall clock of a loaded machine says more about the load than the search).
+machine) or a time per move (``--budget time``: the level's ``seconds`` of CPU time, so that a
+busy machine shortens neither side's search more than the other's), times ``--scale``. ``uct``
+is plain UCT with uniform random playouts to the end, given the same time per move as strong:
+each of its moves gets the CPU seconds strong's latest move took (before strong's first move,
+what strong takes for that move). Printed: the first level's win rate (a draw counts half) with a
+95% Wilson interval, each side's playouts per CPU second, and the p99 of ``strong``'s time per
+move, by the wall clock and in CPU seconds (what it takes on an idle core: the wall clock of a
+loaded machine says more about the load than the search).
 Targets (issue 15): strong-random >= 95%, strong-medium and medium-easy >= 70%, strong-uct >=
 65%, strong's p99 under 3 s (``--move-times N``: on N positions of each game's biggest board).
 """
@@ -31,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai.choose import think
-from ai.levels import BASELINE, LEVELS, RANDOM, STRONG, UCT, default_playouts, level_named
+from ai.levels import LEVELS, RANDOM, STRONG, UCT, default_playouts, level_named
 from rules import get_game
 from rules.game import Game
 
@@ -41,9 +43,8 @@ Z95 = 1.96
 
 
 def level_seconds(level: str, scale: float) -> float:
-    """The time per move a level gets in the benchmark (``uct`` gets strong's)."""
-    seconds = BASELINE.seconds if level == UCT else LEVELS[level].seconds
-    return seconds * scale
+    """The time per move a level gets with ``--budget time``."""
+    return LEVELS[level].seconds * scale
 
 
 @dataclass
@@ -120,19 +121,54 @@ def _think(
 ) -> str:
     start, cpu = time.perf_counter(), time.process_time()
     seconds, playouts = None, None
-    if level != RANDOM:
+    if level == UCT:
+        seconds = strong_time(
+            game, state, seat, seed=seed, ply=ply, scale=scale, timed=timed, tallies=tallies
+        )
+    elif level != RANDOM:
         if timed:
             seconds = level_seconds(level, scale)
         else:
             playouts = max(1, round(default_playouts(level_named(level), game, state) * scale))
     thought = think(
-        game, state, seat, level=level, seed=seed * 1000 + ply, budget_s=seconds, playouts=playouts
+        game,
+        state,
+        seat,
+        level=level,
+        seed=seed * 1000 + ply,
+        budget_s=seconds,
+        playouts=playouts,
+        clock=time.process_time,  # a time budget is CPU seconds: the same on a busy machine
     )
     elapsed = time.perf_counter() - start
     tallies[seat].playouts += thought.playouts
     tallies[seat].move_times.append(elapsed)
     tallies[seat].cpu_times.append(time.process_time() - cpu)
     return thought.move
+
+
+def strong_time(
+    game: Game[Any],
+    state: Any,
+    seat: int,
+    *,
+    seed: int,
+    ply: int,
+    scale: float,
+    timed: bool,
+    tallies: list[Tally],
+) -> float:
+    """The yardstick's time for its move in ``seat``: the CPU seconds strong's latest move took,
+    or before strong has moved, what strong takes for this very move (that search is thrown
+    away)."""
+    strong = tallies[1 - seat]
+    if strong.cpu_times:
+        return strong.cpu_times[-1]
+    trial = [Tally(), Tally()]
+    _think(
+        game, state, seat, level=STRONG, seed=seed, ply=ply, scale=scale, timed=timed, tallies=trial
+    )
+    return trial[seat].cpu_times[0]
 
 
 def wilson(score: float, n: int) -> tuple[float, float]:
@@ -151,7 +187,6 @@ def _job(
     game_id, first, second, index, scale, timed = args
     # Alternate the seats: the first level sits in seat 0 in even games, seat 1 in odd ones.
     levels = (first, second) if index % 2 == 0 else (second, first)
-    timed = timed or UCT in levels  # the yardstick gets strong's time, not its playouts
     winner, tallies = play_game(game_id, levels, seed=index + 1, scale=scale, timed=timed)
     first_seat = 0 if index % 2 == 0 else 1
     score = 0.5 if winner is None else float(winner == first_seat)
