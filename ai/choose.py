@@ -10,6 +10,7 @@ from typing import Any
 
 from ai.budget import Budget, Clock
 from ai.levels import default_playouts, level_named
+from ai.openings import first_stone
 from ai.rounds import choose_submission
 from ai.tree import Search
 from rules.game import SEATS, Game, Seat
@@ -82,6 +83,8 @@ def think(
     rng = random.Random(seed)
     if chosen.knobs is None:
         return Thought(_random_turn(game, state, seat, rng), 0)
+    if chosen.knobs.openings and (stone := first_stone(game, state, rng)) is not None:
+        return Thought(stone, 0)
     if game.simultaneous:
         move = choose_submission(game, state, seat, knobs=chosen.knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)

@@ -14,7 +14,8 @@ class Knobs:
     moves in the order a one-move look-ahead likes (at the root and its children). ``widening``:
     open a node's moves gradually (progressive widening), so an ordered search looks deep at its
     best moves instead of once at each of two hundred. ``candidates``: Thwart Omega submissions
-    weighed per seat.
+    weighed per seat. ``openings``: open Meter under the pie from measured openings
+    (``ai.openings``) instead of searching.
     """
 
     exploration: float = 1.0
@@ -22,3 +23,4 @@ class Knobs:
     ordering: bool = False
     widening: float | None = None
     candidates: int = 16
+    openings: bool = False

@@ -9,7 +9,8 @@ bigger ones (``default_playouts``), so that a move takes about the same time at 
 by the games' own counting instead of playing long random ones; ``medium`` and ``strong`` also
 try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
 searches fifteen times longer than ``medium`` (measured: five times longer made too small a
-difference in Interleave, Meridians and Meuda, see the note of issue 15).
+difference in Interleave, Meridians and Meuda, see the note of issue 15) and opens Meter under
+the pie on a cell measured to be nearest even (``ai.openings``).
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ LEVELS: dict[str, Level] = {
     ),
     STRONG: Level(
         STRONG,
-        Knobs(exploration=0.7, depth=8, ordering=True, widening=1.5, candidates=20),
+        Knobs(exploration=0.7, depth=8, ordering=True, widening=1.5, candidates=20, openings=True),
         3000,
         1.5,
         "a search fifteen times longer with game knowledge",
