@@ -44,7 +44,7 @@ from bot.engine.retry import retried
 from bot.engine.service import MatchService
 from bot.engine.tournament.model import Status
 from bot.engine.tournament_service.ports import tables
-from bot.engine.tournament_service.records import EntryRecord
+from bot.engine.tournament_service.records import EntryRecord, Phase
 from bot.engine.tournament_service.waitlist import moved_up
 
 log = logging.getLogger(__name__)
@@ -166,9 +166,9 @@ class Privacy:
         if not is_id(user_id) or user_id < SMALLEST_USER_ID:
             raise BadRequest("That is not a Discord user id.")
         async with self._matches.write(None) as change:
+            seated = await self._seats_before_start(change, user_id)  # locks them first
             await self._refuse_live(change, user_id)
             units = privacy_tables(change.uow)
-            seated = await self._seats_before_start(change, user_id)
             tombstone = await units.next_tombstone()
             if not await units.forget_player(user_id, tombstone, alias(tombstone), change.now):
                 raise BadRequest(f"Nothing is stored about user {user_id}; nothing to forget.")
@@ -180,12 +180,20 @@ class Privacy:
         self, change: flow.Change, user_id: UserId
     ) -> dict[int, list[EntryRecord]]:
         """Who holds the seats, before the forget, of each tournament that has not started and
-        that ``user_id`` joined (the forget takes that sign-up back)."""
+        that ``user_id`` joined (the forget takes that sign-up back). Each tournament's lock is
+        held first, as a join or a leave holds it, so that on PostgreSQL none of them can change
+        the seats between this read and the forget."""
         tournaments = tables(change.uow)
-        return {
-            record.id: (await tournaments.entries(record.id))[: record.config.cap]
-            for record in await tournaments.signed_up_before_start(user_id)
-        }
+        joined = sorted(record.id for record in await tournaments.signed_up_before_start(user_id))
+        seated: dict[int, list[EntryRecord]] = {}
+        for tournament_id in joined:
+            await change.uow.hold(("tournament", tournament_id))
+            record = await tournaments.load_tournament(tournament_id)
+            if record is not None and record.phase in (Phase.SIGNUP, Phase.CHECKIN):
+                seated[tournament_id] = (await tournaments.entries(tournament_id))[
+                    : record.config.cap
+                ]
+        return seated
 
     async def _tell_moved_up(
         self, change: flow.Change, seated: Mapping[int, Sequence[EntryRecord]]

@@ -17,12 +17,19 @@ import pytest
 from bot.engine import challenges, computer
 from bot.engine.clock import FakeClock
 from bot.engine.errors import NotAllowed
+from bot.engine.privacy import Privacy
 from bot.engine.service import MatchService
+from bot.engine.tournament import game_choice as G
+from bot.engine.tournament.settings import Settings
+from bot.engine.tournament_service.records import TournamentConfig
+from bot.engine.tournament_service.service import Actor, TournamentService
 from bot.storage.postgres import PostgresStore
 from bot.storage.postgres_unit import PostgresUnitOfWork
 from tests.engine.support import ALICE, BOB, CHANNEL, GUILD, SMALL
 
 COMPUTER = 999_999_999_999_999_999
+# Real-length ids: a forget refuses anything shorter.
+DANA, EVAN, FAYE = 712_345_678_901_234_567, 1_123_456_789_012_345_601, 223_456_789_012_345_603
 
 
 async def waiting_for_a_lock(observer: asyncpg.Connection) -> bool:
@@ -95,6 +102,55 @@ async def test_two_processes_cannot_both_take_a_players_last_place(
                 running = await uow.matches_of(ALICE, active_only=True)
                 assert sum(1 for m in running if m.computer is not None) == most
     finally:
+        await observer.close()
+        for store in stores:
+            await store.close()
+
+
+async def test_a_forget_waits_for_the_lock_of_a_tournament_whose_seats_it_changes(
+    postgres_url: str,
+) -> None:
+    """``/privacy forget`` takes back sign-ups as a leave does, so it holds each such
+    tournament's lock as a leave does: while another process holds it (a join, a leave, a cap
+    change), the forget waits, and then moves the waitlist up from the seats as they are."""
+    clock = FakeClock()
+    stores = [await PostgresStore.open(postgres_url) for _ in range(2)]
+    one, two = (MatchService(s, clock, computer_id=COMPUTER) for s in stores)
+    observer = await asyncpg.connect(postgres_url)
+    holding, release = asyncio.Event(), asyncio.Event()
+    try:
+        tournaments = TournamentService(one)
+        view = await tournaments.create(
+            guild_id=GUILD,
+            channel_id=CHANNEL,
+            actor=Actor(FAYE, manager=True),
+            name="Locked Cup",
+            config=TournamentConfig(Settings(G.fixed("meter")), max_players=2),
+        )
+        for user in (DANA, EVAN, FAYE):
+            await tournaments.join(view.id, user, f"Name of {user}")
+
+        async def hold_the_tournament() -> None:
+            async with stores[0].transaction(("tournament", view.id)):
+                holding.set()
+                await release.wait()
+
+        loop = asyncio.get_running_loop()
+        holder = loop.create_task(hold_the_tournament())
+        async with asyncio.timeout(10):
+            await holding.wait()
+        forget = loop.create_task(Privacy(two).forget(DANA))
+        async with asyncio.timeout(10):
+            while not forget.done() and not await waiting_for_a_lock(observer):
+                await asyncio.sleep(0)
+        assert not forget.done(), "the forget went ahead without the tournament's lock"
+        release.set()
+        await holder
+        await forget
+        after = await TournamentService(two).get(view.id)
+        assert [e.user_id for e in after.seated] == [EVAN, FAYE]
+    finally:
+        release.set()  # also when an assertion failed: the holder's connection goes back
         await observer.close()
         for store in stores:
             await store.close()
