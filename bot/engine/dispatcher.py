@@ -24,7 +24,8 @@ processes on one database (PostgreSQL) each lane is delivered by one process at 
 order; the claim of a process that died runs out (``OUTBOX_LEASE``) and another takes over.
 
 Before its first Discord call a row is marked *started* (one small transaction per wave of
-rows). A delivered row is marked in its own small transaction; a row whose delivery raised is
+rows). A delivered row is marked in its own small transaction (each of these is retried on a
+conflict, ``bot.engine.retry``); a row whose delivery raised is
 retried later with exponential backoff (``backoff_seconds`` doubling up to
 ``max_backoff_seconds``) and given up after ``max_attempts`` (kept, with its last error). After
 a restart (or a database fault: ``StorageUnavailable`` stops the burst and reaches the pump,
@@ -48,6 +49,7 @@ from bot.engine.fence import ClaimLost, fenced
 from bot.engine.flow import seconds
 from bot.engine.model import Audience, OutboxItem
 from bot.engine.ports import Delivery, Store
+from bot.engine.retry import retried
 
 log = logging.getLogger(__name__)
 
@@ -135,6 +137,7 @@ class Dispatcher:
             return None
         return now + seconds(min(self._max_backoff, self._backoff * 2 ** (attempts - 1)))
 
+    @retried
     async def housekeeping(self) -> tuple[int, int]:
         """Outbox hygiene, run by the pump at start-up and hourly: delete rows delivered longer
         ago than ``keep_delivered`` (the table stays small over months of play) and log how
@@ -178,19 +181,13 @@ class Dispatcher:
             if fault is None:
                 try:
                     if not exhausted and len(waiting) < self._batch // 2:
-                        # Claimed (a lease): of several processes on one database, one
-                        # delivers each lane at a time; a killed one's rows are taken over.
-                        async with self._store.transaction() as uow:
-                            fresh = await uow.claim_outbox(
-                                self._clock.now(), self._batch, self._lease, after=seen
-                            )
+                        fresh = await self._claim(after=seen)
                         seen = max([seen, *(i.id for i in fresh)])
                         waiting += fresh
                         exhausted = not fresh
                     start = self._choose(waiting, running)
                     if start:
-                        async with self._store.transaction() as uow:
-                            await uow.mark_started([i.id for i in start], self._clock.now())
+                        await self._mark_started(start)
                         chosen = {i.id for i in start}
                         waiting = [i for i in waiting if i.id not in chosen]
                         loop = asyncio.get_running_loop()
@@ -217,6 +214,34 @@ class Dispatcher:
                     fault, waiting = fault or error, []
                 exhausted = False  # a delivery may have committed new rows (or freed a lane)
 
+    # ---- the small transactions of a delivery (each one unit of work: ``retried``) ------
+
+    @retried
+    async def _claim(self, *, after: int) -> list[OutboxItem]:
+        """Claim (a lease) the rows due now after id ``after``: of several processes on one
+        database, one delivers each lane at a time; a killed one's rows are taken over."""
+        async with self._store.transaction() as uow:
+            return await uow.claim_outbox(self._clock.now(), self._batch, self._lease, after=after)
+
+    @retried
+    async def _mark_started(self, items: list[OutboxItem]) -> None:
+        async with self._store.transaction() as uow:
+            await uow.mark_started([i.id for i in items], self._clock.now())
+
+    @retried
+    async def _mark_failed(
+        self, item: OutboxItem, error: Exception, retry: datetime | None, now: datetime
+    ) -> None:
+        async with self._store.transaction() as uow:
+            await uow.mark_failed(item.id, repr(error), retry, now, item.claim)
+
+    @retried
+    async def _mark_delivered(self, item: OutboxItem) -> bool:
+        """Whether the row was still this process's to mark."""
+        async with self._store.transaction() as uow:
+            return await uow.mark_delivered(item.id, self._clock.now(), item.claim)
+
+    @retried
     async def _still_ours(self, item: OutboxItem) -> None:
         """The fence of a delivery (``bot.engine.fence``): ``ClaimLost`` unless this process
         still holds ``item`` under its claim; the claim is renewed for a whole lease."""
@@ -278,14 +303,12 @@ class Dispatcher:
                 error,
                 "" if retry else "; giving up",
             )
-            async with self._store.transaction() as uow:
-                await uow.mark_failed(item.id, repr(error), retry, now, item.claim)
+            await self._mark_failed(item, error, retry, now)
             for observe in self.observers:
                 observe(item, -1.0)
             return False
-        async with self._store.transaction() as uow:
-            marked = await uow.mark_delivered(item.id, self._clock.now(), item.claim)
-        if not marked:  # posted, but another process holds the row now: it finds the post
+        if not await self._mark_delivered(item):
+            # Posted, but another process holds the row now: it finds the post.
             log.warning("outbox row %s was delivered after it was taken over", item.id)
         took = time.perf_counter() - began
         for observe in self.observers:

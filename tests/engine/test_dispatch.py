@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
 from bot.engine.app import Engine
 from bot.engine.dispatcher import Dispatcher
+from bot.engine.errors import TransactionConflict
 from bot.engine.model import MatchStatus, SeatChoice, Timing
 from tests.engine.support import ALICE, BOB, CHANNEL, GUILD, Harness, RecordingDelivery
 
@@ -23,6 +25,38 @@ async def test_delivers_in_order_and_marks_delivered(harness: Harness) -> None:
     async with harness.store.read() as uow:
         assert await uow.pending_outbox(harness.clock.now(), 100) == []
         assert await uow.next_outbox_at() is None
+
+
+async def test_a_conflict_while_marking_is_retried_and_the_row_delivered_once(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PostgreSQL may abort any transaction for a deadlock (``TransactionConflict``): the
+    dispatcher's own small ones (claim, started, delivered) run again instead of ending the
+    burst with the row left started."""
+    await harness.start("meter")
+    delivery = RecordingDelivery()
+    dispatcher = Dispatcher(harness.store, delivery, harness.clock)
+    async with harness.store.read() as uow:
+        unit = type(uow)
+    conflicts = {"claim_outbox": 1, "mark_started": 1, "mark_delivered": 2}
+    for name in conflicts:
+        original = getattr(unit, name)
+
+        async def once(
+            self: Any, *args: Any, _name: str = name, _real: Any = original, **kw: Any
+        ) -> Any:
+            if conflicts[_name]:
+                conflicts[_name] -= 1
+                raise TransactionConflict("deadlock detected (40P01)")
+            return await _real(self, *args, **kw)
+
+        monkeypatch.setattr(unit, name, once)
+    stored = await harness.outbox()
+    assert await dispatcher.dispatch_pending() == len(stored) > 0
+    assert delivery.ids == [item.id for item in stored]  # each once, in order
+    assert conflicts == dict.fromkeys(conflicts, 0)
+    async with harness.store.read() as uow:
+        assert await uow.pending_outbox(harness.clock.now(), 100) == []
 
 
 async def test_failures_are_retried_with_backoff(harness: Harness) -> None:

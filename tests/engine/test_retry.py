@@ -11,6 +11,7 @@ import pytest
 
 from bot.engine import retry
 from bot.engine.computer_player import ComputerPlayer
+from bot.engine.dispatcher import Dispatcher
 from bot.engine.errors import BadRequest, TransactionConflict
 from bot.engine.privacy import Privacy
 from bot.engine.service import MatchService
@@ -24,7 +25,7 @@ OPENS = ("write(", ".transaction(")
 
 def writing_methods() -> list[tuple[str, object]]:
     found = []
-    for cls in (MatchService, TournamentService, Privacy, ComputerPlayer):
+    for cls in (MatchService, TournamentService, Privacy, ComputerPlayer, Dispatcher):
         for klass in cls.__mro__:
             if not klass.__module__.startswith("bot.engine"):
                 continue
