@@ -81,14 +81,15 @@ def think(
         clock = clock or time.perf_counter
         budget = Budget(playouts or TIME_ONLY_PLAYOUTS, clock() + float(budget_s), clock)
     rng = random.Random(seed)
-    if chosen.knobs is None:
+    knobs = chosen.knobs_for(game.id)
+    if knobs is None:
         return Thought(_random_turn(game, state, seat, rng), 0)
-    if chosen.knobs.openings and (stone := first_stone(game, state, rng)) is not None:
+    if knobs.openings and (stone := first_stone(game, state, rng)) is not None:
         return Thought(stone, 0)
     if game.simultaneous:
-        move = choose_submission(game, state, seat, knobs=chosen.knobs, budget=budget, rng=rng)
+        move = choose_submission(game, state, seat, knobs=knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)
-    search = Search(game, state, seat, chosen.knobs, rng)
+    search = Search(game, state, seat, knobs, rng)
     if game.id not in WHOLE_TURN_GAMES:
         search.run(budget)
         return Thought(search.best_move(), budget.used)

@@ -13,6 +13,10 @@ import pytest
 
 import ai
 import rules
+from ai import choose
+from ai.knobs import Knobs
+from ai.levels import EXPLORATION_METER, level_named
+from ai.tree import Search
 from rules import IllegalMove
 from rules.cli import random_step
 from rules.game import Game
@@ -227,3 +231,27 @@ def test_a_finished_game_is_refused(game_id: str) -> None:
         for seat in (0, 1):
             with pytest.raises(IllegalMove, match="over"):
                 ai.choose_move(game, state, seat, level=level, seed=1, playouts=5)
+
+
+def test_a_level_tuned_in_one_game_searches_with_those_knobs_there_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    strong = level_named("strong")
+    assert strong.knobs is not None
+    assert strong.knobs_for("meuda") is strong.knobs
+    assert level_named("random").knobs_for("meter") is None
+    used: list[Knobs] = []
+
+    class Recording(Search):
+        def __init__(self, game: Any, state: Any, seat: int, knobs: Knobs, rng: Any) -> None:
+            used.append(knobs)
+            super().__init__(game, state, seat, knobs, rng)
+
+    monkeypatch.setattr(choose, "Search", Recording)
+    meter = rules.GAMES["meter"]
+    state = meter.play(meter.new_state(), 0, "d4")
+    choose.choose_move(meter, state, 1, level="strong", seed=1, playouts=20)
+    interleave = rules.GAMES["interleave"]
+    choose.choose_move(interleave, interleave.new_state(), 0, level="strong", seed=1, playouts=20)
+    assert [k.exploration for k in used] == [EXPLORATION_METER, strong.knobs.exploration]
+    assert strong.knobs.exploration != EXPLORATION_METER
