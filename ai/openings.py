@@ -31,12 +31,8 @@ def kind(board: HexHexBoard, cell: int) -> tuple[int, tuple[int, ...]]:
     six corners, smallest first (equal for two cells exactly when a symmetry maps one onto the
     other)."""
     distances = board.distances_from(cell)
-    corners = [c for c in board.cells if board.rings[c] == board.side - 1 and _is_corner(board, c)]
+    corners = [c for c in board.cells if len(board.neighbours[c]) == 3]  # only corners have 3
     return board.rings[cell], tuple(sorted(distances[c] for c in corners))
-
-
-def _is_corner(board: HexHexBoard, cell: int) -> bool:
-    return len(board.neighbours[cell]) == 3
 
 
 def first_stone(game: Game[Any], state: Any, rng: random.Random) -> str | None:
@@ -50,8 +46,10 @@ def first_stone(game: Game[Any], state: Any, rng: random.Random) -> str | None:
         return None
     board = game.geometry(state)
     assert isinstance(board, HexHexBoard)
-    rate = {kind(board, _cell(board, name)): wins / games for name, (wins, games) in table.items()}
-    evenness = {key: abs(share - 0.5) for key, share in rate.items()}
+    evenness = {
+        kind(board, _cell(board, name)): abs(wins / games - 0.5)
+        for name, (wins, games) in table.items()
+    }
     nearest = min(evenness.values())
     cells = [c for c in board.cells if evenness.get(kind(board, c)) == nearest]
     return board.name(rng.choice(cells))

@@ -25,13 +25,13 @@ order; the claim of a process that died runs out (``OUTBOX_LEASE``) and another 
 
 Before its first Discord call a row is marked *started* (one small transaction per wave of
 rows). A delivered row is marked in its own small transaction (each of these is retried on a
-conflict, ``bot.engine.retry``); a row whose delivery raised is
-retried later with exponential backoff (``backoff_seconds`` doubling up to
-``max_backoff_seconds``) and given up after ``max_attempts`` (kept, with its last error). After
-a restart (or a database fault: ``StorageUnavailable`` stops the burst and reaches the pump,
-which backs off), whatever was not marked delivered comes again with ``OutboxItem.uncertain`` set if an
-attempt had started: the Discord layer then looks for the message before posting it, so the
-delivery stays at least once inside the bot and exactly once as players see it.
+conflict, ``bot.engine.retry``); a row whose delivery raised is retried later with exponential
+backoff (``backoff_seconds`` doubling up to ``max_backoff_seconds``) and given up after
+``max_attempts`` (kept, with its last error). After a restart (or a database fault:
+``StorageUnavailable`` stops the burst and reaches the pump, which backs off), whatever was not
+marked delivered comes again with ``OutboxItem.uncertain`` set if an attempt had started: the
+Discord layer then looks for the message before posting it, so the delivery stays at least once
+inside the bot and exactly once as players see it.
 """
 
 from __future__ import annotations
