@@ -18,32 +18,32 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.arena import Arena
-from bot.cogs.autocomplete import wire as wire_suggestions
-from bot.cogs.buttons import ALL_BUTTONS, SUBMIT_FORM
-from bot.cogs.challenges import play_group
-from bot.cogs.clock import DiscordClock
-from bot.cogs.diagnose import Diagnose
-from bot.cogs.forms import Form, answer_form
-from bot.cogs.help import Help
-from bot.cogs.host import Host
-from bot.cogs.moderation import Moderation
-from bot.cogs.permissions import refusal
-from bot.cogs.play import Play
-from bot.cogs.privacy import Privacy
-from bot.cogs.replies import PLAYER_ERRORS, apologise, context_of
-from bot.cogs.rules_info import RulesInfo
-from bot.cogs.secret import Secret
-from bot.cogs.settings import ALL_CONTROLS, UNPLAYED_FORM, Settings
-from bot.cogs.show import Show
-from bot.cogs.standings import Standings
-from bot.cogs.tournaments import Tournaments
-from bot.cogs.welcome import Welcome
+from bot.cogs.common.arena import Arena
+from bot.cogs.common.autocomplete import wire as wire_suggestions
+from bot.cogs.common.clock import DiscordClock
+from bot.cogs.common.forms import Form, answer_form
+from bot.cogs.common.permissions import refusal
+from bot.cogs.common.replies import PLAYER_ERRORS, apologise, context_of
+from bot.cogs.help.help import Help
+from bot.cogs.help.rules_info import RulesInfo
+from bot.cogs.matches.buttons import ALL_BUTTONS, SUBMIT_FORM
+from bot.cogs.matches.challenges import play_group
+from bot.cogs.matches.moderation import Moderation
+from bot.cogs.matches.play import Play
+from bot.cogs.matches.sealed import Secret
+from bot.cogs.matches.show import Show
+from bot.cogs.matches.standings import Standings
+from bot.cogs.server.diagnose import Diagnose
+from bot.cogs.server.privacy import Privacy
+from bot.cogs.server.settings import ALL_CONTROLS, UNPLAYED_FORM, Settings
+from bot.cogs.server.welcome import Welcome
+from bot.cogs.tournaments.commands import Tournaments
+from bot.cogs.tournaments.host import Host
 from bot.config import Config
 from bot.engine.clock import Clock
-from bot.engine.computer import Thinker
 from bot.engine.errors import StorageUnavailable
 from bot.engine.games import SeedSource
+from bot.engine.matches.computer import Thinker
 from bot.health import heartbeat_path
 from bot.heap import settle
 from bot.metrics import Metrics, serve
@@ -68,7 +68,7 @@ class ArenaTree(app_commands.CommandTree[discord.Client]):
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         """Refuse, privately and naming the permission, a command that would post where the
-        bot may not (``bot.cogs.permissions``)."""
+        bot may not (``bot.cogs.common.permissions``)."""
         refused = refusal(interaction)
         if refused is None:
             return True
@@ -103,7 +103,7 @@ class ArenaTree(app_commands.CommandTree[discord.Client]):
             log.warning("could not answer a refused command", extra=context_of(interaction))
 
 
-# Every form (modal) the bot shows, answered by its custom_id in any process (bot/cogs/forms.py).
+# Every form (modal) the bot shows, answered by its custom_id in any process (bot/cogs/common/forms.py).
 ALL_FORMS: tuple[Form, ...] = (SUBMIT_FORM, UNPLAYED_FORM)
 
 COMMANDS_KEY = "commands"  # bot_state: the hash of the command tree last synced

@@ -1,7 +1,7 @@
 """The heartbeat the bot's pump writes and ``python -m bot health`` reads (the container's
 healthcheck): a small file beside the database holding the time of the pump's last good turn.
 
-The pump writes it at least every 5 minutes (``bot/engine/upkeep.py``: ``BEAT_EVERY``), so a
+The pump writes it at least every 5 minutes (``bot/engine/outbox/upkeep.py``: ``BEAT_EVERY``), so a
 heartbeat older than ``MAX_AGE`` (three beats missed) means the timer-and-delivery loop has
 stopped, or cannot use the database.
 """

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from bot.engine.clock import SystemClock
 from bot.engine.errors import EngineError, StorageUnavailable
+from bot.engine.matches.service import MatchService
 from bot.engine.privacy import Privacy
-from bot.engine.service import MatchService
 from bot.storage import is_postgres, open_store, sqlite_path
 
 

@@ -9,11 +9,11 @@ For the Discord layer:
 
 * ``Engine(store, delivery)`` (``bot.engine.app``) wires everything; ``await engine.start()``
   at start-up, ``engine.service`` for every command, ``await engine.stop()`` at shutdown.
-* ``MatchService`` (``bot.engine.service``): every command, with plain data in and plain values
+* ``MatchService`` (``bot.engine.matches.service``): every command, with plain data in and plain values
   out (``ChallengeRecord``, ``MatchView``, ``PlayResult``). Its module docstring lists them.
 * ``EngineError`` (``bot.engine.errors``) and its subclasses: every refusal; ``str(error)`` is
   a sentence to show the player privately. Nothing was changed when one is raised.
-* Notifications (``bot.engine.notices`` lists every kind and payload) arrive through
+* Notifications (``bot.engine.matches.notices`` lists every kind and payload) arrive through
   ``Delivery.deliver(item)``; ``item.id`` is the idempotency key (delivery is at least once).
   Render boards from ``MatchView.state`` (``rules.get_game(view.game_id).board(view.state)``),
   not from payloads. Private payloads may hold a player's own sealed submission: send them to

@@ -24,17 +24,17 @@ import logging
 from datetime import timedelta
 
 from bot.engine.clock import Clock, SystemClock
-from bot.engine.computer import Thinker
-from bot.engine.computer_player import ComputerPlayer
-from bot.engine.dispatcher import OUTBOX_LEASE, Dispatcher
+from bot.engine.computer.player import ComputerPlayer
+from bot.engine.computer.thinker import PoolThinker
 from bot.engine.games import Games, SeedSource
+from bot.engine.matches.computer import Thinker
+from bot.engine.matches.service import TIMER_LEASE, MatchService
+from bot.engine.outbox.dispatcher import OUTBOX_LEASE, Dispatcher
+from bot.engine.outbox.pump import Pump
+from bot.engine.outbox.upkeep import Upkeep
 from bot.engine.ports import Delivery, Store
 from bot.engine.privacy import KEEP_REMOVED_GUILD, Privacy
-from bot.engine.pump import Pump
-from bot.engine.service import TIMER_LEASE, MatchService
-from bot.engine.thinker import PoolThinker
-from bot.engine.tournament_service.service import TournamentService
-from bot.engine.upkeep import Upkeep
+from bot.engine.tournaments.service import TournamentService
 
 log = logging.getLogger(__name__)
 

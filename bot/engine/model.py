@@ -66,14 +66,14 @@ class TimerKind(StrEnum):
     MOVE_WARNING = "move-warning"  # target: a match; ref: the ply the clock runs for
     MOVE_TIMEOUT = "move-timeout"
     INACTIVITY = "inactivity"
-    # Tournaments (``bot.engine.tournament_service``): the service's next deadline (target: a
+    # Tournaments (``bot.engine.tournaments``): the service's next deadline (target: a
     # tournament), and a finished tournament match waiting to be recorded (target: the match).
     TOURNAMENT = "tournament"
     TOURNAMENT_MATCH_END = "tournament-match-end"
     # A finished match's thread is archived a while after the end (target: the match).
     THREAD_ARCHIVE = "thread-archive"
     # The computer opponent's turn (target: a match; ref: the ply it is to act at): due after
-    # a short natural delay, then again later in case its thinking is lost (bot.engine.computer).
+    # a short natural delay, then again later in case its thinking is lost (bot.engine.matches.computer).
     COMPUTER_MOVE = "computer-move"
     # The bot was removed from a server: its data is erased then (target: the server;
     # ``bot.engine.privacy``), unless the bot joins it again first.
@@ -413,5 +413,5 @@ class OutboxItem:
     # An earlier attempt started and was not marked delivered: it may have reached Discord.
     uncertain: bool = False
     last_error: str | None = None
-    # The token of the claim this row was loaded under (``claim_outbox``; ``bot.engine.fence``).
+    # The token of the claim this row was loaded under (``claim_outbox``; ``bot.engine.outbox.fence``).
     claim: int = 0

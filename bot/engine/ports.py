@@ -11,7 +11,7 @@ PostgreSQL holds a database lock on the key, and reads the rows a change starts 
 ``FOR UPDATE``. ``Store.read()`` yields the same interface for reading only; nothing written
 through it is kept.
 
-The tournament tables have their own port, ``bot.engine.tournament_service.ports``: the engine's
+The tournament tables have their own port, ``bot.engine.tournaments.ports``: the engine's
 matches know nothing of tournaments, and a store that serves tournaments implements both.
 """
 
@@ -214,14 +214,14 @@ class UnitOfWork(RatingStore, Protocol):
         self, now: datetime, limit: int, lease: timedelta, *, after: int = 0
     ) -> list[OutboxItem]:
         """Claim, until ``now + lease``, up to ``limit`` rows ``pending_outbox`` would return
-        whose delivery lanes (``bot.engine.dispatcher.lanes_of``) no other process holds a
+        whose delivery lanes (``bot.engine.outbox.dispatcher.lanes_of``) no other process holds a
         claimed row of; extend the claims this process already holds. Oldest first."""
         ...
 
     async def fence_outbox(self, item: OutboxItem, now: datetime, lease: timedelta) -> bool:
         """Whether ``item`` is still claimed by this process under the claim it was loaded with
         (``item.claim``: not taken over, delivered or given up meanwhile); if so the claim runs
-        until ``now + lease`` (``bot.engine.fence``)."""
+        until ``now + lease`` (``bot.engine.outbox.fence``)."""
         ...
 
     async def mark_delivered(self, item_id: int, now: datetime, claim: int | None = None) -> bool:
@@ -286,7 +286,7 @@ class Delivery(Protocol):
     """Sends one notification to Discord (implemented by the Discord layer).
 
     Raise any exception to report a failure: the dispatcher retries later. Several items are
-    delivered at once (never two of one lane: see ``bot.engine.dispatcher``). Delivery is at
+    delivered at once (never two of one lane: see ``bot.engine.outbox.dispatcher``). Delivery is at
     least once: after a crash between sending and recording, the same item comes again with
     ``item.uncertain`` set; look for what was sent before sending it again.
     """

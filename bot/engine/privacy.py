@@ -35,17 +35,17 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Protocol, runtime_checkable
 
-from bot.engine import flow
 from bot.engine.checks import is_id
 from bot.engine.errors import BadRequest, NotAllowed
+from bot.engine.matches import flow
+from bot.engine.matches.service import MatchService
 from bot.engine.model import JSON, Timer, TimerKind, UserId
 from bot.engine.ports import UnitOfWork
 from bot.engine.retry import retried
-from bot.engine.service import MatchService
-from bot.engine.tournament.model import Status
-from bot.engine.tournament_service.ports import tables
-from bot.engine.tournament_service.records import EntryRecord, Phase
-from bot.engine.tournament_service.waitlist import moved_up
+from bot.engine.tournaments.core.model import Status
+from bot.engine.tournaments.ports import tables
+from bot.engine.tournaments.records import EntryRecord, Phase
+from bot.engine.tournaments.waitlist import moved_up
 
 log = logging.getLogger(__name__)
 

@@ -25,7 +25,7 @@ import aiosqlite
 import asyncpg
 
 from bot.engine.clock import SystemClock
-from bot.engine.service import MatchService
+from bot.engine.matches.service import MatchService
 from bot.storage.dialect import numbered
 from bot.storage.postgres import shown_url
 from bot.storage.url import is_postgres, open_store, sqlite_path

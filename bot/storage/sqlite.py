@@ -186,7 +186,7 @@ class SqliteStore:
 
     async def checkpoint(self) -> None:
         """Fold the WAL into the main file and truncate it to nothing (a schedule runs this:
-        ``bot/engine/upkeep.py``; otherwise the WAL only grows back to its largest size)."""
+        ``bot/engine/outbox/upkeep.py``; otherwise the WAL only grows back to its largest size)."""
         async with self._lock:
             try:
                 # Never wait for another connection's readers (a backup, say): with them the

@@ -1,4 +1,4 @@
-"""The tournament statements: the ``TournamentUnit`` port of ``bot.engine.tournament_service.ports``
+"""The tournament statements: the ``TournamentUnit`` port of ``bot.engine.tournaments.ports``
 on the tables of migration ``0002_tournaments.sql``.
 
 ``unit.Statements`` inherits them (SQLite and PostgreSQL); they only run statements on its
@@ -13,10 +13,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.engine.model import UserId
-from bot.engine.tournament import tournament as core
-from bot.engine.tournament.game_choice import AgreeOrBan
-from bot.engine.tournament.series import Series
-from bot.engine.tournament_service.records import (
+from bot.engine.tournaments.core import tournament as core
+from bot.engine.tournaments.core.game_choice import AgreeOrBan
+from bot.engine.tournaments.core.series import Series
+from bot.engine.tournaments.records import (
     AuditEntry,
     EntryRecord,
     LivePairing,

@@ -63,7 +63,7 @@ _OUTBOX_COLUMNS = (
 )
 
 
-# The delivery lanes of ``bot.engine.dispatcher.lanes_of`` in SQL, for claiming rows across
+# The delivery lanes of ``bot.engine.outbox.dispatcher.lanes_of`` in SQL, for claiming rows across
 # processes: a row's own lane, and the lane whose earlier rows it waits for (NULL: none). While
 # another process holds a row, the lanes it is in or waits for are left to that process, so each
 # lane is delivered in order by one process at a time.

@@ -26,8 +26,8 @@ from typing import Any
 
 import rules
 from bot.engine.clock import FakeClock
+from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus, SeatChoice, Timing
-from bot.engine.service import MatchService
 from bot.engine.views import MatchView
 from bot.storage.sqlite import SqliteStore
 

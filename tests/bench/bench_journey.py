@@ -36,7 +36,7 @@ from typing import Any
 import discord
 import simcord
 
-from bot.cogs.limits import MESSAGE_CHARS
+from bot.cogs.common.limits import MESSAGE_CHARS
 from tests.bot import journey
 from tests.bot.conftest import World, close_bot, make_bot
 

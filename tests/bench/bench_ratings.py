@@ -26,7 +26,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from bot.engine.clock import FakeClock
-from bot.engine.service import MatchService
+from bot.engine.matches.service import MatchService
 from bot.storage.sqlite import SqliteStore
 from render.ratings import LeaderboardView, LeaderRow, render_leaderboard, render_rating_chart
 

@@ -34,8 +34,8 @@ from typing import Any
 import rules
 from bot.engine.clock import FAKE_EPOCH, FakeClock
 from bot.engine.errors import EngineError
+from bot.engine.matches.service import MatchService
 from bot.engine.model import SeatChoice, Timing
-from bot.engine.service import MatchService
 from bot.storage import open_store
 
 ROUND = 60

@@ -19,12 +19,12 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-import bot.engine.tournament.swiss as swiss_mod
-from bot.cogs.tournament_images import bracket_view
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.game_choice import fixed
-from bot.engine.tournament.model import Format, Result
-from bot.engine.tournament.settings import Settings
+import bot.engine.tournaments.core.swiss as swiss_mod
+from bot.cogs.tournaments.images import bracket_view
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.game_choice import fixed
+from bot.engine.tournaments.core.model import Format, Result
+from bot.engine.tournaments.core.settings import Settings
 from render.tournament import bracket_size, render_bracket
 from tests.bench import tournament_loop
 

@@ -16,12 +16,12 @@ import time
 from collections.abc import Awaitable, Callable
 from functools import partial
 
-from bot.cogs.tournament_images import picture
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.game_choice import fixed
-from bot.engine.tournament.model import Format, Result
-from bot.engine.tournament.settings import Settings
-from bot.engine.tournament_service.driver import off_loop
+from bot.cogs.tournaments.images import picture
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.game_choice import fixed
+from bot.engine.tournaments.core.model import Format, Result
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.driver import off_loop
 
 PROBE_S = 0.005
 LOOP_TARGET_MS = 50.0

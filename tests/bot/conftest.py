@@ -20,10 +20,10 @@ import pytest
 import simcord
 
 import rules
-from bot.cogs.arena import Arena, arena_of
+from bot.cogs.common.arena import Arena, arena_of
 from bot.config import Config
 from bot.discord_app import StoneArenaBot
-from bot.engine.computer import Thinker
+from bot.engine.matches.computer import Thinker
 from bot.engine.views import MatchView
 from bot.shards import Shards
 

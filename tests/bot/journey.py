@@ -25,12 +25,12 @@ import discord
 import simcord
 from PIL import Image
 
-from bot.cogs import delivery
-from bot.cogs.limits import MESSAGE_CHARS
-from bot.cogs.tournament_buttons import service_of
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament_service.records import Phase
-from bot.engine.tournament_service.views import TournamentView
+from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.matches import delivery
+from bot.cogs.tournaments.buttons import service_of
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.records import Phase
+from bot.engine.tournaments.views import TournamentView
 from render.tournament import NAME_PX, PREVIEW_WIDTH
 from tests.bot.conftest import World, bot_messages, confirmed, note, said
 

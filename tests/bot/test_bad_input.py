@@ -10,9 +10,9 @@ import pytest
 import simcord
 
 import rules
-from bot.cogs.challenges import chosen_seat, chosen_timing
-from bot.cogs.options import checked_options
-from bot.cogs.replies import Problem
+from bot.cogs.common.options import checked_options
+from bot.cogs.common.replies import Problem
+from bot.cogs.matches.challenges import chosen_seat, chosen_timing
 from bot.engine.model import MatchStatus, Timing
 from tests.bot.conftest import (
     World,

@@ -15,7 +15,7 @@ import pytest
 import simcord
 
 import rules
-from bot.engine import computer
+from bot.engine.matches import computer
 from bot.engine.model import Audience, MatchStatus
 from tests.bot.conftest import (
     World,

@@ -13,10 +13,10 @@ import pytest
 import simcord
 
 from bot.discord_app import StoneArenaBot
-from bot.engine import computer
-from bot.engine.computer import ThinkRequest
+from bot.engine.computer.thinker import PoolThinker, choose
+from bot.engine.matches import computer
+from bot.engine.matches.computer import ThinkRequest
 from bot.engine.model import TimerKind
-from bot.engine.thinker import PoolThinker, choose
 from tests.bot.conftest import World, bot_messages, close_bot, make_bot, said
 from tests.bot.test_computer import PAUSE, SLOW_PAUSE, play_computer
 

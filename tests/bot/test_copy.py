@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import pump
-from bot.engine.tournament_service.records import Phase
+from bot.engine.outbox import pump
+from bot.engine.tournaments.records import Phase
 from bot.storage.__main__ import run as storage_tool
 from bot.storage.copy import CopyError, copy_database
 from tests.bot import journey

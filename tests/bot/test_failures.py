@@ -10,7 +10,7 @@ import logging
 import discord
 import pytest
 
-from bot.cogs.replies import APOLOGY
+from bot.cogs.common.replies import APOLOGY
 from tests.bot.conftest import (
     World,
     bot_messages,

@@ -1,4 +1,4 @@
-"""Forms (modals) are answered by their ``custom_id`` in any process (``bot/cogs/forms.py``): a
+"""Forms (modals) are answered by their ``custom_id`` in any process (``bot/cogs/common/forms.py``): a
 form opened before a restart (a deploy) and sent after it is recorded, or refused with a private
 sentence; the same form sent twice keeps one submission."""
 
@@ -12,10 +12,10 @@ import simcord
 from simcord.actors import _dispatch_actor_interaction
 from simcord.backend.serializers import message_payload
 
-from bot.cogs.buttons import SUBMIT_FORM, submit_form_id
-from bot.cogs.forms import UNKNOWN_FORM, values_of
-from bot.cogs.settings import STALE, UNPLAYED_FORM
-from bot.cogs.settings_panel import form_id
+from bot.cogs.common.forms import UNKNOWN_FORM, values_of
+from bot.cogs.matches.buttons import SUBMIT_FORM, submit_form_id
+from bot.cogs.server.panel import form_id
+from bot.cogs.server.settings import STALE, UNPLAYED_FORM
 from bot.discord_app import StoneArenaBot
 from tests.bot.conftest import World, bot_messages, said, start_match
 from tests.bot.test_settings import choose, open_panel, press, stored

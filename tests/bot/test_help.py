@@ -8,9 +8,9 @@ import discord
 import pytest
 
 import rules
-from bot.cogs.help import HELP_ID, menu
-from bot.cogs.help_pages import OVERVIEW_PAGE, PAGES, page_text
-from bot.cogs.limits import CHOICES, MESSAGE_CHARS
+from bot.cogs.common.limits import CHOICES, MESSAGE_CHARS
+from bot.cogs.help.help import HELP_ID, menu
+from bot.cogs.help.pages import OVERVIEW_PAGE, PAGES, page_text
 from tests.bot.conftest import PNG, World, last_bot_message
 
 

@@ -9,8 +9,8 @@ import discord
 import pytest
 import simcord
 
-from bot.cogs.tournament_buttons import service_of
-from bot.engine.tournament_service.records import Phase
+from bot.cogs.tournaments.buttons import service_of
+from bot.engine.tournaments.records import Phase
 from tests.bot.conftest import CONFIRM_LABELS, World, bot_messages, confirmed, said
 from tests.bot.test_command_tree import synced_tree
 from tests.bot.test_tournaments import with_button

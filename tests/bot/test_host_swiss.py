@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 import simcord
 
-from bot.cogs.tournament_buttons import service_of
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament_service.records import Phase
-from bot.engine.tournament_service.views import TournamentView
+from bot.cogs.tournaments.buttons import service_of
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.records import Phase
+from bot.engine.tournaments.views import TournamentView
 from tests.bot.conftest import World, bot_messages, said
 from tests.bot.test_host import created
 from tests.bot.test_tournaments import with_button

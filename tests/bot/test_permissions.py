@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.cogs.permissions import degraded, missing, required_in
+from bot.cogs.common.permissions import degraded, missing, required_in
 from tests.bot.conftest import World, bot_messages, said, start_match
 
 

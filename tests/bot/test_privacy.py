@@ -17,7 +17,7 @@ from simcord.backend import serializers
 from simcord.backend.errors import SetupError
 
 from bot.__main__ import main
-from bot.cogs.tournament_buttons import service_of
+from bot.cogs.tournaments.buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import Timer, TimerKind
 from bot.engine.privacy import privacy_tables

@@ -13,11 +13,11 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.cogs import resend
-from bot.cogs.tournament_buttons import service_of
+from bot.cogs.common import resend
+from bot.cogs.tournaments.buttons import service_of
 from bot.discord_app import StoneArenaBot
-from bot.engine.fence import ClaimLost, fenced
 from bot.engine.model import Audience, Notification, OutboxItem
+from bot.engine.outbox.fence import ClaimLost, fenced
 from tests.bot.conftest import World, bot_messages, confirmed, start_match
 from tests.bot.test_tournaments import with_button
 
@@ -123,7 +123,7 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
 
 
 async def test_a_post_goes_out_only_while_the_row_is_still_held(world: World) -> None:
-    """``bot.engine.fence``: every post of a delivery first asks whether this process still
+    """``bot.engine.outbox.fence``: every post of a delivery first asks whether this process still
     holds the row; a process that lost it (it stalled past its lease) posts nothing."""
     match_id, thread = await start_match(world, "meter")
     async with world.arena.service.store.read() as uow:

@@ -31,7 +31,7 @@ COMMANDS = {
     "play meter", "play interleave", "play thwart-omega", "play meridians", "play meuda",
     "move", "pass", "done", "resign", "draw", "board", "history", "matches", "rules",
     "secret", "lock", "abort", "leaderboard", "profile", "games", "help",
-    # bot/cogs/tournaments.py: what every member uses
+    # bot/cogs/tournaments/commands.py: what every member uses
     "tournament status", "tournament list", "tournament my-matches", "tournament drop",
     "tournament concede",
 }  # fmt: skip
@@ -39,7 +39,7 @@ COMMANDS = {
 MANAGERS_ONLY = {
     "diagnose",
     "settings",
-    # bot/cogs/host.py: the organiser's commands
+    # bot/cogs/tournaments/host.py: the organiser's commands
     "host create", "host organiser-role", "host open", "host start", "host set-result",
     "host drop", "host disqualify", "host replace", "host pause", "host resume", "host cancel",
     "host export", "host pairing", "host undo", "host seeds", "host late-entry", "host cap",

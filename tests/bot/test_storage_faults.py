@@ -20,7 +20,7 @@ import pytest
 
 from bot.engine.errors import StorageUnavailable
 from bot.engine.model import OutboxItem
-from bot.engine.upkeep import BEAT_EVERY
+from bot.engine.outbox.upkeep import BEAT_EVERY
 from bot.health import heartbeat_path
 from bot.storage.sqlite import SqliteStore
 from tests.bot.conftest import World, bot_messages, said, start_match

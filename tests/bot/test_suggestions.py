@@ -3,7 +3,7 @@ this server's tournaments, and the bracket keys being played now."""
 
 from __future__ import annotations
 
-from bot.cogs.tournament_buttons import service_of
+from bot.cogs.tournaments.buttons import service_of
 from tests.bot.conftest import World, confirmed, said, start_match
 
 

@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.cogs import texts
-from bot.cogs.help_pages import game_page
-from bot.cogs.limits import MESSAGE_CHARS
-from bot.cogs.options import checked_options, game_options_help
-from bot.cogs.replies import Problem
-from bot.cogs.rules_text import rules_text
-from bot.cogs.rules_text.extract import game_files
+from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.common.options import checked_options, game_options_help
+from bot.cogs.common.replies import Problem
+from bot.cogs.help.pages import game_page
+from bot.cogs.help.rules_text import rules_text
+from bot.cogs.help.rules_text.extract import game_files
+from bot.cogs.matches import texts
 from bot.engine.model import Timing
 from tests.bot.conftest import World, challenge
 
@@ -88,7 +88,7 @@ def test_every_game_has_a_page_and_its_rules() -> None:
 def test_shipped_rules_match_rules_md() -> None:
     for game_id, content in game_files(RULES_MD.read_text(encoding="utf-8")).items():
         assert rules_text(game_id) == content, (
-            f"run python -m bot.cogs.rules_text.extract ({game_id})"
+            f"run python -m bot.cogs.help.rules_text.extract ({game_id})"
         )
 
 

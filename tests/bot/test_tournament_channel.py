@@ -12,9 +12,9 @@ import discord
 import pytest
 import simcord
 
-from bot.cogs import match_end
-from bot.cogs.tournament_buttons import service_of
-from bot.engine.tournament_service.records import Phase
+from bot.cogs.matches import ending as match_end
+from bot.cogs.tournaments.buttons import service_of
+from bot.engine.tournaments.records import Phase
 from tests.bot.conftest import World, bot_messages, said
 from tests.bot.journey import play_in_thread, started
 

@@ -11,14 +11,14 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.cogs.limits import MENTIONS_PER_MESSAGE, MESSAGE_CHARS
-from bot.cogs.tournament_buttons import service_of
-from bot.cogs.tournament_entries import late_entry_text, reminder_text, waitlist_text
-from bot.cogs.tournament_texts import checkin_text, started_text
-from bot.cogs.tournaments import Tournaments
+from bot.cogs.common.limits import MENTIONS_PER_MESSAGE, MESSAGE_CHARS
+from bot.cogs.tournaments.buttons import service_of
+from bot.cogs.tournaments.commands import Tournaments
+from bot.cogs.tournaments.entries import late_entry_text, reminder_text, waitlist_text
+from bot.cogs.tournaments.texts import checkin_text, started_text
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import Audience, Notification, OutboxItem
-from bot.engine.tournament.model import MAX_NAME
+from bot.engine.tournaments.core.model import MAX_NAME
 from tests.bot.conftest import World, bot_messages, note, said
 from tests.bot.test_host import created
 from tests.bot.test_tournaments import with_button

@@ -13,16 +13,16 @@ from typing import Any
 
 import pytest
 
-from bot.cogs import tournament_texts as words
-from bot.cogs.limits import MESSAGE_CHARS
-from bot.cogs.tournament_delivery import TournamentDelivery, mentioned
-from bot.cogs.tournament_rounds import rounds
-from bot.cogs.tournaments import Tournaments
+from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.tournaments import texts as words
+from bot.cogs.tournaments.commands import Tournaments
+from bot.cogs.tournaments.delivery import TournamentDelivery, mentioned
+from bot.cogs.tournaments.rounds import rounds
 from bot.engine.model import Audience, Notification, OutboxItem
-from bot.engine.tournament import game_choice as G
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import MAX_NAME, Format, Result
-from bot.engine.tournament.settings import Settings
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import MAX_NAME, Format, Result
+from bot.engine.tournaments.core.settings import Settings
 from tests.bot.conftest import World, bot_messages
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)

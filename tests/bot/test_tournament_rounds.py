@@ -1,14 +1,14 @@
-"""The rounds the tournament channel talks about (``bot.cogs.tournament_rounds``): when a
+"""The rounds the tournament channel talks about (``bot.cogs.tournaments.rounds``): when a
 bracket round is known (its pairings can be posted) and decided (its summary can), and which
 rounds feed which, in single and double elimination and in a Swiss."""
 
 from __future__ import annotations
 
-from bot.cogs.tournament_rounds import played, round_id, rounds, walked_over
-from bot.engine.tournament import game_choice as G
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Format, Result
-from bot.engine.tournament.settings import Settings
+from bot.cogs.tournaments.rounds import played, round_id, rounds, walked_over
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import Format, Result
+from bot.engine.tournaments.core.settings import Settings
 
 
 def started(fmt: Format, n: int) -> T.Tournament:

@@ -1,4 +1,4 @@
-"""Where a tournament match is played (``bot/cogs/tournament_threads.py``): a private thread by
+"""Where a tournament match is played (``bot/cogs/tournaments/threads.py``): a private thread by
 default, a public one spectators can read when the organiser asks for it, and the same thread
 found again after a restart even once Discord has archived it (the gateway's cache after a
 restart holds only active threads)."""
@@ -12,9 +12,9 @@ import pytest
 import simcord
 from simcord.backend import serializers
 
-from bot.cogs.tournament_buttons import service_of
+from bot.cogs.tournaments.buttons import service_of
 from bot.discord_app import StoneArenaBot
-from bot.engine.tournament_service.records import Phase
+from bot.engine.tournaments.records import Phase
 from tests.bot.conftest import World, bot_messages, said
 from tests.bot.journey import play_in_thread, started
 

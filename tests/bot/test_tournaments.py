@@ -16,13 +16,13 @@ from collections.abc import Awaitable, Callable
 import discord
 import simcord
 
-from bot.cogs.tournament_buttons import service_of
+from bot.cogs.tournaments.buttons import service_of
 from bot.discord_app import StoneArenaBot
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import TieBreak, Unplayed
-from bot.engine.tournament_service.records import LivePairing, Phase
-from bot.engine.tournament_service.service import TournamentService
-from bot.engine.tournament_service.views import TournamentView
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import TieBreak, Unplayed
+from bot.engine.tournaments.records import LivePairing, Phase
+from bot.engine.tournaments.service import TournamentService
+from bot.engine.tournaments.views import TournamentView
 from tests.bot.conftest import (
     PNG,
     World,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.cogs.limits import MESSAGE_CHARS
-from bot.cogs.welcome import WELCOME
+from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.server.welcome import WELCOME
 from tests.bot.conftest import World, bot_messages
 
 QUIET = discord.PermissionOverwrite(send_messages=False)

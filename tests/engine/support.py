@@ -14,8 +14,8 @@ from typing import Any
 
 import rules
 from bot.engine.clock import FakeClock
+from bot.engine.matches.service import MatchService
 from bot.engine.model import Audience, MatchStatus, OutboxItem, SeatChoice, Timing
-from bot.engine.service import MatchService
 from bot.engine.views import MatchView
 from bot.storage import AnyStore, open_store
 from tests.stores import dump

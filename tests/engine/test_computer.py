@@ -15,10 +15,12 @@ import pytest
 
 import ai
 import rules
-from bot.engine import computer
-from bot.engine.computer import ThinkRequest
-from bot.engine.computer_player import FAILED_RETRY_SECONDS, RESUME_SECONDS, ComputerPlayer
+from bot.engine.computer.player import FAILED_RETRY_SECONDS, RESUME_SECONDS, ComputerPlayer
+from bot.engine.computer.thinker import choose
 from bot.engine.errors import BadRequest, EngineError, NotAllowed
+from bot.engine.matches import computer
+from bot.engine.matches.computer import ThinkRequest
+from bot.engine.matches.service import MatchService
 from bot.engine.model import (
     Audience,
     Computer,
@@ -29,8 +31,6 @@ from bot.engine.model import (
     TimerKind,
     Timing,
 )
-from bot.engine.service import MatchService
-from bot.engine.thinker import choose
 from bot.engine.views import MatchView
 from tests.engine.support import ALICE, CHANNEL, GUILD, Harness, counter_seeds
 

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from bot.engine.app import Engine
-from bot.engine.dispatcher import Dispatcher
 from bot.engine.errors import TransactionConflict
 from bot.engine.model import MatchStatus, SeatChoice, Timing
+from bot.engine.outbox.dispatcher import Dispatcher
 from tests.engine.support import ALICE, BOB, CHANNEL, GUILD, Harness, RecordingDelivery
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 
-from bot.engine.dispatcher import Dispatcher
 from bot.engine.model import Audience, Notification, OutboxItem, SeatChoice, Timing
+from bot.engine.outbox.dispatcher import Dispatcher
 from tests.engine.support import CHANNEL, GUILD, Harness
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from bot import outbox
 from bot.engine.app import Engine
-from bot.engine.dispatcher import Dispatcher
 from bot.engine.model import Audience, Notification
+from bot.engine.outbox.dispatcher import Dispatcher
 from tests.engine.support import Harness, RecordingDelivery
 
 

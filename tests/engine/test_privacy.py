@@ -18,12 +18,12 @@ import pytest
 from bot.engine.errors import BadRequest, NotAllowed
 from bot.engine.model import MatchStatus
 from bot.engine.privacy import Privacy, privacy_tables, scrub
-from bot.engine.tournament import game_choice as G
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Format
-from bot.engine.tournament.settings import Settings
-from bot.engine.tournament_service.records import Phase, TournamentConfig
-from bot.engine.tournament_service.service import Actor, TournamentService
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import Format
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.records import Phase, TournamentConfig
+from bot.engine.tournaments.service import Actor, TournamentService
 from bot.storage import SqliteStore, is_postgres
 from tests.engine.support import CHANNEL, GUILD, SMALL, Harness, play_out
 from tests.engine.test_tournament_service import payloads
@@ -209,7 +209,7 @@ async def sign_up_cup(svc: TournamentService, organiser: int) -> None:
 
 
 def svc_tables(uow: Any) -> Any:
-    from bot.engine.tournament_service.ports import tables
+    from bot.engine.tournaments.ports import tables
 
     return tables(uow)
 

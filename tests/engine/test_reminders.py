@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from bot.engine import flow
+from bot.engine.matches import flow
 from bot.engine.model import Audience, GuildSettings, MatchStatus, TimerKind, Timing
 from tests.engine.support import ALICE, BOB, GUILD, Harness
 

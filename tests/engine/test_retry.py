@@ -10,12 +10,12 @@ import inspect
 import pytest
 
 from bot.engine import retry
-from bot.engine.computer_player import ComputerPlayer
-from bot.engine.dispatcher import Dispatcher
+from bot.engine.computer.player import ComputerPlayer
 from bot.engine.errors import BadRequest, TransactionConflict
+from bot.engine.matches.service import MatchService
+from bot.engine.outbox.dispatcher import Dispatcher
 from bot.engine.privacy import Privacy
-from bot.engine.service import MatchService
-from bot.engine.tournament_service.service import TournamentService
+from bot.engine.tournaments.service import TournamentService
 
 # Methods that open transactions but are not one unit of work: the plumbing itself, and loops
 # whose every turn is a unit (or a claim, which takes rows with SKIP LOCKED and waits for none).

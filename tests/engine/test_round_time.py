@@ -8,9 +8,9 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from bot.engine.dispatcher import Dispatcher
 from bot.engine.errors import NotAllowed
 from bot.engine.model import OutboxItem, Timing
+from bot.engine.outbox.dispatcher import Dispatcher
 from tests.engine.support import ALICE, BOB, Harness
 
 

@@ -9,8 +9,8 @@ from concurrent.futures.process import BrokenProcessPool
 import pytest
 
 import rules
-from bot.engine.computer import ThinkRequest
-from bot.engine.thinker import PoolThinker, choose, usable_cpus
+from bot.engine.computer.thinker import PoolThinker, choose, usable_cpus
+from bot.engine.matches.computer import ThinkRequest
 
 CRASH_SEED = 13
 

@@ -9,11 +9,11 @@ import json
 import pytest
 
 from bot.engine.errors import BadRequest, NotAllowed
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Format, TournamentError
-from bot.engine.tournament_service.records import Phase
-from bot.engine.tournament_service.service import Actor, TournamentService
-from bot.engine.tournament_service.views import TournamentView
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import Format, TournamentError
+from bot.engine.tournaments.records import Phase
+from bot.engine.tournaments.service import Actor, TournamentService
+from bot.engine.tournaments.views import TournamentView
 from tests.engine.support import Harness
 from tests.engine.test_tournament_service import (
     ORGANISER,

@@ -19,14 +19,14 @@ import pytest
 from bot.engine.errors import EngineError, NotAllowed, NotYourMatch, StaleRequest
 from bot.engine.model import MatchStatus
 from bot.engine.ratings import Rating
-from bot.engine.tournament import game_choice as G
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Format, Kind, Status, TournamentError
-from bot.engine.tournament.series import TieSeat
-from bot.engine.tournament.settings import Settings
-from bot.engine.tournament_service.records import LivePairing, NoShow, Phase, TournamentConfig
-from bot.engine.tournament_service.service import Actor, TournamentService
-from bot.engine.tournament_service.views import TournamentView
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import Format, Kind, Status, TournamentError
+from bot.engine.tournaments.core.series import TieSeat
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.records import LivePairing, NoShow, Phase, TournamentConfig
+from bot.engine.tournaments.service import Actor, TournamentService
+from bot.engine.tournaments.views import TournamentView
 from tests.engine.support import CHANNEL, GUILD, SMALL, Harness, play_out
 
 ORGANISER = Actor(1, manager=True)

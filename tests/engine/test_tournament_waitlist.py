@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from bot.engine.errors import BadRequest, NotAllowed
-from bot.engine.tournament.model import TournamentError
-from bot.engine.tournament_service.records import Phase
-from bot.engine.tournament_service.service import Actor, TournamentService
+from bot.engine.tournaments.core.model import TournamentError
+from bot.engine.tournaments.records import Phase
+from bot.engine.tournaments.service import Actor, TournamentService
 from tests.engine.support import CHANNEL, GUILD, Harness
 from tests.engine.test_tournament_service import ORGANISER, PLAYERS, config, payloads, settle
 

@@ -1,7 +1,7 @@
 """Bracket and standings images: golden PNGs (looked at by a person), sizes, hostile names.
 
 The adapter functions (``bracket_view``, ``standings_view``) that turn the engine's tournament
-into the render views live in ``bot.cogs.tournament_images`` (the only layer allowed to import
+into the render views live in ``bot.cogs.tournaments.images`` (the only layer allowed to import
 both ``bot.engine`` and ``render``); these tests and the benchmark import them from there.
 
 Regenerate the goldens after an intended change, then look at every image:
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.cogs.tournament_images import (
+from bot.cogs.tournaments.images import (
     MAX_ATTACHMENTS,
     STANDINGS_PAGE_ROWS,
     bracket_pages,
@@ -28,10 +28,10 @@ from bot.cogs.tournament_images import (
     pictures,
     standings_view,
 )
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.game_choice import fixed
-from bot.engine.tournament.model import Format, Kind, Result
-from bot.engine.tournament.settings import Settings
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.game_choice import fixed
+from bot.engine.tournaments.core.model import Format, Kind, Result
+from bot.engine.tournaments.core.settings import Settings
 from render.tournament import (
     NAME_PX,
     PREVIEW_WIDTH,
@@ -59,7 +59,7 @@ WORLD = [
     "محمد علي", "דוד כהן", "Ana 😀🏆", "박지훈", "スズキ", "Kim 민준 🔥",
 ]  # fmt: skip
 
-# The adapter (engine → views) is ``bot.cogs.tournament_images``: the Discord layer uses it.
+# The adapter (engine → views) is ``bot.cogs.tournaments.images``: the Discord layer uses it.
 
 
 # ---- the scenes ----------------------------------------------------------------------------

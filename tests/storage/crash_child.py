@@ -28,10 +28,10 @@ from pathlib import Path
 
 import rules
 from bot.engine.clock import FAKE_EPOCH, FakeClock
-from bot.engine.dispatcher import Dispatcher
 from bot.engine.errors import EngineError
+from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus, OutboxItem, SeatChoice, Timing
-from bot.engine.service import MatchService
+from bot.engine.outbox.dispatcher import Dispatcher
 from bot.engine.views import MatchView
 from bot.storage.sqlite import SqliteStore
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine.clock import FakeClock
-from bot.engine.service import MatchService
+from bot.engine.matches.service import MatchService
 from bot.storage.rating_unit import RatingStatements
 from bot.storage.sqlite import SqliteStore
 

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine.clock import FakeClock
-from bot.engine.service import MatchService
+from bot.engine.matches.service import MatchService
 from bot.storage.sqlite import SqliteStore
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,8 +18,8 @@ import pytest
 from bot.engine import retry
 from bot.engine.errors import TransactionConflict
 from bot.engine.model import MatchStatus, TimerKind
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament_service.service import TournamentService
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.service import TournamentService
 from bot.storage.postgres_unit import PostgresUnitOfWork
 from tests.engine.support import Harness
 from tests.engine.test_tournament_service import ORGANISER, PLAYERS, payloads, started

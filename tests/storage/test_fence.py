@@ -4,7 +4,7 @@ another takes the row over posts nothing more, and its late marks change nothing
 Two dispatchers on two stores (two processes' owner ids) share one database and one fake clock.
 The first stalls inside a delivery (its event loop held, as by a long pause of the machine) until
 the clock passed its lease and the second process delivered the row; the deliveries post
-through ``bot.engine.fence.before_post`` as the Discord layer does (``bot/cogs/resend.py``)."""
+through ``bot.engine.outbox.fence.before_post`` as the Discord layer does (``bot/cogs/common/resend.py``)."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ from datetime import timedelta
 import pytest
 
 from bot.engine.clock import FakeClock
-from bot.engine.dispatcher import Dispatcher
-from bot.engine.fence import before_post
 from bot.engine.model import Audience, Notification, OutboxItem
+from bot.engine.outbox.dispatcher import Dispatcher
+from bot.engine.outbox.fence import before_post
 from bot.storage.postgres import PostgresStore
 
 LEASE = timedelta(seconds=60)

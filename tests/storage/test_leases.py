@@ -14,8 +14,8 @@ import pytest
 
 from bot.engine.clock import FakeClock
 from bot.engine.errors import StorageUnavailable
+from bot.engine.matches.service import MatchService
 from bot.engine.model import Audience, Notification, Timer, TimerKind
-from bot.engine.service import MatchService
 from bot.storage.postgres import PostgresStore
 from tests.engine.support import ALICE, BOB, Harness
 from tests.storage.test_store import NOW, _match, _with_players

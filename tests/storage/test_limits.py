@@ -14,15 +14,15 @@ from typing import Any
 import asyncpg
 import pytest
 
-from bot.engine import challenges, computer
 from bot.engine.clock import FakeClock
 from bot.engine.errors import NotAllowed
+from bot.engine.matches import challenges, computer
+from bot.engine.matches.service import MatchService
 from bot.engine.privacy import Privacy
-from bot.engine.service import MatchService
-from bot.engine.tournament import game_choice as G
-from bot.engine.tournament.settings import Settings
-from bot.engine.tournament_service.records import TournamentConfig
-from bot.engine.tournament_service.service import Actor, TournamentService
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.records import TournamentConfig
+from bot.engine.tournaments.service import Actor, TournamentService
 from bot.storage.postgres import PostgresStore
 from bot.storage.postgres_unit import PostgresUnitOfWork
 from tests.engine.support import ALICE, BOB, CHANNEL, GUILD, SMALL

@@ -29,7 +29,7 @@ import asyncpg
 import pytest
 
 from bot.engine.clock import FakeClock
-from bot.engine.service import MatchService
+from bot.engine.matches.service import MatchService
 from bot.storage.postgres import PostgresStore
 from tests.storage import multi_child
 

@@ -10,12 +10,12 @@ import pytest
 
 from bot.engine.clock import FAKE_EPOCH
 from bot.engine.model import Timing
-from bot.engine.tournament import game_choice as G
-from bot.engine.tournament import series as S
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Format, Result
-from bot.engine.tournament.settings import Settings
-from bot.engine.tournament_service.records import (
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core import series as S
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import Format, Result
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.records import (
     AuditEntry,
     EntryRecord,
     LivePairing,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.game_choice import fixed
-from bot.engine.tournament.model import Format, Result
-from bot.engine.tournament.settings import Settings
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.game_choice import fixed
+from bot.engine.tournaments.core.model import Format, Result
+from bot.engine.tournaments.core.settings import Settings
 
 
 def players(n: int) -> list[tuple[int, str]]:

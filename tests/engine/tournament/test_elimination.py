@@ -9,9 +9,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine.tournament import elimination as E
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import BYE, TBD, Format, Kind, Pairing, Result, TournamentError
+from bot.engine.tournaments.core import elimination as E
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import (
+    BYE,
+    TBD,
+    Format,
+    Kind,
+    Pairing,
+    Result,
+    TournamentError,
+)
 from tests.engine.tournament.support import play_out, players
 from tests.engine.tournament.support import settings as make_settings
 

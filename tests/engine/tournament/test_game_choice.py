@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine.tournament import game_choice as G
-from bot.engine.tournament.model import TournamentError
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core.model import TournamentError
 
 POOL12 = tuple(f"game{i:02}" for i in range(12))
 

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Format, Result, TieBreak, TournamentError, Unplayed
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import Format, Result, TieBreak, TournamentError, Unplayed
 from tests.engine.tournament.support import play_out, players, settings
 
 LATE = 9999

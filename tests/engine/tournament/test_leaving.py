@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Format, Pairing, Result, Status, TournamentError
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import Format, Pairing, Result, Status, TournamentError
 from tests.engine.tournament.support import organiser_decides, players, random_result
 from tests.engine.tournament.support import settings as make_settings
 

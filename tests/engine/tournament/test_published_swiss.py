@@ -44,9 +44,9 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import Entrant, Format, Pairing, Result, TieBreak
-from bot.engine.tournament.standings import adjusted_score, round_entries
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import Entrant, Format, Pairing, Result, TieBreak
+from bot.engine.tournaments.core.standings import adjusted_score, round_entries
 from tests.engine.tournament.support import settings as make_settings
 
 DATA = Path(__file__).parent / "fixtures" / "fwwrc_crosstable.json"

@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from bot.engine.tournament import round_robin as RR
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import BYE, Format, Result
+from bot.engine.tournaments.core import round_robin as RR
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import BYE, Format, Result
 from tests.engine.tournament.support import play_out, players
 from tests.engine.tournament.support import settings as make_settings
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.tournament import game_choice as G
-from bot.engine.tournament import series as S
-from bot.engine.tournament.model import Result, Side, TournamentError
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core import series as S
+from bot.engine.tournaments.core.model import Result, Side, TournamentError
 
 
 def played(best_of: int, winners: list[Side | None], draws_allowed: bool = False) -> S.Series:

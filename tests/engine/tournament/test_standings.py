@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.tournament.model import BYE, Pairing, Result, TieBreak, Unplayed
-from bot.engine.tournament.standings import (
+from bot.engine.tournaments.core.model import BYE, Pairing, Result, TieBreak, Unplayed
+from bot.engine.tournaments.core.standings import (
     Entry,
     RoundEntry,
     adjusted_score,

@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import BYE, Format, Result, Slot, TournamentError
-from bot.engine.tournament.swiss import SwissPlayer, pair_round
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import BYE, Format, Result, Slot, TournamentError
+from bot.engine.tournaments.core.swiss import SwissPlayer, pair_round
 from tests.engine.tournament.support import players, random_result
 from tests.engine.tournament.support import settings as make_settings
 

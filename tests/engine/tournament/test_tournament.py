@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from bot.engine.tournament import game_choice as G
-from bot.engine.tournament import series as S
-from bot.engine.tournament import tournament as T
-from bot.engine.tournament.model import (
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core import series as S
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import (
     TBD,
     Format,
     Kind,
@@ -19,7 +19,7 @@ from bot.engine.tournament.model import (
     TournamentError,
     Unplayed,
 )
-from bot.engine.tournament.settings import Settings
+from bot.engine.tournaments.core.settings import Settings
 from tests.engine.tournament.support import play_out, players
 from tests.engine.tournament.support import settings as make_settings
 

@@ -1,0 +1,144 @@
+"""The buttons the bot attaches to its messages, as plain ``discord.ui`` items.
+
+Each button's state lives in its ``custom_id`` (formats below); ``bot/cogs/matches/buttons.py`` holds
+the ``DynamicItem`` classes that match those ids when a button is pressed, so a button works
+after a restart. Delivery builds messages from this module only, which keeps it apart from the
+press handlers (and from the ``Arena`` they need).
+
+    arena:ch:<challenge>:accept|decline|cancel   answer a challenge
+    arena:mv:<match>:<ply>:<word>                a word move: swap, done, pass, a colour
+    arena:pr:<match>:<ply>:accept|decline        answer a result proposal
+    arena:lk:<match>:<ply>                       lock in a Thwart Omega submission
+    arena:rm:<match>                             ask for a rematch of a finished match
+    arena:cf:<action>:<target>:<user>:<until>:yes|no   confirm or keep (``bot/cogs/common/confirm.py``)
+    arena:sb:<match>:<ply>                       open the Thwart Omega move form (a modal)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+Button = discord.ui.Button[discord.ui.View]
+
+_WORD_LABELS = {
+    "swap": "Swap colours",
+    "done": "Done",
+    "pass": "Pass",
+}
+_CHALLENGE_LABELS = {"accept": "Accept", "decline": "Decline", "cancel": "Withdraw"}
+_CHALLENGE_STYLES = {
+    "accept": discord.ButtonStyle.success,
+    "decline": discord.ButtonStyle.danger,
+    "cancel": discord.ButtonStyle.secondary,
+}
+
+
+def challenge_item(challenge_id: int, action: str) -> Button:
+    return discord.ui.Button(
+        label=_CHALLENGE_LABELS[action],
+        style=_CHALLENGE_STYLES[action],
+        custom_id=f"arena:ch:{challenge_id}:{action}",
+    )
+
+
+def move_item(match_id: int, ply: int, word: str) -> Button:
+    return discord.ui.Button(
+        label=_WORD_LABELS.get(word, f"Take {word.capitalize()}"),
+        style=discord.ButtonStyle.primary,
+        custom_id=f"arena:mv:{match_id}:{ply}:{word}",
+    )
+
+
+def proposal_item(match_id: int, ply: int, answer: str) -> Button:
+    accept = answer == "accept"
+    return discord.ui.Button(
+        label="Accept" if accept else "Decline",
+        style=discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
+        custom_id=f"arena:pr:{match_id}:{ply}:{answer}",
+    )
+
+
+def lock_item(match_id: int, ply: int) -> Button:
+    return discord.ui.Button(
+        label="Lock in",
+        style=discord.ButtonStyle.secondary,
+        emoji="🔒",
+        custom_id=f"arena:lk:{match_id}:{ply}",
+    )
+
+
+def rematch_item(match_id: int) -> Button:
+    return discord.ui.Button(
+        label="Rematch",
+        style=discord.ButtonStyle.primary,
+        emoji="🔁",
+        custom_id=f"arena:rm:{match_id}",
+    )
+
+
+def rematch_button(match_id: int) -> discord.ui.View:
+    return buttons(rematch_item(match_id))
+
+
+def confirm_item(action: str, target: int, user_id: int, until: int, answer: str) -> Button:
+    """One button of a private confirmation; ``until``: when it expires (Unix seconds)."""
+    yes = answer == "yes"
+    return discord.ui.Button(
+        label=_CONFIRM_LABELS.get(action, action.capitalize()) if yes else "Keep it",
+        style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
+        custom_id=f"arena:cf:{action}:{target}:{user_id}:{until}:{answer}",
+    )
+
+
+_CONFIRM_LABELS = {
+    "resign": "Resign",
+    "abort": "Abort the match",
+    "forget": "Forget them",
+    "host-cancel": "Cancel the tournament",
+}
+
+
+def submit_item(match_id: int, ply: int) -> Button:
+    return discord.ui.Button(
+        label="Submit my move",
+        style=discord.ButtonStyle.primary,
+        emoji="✉️",
+        custom_id=f"arena:sb:{match_id}:{ply}",
+    )
+
+
+def buttons(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    """A view holding ``items`` (no timeout: the buttons live as long as the message)."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def challenge_buttons(challenge_id: int, direct: bool) -> discord.ui.View:
+    actions = ("accept", "decline", "cancel") if direct else ("accept", "cancel")
+    return buttons(*(challenge_item(challenge_id, a) for a in actions))
+
+
+def word_buttons(match_id: int, ply: int, words: list[str]) -> discord.ui.View | None:
+    if not words:
+        return None
+    return buttons(*(move_item(match_id, ply, w) for w in words[:10]))
+
+
+def proposal_buttons(match_id: int, ply: int) -> discord.ui.View:
+    return buttons(proposal_item(match_id, ply, "accept"), proposal_item(match_id, ply, "decline"))
+
+
+def submit_button(match_id: int, ply: int) -> discord.ui.View:
+    return buttons(submit_item(match_id, ply))
+
+
+def lock_button(match_id: int, ply: int) -> discord.ui.View:
+    return buttons(lock_item(match_id, ply))
+
+
+def confirm_buttons(action: str, target: int, user_id: int, until: int) -> discord.ui.View:
+    return buttons(*(confirm_item(action, target, user_id, until, a) for a in ("yes", "no")))

@@ -1,0 +1,91 @@
+"""Private confirmations for what cannot be undone (``/resign``, ``/abort``): the command answers
+only its user with the question and two buttons, and acts when the first is pressed.
+
+The buttons carry everything in their ``custom_id`` (``components.confirm_item``): the action,
+its target, who may press and when they expire, so they work after a restart and need no memory.
+Pressed late, by someone else, or again, they change nothing and say why. Other features add
+actions with ``CONFIRMED[name] = handler``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from datetime import timedelta
+from typing import Any
+
+import discord
+
+from bot.cogs.common.arena import Arena, arena_of
+from bot.cogs.common.components import Button, confirm_buttons, confirm_item
+from bot.cogs.common.replies import Problem, Reply, answer_button
+from bot.cogs.matches.texts import timestamp
+
+CONFIRM_TIME = timedelta(minutes=1)
+
+# action → what pressing "yes" does: (arena, interaction, target) → the private answer.
+Confirmed = Callable[[Arena, discord.Interaction, int], Awaitable[str]]
+CONFIRMED: dict[str, Confirmed] = {}
+
+
+def ask(
+    arena: Arena, interaction: discord.Interaction, action: str, target: int, question: str
+) -> Reply:
+    """The private question with its buttons, valid for ``CONFIRM_TIME``."""
+    until = arena.clock.now() + CONFIRM_TIME
+    return Reply(
+        f"{question} This cannot be undone. (The buttons expire {timestamp(until)}.)",
+        view=confirm_buttons(action, target, interaction.user.id, int(until.timestamp())),
+    )
+
+
+class ConfirmButton(
+    discord.ui.DynamicItem[Button],
+    template=(
+        r"arena:cf:(?P<action>[a-z-]{1,20}):(?P<target>[0-9]{1,20}):(?P<user>[0-9]{1,20}):"
+        r"(?P<until>[0-9]{1,12}):(?P<answer>yes|no)"
+    ),
+):
+    def __init__(self, action: str, target: int, user_id: int, until: int, answer: str) -> None:
+        super().__init__(confirm_item(action, target, user_id, until, answer))
+        self.action = action
+        self.target = target
+        self.user_id = user_id
+        self.until = until
+        self.yes = answer == "yes"
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ConfirmButton:
+        return cls(
+            match["action"], int(match["target"]), int(match["user"]), int(match["until"]),
+            match["answer"],
+        )  # fmt: skip
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> None:
+            if interaction.user.id != self.user_id:
+                raise Problem("This confirmation is someone else's; nothing was done.")
+            handler = CONFIRMED.get(self.action)
+            if not self.yes:
+                text = "Nothing was done."
+            elif handler is None:
+                raise Problem("That button is no longer in use; nothing was done.")
+            elif arena.clock.now().timestamp() > self.until:
+                text = "That confirmation expired, so nothing was done. Use the command again."
+            else:
+                text = await handler(arena, interaction, self.target)
+            await _close(interaction, text)
+
+        await answer_button(interaction, work)
+
+
+async def _close(interaction: discord.Interaction, text: str) -> None:
+    """Replace the question with the outcome, buttons removed (a second press finds none)."""
+    try:
+        await interaction.edit_original_response(content=text, view=None)
+    except discord.HTTPException:
+        await interaction.followup.send(text, ephemeral=True)

@@ -1,0 +1,90 @@
+"""``/play`` options checked against each game's option table (RULES.md §8.1), with errors that
+name the allowed values."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import rules
+from bot.cogs.common.replies import Problem
+from rules import Option
+
+
+def allowed(option: Option) -> str:
+    """The values ``option`` accepts, in words."""
+    if option.choices is not None:
+        return "one of " + ", ".join(f"`{c}`" for c in option.choices)
+    if option.kind is bool:
+        return "on or off (true or false)"
+    if option.minimum is not None and option.maximum is not None:
+        return f"a whole number from {option.minimum} to {option.maximum}"
+    if option.minimum is not None:
+        return f"a whole number of at least {option.minimum}"
+    return f"a {option.kind.__name__}"
+
+
+def game_options_help(game: rules.Game[object]) -> str:
+    """``Meter options: size (a whole number from 3 to 8), pie (on or off).``"""
+    shown = [o for o in game.option_table if o.name != "max_plies"]
+    if not shown:
+        return f"{game.title} has no options."
+    listed = ", ".join(f"`{o.name}` ({allowed(o)})" for o in shown)
+    return f"{game.title} options: {listed}."
+
+
+def checked_options(game_id: str, given: Mapping[str, object]) -> dict[str, object]:
+    """The game options the player set (``None`` means not set), each allowed for this game."""
+    game = rules.get_game(game_id)
+    table = {o.name: o for o in game.option_table if o.name != "max_plies"}
+    options: dict[str, object] = {}
+    for name, value in given.items():
+        if value is None:
+            continue
+        option = table.get(name)
+        if option is None:
+            raise Problem(f"{game.title} has no option `{name}`. {game_options_help(game)}")
+        try:
+            option.check(game.title, value)
+        except ValueError:
+            raise Problem(
+                f"The {game.title} option `{name}` must be {allowed(option)}, not `{value}`."
+            ) from None
+        options[name] = value
+    return options
+
+
+_TRUE = {"on", "true", "yes", "1"}
+_FALSE = {"off", "false", "no", "0"}
+
+
+def _typed(game: rules.Game[object], name: str, raw: str) -> object:
+    """``raw`` as the type of ``game``'s option ``name`` (checked later by ``checked_options``)."""
+    option = next((o for o in game.option_table if o.name == name), None)
+    if option is None or option.kind is str:
+        return raw
+    if option.kind is bool and raw in _TRUE | _FALSE:
+        return raw in _TRUE
+    if option.kind is int and raw.lstrip("-").isdigit():
+        return int(raw)
+    return raw  # the wrong type: checked_options names what is allowed
+
+
+def parse_game_options(text: str | None) -> dict[str, dict[str, object]]:
+    """``"meuda size=7; meter size=5 pie=off"`` → options per game id, each checked."""
+    options: dict[str, dict[str, object]] = {}
+    for part in (text or "").replace(",", ";").split(";"):
+        words = part.lower().split()
+        if not words:
+            continue
+        try:
+            game = rules.get_game(words[0])
+        except rules.UnknownGame as error:
+            raise Problem(f"{error} Write it like `meuda size=7; meter size=5`.") from None
+        given: dict[str, object] = {}
+        for word in words[1:]:
+            name, sep, raw = word.partition("=")
+            if not sep:
+                raise Problem(f"Write each option as name=value, like `size=7` (not `{word}`).")
+            given[name] = _typed(game, name, raw)
+        options[game.id] = {**options.get(game.id, {}), **checked_options(game.id, given)}
+    return options

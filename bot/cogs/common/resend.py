@@ -1,0 +1,106 @@
+"""No message twice after a crash: an outbox row that may already have reached Discord is looked
+up in its channel before it is posted again.
+
+The dispatcher marks a row started before its Discord calls; a row loaded again with that mark
+(``OutboxItem.uncertain``: the bot died, or the call failed, between posting and marking) is
+delivered inside ``uncertain_row()``. Every post of the delivery goes through ``send()``: inside
+that block it first reads the channel's latest messages and, if the bot already posted one with
+the same text there, returns it instead of posting again. Outside it, ``send()`` just posts.
+A match thread is opened the same way: ``existing_thread()`` finds the bot's thread of that name
+under the channel, so a restart does not open a second one.
+
+Chosen over Discord's message ``nonce`` with ``enforce_nonce``: Discord keeps a nonce for a few
+minutes only (an outage can be longer), and simcord ignores it, so it could not be tested.
+With several processes, each post first checks that this process still holds the row
+(``bot.engine.outbox.fence``): one that stalled past its lease while another took the row over posts
+nothing more. Each post of a row also carries a nonce made from the row (``row_nonces()``: the
+row's id and creation time and the post's place in the row's delivery), which discord.py sends
+with ``enforce_nonce``: should two processes still post the same row's message within Discord's
+few minutes (a stall between the check and the post itself), Discord returns the first message
+instead of creating a second. simcord ignores nonces, so only the nonces themselves are tested.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Iterator
+from contextvars import ContextVar
+from typing import Any
+
+import discord
+
+from bot.engine.model import OutboxItem
+from bot.engine.outbox import fence
+
+log = logging.getLogger(__name__)
+
+# How many of a channel's latest messages are searched for the repeat.
+LOOK_BACK = 50
+
+_bot_id: ContextVar[int | None] = ContextVar("stone_arena_uncertain_row", default=None)
+# The row being delivered (its nonce prefix) and how many posts it made so far.
+_row: ContextVar[tuple[str, list[int]] | None] = ContextVar("stone_arena_row", default=None)
+
+
+@contextlib.contextmanager
+def uncertain_row(bot_id: int | None) -> Iterator[None]:
+    """Posts inside this block look for an identical earlier post by ``bot_id`` first."""
+    token = _bot_id.set(bot_id)
+    try:
+        yield
+    finally:
+        _bot_id.reset(token)
+
+
+@contextlib.contextmanager
+def row_nonces(item: OutboxItem) -> Iterator[None]:
+    """Posts inside this block carry the nonces of ``item``'s posts: the same for every
+    delivery of the row, different from every other row's (at most 25 characters)."""
+    stamp = int(item.created_at.timestamp() * 1000) % 10**8
+    token = _row.set((f"{item.id}.{stamp}", [0]))
+    try:
+        yield
+    finally:
+        _row.reset(token)
+
+
+def next_nonce() -> str | None:
+    """The nonce of the next post of the row being delivered (``None``: not in a delivery)."""
+    current = _row.get()
+    if current is None:
+        return None
+    prefix, posts = current
+    posts[0] += 1
+    return f"{prefix}.{posts[0]}"
+
+
+async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Message:
+    """``channel.send(**message)``, unless this row's message is there already; and only while
+    this process still holds the row (``bot.engine.outbox.fence``: ``ClaimLost`` if it was taken over
+    while this process stalled)."""
+    nonce = next_nonce()  # counted for every post of the row, found again or not
+    me = _bot_id.get()
+    content = message.get("content")
+    if me is not None and content:
+        async for earlier in channel.history(limit=LOOK_BACK):
+            if earlier.author.id == me and earlier.content == content:
+                log.info("message %s was posted before a restart; not posted again", earlier.id)
+                return earlier
+    await fence.before_post()
+    if nonce is not None and "nonce" not in message:
+        message["nonce"] = nonce
+    return await channel.send(**message)
+
+
+def existing_thread(channel: discord.TextChannel, name: str) -> discord.Thread | None:
+    """Inside ``uncertain_row()``: the bot's thread called ``name`` under ``channel`` (opened
+    before a restart), from the gateway's cache of active threads; else ``None``."""
+    me = _bot_id.get()
+    if me is None:
+        return None
+    for thread in channel.threads:
+        if thread.owner_id == me and thread.name == name:
+            log.info("thread %s was opened before a restart; not opened again", thread.id)
+            return thread
+    return None

@@ -1,0 +1,313 @@
+"""What happens when a button is pressed: ``DynamicItem`` classes matching the ``custom_id``
+formats of ``bot/cogs/common/components.py``, which builds the buttons.
+
+``DynamicItem`` (discord.py 2.4+) matches a pressed button's ``custom_id`` against a template
+and rebuilds the item from it, so no view has to be remembered between restarts. Buttons that
+act on a match carry the ply they were made for: pressed after the position changed, the match
+service refuses them (``StaleRequest``) instead of applying them to a different position. The
+form behind **Submit my move** is answered the same way, by its ``custom_id`` (``SUBMIT_FORM``,
+see ``bot/cogs/common/forms.py``), so a move typed before a restart and sent after it is recorded.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.cogs.common.arena import arena_of
+from bot.cogs.common.components import (
+    Button,
+    challenge_item,
+    lock_item,
+    move_item,
+    proposal_item,
+    rematch_item,
+    submit_item,
+)
+from bot.cogs.common.confirm import ConfirmButton
+from bot.cogs.common.forms import Form
+from bot.cogs.common.replies import Problem, Reply, answer, answer_button
+from bot.cogs.matches.sealed import submit_sealed
+from bot.engine.model import MatchStatus
+from bot.engine.views import MatchView
+
+
+class ChallengeButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:ch:(?P<id>[0-9]{1,18}):(?P<action>accept|decline|cancel)",
+):
+    def __init__(self, challenge_id: int, action: str) -> None:
+        super().__init__(challenge_item(challenge_id, action))
+        self.challenge_id = challenge_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ChallengeButton:
+        return cls(int(match["id"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+        arena.people.learn(interaction.user)
+
+        async def work() -> str | None:
+            service, user = arena.service, interaction.user.id
+            if self.action == "accept":
+                view = await service.accept(self.challenge_id, user)
+                return f"You accepted challenge #{self.challenge_id}: match #{view.id} starts."
+            if self.action == "decline":
+                await service.decline(self.challenge_id, user)
+                return None
+            await service.cancel(self.challenge_id, user)
+            return None
+
+        await answer_button(interaction, work)
+
+
+class MoveButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:mv:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9}):(?P<word>[a-z]{1,10})",
+):
+    def __init__(self, match_id: int, ply: int, word: str) -> None:
+        super().__init__(move_item(match_id, ply, word))
+        self.match_id = match_id
+        self.ply = ply
+        self.word = word
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MoveButton:
+        return cls(int(match["match"]), int(match["ply"]), match["word"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+        arena.people.learn(interaction.user)
+
+        async def work() -> str:
+            result = await arena.service.play(
+                self.match_id, interaction.user.id, self.word, expected_ply=self.ply
+            )
+            return f"You played `{' '.join(result.moves)}` in match #{self.match_id}."
+
+        await answer_button(interaction, work)
+
+
+class ProposalButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:pr:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9}):(?P<answer>accept|decline)",
+):
+    def __init__(self, match_id: int, ply: int, answer: str) -> None:
+        super().__init__(proposal_item(match_id, ply, answer))
+        self.match_id = match_id
+        self.ply = ply
+        self.accept = answer == "accept"
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ProposalButton:
+        return cls(int(match["match"]), int(match["ply"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> str:
+            await arena.service.answer_proposal(
+                self.match_id, interaction.user.id, self.accept, expected_ply=self.ply
+            )
+            return "You accepted the proposal." if self.accept else "You declined the proposal."
+
+        await answer_button(interaction, work)
+
+
+class LockButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:lk:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9})",
+):
+    def __init__(self, match_id: int, ply: int) -> None:
+        super().__init__(lock_item(match_id, ply))
+        self.match_id = match_id
+        self.ply = ply
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LockButton:
+        return cls(int(match["match"]), int(match["ply"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> Reply | None:
+            result = await arena.service.lock_in(
+                self.match_id,
+                interaction.user.id,
+                expected_ply=self.ply,
+                shown=True,
+                at=interaction.created_at,
+            )
+            return Reply(
+                f"🔒 Match #{self.match_id}: `{result.moves[0]}` is locked in for round "
+                f"{result.match.round or 'this'}."
+            )
+
+        await answer_button(interaction, work)
+
+
+class RematchButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:rm:(?P<match>[0-9]{1,18})",
+):
+    """On a finished match's result: a challenge to the other player, colours swapped."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(rematch_item(match_id))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        arena = arena_of(interaction.client)
+        arena.people.learn(interaction.user)
+
+        async def work() -> str:
+            record = await arena.service.rematch(self.match_id, interaction.user.id)
+            if isinstance(record, MatchView):  # against the computer: the match itself
+                return (
+                    f"The rematch of match #{self.match_id} against the computer has started "
+                    f"as match #{record.id}, colours swapped: it opens in its own thread."
+                )
+            return (
+                f"You asked for a rematch of match #{self.match_id}: challenge #{record.id} "
+                f"waits for <@{record.opponent_id}> to accept."
+            )
+
+        await answer_button(interaction, work)
+
+
+class SubmitButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:sb:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9})",
+):
+    """**Submit my move** under a Thwart Omega round's public post: the form (``SubmitModal``)
+    for the two players, with the semantics of a DM submission (RULES.md §3)."""
+
+    def __init__(self, match_id: int, ply: int) -> None:
+        super().__init__(submit_item(match_id, ply))
+        self.match_id = match_id
+        self.ply = ply
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> SubmitButton:
+        return cls(int(match["match"]), int(match["ply"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        # The answer to the press must be the form itself, so the checks come first (one read).
+        arena = arena_of(interaction.client)
+        view = await arena.service.get_match(self.match_id)
+        if interaction.user.id not in view.players:
+            problem = f"Only the two players of match #{view.id} submit moves in it."
+        elif view.status is not MatchStatus.ACTIVE or view.ply != self.ply:
+            problem = (
+                f"That round of match #{view.id} is over. "
+                + ("Use the button under the newest board." if view.round else "")
+            ).strip()
+        else:
+            await interaction.response.send_modal(SubmitModal(view.id, view.ply, view.round))
+            return
+        await interaction.response.send_message(
+            problem, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+
+class SubmitModal(discord.ui.Modal):
+    """Your stones for this round, and whether to lock them in; answered only to you, by
+    ``submit_form`` (``bot/cogs/common/forms.py``): this class only builds the form."""
+
+    move: discord.ui.TextInput[SubmitModal] = discord.ui.TextInput(
+        label="Your Black and White stones",
+        custom_id="move",
+        placeholder="b c3 w e5",
+        max_length=60,
+    )
+    lock: discord.ui.TextInput[SubmitModal] = discord.ui.TextInput(
+        label="Type lock to lock it in (optional)",
+        custom_id="lock",
+        required=False,
+        max_length=10,
+    )
+
+    def __init__(self, match_id: int, ply: int, round_no: int | None) -> None:
+        super().__init__(
+            title=f"Match #{match_id} · round {round_no}",
+            timeout=3600,
+            custom_id=submit_form_id(match_id, ply),
+        )
+        self.match_id = match_id
+        self.ply = ply
+
+
+def submit_form_id(match_id: int, ply: int) -> str:
+    return f"arena:sm:{match_id}:{ply}"
+
+
+async def submit_form(
+    interaction: discord.Interaction, found: re.Match[str], values: dict[str, str]
+) -> None:
+    """A ``SubmitModal`` sent, to this process or to one started since it was opened."""
+    arena = arena_of(interaction.client)
+    match_id, ply = int(found["match"]), int(found["ply"])
+    lock = values.get("lock", "").strip().lower() in {"lock", "yes", "y", "locked"}
+
+    async def work() -> Reply:
+        view = await arena.service.get_match(match_id)
+        if view.ply != ply:
+            raise Problem(f"That round of match #{view.id} is over; nothing was recorded.")
+        return await submit_sealed(
+            arena,
+            view,
+            interaction.user.id,
+            values.get("move", ""),
+            lock=lock,
+            at=interaction.created_at,
+        )
+
+    await answer(interaction, work)
+
+
+SUBMIT_FORM = Form(r"arena:sm:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9})", submit_form)
+
+
+ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    ChallengeButton,
+    MoveButton,
+    ProposalButton,
+    LockButton,
+    RematchButton,
+    ConfirmButton,
+    SubmitButton,
+)
+
+
+__all__ = [
+    "ALL_BUTTONS",
+    "SUBMIT_FORM",
+    "ChallengeButton",
+    "LockButton",
+    "MoveButton",
+    "ProposalButton",
+    "RematchButton",
+    "SubmitButton",
+    "SubmitModal",
+    "submit_form_id",
+]

@@ -1,0 +1,214 @@
+"""``/play GAME``: challenge a player, or post an open challenge anyone may accept; with
+``computer:LEVEL``, play the computer (the match starts at once, ``bot.engine.matches.computer``).
+
+One subcommand per game (``/play meter``, ``/play thwart-omega``, ...), each with only the options
+that game has (``play_options``). The challenge message itself (with Accept / Decline / Withdraw
+buttons) is posted from the outbox after the commit, like every public message; the command's own
+reply is private.
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+from dataclasses import replace
+from datetime import timedelta
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.utils import escape_markdown
+
+import rules
+from bot.cogs.common.arena import arena_of
+from bot.cogs.common.options import checked_options
+from bot.cogs.common.permissions import degraded
+from bot.cogs.common.play_options import (
+    NO_LIMIT,
+    PlayAnswers,
+    PlayOption,
+    common_options,
+    own_options,
+)
+from bot.cogs.common.replies import Problem, answer
+from bot.engine.model import SeatChoice, Timing
+
+PLAY_DESCRIPTION = "Challenge someone (or anyone) to a game."
+COOLDOWN = timedelta(seconds=5)  # between two challenges by one player
+
+
+def play_group() -> app_commands.Group:
+    """``/play`` with one subcommand per game, in the registry's order."""
+    group = app_commands.Group(name="play", description=PLAY_DESCRIPTION, guild_only=True)
+    for game in rules.GAMES.values():
+        group.add_command(game_command(game))
+    return group
+
+
+def game_command(game: rules.Game[Any]) -> app_commands.Command[Any, Any, None]:
+    """``/play GAME``: its options are the shared ones and the game's own (``play_options``).
+
+    discord.py reads a command's options from its callback's signature, so the callback gets one
+    built from the option list; every option arrives as a keyword argument.
+    """
+    shared = common_options(game)
+    own = own_options(game)
+    options = (*shared, *own)
+
+    async def callback(interaction: discord.Interaction, /, **given: Any) -> None:
+        answers = PlayAnswers(
+            game.id,
+            common={o.name: given.get(o.name) for o in shared},
+            options={o.name: given.get(o.name) for o in own},
+        )
+        await play(interaction, answers)
+
+    callback.__signature__ = signature_of(options)  # type: ignore[attr-defined]
+    callback = app_commands.describe(**{o.name: o.description for o in options})(callback)
+    choices = {o.name: list(o.choices) for o in options if o.choices}
+    if choices:
+        callback = app_commands.choices(**choices)(callback)
+    return app_commands.Command(
+        name=game.id,
+        description=f"Challenge someone (or anyone) to {game.title}.",
+        callback=callback,
+    )
+
+
+def signature_of(options: tuple[PlayOption, ...]) -> inspect.Signature:
+    """``(interaction, *, opponent=None, ...)``: the signature discord.py turns into options."""
+    keyword = inspect.Parameter.KEYWORD_ONLY
+    first = inspect.Parameter(
+        "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+    )
+    rest = [
+        inspect.Parameter(o.name, keyword, default=None, annotation=o.annotation) for o in options
+    ]
+    return inspect.Signature([first, *rest])
+
+
+async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
+    """Post the challenge these answers describe; a private reply either way."""
+    arena = arena_of(interaction.client)
+    arena.people.learn(interaction.user)
+    game = rules.get_game(answers.game_id)
+    common = answers.common
+    opponent = common.get("opponent")
+    level = common.get("computer")
+
+    async def work() -> str:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise Problem("Challenges are made in a server channel, not in direct messages.")
+        now = arena.clock.now()
+        last = arena.last_challenge.get(interaction.user.id)
+        if last is not None and now - last < COOLDOWN:
+            wait = math.ceil((COOLDOWN - (now - last)).total_seconds())
+            raise Problem(f"You just posted a challenge; please wait {wait} s before the next.")
+        if level is not None and opponent is not None:
+            raise Problem(
+                "Choose an `opponent` or the `computer`, not both: leave one of them empty."
+            )
+        if isinstance(opponent, discord.Member | discord.User):
+            if opponent.bot:
+                raise Problem(
+                    "Bots cannot be challenged. To play the computer, choose its level in the "
+                    "`computer` option; or challenge a person, or leave `opponent` empty for an "
+                    "open challenge."
+                )
+            arena.people.learn(opponent)
+        settings = await arena.service.guild_settings(interaction.guild_id)
+        elsewhere = play_elsewhere(interaction.guild, interaction.channel, settings.play_channel_id)
+        if elsewhere is not None:
+            raise Problem(elsewhere)
+        options = checked_options(game.id, answers.options)
+        timing = chosen_timing(game, settings.timing, common)
+        if level is not None:
+            if common.get("rated") is True:
+                raise Problem(
+                    "Games against the computer are never rated: leave `rated` empty or "
+                    "set it to false."
+                )
+            view = await arena.service.play_computer(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                player_id=interaction.user.id,
+                game=game.id,
+                level=level,
+                options=options,
+                timing=timing,
+                seat=chosen_seat(common),
+            )
+            arena.last_challenge[interaction.user.id] = now
+            started = (
+                f"Match #{view.id} against the computer ({level}) has started: it opens in "
+                "its own thread here. It is not rated."
+            )
+            note = degraded(interaction.app_permissions, interaction.channel)
+            return f"{started}\n{note}" if note else started
+        record = await arena.service.challenge(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            challenger_id=interaction.user.id,
+            game=game.id,
+            opponent_id=None if opponent is None else opponent.id,
+            options=options,
+            timing=timing,
+            seat=chosen_seat(common),
+            rated=common.get("rated") is not False,
+        )
+        arena.last_challenge[interaction.user.id] = now
+        who = "anyone" if opponent is None else opponent.mention
+        posted = f"Challenge #{record.id} is posted; it waits for {who} to accept."
+        note = degraded(interaction.app_permissions, interaction.channel)
+        return f"{posted}\n{note}" if note else posted
+
+    await answer(interaction, work)
+
+
+def play_elsewhere(guild: discord.Guild | None, channel: object, play_id: int | None) -> str | None:
+    """The private pointer to the server's play channel (or category) if challenges are made
+    there and ``channel`` is not in it; ``None`` if a challenge may be made here. A play
+    channel that no longer exists (deleted) does not hold anyone back."""
+    if guild is None or play_id is None:
+        return None
+    place = guild.get_channel(play_id)
+    if place is None:
+        return None
+    here = {getattr(channel, name, None) for name in ("id", "parent_id", "category_id")}
+    if play_id in here:
+        return None
+    if isinstance(place, discord.CategoryChannel):
+        example = next(iter(place.text_channels), None)
+        such = f" such as {example.mention}" if example is not None else ""
+        where = f"the channels of the **{escape_markdown(place.name)}** category{such}"
+    else:
+        where = place.mention
+    return (
+        f"Challenges on this server are made in {where}: please use `/play` there. "
+        "Nothing was posted."
+    )
+
+
+def chosen_seat(common: Any) -> SeatChoice:
+    """The ``colour`` (or ``order``) choice as a seat choice (RULES.md §2)."""
+    value = common.get("colour") or common.get("order") or SeatChoice.RANDOM.value
+    try:
+        return SeatChoice(value)
+    except ValueError:
+        raise Problem("Please pick your colour from the list.") from None
+
+
+def chosen_timing(game: rules.Game[Any], base: Timing, common: Any) -> Timing | None:
+    """The match clocks for the chosen preset (``None``: this server's defaults)."""
+    name = "round_time" if game.simultaneous else "clock"
+    value = common.get(name)
+    if value is None:
+        return None
+    if game.simultaneous:
+        timing = replace(base, round_seconds=value)
+    else:
+        timing = replace(base, move_seconds=None if value == NO_LIMIT else value)
+    try:
+        return timing.checked()
+    except ValueError:
+        raise Problem(f"Please pick the `{name}` from the list.") from None

@@ -1,0 +1,68 @@
+"""The end of a match in Discord (issue 14): the result message's attachments (the replay GIF
+of the last game and the game record) and archiving the thread later."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from typing import Any, Protocol
+
+import discord
+
+import render
+import rules
+from bot.cogs.common.boards import Boards
+from bot.cogs.common.people import People
+from bot.engine.matches.records import match_record
+from bot.engine.matches.service import MatchService
+from bot.engine.views import MatchView
+from render.gif import GIF_WIDTH
+from rules.record import GameRecord, replay_steps, write_record
+
+log = logging.getLogger(__name__)
+
+
+class Arena(Protocol):
+    """What the end of a match reads from the bot (``bot.cogs.common.arena.Arena`` is one)."""
+
+    client: discord.Client
+    service: MatchService
+    people: People
+    boards: Boards
+
+
+async def result_files(arena: Arena, view: MatchView) -> list[tuple[str, bytes]]:
+    """``(file name, bytes)``: the replay GIF of the match's last game and its game record."""
+    log_ = await arena.service.move_log(view.id)
+    names = await arena.people.names(view.players)
+    record = match_record(view, log_, names)
+    width = min(arena.boards.width, GIF_WIDTH)
+    gif = await asyncio.to_thread(functools.partial(_gif, record, names, arena.boards.theme, width))
+    text = write_record(record).encode()
+    return [
+        (f"match-{view.id}-replay.gif", gif),
+        (f"match-{view.id}-{view.game_id}.txt", text),
+    ]
+
+
+def _gif(record: GameRecord, names: tuple[str, str], theme: str, width: int) -> bytes:
+    game = rules.get_game(record.game)
+    states: list[Any] = []
+    for state in replay_steps(record):
+        if not game.history(state):
+            states = []  # a tie-replay game starts: show the last game only
+        states.append(state)
+    return render.replay_gif(game, states, names=names, theme=theme, width=width)
+
+
+async def archive_thread(arena: Arena, thread_id: int) -> None:
+    """Archive a finished match's thread (a missing or foreign thread is left alone)."""
+    channel = arena.client.get_channel(thread_id)
+    try:
+        if channel is None:
+            channel = await arena.client.fetch_channel(thread_id)
+        if isinstance(channel, discord.Thread) and not channel.archived:
+            await channel.edit(archived=True)
+    except (discord.NotFound, discord.Forbidden) as error:
+        log.info("thread %s not archived: %r", thread_id, error)

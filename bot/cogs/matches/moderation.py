@@ -1,0 +1,65 @@
+"""``/abort``: end a match without a result, after a private confirmation (``confirm``).
+
+The players of a match may abort it before its first move (``MatchService.abort``); server
+managers (Manage Server) may abort any running match at any point
+(``MatchService.moderator_abort``). ``/resign`` never aborts: it always records a loss.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common.arena import Arena, arena_of
+from bot.cogs.common.confirm import CONFIRMED, ask
+from bot.cogs.common.replies import Problem, Reply, answer
+from bot.cogs.matches.lookup import find_match
+from bot.engine.model import MatchStatus
+from bot.engine.views import MatchView
+
+
+class Moderation(commands.Cog):
+    @app_commands.command(
+        name="abort",
+        description="End a match without a result: players before the first move, managers any time.",
+    )
+    @app_commands.guild_only()
+    @app_commands.describe(match="Match number (default: the match of this thread)")
+    async def abort(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> Reply:
+            view = await find_match(arena, interaction, match, acting=False)
+            may_abort(interaction, view)
+            if view.status is not MatchStatus.ACTIVE:
+                raise Problem(f"Match #{view.id} is already over.")
+            question = f"Abort match #{view.id}? It ends with no result."
+            return ask(arena, interaction, "abort", view.id, question)
+
+        await answer(interaction, work)
+
+
+def may_abort(interaction: discord.Interaction, view: MatchView) -> None:
+    """A ``Problem`` unless the user may abort this match (a player, or a server manager)."""
+    if view.guild_id != interaction.guild_id:
+        raise Problem(f"There is no match #{view.id} on this server.")
+    if not interaction.permissions.manage_guild and interaction.user.id not in view.players:
+        raise Problem(
+            "Only the players (before the first move) and server managers can abort "
+            f"match #{view.id}."
+        )
+
+
+async def abort_now(arena: Arena, interaction: discord.Interaction, match_id: int) -> str:
+    """``/abort`` confirmed: the checks again (a manager's role may have changed), then abort."""
+    view = await arena.service.get_match(match_id)
+    may_abort(interaction, view)
+    if interaction.permissions.manage_guild:
+        await arena.service.moderator_abort(view.id, interaction.user.id)
+    else:
+        await arena.service.abort(view.id, interaction.user.id)  # refuses once a move was made
+    return f"Match #{view.id} is aborted; it has no result."
+
+
+CONFIRMED["abort"] = abort_now

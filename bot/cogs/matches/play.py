@@ -1,0 +1,157 @@
+"""Commands that act in a match: ``/move`` (with legal-move autocomplete), ``/pass``, ``/done``,
+``/resign`` and ``/draw``.
+
+Each one finds the caller's match in this channel (``lookup.find_match``), asks the match
+service, and answers privately; the public board comes from the outbox. Thwart Omega moves
+made with ``/move`` are sealed submissions, exactly like ``/secret``.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.app_commands import Choice
+from discord.ext import commands
+
+import rules
+from bot.cogs.common.arena import Arena, arena_of
+from bot.cogs.common.confirm import CONFIRMED, ask
+from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
+from bot.cogs.matches.lookup import find_match
+from bot.cogs.matches.sealed import submit_sealed
+from bot.cogs.matches.suggest import suggestions
+from bot.engine.model import MatchStatus, Proposal
+
+log = logging.getLogger(__name__)
+
+MATCH_HELP = "Match number (only needed if you play several matches in this channel)"
+
+
+class Play(commands.Cog):
+    @app_commands.command(name="move", description="Play a move in your match in this channel.")
+    @app_commands.guild_only()
+    @app_commands.describe(
+        move="Your move, like d4 (the list shows your legal moves)", match=MATCH_HELP
+    )
+    async def move(
+        self, interaction: discord.Interaction, move: str, match: int | None = None
+    ) -> None:
+        arena = arena_of(interaction.client)
+        arena.people.learn(interaction.user)
+        await answer(interaction, lambda: play_text(arena, interaction, move, match))
+
+    @move.autocomplete("move")
+    async def move_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[Choice[str]]:
+        try:
+            arena = arena_of(interaction.client)
+            chosen = getattr(interaction.namespace, "match", None)
+            view = await find_match(
+                arena, interaction, chosen if isinstance(chosen, int) else None, acting=True
+            )
+            if view.status is not MatchStatus.ACTIVE:
+                return []
+            pairs = suggestions(view, interaction.user.id, current)
+        except PLAYER_ERRORS:
+            return []
+        except Exception:
+            log.exception("move suggestions failed")
+            return []
+        return [Choice(name=name[:100], value=value) for name, value in pairs]
+
+    @app_commands.command(name="pass", description="Pass (only when the rules allow it).")
+    @app_commands.guild_only()
+    @app_commands.describe(match=MATCH_HELP)
+    async def pass_(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        arena = arena_of(interaction.client)
+        await answer(interaction, lambda: play_text(arena, interaction, "pass", match))
+
+    @app_commands.command(
+        name="done", description="Interleave: finish your setup, or say you are done placing."
+    )
+    @app_commands.guild_only()
+    @app_commands.describe(match=MATCH_HELP)
+    async def done(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        arena = arena_of(interaction.client)
+        await answer(interaction, lambda: play_text(arena, interaction, "done", match))
+
+    @app_commands.command(
+        name="resign",
+        description="Resign your match: your opponent wins.",
+    )
+    @app_commands.guild_only()
+    @app_commands.describe(match=MATCH_HELP)
+    async def resign(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> Reply:
+            view = await find_match(arena, interaction, match, acting=True)
+            if interaction.user.id not in view.players:
+                raise Problem(f"You are not playing in match #{view.id}.")
+            if view.status is not MatchStatus.ACTIVE:
+                raise Problem(f"Match #{view.id} is over; nothing more can be played in it.")
+            question = f"Resign match #{view.id}? Your opponent wins."
+            return ask(arena, interaction, "resign", view.id, question)
+
+        await answer(interaction, work)
+
+    @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's offer.")
+    @app_commands.guild_only()
+    @app_commands.describe(
+        result="What you propose (default: a draw; Meridians players may agree a winner)",
+        match=MATCH_HELP,
+    )
+    @app_commands.choices(
+        result=[
+            Choice(name="a draw", value=Proposal.DRAW.value),
+            Choice(name="I win", value=Proposal.I_WIN.value),
+            Choice(name="my opponent wins", value=Proposal.YOU_WIN.value),
+        ]
+    )
+    async def draw(
+        self,
+        interaction: discord.Interaction,
+        result: str = Proposal.DRAW.value,
+        match: int | None = None,
+    ) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> str:
+            view = await find_match(arena, interaction, match, acting=True)
+            after = await arena.service.propose_result(
+                view.id, interaction.user.id, Proposal(result)
+            )
+            if after.status is not MatchStatus.ACTIVE:
+                return f"Agreed: match #{view.id} is over."
+            return (
+                f"Your proposal in match #{view.id} is posted; your opponent can accept it "
+                "with the button or the same command. Any move withdraws it."
+            )
+
+        await answer(interaction, work)
+
+
+async def resign_now(arena: Arena, interaction: discord.Interaction, match_id: int) -> str:
+    """``/resign`` confirmed."""
+    await arena.service.resign(match_id, interaction.user.id)
+    return f"You resigned match #{match_id}."
+
+
+CONFIRMED["resign"] = resign_now
+
+
+async def play_text(
+    arena: Arena, interaction: discord.Interaction, text: str, match: int | None
+) -> Reply:
+    """Play ``text`` in the caller's match here; the private confirmation."""
+    view = await find_match(arena, interaction, match, acting=True)
+    if rules.get_game(view.game_id).simultaneous:
+        # In time or not is judged by when Discord received the command, not when we got to it.
+        return await submit_sealed(
+            arena, view, interaction.user.id, text, lock=False, at=interaction.created_at
+        )
+    result = await arena.service.play(view.id, interaction.user.id, text)
+    return Reply(f"You played `{' '.join(result.moves)}` in match #{view.id}.")

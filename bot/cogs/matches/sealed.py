@@ -1,0 +1,255 @@
+"""Thwart Omega's private side (RULES.md §3): sealed submissions by direct message, ``/secret``
+and ``/lock`` in the match thread (replies only the player sees), never anything public.
+
+A DM answer is matched to a match this way: ``#5 b c3 w e5`` names it; a reply to a round
+prompt belongs to that prompt's match; otherwise the player's only running Thwart Omega match.
+The receipt of a DM submission comes back by DM (from the outbox); the receipt of ``/secret`` or
+``/lock`` is the command's private reply, and its outbox copy is marked ``shown`` in the same
+transaction, so delivery skips it (restarts and repeated presses included).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from datetime import datetime
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import rules
+from bot.cogs.common.arena import Arena, arena_of
+from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
+from bot.cogs.matches import texts
+from bot.cogs.matches.lookup import find_match
+from bot.engine.views import MatchView
+
+log = logging.getLogger(__name__)
+
+THWART = "thwart-omega"
+_NUMBER = re.compile(r"^#\s*(\d{1,18})[\s:,.]*(.*)$", re.DOTALL)
+_PROMPT_MATCH = re.compile(r"match #(\d{1,18})")
+_LOCK_WORDS = {"lock", "lock in", "lock it", "lock it in", "lockin", "locked"}
+
+DM_HELP = (
+    "I take Thwart Omega moves here: your Black stone and your White stone, like `b c3 w e5` "
+    "(also `black c3 white e5`, `bc3 we5`, any order). Send `lock` to lock in your move. "
+    "If you play several Thwart Omega matches, reply to that match's prompt or start with its "
+    "number: `#5 b c3 w e5`."
+)
+
+
+async def submit_sealed(
+    arena: Arena,
+    view: MatchView,
+    user_id: int,
+    text: str | None,
+    *,
+    lock: bool,
+    at: datetime | None = None,
+) -> Reply:
+    """A sealed submission (``text``) or a lock-in (``text=None``) answered privately here; the
+    receipt's outbox row is marked shown, so no DM copy follows. ``at``: when Discord received
+    it (the interaction's or message's snowflake time), which decides whether it was in time."""
+    if not rules.get_game(view.game_id).simultaneous:
+        raise Problem(
+            f"Match #{view.id} is {view.game_title}, played move by move: use `/move` there."
+        )
+    if text is None:
+        result = await arena.service.lock_in(view.id, user_id, shown=True, at=at)
+    else:
+        result = await arena.service.submit(view.id, user_id, text, lock=lock, shown=True, at=at)
+    if result.resolved:
+        return Reply(
+            f"🔒 Match #{view.id}: `{result.moves[0]}` is locked in. Both players have locked "
+            f"in, so round {view.round} is revealed now."
+        )
+    deadline = view.deadline if result.match.round == view.round else None
+    return Reply(texts.receipt_text(view.id, view.round, result.moves[0], result.locked, deadline))
+
+
+async def sealed_status(arena: Arena, view: MatchView, user_id: int) -> str:
+    """``/secret`` without a move: the round, its deadline and what is recorded for the caller."""
+    if view.round is None or user_id not in view.players:
+        raise Problem(f"Match #{view.id} has no round running for you.")
+    mine = await arena.service.my_submission(view.id, user_id)
+    recorded = (
+        "nothing yet"
+        if mine is None
+        else f"`{mine.move}`" + (" (locked in)" if mine.locked else "")
+    )
+    return (
+        f"Match #{view.id} · round {view.round} ends {texts.timestamp(view.deadline)}. "
+        f"Recorded for you: {recorded}. Send a move with `/secret move:b c3 w e5`; "
+        "add `lock:True` to lock it in."
+    )
+
+
+class Secret(commands.Cog):
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    @app_commands.command(
+        name="secret",
+        description="Thwart Omega: send your sealed move here (only you see the reply).",
+    )
+    @app_commands.guild_only()
+    @app_commands.describe(
+        move="Your Black and White stones, like b c3 w e5 (empty: show what is recorded)",
+        lock="Lock it in (no more changes this round)",
+        match="Match number (only needed if you play several matches here)",
+    )
+    async def secret(
+        self,
+        interaction: discord.Interaction,
+        move: str | None = None,
+        lock: bool = False,
+        match: int | None = None,
+    ) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> Reply | str:
+            view = await find_match(arena, interaction, match, acting=True)
+            if move is None:
+                if lock:
+                    return await submit_sealed(
+                        arena, view, interaction.user.id, None, lock=True, at=interaction.created_at
+                    )
+                return await sealed_status(arena, view, interaction.user.id)
+            return await submit_sealed(
+                arena, view, interaction.user.id, move, lock=lock, at=interaction.created_at
+            )
+
+        await answer(interaction, work)
+
+    @app_commands.command(
+        name="lock", description="Thwart Omega: lock in your move for this round."
+    )
+    @app_commands.guild_only()
+    @app_commands.describe(match="Match number (only needed if you play several matches here)")
+    async def lock(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> Reply:
+            view = await find_match(arena, interaction, match, acting=True)
+            return await submit_sealed(
+                arena, view, interaction.user.id, None, lock=True, at=interaction.created_at
+            )
+
+        await answer(interaction, work)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """A direct message: a Thwart Omega submission, ``lock``, or a question."""
+        if message.guild is not None or message.author.bot:
+            return
+        arena = arena_of(self.client)
+        arena.people.learn(message.author)
+        try:
+            reply = await self._handle_dm(arena, message)
+        except PLAYER_ERRORS as error:
+            reply = str(error)
+        if reply:
+            try:
+                await message.channel.send(reply, allowed_mentions=discord.AllowedMentions.none())
+            except discord.HTTPException as problem:
+                log.warning("could not answer a DM from %s: %r", message.author.id, problem)
+                await _point_to_secret(arena, message.author.id)
+
+    async def _handle_dm(self, arena: Arena, message: discord.Message) -> str | None:
+        text = " ".join(message.content.split())
+        if not text or text.lower() in {"help", "?", "hi", "hello"}:
+            return DM_HELP
+        named: int | None = None
+        numbered = _NUMBER.match(text)
+        if numbered:
+            named, text = int(numbered[1]), numbered[2].strip()
+        elif message.reference is not None:
+            named = await _prompt_match(message)
+        lowered = text.lower()
+        lock_only = lowered in _LOCK_WORDS
+        lock = lock_only
+        if not lock_only and lowered.endswith(" lock"):
+            text, lock = text[: -len(" lock")].strip(), True
+        if not text:
+            return DM_HELP
+        view = await _dm_match(arena, message.author.id, named)
+        if await arena.service.dms_closed(view.id, message.author.id):
+            # Discord refused our DMs to this player: a receipt from the outbox would be lost,
+            # so answer here and now; if that fails too, ``on_message`` points to /secret.
+            sealed = await submit_sealed(
+                arena,
+                view,
+                message.author.id,
+                None if lock_only else text,
+                lock=lock,
+                at=message.created_at,
+            )
+            return sealed.content
+        # In time or not is judged by when Discord received the message (its snowflake time),
+        # not by when the bot got round to it.
+        if lock_only:
+            await arena.service.lock_in(view.id, message.author.id, at=message.created_at)
+        else:
+            await arena.service.submit(
+                view.id, message.author.id, text, lock=lock, at=message.created_at
+            )
+        return None  # the receipt comes from the outbox
+
+
+async def _point_to_secret(arena: Arena, user_id: int) -> None:
+    """A DM from ``user_id`` could not be answered (their DMs are closed to the bot): say so
+    in the thread of their running Thwart Omega matches whose DMs were found closed (or of
+    their only one), with a mention and nothing about the DM's content (RULES.md §3)."""
+    running = [v for v in await arena.service.matches_of(user_id) if v.game_id == THWART]
+    closed = [v for v in running if await arena.service.dms_closed(v.id, user_id)]
+    for view in closed or (running if len(running) == 1 else []):
+        target = view.thread_id if view.thread_id is not None else view.channel_id
+        try:
+            await arena.client.get_partial_messageable(target).send(
+                texts.dm_unanswered_text(view.id, user_id),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
+            )
+        except discord.HTTPException as problem:
+            log.warning("could not point %s to /secret in match %s: %r", user_id, view.id, problem)
+
+
+async def _prompt_match(message: discord.Message) -> int | None:
+    """The match number of the prompt this DM replies to, if it replies to one."""
+    reference = message.reference
+    if reference is None:
+        return None
+    replied = reference.resolved or reference.cached_message
+    if not isinstance(replied, discord.Message) and reference.message_id is not None:
+        try:
+            replied = await message.channel.fetch_message(reference.message_id)
+        except discord.HTTPException:
+            return None
+    if isinstance(replied, discord.Message):
+        found = _PROMPT_MATCH.search(replied.content)
+        if found:
+            return int(found[1])
+    return None
+
+
+async def _dm_match(arena: Arena, user_id: int, named: int | None) -> MatchView:
+    """The running Thwart Omega match a DM from ``user_id`` is for."""
+    mine = [v for v in await arena.service.matches_of(user_id) if v.game_id == THWART]
+    if named is not None:
+        for view in mine:
+            if view.id == named:
+                return view
+        raise Problem(f"You have no running Thwart Omega match #{named}.")
+    if len(mine) == 1:
+        return mine[0]
+    if not mine:
+        raise Problem(
+            "You have no Thwart Omega match running, so there is nothing to send a move for. "
+            "Challenge someone with `/play` in a server."
+        )
+    listed = ", ".join(f"#{v.id}" for v in mine)
+    raise Problem(
+        f"You play {len(mine)} Thwart Omega matches ({listed}). Reply to that match's prompt, "
+        f"or start your message with its number, like `#{mine[0].id} b c3 w e5`."
+    )

@@ -1,0 +1,73 @@
+"""``/privacy forget user:``: the bot's owner honours a deletion request from Discord.
+
+Only the application's owner (or its team's members: ``Client.is_owner``) may use it, wherever
+they are; everyone else is refused privately. The command asks first (``confirm``), then
+anonymises the user on every server (``bot.engine.privacy``), checkpoints the write-ahead log so
+the id leaves the database files, and drops the name this process remembers. The operator's
+terminal twin is ``python -m bot privacy forget USER_ID``. What is kept and for how long:
+``docs/privacy.md``.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common.arena import Arena, arena_of
+from bot.cogs.common.confirm import CONFIRMED, ask
+from bot.cogs.common.replies import Problem, Reply, answer
+
+NOT_OWNER = "Only the bot's owner can use /privacy; nothing was done."
+
+
+async def _owner_only(interaction: discord.Interaction) -> None:
+    client = interaction.client
+    if not isinstance(client, commands.Bot | commands.AutoShardedBot) or not await client.is_owner(
+        interaction.user
+    ):
+        raise Problem(NOT_OWNER)
+
+
+@app_commands.default_permissions(administrator=True)
+class Privacy(
+    commands.GroupCog,
+    group_name="privacy",
+    group_description="The bot owner's privacy tools (docs/privacy.md).",
+):
+    """The bot owner's privacy tools (hidden from members without Administrator)."""
+
+    @app_commands.command(
+        name="forget",
+        description="Bot owner: anonymise a user everywhere (their games stay, unnamed).",
+    )
+    @app_commands.describe(user="The person who asked to be forgotten")
+    async def forget(self, interaction: discord.Interaction, user: discord.User) -> None:
+        arena = arena_of(interaction.client)
+
+        async def work() -> Reply:
+            await _owner_only(interaction)
+            question = (
+                f"Forget {user.mention} (id {user.id}) on every server? Their id becomes a "
+                "tombstone and their names are blanked in every match, tournament and rating; "
+                "the games, results and other players' ratings stay as they are."
+            )
+            return ask(arena, interaction, "forget", user.id, question)
+
+        await answer(interaction, work)
+
+
+async def forget_now(arena: Arena, interaction: discord.Interaction, user_id: int) -> str:
+    """``/privacy forget`` confirmed: the owner check again, then forget."""
+    await _owner_only(interaction)
+    done = await arena.engine.privacy.forget(user_id)
+    await arena.store.checkpoint()
+    arena.people.forget(user_id)
+    return (
+        f"User {user_id} is forgotten: they appear as {done.name} in past games and "
+        "tournaments, and their id is in no table of the database. Messages already posted "
+        "in Discord are Discord's; backups made before now keep the id until they are rotated."
+    )
+
+
+CONFIRMED["forget"] = forget_now

@@ -1,0 +1,198 @@
+"""``/tournament``: what every member uses — ``status``, ``list``, ``my-matches``, ``drop``
+(leave) and ``concede`` — next to the buttons (Join, Check in, Choose). The organiser's commands
+are ``/host`` (``host.py``), hidden from members by default.
+
+The service is the engine's (``Engine.tournaments``, built with the match service so its timer
+handlers exist before anything fires); this cog installs the delivery of its notifications
+(``tournament_delivery``) and its persistent buttons.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from discord.utils import escape_markdown
+
+from bot.cogs.common.arena import arena_of
+from bot.cogs.common.autocomplete import PHASE_WORDS
+from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.matches.texts import channel_link, mention
+from bot.cogs.tournaments.buttons import TOURNAMENT_BUTTONS
+from bot.cogs.tournaments.delivery import TournamentDelivery, draw_all
+from bot.cogs.tournaments.entries import EntryDelivery
+from bot.cogs.tournaments.lookup import (
+    TOURNAMENT_HELP,
+    answer_text,
+    answer_with_files,
+    tournament_of,
+)
+from bot.cogs.tournaments.texts import FORMATS, describe_key, status_text
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.records import TournamentRecord
+from bot.engine.tournaments.views import TournamentView
+
+LISTED = 20  # tournaments shown by /tournament list
+
+
+def list_text(records: list[TournamentRecord]) -> str:
+    """``/tournament list``: this server's tournaments, those not over first, whole lines only."""
+    if not records:
+        return "There are no tournaments on this server yet."
+    lines = ["Tournaments on this server:"]
+    for shown, record in enumerate(records[:LISTED]):
+        line = (
+            f"· #{record.id} **{escape_markdown(record.name)}** — "
+            f"{FORMATS[record.config.settings.format.value]}, {PHASE_WORDS[record.phase]}"
+        )
+        if len("\n".join([*lines, line])) > MESSAGE_CHARS - 60:
+            records = records[shown:]
+            break
+        lines.append(line)
+    else:
+        records = records[LISTED:]
+    if records:
+        lines.append(f"… and {len(records)} older ones.")
+    return "\n".join(lines)
+
+
+def where_text(view: TournamentView, user_id: int, threads: dict[int, int]) -> str | None:
+    """One line: where ``user_id`` stands in ``view`` (``None`` if they are not in it).
+    ``threads``: match id → the thread it is played in."""
+    head = f"#{view.id} **{escape_markdown(view.name)}**"
+    if view.phase.before_start:
+        entry = next((e for e in view.entries if e.user_id == user_id), None)
+        if entry is None:
+            return None
+        state = "checked in" if entry.checked_in else "signed up"
+        place = view.waitlist_place(user_id)
+        if place is not None:
+            state += f" on the waitlist (place {place})"
+        return f"· {head}: {state}, {PHASE_WORDS[view.phase]}."
+    t = view.core
+    entrant = None if t is None else t.entrant_of_player(user_id)
+    if t is None or entrant is None:
+        return None
+    live = view.live_of(user_id)
+    if live is not None:
+        a, b = live.users
+        opponent = b if a == user_id else a
+        where = (
+            channel_link(threads[live.match_id])
+            if live.match_id is not None and live.match_id in threads
+            else "choosing the game"
+        )
+        key = f"`{live.key}` {describe_key(t, live.key)}"
+        return f"· {head}: {key} against {mention(opponent)} — {where}."
+    if view.phase.over:
+        return f"· {head}: {PHASE_WORDS[view.phase]}."
+    if not entrant.active:
+        return f"· {head}: you are out (your results stay)."
+    if entrant.seed in T.eliminated(t):
+        return f"· {head}: you are out of the bracket."
+    return f"· {head}: waiting for your next match."
+
+
+class Tournaments(commands.Cog):
+    tournament = app_commands.Group(
+        name="tournament", description="Tournaments: sign-up, brackets, standings.", guild_only=True
+    )
+
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
+        self.bot = bot
+        arena = arena_of(bot)
+        self.service = arena.engine.tournaments
+        self.delivery = TournamentDelivery(arena, self.service)
+        self.delivery.install()
+        self.entries = EntryDelivery(arena)  # the waitlist, the check-in reminder, late entries
+        self.entries.install()
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*TOURNAMENT_BUTTONS)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*TOURNAMENT_BUTTONS)
+
+    @tournament.command(name="list", description="This server's tournaments, running ones first.")
+    async def list_(self, interaction: discord.Interaction) -> None:
+        async def work() -> str:
+            return list_text(await self.service.of_guild(interaction.guild_id or 0))
+
+        await answer_text(interaction, work)
+
+    @tournament.command(
+        name="my-matches", description="Where you stand in this server's tournaments."
+    )
+    async def my_matches(self, interaction: discord.Interaction) -> None:
+        async def work() -> str:
+            arena = arena_of(interaction.client)
+            lines: list[str] = []
+            for record in await self.service.of_guild(interaction.guild_id or 0):
+                if record.phase.over:
+                    continue
+                view = await self.service.get(record.id)
+                threads: dict[int, int] = {}
+                for live in view.lives:
+                    if (
+                        live.match_id is not None
+                        and live.side_of_user(interaction.user.id) is not None
+                    ):
+                        match = await arena.service.get_match(live.match_id)
+                        if match.thread_id is not None:
+                            threads[live.match_id] = match.thread_id
+                line = where_text(view, interaction.user.id, threads)
+                if line is None:
+                    continue
+                if len("\n".join([*lines, line])) > MESSAGE_CHARS - 60:
+                    lines.append("… and more: see `/tournament list`.")
+                    break
+                lines.append(line)
+            if not lines:
+                return "You are not in any tournament on this server that is not over."
+            return "\n".join(lines)
+
+        await answer_text(interaction, work)
+
+    # ---- players ---------------------------------------------------------------------------
+
+    @tournament.command(name="drop", description="Leave the tournament (your results so far stay).")
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
+    async def drop(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        async def work() -> str:
+            view = await tournament_of(interaction, tournament)
+            view = await self.service.leave(view.id, interaction.user.id)
+            return f"You left {view.name}."
+
+        await answer_text(interaction, work)
+
+    @tournament.command(name="concede", description="Report that you lost your current match.")
+    @app_commands.describe(
+        match="The match (default: the one you are playing)", tournament=TOURNAMENT_HELP
+    )
+    async def concede(
+        self,
+        interaction: discord.Interaction,
+        match: str | None = None,
+        tournament: int | None = None,
+    ) -> None:
+        async def work() -> str:
+            view = await tournament_of(interaction, tournament)
+            await self.service.concede(view.id, interaction.user.id, match)
+            return "Your loss is recorded; thank you for playing it out fairly."
+
+        await answer_text(interaction, work)
+
+    @tournament.command(
+        name="status", description="Where the tournament stands, with its bracket or table."
+    )
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
+    async def status(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        """The status text with the same pictures as the channel's picture message (issue 11
+        item 4): the overview and the pages being played (or the standings' pages), each
+        readable inline, and the whole bracket or table as a file."""
+
+        async def work() -> tuple[str, list[discord.File]]:
+            view = await tournament_of(interaction, tournament)
+            return status_text(view), await draw_all(view)
+
+        await answer_with_files(interaction, work)

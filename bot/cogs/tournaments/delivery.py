@@ -1,0 +1,306 @@
+"""Delivery of the tournament service's notifications (``tournament-*`` outbox rows).
+
+``TournamentDelivery.install`` adds one handler per tournament kind to the Discord layer's
+``DiscordDelivery`` (which handles the match notifications: boards, results of games).
+
+The channel does not drown (issue 11 item 3): per round it gets **one pairings message** (in
+numbered parts only when 2,000 characters cannot hold it) and **one summary** of the round's
+results. Everything about one match happens in **its thread** (``tournament_threads``: private,
+its two players added): the game choice (pick/ban), each game of the series (the game's match
+is told to play there, so its ``match-started`` and boards go there too), deadline notes and
+the result. Sign-up, check-in, the start, drops, pauses and the champion stay in the channel.
+The bracket or standings pictures live in one message per tournament that is edited as
+results come in (posted again if it was deleted); the final picture is posted with the
+champion.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import re
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING
+
+import discord
+from discord.utils import escape_markdown
+
+from bot.cogs.common import resend
+from bot.cogs.common.people import DmClosed
+from bot.cogs.matches.delivery import NO_PINGS, Outgoing, pings
+from bot.cogs.tournaments import texts as words
+from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
+from bot.cogs.tournaments.images import pictures
+from bot.cogs.tournaments.rounds import of_player, round_id, rounds
+from bot.cogs.tournaments.threads import MatchThreads
+from bot.engine.model import OutboxItem
+from bot.engine.tournaments.views import TournamentView
+
+if TYPE_CHECKING:
+    from bot.cogs.common.arena import Arena
+    from bot.engine.tournaments.service import TournamentService
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[OutboxItem], Awaitable[None]]
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def mentioned(text: str) -> list[int]:
+    """The users a message mentions (each message pings only its own: at most 100 allowed)."""
+    return list(dict.fromkeys(int(u) for u in MENTION.findall(text)))
+
+
+def picture_file(view: TournamentView, png: bytes, alt: str, name: str) -> discord.File:
+    return discord.File(io.BytesIO(png), filename=name, description=alt[:1000])
+
+
+async def draw_all(view: TournamentView) -> list[discord.File]:
+    """The picture message's files (also ``/tournament status``'s), drawn in a worker thread:
+    the overview, the pages being played and the whole bracket; or the standings' pages and the
+    whole table (``tournament_images.pictures``). None before the start."""
+    if view.core is None:
+        return []
+    made = await asyncio.to_thread(pictures, view.core, view.name)
+    return [picture_file(view, m.png, m.alt, m.filename) for m in made]
+
+
+class TournamentDelivery:
+    def __init__(self, arena: Arena, service: TournamentService) -> None:
+        self.arena = arena
+        self.service = service
+        self._drawn: dict[int, object] = {}  # tournament id -> the updated_at last drawn
+        self.threads = MatchThreads(arena)
+        # Rounds whose pairings / summary this process posted: tournament id -> round ids.
+        self._listed: dict[int, set[str]] = {}
+        self._summed: dict[int, set[str]] = {}
+        self.handlers: Mapping[str, Handler] = {
+            "tournament-created": self._created,
+            "tournament-checkin": self._checkin,
+            "tournament-started": self._started,
+            "tournament-round": self._round,
+            "tournament-choice": self._choice,
+            "tournament-game": self._game,
+            "tournament-result": self._result,
+            "tournament-updated": self._updated,
+            "tournament-entrant": self._entrant,
+            "tournament-deadline": self._deadline,
+            "tournament-organiser": self._organiser,
+            "tournament-paused": self._simple,
+            "tournament-resumed": self._simple,
+            "tournament-cancelled": self._simple,
+            "tournament-finished": self._finished,
+            "tournament-held": self._held,
+            "tournament-undone": self._simple,
+        }
+
+    def install(self) -> None:
+        """Add the tournament kinds to the Discord layer's delivery."""
+        self.arena.delivery.register(self.handlers)
+
+    async def _post(self, item: OutboxItem, out: Outgoing) -> int | None:
+        return await self.arena.delivery.post(item.notification.target_id, out)
+
+    async def _post_all(
+        self,
+        item: OutboxItem,
+        texts: str | list[str],
+        *,
+        view: discord.ui.View | None = None,
+        ping: bool = False,
+    ) -> None:
+        """Post a text that may take several messages, in order; ``view`` (the buttons) goes on
+        the first, which holds the call to action. With ``ping``, each message pings the users
+        it mentions."""
+        for n, text in enumerate([texts] if isinstance(texts, str) else texts):
+            mentions = pings(*mentioned(text)) if ping else NO_PINGS
+            await self._post(item, Outgoing(text, view=view if n == 0 else None, mentions=mentions))
+
+    async def _held(self, item: OutboxItem) -> None:
+        """No legal pairing for the next Swiss round: the organiser is pinged to decide."""
+        payload = item.notification.payload
+        out = Outgoing(words.held_text(payload), mentions=pings(int(payload["organiser"])))
+        await self._post(item, out)
+
+    async def _simple(self, item: OutboxItem) -> None:
+        text = words.simple_text(item.notification.kind, item.notification.payload)
+        await self._post(item, Outgoing(text))
+
+    async def _created(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        out = Outgoing(
+            words.created_text(payload), view=sign_up_buttons(int(payload["tournament_id"]))
+        )
+        await self._post(item, out)
+
+    async def _checkin(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        await self._post_all(
+            item,
+            words.checkin_text(payload),
+            view=check_in_buttons(int(payload["tournament_id"])),
+            ping=True,
+        )
+
+    async def _choice(self, item: OutboxItem) -> None:
+        """Pick or ban, in the match's thread (opened here if it is the match's first post)."""
+        payload = item.notification.payload
+        tid, key, step = int(payload["tournament_id"]), str(payload["key"]), int(payload["step"])
+        live = next((p for p in (await self.service.get(tid)).lives if p.key == key), None)
+        if live is None or live.step != step:
+            return  # that step is over already (a late delivery): its button would mislead
+        out = Outgoing(
+            words.choice_text(payload),
+            view=choose_button(tid, key, step),
+            mentions=pings(*payload["to_act"]),
+        )
+        channel = item.notification.target_id
+        thread = await self.threads.open(channel, tid, key, payload["users"])
+        await self.arena.delivery.post(thread or channel, out)
+
+    # ---- one thread per match, one pairings message and one summary per round ------------
+
+    async def _game(self, item: OutboxItem) -> None:
+        """A game of a match starts: it is played in the match's thread (the match's later
+        notifications find it there), which this post announces it in."""
+        payload = item.notification.payload
+        tid, key, channel = (
+            int(payload["tournament_id"]),
+            str(payload["key"]),
+            item.notification.target_id,
+        )
+        thread = await self.threads.open(channel, tid, key, payload["users"])
+        match_id = int(payload["match_id"])
+        if thread is not None:
+            view = await self.arena.service.get_match(match_id)
+            if view.thread_id is None:
+                await self.arena.service.set_thread(match_id, thread)
+        await self.arena.delivery.post(thread or channel, Outgoing(words.game_text(payload)))
+
+    async def _in_thread(self, item: OutboxItem, texts: list[str]) -> bool:
+        """Post in the match's thread if it has one; whether it had."""
+        payload = item.notification.payload
+        thread = await self.threads.find(
+            item.notification.target_id, int(payload["tournament_id"]), str(payload["key"])
+        )
+        if thread is None:
+            return False
+        for text in texts:
+            await self.arena.delivery.post(thread, Outgoing(text))
+        return True
+
+    async def _deadline(self, item: OutboxItem) -> None:
+        text = words.deadline_text(item.notification.payload)
+        if not await self._in_thread(item, [text]):
+            await self._post(item, Outgoing(text))
+
+    async def _result(self, item: OutboxItem) -> None:
+        """The result goes to the match's thread; the channel hears of it in the round's
+        summary (and a result that changed others, in the channel)."""
+        payload = item.notification.payload
+        texts = words.result_text(payload)
+        if payload.get("removed") or not await self._in_thread(item, texts):
+            await self._post_all(item, texts)
+        await self._rounds(item, {round_id(str(payload["key"]))})
+
+    async def _entrant(self, item: OutboxItem) -> None:
+        await self._post_all(item, words.entrant_text(item.notification.payload))
+        view = await self.service.get(int(item.notification.payload["tournament_id"]))
+        if view.core is not None:
+            await self._rounds(item, of_player(view.core, int(item.notification.payload["user"])))
+
+    async def _started(self, item: OutboxItem) -> None:
+        """The start; in a bracket, the first round's pairings with it (a Swiss or round
+        robin round has its own notification)."""
+        await self._post_all(item, words.started_text(item.notification.payload))
+        await self._rounds(item, {"W1"})
+
+    async def _round(self, item: OutboxItem) -> None:
+        """A Swiss or round robin round begins: its pairings message."""
+        await self._rounds(item, {f"R{item.notification.payload['round']}"})
+
+    async def _rounds(self, item: OutboxItem, touched: set[str]) -> None:
+        """After a change to the ``touched`` rounds: the summary of each of them now decided,
+        then the pairings of each round now known that they decide (or that is touched), each
+        once. Only touched rounds are looked at, so after a restart a later row never repeats
+        what an earlier one said; a row cut short by a crash says its part again (and
+        ``resend`` finds what it had already posted)."""
+        tid = int(item.notification.payload["tournament_id"])
+        view = await self.service.get(tid)
+        t = view.core
+        if t is None or not touched:
+            return
+        summed = self._summed.setdefault(tid, set())
+        listed = self._listed.setdefault(tid, set())
+        now = rounds(t)
+        for r in now:
+            if r.decided and r.id in touched and r.id not in summed:
+                summed.add(r.id)
+                await self._post_all(item, words.summary_text(view.name, r, t))
+        for r in now:
+            fresh = r.id in touched or bool(r.fed_by & touched)
+            if fresh and r.known and not r.decided and r.id not in listed:
+                listed.add(r.id)
+                await self._post_all(item, words.pairings_text(view.name, r, t))
+
+    async def _organiser(self, item: OutboxItem) -> None:
+        text = words.organiser_text(item.notification.payload)
+        try:
+            await self.arena.people.dm(
+                item.notification.target_id, content=text, allowed_mentions=NO_PINGS
+            )
+        except DmClosed:
+            log.info(
+                "organiser %s has DMs closed; the public note stands", item.notification.target_id
+            )
+
+    async def _updated(self, item: OutboxItem) -> None:
+        """Redraw the bracket or standings message (once per change of the tournament)."""
+        view = await self.service.get(int(item.notification.payload["tournament_id"]))
+        stamp = view.record.updated_at
+        if view.core is None or self._drawn.get(view.id) == stamp:
+            return
+        await self.refresh(view)
+        self._drawn[view.id] = stamp
+
+    async def refresh(self, view: TournamentView) -> None:
+        files = await draw_all(view)
+        if not files:
+            return
+        channel = self.arena.client.get_partial_messageable(view.record.channel_id)
+        caption = f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
+        if view.record.message_id is not None:
+            message = channel.get_partial_message(view.record.message_id)
+            try:
+                await message.edit(content=caption, attachments=files, allowed_mentions=NO_PINGS)
+                return
+            except discord.NotFound:
+                files = await draw_all(view)  # the message was deleted: post a new one
+            except discord.Forbidden as error:
+                log.warning("cannot edit the picture of tournament %s: %r", view.id, error)
+                return
+        try:
+            sent = await resend.send(
+                channel, content=caption, files=files, allowed_mentions=NO_PINGS
+            )
+        except (discord.Forbidden, discord.NotFound) as error:
+            log.warning("cannot post the picture of tournament %s: %r", view.id, error)
+            return
+        await self.service.set_message(view.id, sent.id)
+
+    async def _finished(self, item: OutboxItem) -> None:
+        payload = item.notification.payload
+        view = await self.service.get(int(payload["tournament_id"]))
+        # The final pictures, readable inline: the overview and the final's page (or the
+        # standings' pages), and the whole bracket or table as a file.
+        files = await draw_all(view)
+        channel = self.arena.client.get_partial_messageable(item.notification.target_id)
+        text = words.finished_text(payload)
+        users = list(
+            dict.fromkeys(u for u in [payload.get("champion"), *payload.get("podium", [])] if u)
+        )
+        try:
+            await resend.send(channel, content=text, files=files, allowed_mentions=pings(*users))
+        except (discord.Forbidden, discord.NotFound) as error:
+            log.warning("cannot announce the champion of tournament %s: %r", view.id, error)

@@ -1,0 +1,268 @@
+"""The tournament's pictures: the engine's bracket and standings turned into the render views
+(``render.tournament``), and drawn to PNG with an alt text.
+
+It lives in the cogs layer because it is the only one allowed to import both ``bot.engine`` and
+``render`` (``render`` may not import ``bot``; the engine may not import ``render``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from bot.cogs.tournaments.rounds import played, rounds, walked_over
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.elimination import BracketMatch, round_name
+from bot.engine.tournaments.core.model import BYE, TBD, Format, Kind, Slot, Status
+from render.tournament import (
+    BracketView,
+    Entry,
+    MatchBox,
+    OverviewView,
+    ProgressRow,
+    StandingsRow,
+    StandingsView,
+    render_bracket,
+    render_overview,
+    render_standings,
+)
+
+# Standings in pages of 32 rows (issue 11 item 4): each page about as tall as wide, names at
+# their full 15 px, so Discord's inline preview stays readable; the whole table is a file too.
+STANDINGS_PAGE_ROWS = 32
+MAX_ATTACHMENTS = 10  # files on one Discord message
+# Bracket pages (issue 11 item 4): two rounds side by side (500 px wide, so names stay 14 px or
+# more in Discord's ~520 px inline preview), at most 8 matches of the first of them (16
+# players; the page about as tall as wide). The picture message shows the overview, the pages
+# being played now (at most MAX_PAGES) and the whole bracket as a file.
+PAGE_ROUNDS = 2
+PAGE_BOXES = 8
+MAX_PAGES = MAX_ATTACHMENTS - 2
+STILL_IN_LISTED = 16  # the overview names who is still in once this few are left
+
+
+def half(value: float) -> str:
+    """``1.5`` as ``1½``, ``0.5`` as ``½``, ``2.0`` as ``2``."""
+    whole = int(value)
+    return (str(whole) if whole or value == whole else "") + ("½" if value - whole else "")
+
+
+def _entry(t: T.Tournament, m: BracketMatch, slot: Slot, side: int) -> Entry:
+    if slot == BYE:
+        return Entry(note="bye")
+    if slot == TBD:
+        return Entry(note="TBD")
+    assert isinstance(slot, int)
+    result, score = m.result, ""
+    if result is not None:
+        if result.kind is Kind.FORFEIT:
+            score = "W" if result.points[side] else "F"
+        elif result.games is not None:
+            score = half(result.games[side])
+        else:
+            score = half(result.points[side])
+    return Entry(
+        name=t.entrant(slot).name,
+        seed=slot,
+        score=score,
+        winner=result is not None and result.winner == side,
+    )
+
+
+def _box(t: T.Tournament, m: BracketMatch) -> MatchBox:
+    return MatchBox(_entry(t, m, m.a, 0), _entry(t, m, m.b, 1), label=m.key, live=m.ready)
+
+
+def bracket_view(t: T.Tournament, title: str) -> BracketView:
+    """Elimination formats: every match of the bracket as it stands."""
+    bracket = T.bracket(t)
+    double = t.format is Format.DOUBLE
+    winners = bracket.rounds("W")
+    losers = bracket.rounds("L")
+    champion = bracket.champion
+    return BracketView(
+        title=title,
+        subtitle=f"{t.n} players · {'double' if double else 'single'} elimination",
+        rounds=tuple(tuple(_box(t, m) for m in r) for r in winners),
+        round_titles=tuple(round_name("W", r[0].spec.round, t.n, double) for r in winners),
+        losers=tuple(tuple(_box(t, m) for m in r) for r in losers),
+        loser_titles=tuple(round_name("L", r[0].spec.round, t.n, double) for r in losers),
+        finals=tuple(_box(t, m) for m in bracket.matches if m.spec.bracket == "F"),
+        champion="" if champion is None else t.entrant(champion).name,
+    )
+
+
+def standings_view(t: T.Tournament, title: str) -> StandingsView:
+    """Swiss and round robin: the ranked table with the tournament's tie-breaks."""
+    rows = []
+    table = T.standings(t)
+    for i, row in enumerate(table):
+        entrant = t.entrant(row.seed)
+        tied = row.shared or (i + 1 < len(table) and table[i + 1].shared)
+        rows.append(
+            StandingsRow(
+                rank=("=" if tied else "") + str(row.rank),
+                name=entrant.name,
+                seed=row.seed,
+                points=half(row.points) or "0",
+                tie_breaks=tuple(f"{v:g}" for v in row.tie_breaks),
+                record=f"{row.wins}-{row.draws}-{row.losses}",
+                note="" if entrant.status is Status.ACTIVE else entrant.status.value,
+            )
+        )
+    return StandingsView(
+        title=title,
+        subtitle=f"After round {T.current_round(t)} of {t.settings.rounds or len(T.rounds(t))}",
+        rows=tuple(rows),
+        tie_break_titles=tuple(tb.label for tb in t.settings.order),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentPicture:
+    png: bytes
+    alt: str
+    filename: str
+
+
+def picture(t: T.Tournament, title: str, *, theme: str = "dark") -> TournamentPicture:
+    """The bracket (elimination) or the standings (Swiss, round robin) as PNG, with alt text."""
+    if t.format.elimination:
+        view = bracket_view(t, title)
+        champion = f" Champion: {view.champion}." if view.champion else ""
+        live = sum(1 for r in (*view.rounds, *view.losers, view.finals) for b in r if b.live)
+        alt = f"{title}: {view.subtitle}; {live} matches being played.{champion}"
+        return TournamentPicture(render_bracket(view, theme=theme), alt, "bracket.png")
+    standings = standings_view(t, title)
+    top = ", ".join(f"{r.rank}. {r.name} ({r.points})" for r in standings.rows[:5])
+    alt = f"{title} standings, {standings.subtitle.lower()}: {top}."
+    return TournamentPicture(render_standings(standings, theme=theme), alt, "standings.png")
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """One bracket page: its view, its place among all pages and whether a match on it is
+    being played now."""
+
+    number: int
+    view: BracketView
+    live: bool
+    about: str  # "Winners' round 1 → Winners' round 2, matches 1–8 of 64"
+
+
+def bracket_pages(t: T.Tournament, title: str) -> list[Page]:
+    """The bracket cut into pages: per section (winners', losers', the grand final), two
+    rounds at a time, at most ``PAGE_BOXES`` matches of the first round of the two (and the
+    matches of the second that they feed)."""
+    bracket = T.bracket(t)
+    double = t.format is Format.DOUBLE
+    pages: list[Page] = []
+    for section in ("W", "L", "F"):
+        columns = bracket.rounds(section)
+        for i in range(0, len(columns), PAGE_ROUNDS):
+            pair = columns[i : i + PAGE_ROUNDS]
+            first = pair[0]
+            titles = tuple(round_name(section, c[0].spec.round, t.n, double) for c in pair)
+            chunks = -(-len(first) // PAGE_BOXES)
+            for c in range(chunks):
+                cut = []
+                for col in pair:
+                    k = max(1, len(first) // len(col))  # 2 where the next round halves
+                    cut.append(col[c * PAGE_BOXES // k : (c + 1) * PAGE_BOXES // k])
+                about = " → ".join(titles)
+                if chunks > 1:
+                    last = min(len(first), (c + 1) * PAGE_BOXES)
+                    about += f", matches {c * PAGE_BOXES + 1}–{last} of {len(first)}"
+                view = BracketView(
+                    title=title,
+                    subtitle=about,
+                    rounds=tuple(tuple(_box(t, m) for m in col) for col in cut),
+                    round_titles=titles,
+                )
+                live = any(m.ready for col in cut for m in col)
+                pages.append(Page(len(pages) + 1, view, live, about))
+    return pages
+
+
+def overview_view(t: T.Tournament, title: str) -> OverviewView:
+    """Elimination formats: every round's progress and who is still in."""
+    rows = []
+    for r in rounds(t):
+        matches = [p for p in r.pairings if walked_over(p) is None]
+        decided = sum(1 for p in matches if p.result is not None)
+        playing = sum(1 for p in matches if played(p) and p.result is None)
+        if r.decided:
+            rows.append(ProgressRow(r.title, f"done ({len(matches)})", "done"))
+        elif playing:
+            rows.append(
+                ProgressRow(
+                    r.title, f"{playing} playing · {decided} of {len(matches)} done", "live"
+                )
+            )
+        else:
+            rows.append(ProgressRow(r.title, f"{len(matches)} to come"))
+    out = T.eliminated(t)
+    left = [e for e in t.entrants if e.active and e.seed not in out]
+    champion = T.champion(t)
+    kind = "double" if t.format is Format.DOUBLE else "single"
+    return OverviewView(
+        title=title,
+        subtitle=f"{t.n} players · {kind} elimination · {len(left)} still in",
+        rows=tuple(rows),
+        left=len(left),
+        still_in=tuple(f"{e.seed}. {e.name}" for e in left) if len(left) <= STILL_IN_LISTED else (),
+        champion="" if champion is None else t.entrant(champion).name,
+    )
+
+
+def overview(t: T.Tournament, title: str, *, theme: str = "dark") -> TournamentPicture:
+    view = overview_view(t, title)
+    rows = "; ".join(f"{r.title}: {r.status}" for r in view.rows)
+    alt = f"{title} overview, {view.subtitle}. {rows}."
+    if view.still_in:
+        alt += " Still in: " + ", ".join(view.still_in) + "."
+    return TournamentPicture(render_overview(view, theme=theme), alt, "overview.png")
+
+
+def shown_pages(pages: list[Page]) -> list[Page]:
+    """The pages the picture message carries: those being played now (the earliest first),
+    else the last one (the final)."""
+    live = [p for p in pages if p.live]
+    return live[:MAX_PAGES] if live else pages[-1:]
+
+
+def pictures(t: T.Tournament, title: str, *, theme: str = "dark") -> list[TournamentPicture]:
+    """What the picture message shows. A bracket: the overview, the pages being played (each
+    readable inline) and the whole bracket as a file. Standings longer than a page: one image
+    per ``STANDINGS_PAGE_ROWS`` rows and then the whole table as a file; otherwise the one
+    ``picture``."""
+    whole = picture(t, title, theme=theme)
+    if t.format.elimination:
+        made = [overview(t, title, theme=theme)]
+        for shown in shown_pages(bracket_pages(t, title)):
+            alt = f"{title} bracket, page {shown.number}: {shown.about}."
+            png = render_bracket(shown.view, theme=theme, compact=True)
+            made.append(TournamentPicture(png, alt, f"bracket-{shown.number}.png"))
+        return [*made, whole]
+    standings = standings_view(t, title)
+    rows = standings.rows
+    if len(rows) <= STANDINGS_PAGE_ROWS:
+        return [whole]
+    chunks = [rows[i : i + STANDINGS_PAGE_ROWS] for i in range(0, len(rows), STANDINGS_PAGE_ROWS)]
+    pages = []
+    for n, chunk in enumerate(chunks[: MAX_ATTACHMENTS - 1], start=1):
+        first = (n - 1) * STANDINGS_PAGE_ROWS + 1
+        page = replace(
+            standings,
+            title=f"{title} · rows {first}–{first + len(chunk) - 1} of {len(rows)}",
+            rows=chunk,
+            rows_per_column=STANDINGS_PAGE_ROWS,
+        )
+        alt = f"{title} standings, page {n} of {len(chunks)}: " + ", ".join(
+            f"{r.rank}. {r.name} ({r.points})" for r in chunk[:5]
+        )
+        pages.append(
+            TournamentPicture(
+                render_standings(page, theme=theme, compact=True), alt, f"standings-{n}.png"
+            )
+        )
+    return [*pages, replace(whole, filename="standings-full.png")]

@@ -1,0 +1,93 @@
+"""The rounds of a tournament as the channel talks about them (issue 11 item 3): one pairings
+message when a round's matches are all known, one summary when they are all decided.
+
+A Swiss or round robin round is ``R<n>``. A bracket's rounds are its columns: ``W<n>`` (the
+winners' bracket, the only one of a single elimination), ``L<n>`` (losers') and ``F1``/``F2``
+(the grand final and its reset); bracket matches start as soon as both players are known, so a
+bracket round is *known* once no side of it waits on another result, and *decided* once every
+match of it has sent someone on (a walkover counts, it has nobody to announce).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.elimination import round_name
+from bot.engine.tournaments.core.model import BYE, TBD, Format, Pairing, is_entrant
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    id: str  # "R3", "W1", "L4", "F1"
+    title: str  # "Round 3 of 7", "Winners' quarter-finals"
+    pairings: tuple[Pairing, ...]  # with their effective results
+    decided: bool
+    known: bool
+    fed_by: frozenset[str] = frozenset()  # the rounds whose results decide who plays in it
+
+
+def round_id(key: str) -> str:
+    """The round a match key belongs to: ``W3.2`` → ``W3``, ``GF2`` → ``F2``, ``R4.1`` → ``R4``."""
+    if key.startswith("GF"):
+        return "F" + (key[2:] or "1")
+    return key.partition(".")[0]
+
+
+def rounds(t: T.Tournament) -> list[Round]:
+    """Every round known so far, in the order they are played."""
+    if t.format.elimination:
+        bracket = T.bracket(t)
+        double = t.format is Format.DOUBLE
+        out: list[Round] = []
+        for section in ("W", "L", "F"):
+            for matches in bracket.rounds(section):
+                r = matches[0].spec.round
+                out.append(
+                    Round(
+                        id=f"{section}{r}",
+                        title=round_name(section, r, t.n, double),
+                        pairings=tuple(m.pairing() for m in matches),
+                        decided=all(m.winner != TBD for m in matches),
+                        known=all(TBD not in (m.a, m.b) for m in matches),
+                        fed_by=frozenset(
+                            round_id(str(ref))
+                            for m in matches
+                            for kind, ref in (m.spec.a_from, m.spec.b_from)
+                            if kind != "seed"
+                        ),
+                    )
+                )
+        return out
+    all_rounds = T.rounds(t)
+    total = t.settings.rounds if t.format is Format.SWISS else len(all_rounds)
+    return [
+        Round(
+            id=f"R{n}",
+            title=f"Round {n} of {total}",
+            pairings=tuple(pairs),
+            decided=all(p.result is not None for p in pairs),
+            known=True,
+        )
+        for n, pairs in enumerate(all_rounds, start=1)
+    ]
+
+
+def played(p: Pairing) -> bool:
+    """A pairing of two players (not a bye or a walkover)."""
+    return is_entrant(p.a) and is_entrant(p.b)
+
+
+def walked_over(p: Pairing) -> int | None:
+    """The entrant who goes on without a game (a bye or a walkover), if any."""
+    if BYE in (p.a, p.b) and len(p.entrants) == 1:
+        return p.entrants[0]
+    return None
+
+
+def of_player(t: T.Tournament, player: int) -> set[str]:
+    """The rounds in which ``player`` has a pairing."""
+    entrant = t.entrant_of_player(player)
+    if entrant is None:
+        return set()
+    return {r.id for r in rounds(t) for p in r.pairings if entrant.seed in (p.a, p.b)}

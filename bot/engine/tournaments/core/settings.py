@@ -1,0 +1,128 @@
+"""A tournament's settings: format, rounds, tie-breaks, series length, game choice, tie seat.
+
+``Settings.checked(n)`` validates them for ``n`` entrants and raises ``TournamentError`` with a
+sentence for the organiser; ``to_json``/``from_json`` store them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from bot.engine.tournaments.core.game_choice import GameChoice
+from bot.engine.tournaments.core.model import (
+    JSON,
+    MAX_ENTRANTS,
+    MIN_ENTRANTS,
+    Format,
+    TieBreak,
+    TournamentError,
+    Unplayed,
+)
+from bot.engine.tournaments.core.round_robin import MAX_CYCLES
+from bot.engine.tournaments.core.series import BEST_OF, TieSeat
+
+# Entrant limits per format: brackets as the issue says; a Swiss may be bigger (the benchmark
+# pairs 256); a round robin of more than 32 would take too many rounds to finish.
+MAX_SWISS = 256
+MAX_ROUND_ROBIN = 32
+
+DEFAULT_TIE_BREAKS: dict[Format, tuple[TieBreak, ...]] = {
+    Format.SWISS: (TieBreak.MEDIAN_BUCHHOLZ, TieBreak.BUCHHOLZ, TieBreak.SONNEBORN_BERGER),
+    Format.ROUND_ROBIN: (TieBreak.SONNEBORN_BERGER, TieBreak.WINS),
+    Format.SINGLE: (),
+    Format.DOUBLE: (),
+}
+
+
+def swiss_rounds_for(n: int) -> int:
+    """A sensible default number of Swiss rounds: ceil(log2 n) + 1, at most n - 1."""
+    return max(1, min(n - 1, (n - 1).bit_length() + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How a tournament runs. ``rounds`` is the Swiss round count (0: ``swiss_rounds_for``);
+    ``tie_breaks`` empty means the format's defaults; ``bye_points`` is what a Swiss pairing bye
+    scores (1, ½ or 0); ``unplayed``: how a Swiss's tie-breaks count unplayed rounds
+    (``standings``; stored settings without it are from before the 2024 rule: FIDE 2009)."""
+
+    choice: GameChoice
+    format: Format = Format.SINGLE
+    rounds: int = 0
+    cycles: int = 1
+    tie_breaks: tuple[TieBreak, ...] = field(default=())
+    bye_points: float = 1.0
+    best_of: int = 1
+    tie_seat: TieSeat = TieSeat.HIGHER_SEED
+    unplayed: Unplayed = Unplayed.FIDE_2024
+
+    @property
+    def order(self) -> tuple[TieBreak, ...]:
+        """The tie-breaks in use (the format's defaults if none were chosen)."""
+        return self.tie_breaks or DEFAULT_TIE_BREAKS[self.format]
+
+    def checked(self, n: int) -> Settings:
+        """``self`` with the Swiss round count filled in, if it suits ``n`` entrants."""
+        limit = {Format.SWISS: MAX_SWISS, Format.ROUND_ROBIN: MAX_ROUND_ROBIN}.get(
+            self.format, MAX_ENTRANTS
+        )
+        if not MIN_ENTRANTS <= n <= limit:
+            raise TournamentError(
+                f"A {self.format.value.replace('-', ' ')} tournament needs {MIN_ENTRANTS} to "
+                f"{limit} players; there are {n}."
+            )
+        self.choice.checked()
+        if self.best_of not in BEST_OF:
+            raise TournamentError("Matches can be best of 1, 3 or 5 games.")
+        if self.bye_points not in (0.0, 0.5, 1.0):
+            raise TournamentError("A bye can be worth 1, ½ or 0 points.")
+        if len(set(self.tie_breaks)) != len(self.tie_breaks):
+            raise TournamentError("A tie-break is listed twice.")
+        rounds = self.rounds
+        if self.format is Format.SWISS:
+            rounds = rounds or swiss_rounds_for(n)
+            if not 1 <= rounds <= n - 1:
+                raise TournamentError(
+                    f"A Swiss tournament of {n} players can have 1 to {n - 1} rounds, not {rounds}."
+                )
+        if self.format is Format.ROUND_ROBIN and not 1 <= self.cycles <= MAX_CYCLES:
+            raise TournamentError(f"A round robin can be played 1 to {MAX_CYCLES} times over.")
+        return Settings(
+            choice=self.choice,
+            format=self.format,
+            rounds=rounds,
+            cycles=self.cycles,
+            tie_breaks=self.tie_breaks,
+            bye_points=self.bye_points,
+            best_of=self.best_of,
+            tie_seat=self.tie_seat,
+            unplayed=self.unplayed,
+        )
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "choice": self.choice.to_json(),
+            "format": self.format.value,
+            "rounds": self.rounds,
+            "cycles": self.cycles,
+            "tie_breaks": [t.value for t in self.tie_breaks],
+            "bye_points": self.bye_points,
+            "best_of": self.best_of,
+            "tie_seat": self.tie_seat.value,
+            "unplayed": self.unplayed.value,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Settings:
+        return cls(
+            choice=GameChoice.from_json(data["choice"]),
+            format=Format(data["format"]),
+            rounds=int(data.get("rounds", 0)),
+            cycles=int(data.get("cycles", 1)),
+            tie_breaks=tuple(TieBreak(t) for t in data.get("tie_breaks", [])),
+            bye_points=float(data.get("bye_points", 1.0)),
+            best_of=int(data.get("best_of", 1)),
+            tie_seat=TieSeat(data.get("tie_seat", TieSeat.HIGHER_SEED)),
+            unplayed=Unplayed(data.get("unplayed", Unplayed.FIDE_2009)),
+        )

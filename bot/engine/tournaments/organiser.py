@@ -1,0 +1,367 @@
+"""The organiser's actions (every one goes to the audit log) and the organiser role."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime, timedelta
+from functools import partial
+
+from bot.engine.checks import is_id
+from bot.engine.errors import BadRequest, NotAllowed
+from bot.engine.matches import flow
+from bot.engine.model import UserId
+from bot.engine.retry import retried
+from bot.engine.tournaments import notices
+from bot.engine.tournaments.base import Actor, ServiceBase
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import MAX_NAME, Kind, Result, Side, TournamentError
+from bot.engine.tournaments.ports import tables
+from bot.engine.tournaments.records import (
+    LivePairing,
+    Phase,
+)
+from bot.engine.tournaments.views import TournamentView
+from bot.engine.tournaments.waitlist import moved_up
+
+
+class Organiser(ServiceBase):
+    # ---- configuration ---------------------------------------------------------------------
+
+    async def organiser_role(self, guild_id: int) -> int | None:
+        async with self._matches.store.read() as uow:
+            return await tables(uow).organiser_role(guild_id)
+
+    @retried
+    async def set_organiser_role(self, guild_id: int, role_id: int | None, actor: Actor) -> None:
+        """Server managers only: members with ``role_id`` may organise tournaments."""
+        if not actor.manager:
+            raise NotAllowed("Only server managers can choose the tournament organiser role.")
+        if not is_id(guild_id) or (role_id is not None and not is_id(role_id)):
+            raise BadRequest("That is not a valid server or role.")
+        async with self._matches.write(None) as change:
+            await tables(change.uow).set_organiser_role(guild_id, role_id, change.now)
+
+    # ---- organiser -------------------------------------------------------------------------
+
+    async def may_organise(self, tournament_id: int, actor: Actor) -> TournamentView:
+        """The tournament, if ``actor`` may organise it (else ``NotAllowed``): asked before a
+        confirmation is offered, and by reads meant for organisers (the export)."""
+        async with self._matches.store.read() as uow:
+            change = flow.Change(uow, self._clock.now())
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            return await self._view(change, record)
+
+    @retried
+    async def drop_player(
+        self, tournament_id: int, actor: Actor, user_id: UserId
+    ) -> TournamentView:
+        """Organiser: take a player out. Before the start their sign-up is removed; after it,
+        they drop (decided results stay, their current opponent gets a walkover)."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            if record.phase.before_start:
+                entries = await tables(change.uow).entries(record.id)
+                if not any(e.user_id == user_id for e in entries):
+                    raise TournamentError(f"That player has not joined {record.name}.")
+                await tables(change.uow).delete_entry(record.id, user_id)
+                await self._audit(change, record, actor, "drop", f"sign-up of user {user_id}")
+                await moved_up(change, record, entries[: record.config.cap], "left")
+                return await self._view(change, record)
+            entrant = self._running(record).entrant_of_player(user_id)
+            if entrant is None:
+                raise TournamentError(f"That player is not in {record.name}.")
+            record = await self._leaves(change, record, entrant.seed, "dropped", actor.user_id)
+            await self._audit(change, record, actor, "drop", f"seed {entrant.seed}: user {user_id}")
+            return await self._view(change, record)
+
+    @retried
+    async def set_result(
+        self,
+        tournament_id: int,
+        actor: Actor,
+        key: str,
+        winner: UserId | None,
+        *,
+        how: str = "played",
+        score: tuple[float, float] | None = None,
+    ) -> TournamentView:
+        """Organiser: set or change the result of a pairing. ``how``: ``played`` (``winner``
+        None: a draw), ``forfeit`` (the other side did not play) or ``double-forfeit`` (neither
+        did; no ``winner``). ``score``: the series' games, the winner's first (for a draw,
+        equal), checked against the best-of. Undone by ``undo_result``."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            t = self._running(record)
+            p = T.pairing(t, key.strip().upper())
+            if not (isinstance(p.a, int) and isinstance(p.b, int)):
+                raise TournamentError("Both players of this match are not known yet.")
+            users = (t.entrant(p.a).player, t.entrant(p.b).player)
+            if winner is not None and winner not in users:
+                raise TournamentError(f"That player is not in {T.describe(t, p.key)}.")
+            side: Side | None = None if winner is None else (0 if winner == users[0] else 1)
+            result = _override(t, how, side, score)
+            t, removed = await self._driver.step(
+                change, record, partial(T.set_result, t, p.key, result)
+            )
+            live = await tables(change.uow).load_live(record.id, p.key)
+            if live is not None and live.live:
+                await self._driver.close(change, record, live, result, "organiser")
+            record = replace(record, core=t)
+            shown = live or LivePairing(
+                record.id, p.key, p.round, p.a, p.b, users, T.new_series(t), change.now
+            )
+            change.notes.append(
+                self._driver.result_notice(record, shown, result, "organiser", removed)
+            )
+            change.notes.append(notices.updated(record))
+            extra = f"; later results removed: {', '.join(removed)}" if removed else ""
+            await self._audit(
+                change, record, actor, "set-result", f"{p.key}: {_said(result, users)}{extra}"
+            )
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record)
+
+    @retried
+    async def undo_result(self, tournament_id: int, actor: Actor) -> tuple[TournamentView, str]:
+        """Organiser: take back the last ``set_result`` if nothing later depends on it (see
+        ``tournament.undo``; a game started since in a match it decided counts too). The
+        pairing's key is returned with the view."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            t = self._running(record)
+            t, key = await self._driver.step(change, record, partial(T.undo, t))
+            ready = {(p.key, p.a, p.b) for p in T.ready(t)}
+            for live in await tables(change.uow).lives(record.id):
+                started = live.key != key and live.match_id is not None
+                if started and (live.key, live.a, live.b) not in ready:
+                    raise TournamentError(
+                        f"{T.describe(t, live.key)} is being played because of that "
+                        "result, so it cannot be undone; set the result you want instead."
+                    )
+            record = replace(record, core=t)
+            change.notes.append(
+                notices.public(record, "tournament-undone", key=key, title=T.describe(t, key))
+            )
+            change.notes.append(notices.updated(record))
+            await self._audit(change, record, actor, "undo", f"{key}: the last set-result undone")
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record), key
+
+    @retried
+    async def decide_pairing(self, tournament_id: int, actor: Actor, choice: str) -> TournamentView:
+        """Organiser: the next Swiss round is held (no legal pairing); ``choice`` is ``rematch``
+        or ``second-bye`` (allow it and pair the round) or ``end`` (the event ends after the
+        rounds played)."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            t = self._running(record)
+            if not t.held:
+                raise TournamentError(f"No round of {record.name} is waiting for your decision.")
+            held = f"round {len(t.rounds) + 1} ({', '.join(t.held)} needed)"
+            if choice == "end":
+                t = await self._driver.step(change, record, partial(T.end_now, t))
+            elif choice in T.IRREGULAR:
+                t = await self._driver.step(change, record, partial(T.allow, t, choice))
+            else:
+                raise BadRequest("Choose `rematch`, `second-bye` or `end`.")
+            record = replace(record, core=t)
+            change.notes.append(notices.updated(record))
+            await self._audit(change, record, actor, "pairing", f"{held}: {choice}")
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record)
+
+    @retried
+    async def disqualify(self, tournament_id: int, actor: Actor, user_id: UserId) -> TournamentView:
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            entrant = self._running(record).entrant_of_player(user_id)
+            if entrant is None:
+                raise TournamentError(f"That player is not in {record.name}.")
+            record = await self._leaves(change, record, entrant.seed, "disqualified", actor.user_id)
+            await self._audit(
+                change, record, actor, "disqualify", f"seed {entrant.seed}: user {user_id}"
+            )
+            return await self._view(change, record)
+
+    @retried
+    async def replace_player(
+        self, tournament_id: int, actor: Actor, user_id: UserId, new_user: UserId, name: str
+    ) -> TournamentView:
+        """Organiser: ``new_user`` takes over ``user_id``'s place (seed, score, history)."""
+        if not is_id(new_user):
+            raise BadRequest("That is not a player who can join.")
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            entrant = self._running(record).entrant_of_player(user_id)
+            if entrant is None:
+                raise TournamentError(f"That player is not in {record.name}.")
+            new = (new_user, " ".join(name.split())[:MAX_NAME] or str(new_user))
+            record = await self._leaves(
+                change, record, entrant.seed, "replaced", actor.user_id, new=new
+            )
+            await self._audit(
+                change,
+                record,
+                actor,
+                "replace",
+                f"seed {entrant.seed}: user {user_id} replaced by user {new_user}",
+            )
+            return await self._view(change, record)
+
+    @retried
+    async def enter_late(
+        self, tournament_id: int, actor: Actor, user_id: UserId, name: str, points: float
+    ) -> TournamentView:
+        """Organiser: ``user_id`` enters the running Swiss late (``tournament.enter_late``),
+        paired from the next round, with ``points`` (0 or ½) for each round already paired."""
+        if not is_id(user_id):
+            raise BadRequest("That is not a player who can join.")
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            t = self._running(record)
+            clean = " ".join(name.split())[:MAX_NAME] or f"player {str(user_id)[-4:]}"
+            t = await self._driver.step(
+                change, record, partial(T.enter_late, t, user_id, clean, points)
+            )
+            entrant = t.entrants[-1]
+            record = replace(record, core=t)
+            change.notes.append(
+                notices.public(
+                    record,
+                    "tournament-late-entry",
+                    user=user_id,
+                    by=actor.user_id,
+                    seed=entrant.seed,
+                    missed=entrant.missed,
+                    points=entrant.missed * entrant.missed_points,
+                    first_round=entrant.missed + 1,
+                )
+            )
+            change.notes.append(notices.updated(record))
+            await self._audit(
+                change,
+                record,
+                actor,
+                "late-entry",
+                f"seed {entrant.seed}: user {user_id}, {entrant.missed_points:g} point per "
+                f"missed round ({entrant.missed} missed)",
+            )
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record)
+
+    @retried
+    async def pause(self, tournament_id: int, actor: Actor) -> TournamentView:
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            if record.phase is not Phase.RUNNING:
+                raise TournamentError(f"{record.name} is not running, so it cannot be paused.")
+            record = replace(record, phase=Phase.PAUSED, paused_at=change.now)
+            change.notes.append(notices.public(record, "tournament-paused"))
+            await self._audit(change, record, actor, "pause", "paused")
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record)
+
+    @retried
+    async def resume(self, tournament_id: int, actor: Actor) -> TournamentView:
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            if record.phase is not Phase.PAUSED:
+                raise TournamentError(f"{record.name} is not paused.")
+            paused = change.now - (record.paused_at or change.now)
+            for live in await tables(change.uow).lives(record.id):
+                await tables(change.uow).put_live(
+                    replace(
+                        live,
+                        deadline=_later(live.deadline, paused),
+                        choice_deadline=_later(live.choice_deadline, paused),
+                    )
+                )
+            record = replace(record, phase=Phase.RUNNING, paused_at=None)
+            change.notes.append(notices.public(record, "tournament-resumed"))
+            await self._audit(change, record, actor, "resume", f"after {paused}")
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record)
+
+    @retried
+    async def cancel(self, tournament_id: int, actor: Actor) -> TournamentView:
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            if record.phase.over:
+                raise TournamentError(f"{record.name} is already over.")
+            await self._driver.stop_all(change, record)
+            record = replace(record, phase=Phase.CANCELLED)
+            change.notes.append(notices.public(record, "tournament-cancelled", reason="organiser"))
+            await self._audit(change, record, actor, "cancel", "cancelled")
+            record = await self._driver.advance(change, record)
+            return await self._view(change, record)
+
+
+OVERRIDES = ("played", "forfeit", "double-forfeit")
+
+
+def _override(
+    t: T.Tournament, how: str, side: Side | None, score: tuple[float, float] | None
+) -> Result:
+    """The result an organiser describes, or a sentence why it cannot be one."""
+    if how not in OVERRIDES:
+        raise BadRequest("A result is played, a forfeit or a double forfeit.")
+    if how == "double-forfeit":
+        if side is not None or score is not None:
+            raise BadRequest("A double forfeit has no winner and no score.")
+        return Result.double_forfeit()
+    if how == "forfeit":
+        if side is None or score is not None:
+            raise BadRequest("A forfeit needs the winner, and has no game score.")
+        return Result.win(side, forfeit=True)
+    best_of = t.settings.best_of
+    if score is not None:
+        won, lost = score
+        # A series stops once someone has more than half the games: the winner had at most
+        # half before their last win.
+        too_many = won + lost > best_of or won > best_of / 2 + 1
+        if any(v < 0 or 2 * v != int(2 * v) for v in score) or too_many:
+            raise BadRequest(f"{_games(won)}–{_games(lost)} is not a score of a best of {best_of}.")
+        if side is None and (won != lost or won + lost != best_of):
+            raise BadRequest(
+                f"A drawn best of {best_of} ends level after all its games, not "
+                f"{_games(won)}–{_games(lost)}."
+            )
+        if side is not None and not won > best_of / 2 > lost:
+            raise BadRequest(
+                f"The winner of a best of {best_of} has more than {_games(best_of / 2)} games "
+                f"and the loser fewer: {_games(won)}–{_games(lost)} cannot be."
+            )
+    games = None if score is None else (score if side in (0, None) else (score[1], score[0]))
+    if side is None:
+        return Result.draw(games=games)
+    return Result.win(side, games=games)
+
+
+def _games(value: float) -> str:
+    return f"{value:g}".replace(".5", "½") if value != 0.5 else "½"
+
+
+def _said(result: Result, users: tuple[UserId, UserId]) -> str:
+    """An override for the audit log."""
+    score = "" if result.games is None else f" {result.games[0]:g}-{result.games[1]:g}"
+    if result.points == (0.0, 0.0):
+        return "double forfeit"
+    if result.winner is None:
+        return f"a draw{score}"
+    how = "by forfeit" if result.kind is Kind.FORFEIT else f"played{score}"
+    return f"won by user {users[result.winner]} ({how})"
+
+
+def _later(moment: datetime | None, by: timedelta) -> datetime | None:
+    return None if moment is None else moment + by
