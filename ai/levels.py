@@ -9,7 +9,7 @@ bigger ones (``default_playouts``), so that a move takes about the same time at 
 by the games' own counting instead of playing long random ones; ``medium`` and ``strong`` also
 try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
 searches fifteen times longer than ``medium`` (measured: five times longer made too small a
-difference in Interleave, Meridians and Meuda, see the note of issue 15); in Meter it also
+difference in Interleave, Meridians and Meuda: ``./dev bench ai``); in Meter it also
 explores less and opens under the pie on a cell measured to be nearest even (``ai.openings``).
 """
 

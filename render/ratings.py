@@ -1,4 +1,4 @@
-"""Images of ratings (issue 14): a server's leaderboard for one game and a player's
+"""Images of ratings for ``/leaderboard`` and ``/profile``: a server's leaderboard for one game and a player's
 rating-over-time chart. Pure: views in, PNG bytes out."""
 
 from __future__ import annotations

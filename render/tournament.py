@@ -19,7 +19,7 @@ Sizes are fixed in pixels (scaled by ``scale``): a 64-entrant single elimination
 pixels and stays readable when Discord shows it full size; 128 entrants render too (taller).
 Standings with more than ``rows_per_column`` rows wrap into side-by-side columns.
 
-Pages and the overview (issue 11 item 4): a whole 128-player bracket is thousands of pixels
+Pages and the overview, for the inline preview: a whole 128-player bracket is thousands of pixels
 each way, a grey smear in Discord's inline preview. So a bracket also comes as pages of two
 rounds (``render_bracket(..., compact=True)``: 500 px wide, names at ``NAME_PX``) and an
 ``OverviewView`` (``render_overview``: every round's progress and who is still in,
@@ -48,7 +48,7 @@ MAX_SCALE = 2.0
 NAME_PX = 15  # the size names are drawn at, at scale 1 (the rest of the layout follows it)
 # Discord shows an attached image at most about 550 pixels wide in the chat column (narrower
 # images at their own size): pages and the overview are designed for 520, so that a name stays
-# at least 14 px tall there (issue 11 item 4). A compact two-round page is 500 wide.
+# at least 14 px tall there. A compact two-round page is 500 wide.
 PREVIEW_WIDTH = 520
 
 

@@ -186,7 +186,7 @@ def selector_of(mask: int) -> bytes:
 
 def names_of(t: SightTables, mask: int) -> list[str]:
     """The names of the cells in ``mask``, in cell order, without a Python loop over the bits."""
-    return list(compress(t.names, bin(mask)[:1:-1].encode().translate(_BIT_BYTES)))
+    return list(compress(t.names, selector_of(mask)))
 
 
 def group_sizes(t: SightTables, stones: int) -> list[int]:
