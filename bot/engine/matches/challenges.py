@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine.checks import is_id, shown_id
+from bot.engine.clock import seconds
 from bot.engine.errors import MatchFinished, NotAllowed, UnknownChallenge
 from bot.engine.matches import notices
-from bot.engine.matches.flow import Change, seconds
+from bot.engine.matches.flow import Change
 from bot.engine.model import (
     JSON,
     ChallengeRecord,

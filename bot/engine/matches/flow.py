@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from bot.engine import ratings
+from bot.engine.clock import seconds
 from bot.engine.games import (
     TIE_REPLAY,
     AnyGame,
@@ -61,10 +62,6 @@ class Change:
     uow: UnitOfWork
     now: datetime
     notes: list[Notification] = field(default_factory=list)
-
-
-def seconds(value: int) -> timedelta:
-    return timedelta(seconds=value)
 
 
 def game_of(games: Games, match: MatchRecord) -> AnyGame:
