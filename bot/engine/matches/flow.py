@@ -38,7 +38,7 @@ from bot.engine.model import (
     Timing,
     UserId,
 )
-from bot.engine.ports import UnitOfWork
+from bot.engine.ports import TimerPort, UnitOfWork
 from bot.engine.views import MatchView
 
 MATCH_TIMERS = (
@@ -72,7 +72,7 @@ def colours(game: AnyGame, state: Any) -> tuple[str, str]:
     return (str(game.colour_of(state, 0)), str(game.colour_of(state, 1)))
 
 
-async def deadline_of(uow: UnitOfWork, match: MatchRecord) -> datetime | None:
+async def deadline_of(uow: TimerPort, match: MatchRecord) -> datetime | None:
     """When the match's current round or move clock runs out, if it has one."""
     if match.status is not MatchStatus.ACTIVE:
         return None

@@ -27,7 +27,7 @@ from bot.engine.model import (
     TimerKind,
     UserId,
 )
-from bot.engine.ports import Store, UnitOfWork
+from bot.engine.ports import MatchPort, Store, TimerPort
 from bot.engine.views import MatchView
 
 # A due timer claimed by a process is left to it this long; if the process died meanwhile,
@@ -153,7 +153,7 @@ class ServiceBase:
             if not (n.audience is Audience.PRIVATE and n.target_id == self.computer_id)
         ]
 
-    async def _load(self, uow: UnitOfWork, match_id: object) -> MatchRecord:
+    async def _load(self, uow: MatchPort, match_id: object) -> MatchRecord:
         match = await uow.load_match(match_id) if is_id(match_id) else None  # type: ignore[arg-type]
         if match is None:
             raise UnknownMatch(f"There is no match #{shown_id(match_id)}.")
@@ -162,7 +162,7 @@ class ServiceBase:
     def _game(self, match: MatchRecord) -> AnyGame:
         return flow.game_of(self._games, match)
 
-    async def _view(self, uow: UnitOfWork, match: MatchRecord, state: Any = None) -> MatchView:
+    async def _view(self, uow: TimerPort, match: MatchRecord, state: Any = None) -> MatchView:
         game = self._game(match)
         if state is None:
             state = game.from_json(match.state)
@@ -170,7 +170,7 @@ class ServiceBase:
 
     async def _playing(
         self,
-        uow: UnitOfWork,
+        uow: MatchPort,
         match_id: int,
         user_id: UserId,
         expected_ply: int | None,
@@ -188,7 +188,7 @@ class ServiceBase:
             raise StaleRequest(await self._stale(uow, match, expected_ply))
         return match, seat
 
-    async def _stale(self, uow: UnitOfWork, match: MatchRecord, expected_ply: int) -> str:
+    async def _stale(self, uow: MatchPort, match: MatchRecord, expected_ply: int) -> str:
         """Why a button made for the position at ``expected_ply`` no longer applies, in the
         game's own words: rounds in Thwart Omega (RULES.md §3), boards in the others."""
         game = self._game(match)
