@@ -1,5 +1,6 @@
-"""What leaderboards and profiles read (issue 14): plain values from the rating tables, per
-server. Each function is a few indexed queries (``./dev bench ratings`` measures them)."""
+"""What leaderboards and profiles read: plain values from the rating tables, per server, so
+the Discord layer formats and draws them without knowing SQL. Each function is a few indexed
+queries (``./dev bench ratings`` measures them)."""
 
 from __future__ import annotations
 

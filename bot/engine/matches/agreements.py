@@ -2,7 +2,8 @@
 accepts or declines; the same proposal from both sides is an agreement. Any move withdraws a
 proposal (``flow``).
 
-Only where the rules give it a meaning (decided per game, issue 10): a proposed *win* is the
+Only where the rules give it a meaning (decided per game, so no game gets an end its rules do
+not have): a proposed *win* is the
 Meridians "counting" end (RULES.md §5) and exists in no other game (elsewhere conceding is
 ``/resign``); a *draw* is refused in games that cannot end drawn (``DRAWLESS``).
 """

@@ -28,7 +28,7 @@ from bot.engine.model import (
 from bot.engine.ports import ChallengePort
 
 EXPIRY = (TimerKind.CHALLENGE_EXPIRY,)
-MAX_OPEN = 5  # open challenges per player at a time (issue 13: no flooding a channel)
+MAX_OPEN = 5  # open challenges per player at a time (so nobody can flood a channel with them)
 
 
 async def post(

@@ -50,7 +50,8 @@ class Places(ServiceBase):
     ) -> tuple[int, int] | None:
         """The Discord layer posted the match's newest message with buttons for ``owner_id``
         (0: the public board; a player: their receipt) at ``where`` (``None``: it has none
-        now); returns the older one, whose buttons can no longer be used (issue 10)."""
+        now); returns the older one, whose buttons can no longer be used: the Discord layer takes
+        them off it, so only the newest message invites a press."""
         if not (is_id(match_id) and (owner_id == 0 or is_id(owner_id))):
             raise BadRequest("That is not a valid match or owner id.")
         async with self._write(lock_key("match", match_id)) as change:

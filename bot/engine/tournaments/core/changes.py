@@ -61,7 +61,8 @@ def start(
 
     ``Seeding.RATING`` seeds by ``ratings`` (player id → rating, highest first; players missing
     from it are unrated and come after every rated player); equal ratings, and the unrated among
-    themselves, are ordered by ``rng``, so a stored seed reproduces the seeding (issue 14 item 5).
+    themselves, are ordered by ``rng``, so a stored seed reproduces the seeding (anyone can check
+    it was not arranged).
     """
     ids = [p for p, _ in players]
     if len(set(ids)) != len(ids):
@@ -185,7 +186,7 @@ def _still_in(t: Tournament, seed: EntrantId) -> Entrant:
 
 
 def _leave(t: Tournament, seed: EntrantId, status: Status) -> Tournament:
-    """``seed`` leaves with ``status``. Only undecided matches change (issue 11 item 1): the
+    """``seed`` leaves with ``status``. Only undecided matches change (the past stands as played): the
     match they are in, or the next one they would reach, is a forfeit win for the opponent;
     every decided result stays exactly as recorded."""
     entrant = _still_in(t, seed)

@@ -16,7 +16,8 @@ Driving it (what the service does, step by step; each step is one pure call):
    themselves.
 4. Organiser: ``set_result`` (any pairing with two entrants, past ones too), ``drop``,
    ``disqualify``, ``replace``, ``enter_late`` (a Swiss: paired from the next round).
-   Leaving never changes the past (issue 11 item 1): only undecided matches become
+   Leaving never changes the past (results already played stand as played): only undecided
+   matches become
    forfeits, and each forfeit is stored when it happens.
 5. ``finished(t)``, ``champion(t)``, ``standings(t)`` (Swiss, round robin), ``bracket(t)`` and
    ``ranking(t)``; ``to_json``/``from_json`` to store it.
@@ -26,7 +27,7 @@ Errors a person can cause raise ``TournamentError`` with a sentence to show them
 This module names the whole vocabulary (callers write ``T.record(...)``); the value and what
 is read from it live in ``value``, the changes in ``changes``.
 
-Decisions (the issue is silent): a Swiss bye and any forfeit win make a player ineligible for a
+Decisions (the rules leave these open): a Swiss bye and any forfeit win make a player ineligible for a
 later bye (FIDE C.04.1 d); players who met only by forfeit may be paired again (they never
 played); a dropped or disqualified player keeps every past result and forfeits the pairing they
 are in (or, in a bracket, the next one they reach); a replacement takes over the entrant's seed,

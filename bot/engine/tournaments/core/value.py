@@ -34,8 +34,9 @@ from bot.engine.tournaments.core.standings import Standing
 
 JSON_VERSION = 1
 
-# What a Swiss pairing avoids and only the organiser may allow (issue 11 item 6): a pair who
-# met before, and a second bye (or a bye to someone who already won by forfeit).
+# What a Swiss pairing avoids and only the organiser may allow (nothing irregular is paired behind
+# the players' backs): a pair who met before, and a second bye (or a bye to someone who already
+# won by forfeit).
 REMATCH = "rematch"
 SECOND_BYE = "second-bye"
 IRREGULAR = (REMATCH, SECOND_BYE)
@@ -257,7 +258,7 @@ def tied_for_first(t: Tournament) -> tuple[EntrantId, ...]:
     """Swiss and round robin: everyone level with the leader on points and on every tie-break
     (the leader first, then by seed), if more than one; else empty. ``champion`` names the
     first of them (the best seed): a tie-break of last resort that the tournament states
-    (issue 11 item 6) rather than passes off as a result. Brackets have no ties."""
+    openly rather than passes off as a result. Brackets have no ties."""
     if t.format.elimination:
         return ()
     eligible = [

@@ -8,7 +8,7 @@ finished for the side that went on, or aborted), restarts a game whose player wa
 opens the new ones, starts games that wait, announces rounds, and finishes the tournament.
 So every path (automatic or organiser) reaches a consistent state the same way.
 
-Decisions (the issue is silent), stated where they are implemented:
+Decisions (the rules leave these open), stated where they are implemented:
 
 * A player **shows up** by making a move of their own in a game of the pairing (a random
   Thwart Omega fill does not count) or by picking or banning a game.

@@ -91,9 +91,9 @@ class DriverBase:
         work: Callable[[], _Core],
     ) -> _Core:
         """Run a change of the pure core (``work``) in a worker thread: it may pair a Swiss
-        round, which takes seconds at 256 players and must not stall the bot (issue 11 item
-        6). When the change leaves the next Swiss round held (no legal pairing), the channel
-        and the organiser are told once, here."""
+        round, which takes seconds at 256 players and must not stall the bot (every other match
+        and command waits on the event loop meanwhile). When the change leaves the next Swiss
+        round held (no legal pairing), the channel and the organiser are told once, here."""
         before = record.core
         done = await off_loop(work)
         t = done if isinstance(done, T.Tournament) else done[0]
