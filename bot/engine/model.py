@@ -106,8 +106,8 @@ class Timing:
     runs out, the player is warned and has ``grace_seconds`` more before losing on time.
     ``reminders``: the player to move is also reminded privately when half and when a tenth of
     the time before a loss on time are left, so nobody loses on time unwarned
-    (``flow.reminder_points``). A match keeps
-    the value it started with; a match stored before the field existed has none.
+    (``flow.reminder_points``). A match keeps the value it started with; a match stored before
+    the field existed has none.
     ``inactivity_seconds``: a match in which nothing happens for this long ends (see
     ``MatchService``).
     """
@@ -216,9 +216,7 @@ class GuildSettings:
     # forever (0: never).
     unplayed_rounds: int = 3
     thread_archive_seconds: int = 3600  # a finished match's thread is archived this much later
-    computer_allowed: bool = (
-        True  # members may play the computer (a server may not want it; /settings)
-    )
+    computer_allowed: bool = True  # members may play the computer (a server may say no; /settings)
     # Where challenges are made: a text channel, or a category (any channel in it); None: any.
     play_channel_id: int | None = None
     lfg_role_id: int | None = None  # the "looking for a game" role an open challenge pings
