@@ -134,7 +134,7 @@ def replay(game: AnyGame, match: MatchRecord, moves: Sequence[MoveRecord]) -> An
     for game_no in range(1, match.game_no + 1):
         state = game.new_state(**match.options)
         log = [m for m in moves if m.game_no == game_no]
-        if game.simultaneous:
+        if has_sealed_rounds(game):
             if len(log) % 2:
                 raise ValueError(f"match {match.id} game {game_no}: half a round in the log")
             for first, second in zip(log[0::2], log[1::2], strict=True):

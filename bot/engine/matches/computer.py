@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 import ai
 from bot.engine.errors import BadRequest, NotAllowed
-from bot.engine.games import AnyGame
+from bot.engine.games import AnyGame, has_sealed_rounds
 from bot.engine.model import JSON, MatchRecord, Timer, TimerKind, UserId
 from bot.engine.ports import TimerPort, UnitOfWork
 
@@ -73,7 +73,7 @@ def move_seed(match_seed: int, ply: int) -> int:
 
 def clock_limit(match: MatchRecord, game: AnyGame) -> float | None:
     """The time the computer's move must fit in (a Thwart Omega round, a move clock), if any."""
-    if game.simultaneous:
+    if has_sealed_rounds(game):
         return float(match.timing.round_seconds)
     return None if match.timing.move_seconds is None else float(match.timing.move_seconds)
 

@@ -19,6 +19,7 @@ from bot.engine.games import (
     AnyGame,
     Games,
     find_game,
+    has_sealed_rounds,
     result_of,
     round_of,
     seats_swapped,
@@ -102,7 +103,7 @@ def view(game: AnyGame, match: MatchRecord, state: Any, deadline: datetime | Non
         status=match.status,
         ply=match.ply,
         game_no=match.game_no,
-        round=round_of(game, state) if game.simultaneous and active else None,
+        round=round_of(game, state) if has_sealed_rounds(game) and active else None,
         to_act=tuple(match.players[s] for s in game.seats_to_act(state)) if active else (),
         deadline=deadline,
         result=match.result,
@@ -198,7 +199,7 @@ async def arm_next(
     a board or reveal is never preceded by the next round's prompt. In a match against the
     computer, its turn is armed too.
     """
-    if game.simultaneous:
+    if has_sealed_rounds(game):
         return await open_round(change, match, game, state)
     deadline = await arm_turn_timers(change, match, game, state)
     await computer.arm(change.uow, change.now, match, game, state)

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.engine.clock import seconds
-from bot.engine.games import AnyGame, Games, round_of
+from bot.engine.games import AnyGame, Games, has_sealed_rounds, round_of
 from bot.engine.matches import challenges, flow, notices, rounds
 from bot.engine.model import (
     ABANDONED,
@@ -140,7 +140,7 @@ async def extend_overdue(
             match,
             "deadline-extended",
             deadline=notices.iso(shown),
-            round=round_of(game, state) if game.simultaneous else None,
+            round=round_of(game, state) if has_sealed_rounds(game) else None,
             reason="outage",
             seconds=grace_seconds,
         )
