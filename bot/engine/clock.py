@@ -14,6 +14,11 @@ from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
 
+def seconds(value: int) -> timedelta:
+    """``value`` seconds as a ``timedelta`` (settings and constants count whole seconds)."""
+    return timedelta(seconds=value)
+
+
 class Clock(Protocol):
     """The current time, and a way to wait until a given time."""
 

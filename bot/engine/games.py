@@ -57,6 +57,13 @@ def fill_rng(seed: int, game_no: int, round_no: int, seat: int) -> random.Random
     return seeded(seed, "fill", game_no, round_no, seat)
 
 
+def has_sealed_rounds(game: AnyGame) -> bool:
+    """Whether ``game`` is played in sealed rounds (Thwart Omega, RULES.md §3): both players
+    submit a move in secret, and the round resolves when both locked in or its clock ran out.
+    The one test for it: a game id is never compared for this."""
+    return bool(game.simultaneous)
+
+
 def round_of(game: AnyGame, state: Any) -> int:
     """The round being played in a simultaneous game (1-based; two history entries per round)."""
     return len(game.history(state)) // 2 + 1
@@ -127,7 +134,7 @@ def replay(game: AnyGame, match: MatchRecord, moves: Sequence[MoveRecord]) -> An
     for game_no in range(1, match.game_no + 1):
         state = game.new_state(**match.options)
         log = [m for m in moves if m.game_no == game_no]
-        if game.simultaneous:
+        if has_sealed_rounds(game):
             if len(log) % 2:
                 raise ValueError(f"match {match.id} game {game_no}: half a round in the log")
             for first, second in zip(log[0::2], log[1::2], strict=True):

@@ -105,8 +105,9 @@ class Timing:
     ``grace_seconds`` > 0 turns a per-move timeout into a warning first: when the move clock
     runs out, the player is warned and has ``grace_seconds`` more before losing on time.
     ``reminders``: the player to move is also reminded privately when half and when a tenth of
-    the time before a loss on time are left (issue 13; ``flow.reminder_points``). A match keeps
-    the value it started with; a match stored before the field existed has none.
+    the time before a loss on time are left, so nobody loses on time unwarned
+    (``flow.reminder_points``). A match keeps the value it started with; a match stored before
+    the field existed has none.
     ``inactivity_seconds``: a match in which nothing happens for this long ends (see
     ``MatchService``).
     """
@@ -211,10 +212,11 @@ class GuildSettings:
     challenge_seconds: int = 3600
     timing: Timing = Timing(reminders=True)  # new matches get reminders unless a server says no
     # Thwart Omega: this many rounds in a row with no move from either player abandon the
-    # match, with no winner (issue 10; 0: never).
+    # match, with no winner, so that a match both players walked away from does not hold them
+    # forever (0: never).
     unplayed_rounds: int = 3
     thread_archive_seconds: int = 3600  # a finished match's thread is archived this much later
-    computer_allowed: bool = True  # members may challenge the computer (issue 15; /settings)
+    computer_allowed: bool = True  # members may play the computer (a server may say no; /settings)
     # Where challenges are made: a text channel, or a category (any channel in it); None: any.
     play_channel_id: int | None = None
     lfg_role_id: int | None = None  # the "looking for a game" role an open challenge pings

@@ -11,6 +11,10 @@ PostgreSQL holds a database lock on the key, and reads the rows a change starts 
 ``FOR UPDATE``. ``Store.read()`` yields the same interface for reading only; nothing written
 through it is kept.
 
+``UnitOfWork`` is composed of one port per concern (``ServerPort``, ``ChallengePort``,
+``MatchPort``, ``TimerPort``, ``OutboxPort``, and ``bot.engine.ratings.RatingStore``), so a
+function can declare the one it uses; the store implements them all.
+
 The tournament tables have their own port, ``bot.engine.tournaments.ports``: the engine's
 matches know nothing of tournaments, and a store that serves tournaments implements both.
 """
@@ -38,10 +42,9 @@ from bot.engine.model import (
 from bot.engine.ratings import RatingStore
 
 
-class UnitOfWork(RatingStore, Protocol):
-    """Typed access to the tables inside one transaction."""
+class ServerPort(Protocol):
+    """Players, servers (their settings and the channels they use) and the bot's own facts."""
 
-    # ---- players and guilds ----------------------------------------------------------------
     async def ensure_player(self, user_id: UserId, now: datetime) -> None:
         """Record that ``user_id`` exists (matches and challenges refer to players)."""
         ...
@@ -52,7 +55,21 @@ class UnitOfWork(RatingStore, Protocol):
         self, guild_id: int, settings: GuildSettings, now: datetime
     ) -> None: ...
 
-    # ---- challenges ------------------------------------------------------------------------
+    async def channels_in_use(self, guild_id: int) -> list[int]:
+        """The channels of ``guild_id`` where challenges, matches or tournaments were posted
+        (match threads not included), most recently used first."""
+        ...
+
+    async def bot_state(self, key: str) -> str | None:
+        """A fact about the bot stored under ``key`` (``None``: never stored)."""
+        ...
+
+    async def set_bot_state(self, key: str, value: str, now: datetime) -> None: ...
+
+
+class ChallengePort(Protocol):
+    """Challenges: posted, answered, closed, and where each is shown."""
+
     async def insert_challenge(self, challenge: ChallengeRecord) -> int:
         """Store a new challenge (its ``id`` is ignored); the new id."""
         ...
@@ -69,13 +86,6 @@ class UnitOfWork(RatingStore, Protocol):
         """The first match of these two players on the server after match ``after_id``."""
         ...
 
-    async def hold(self, key: Hashable) -> None:
-        """Hold the database's lock on ``key`` until this transaction ends: transactions that
-        hold the same key run one after the other, in every process on the database (a limit
-        checked by counting rows, such as a player's open challenges, holds only so). SQLite
-        runs one transaction at a time anyway."""
-        ...
-
     async def open_challenges_of(self, user_id: UserId) -> list[int]:
         """The ids of the challenges ``user_id`` posted that are still open, oldest first."""
         ...
@@ -90,7 +100,10 @@ class UnitOfWork(RatingStore, Protocol):
         """Record where the challenge was posted (replacing what was recorded)."""
         ...
 
-    # ---- matches ---------------------------------------------------------------------------
+
+class MatchPort(Protocol):
+    """Matches, their move log, sealed submissions, and where each match is on Discord."""
+
     async def insert_match(self, match: MatchRecord) -> int:
         """Store a new match (its ``id`` is ignored); the new id."""
         ...
@@ -110,17 +123,6 @@ class UnitOfWork(RatingStore, Protocol):
     async def matches_of(self, user_id: UserId, *, active_only: bool) -> list[MatchRecord]: ...
 
     async def count_matches(self, *, active_only: bool) -> int: ...
-
-    async def channels_in_use(self, guild_id: int) -> list[int]:
-        """The channels of ``guild_id`` where challenges, matches or tournaments were posted
-        (match threads not included), most recently used first."""
-        ...
-
-    async def bot_state(self, key: str) -> str | None:
-        """A fact about the bot stored under ``key`` (``None``: never stored)."""
-        ...
-
-    async def set_bot_state(self, key: str, value: str, now: datetime) -> None: ...
 
     async def note_dms_closed(self, match_id: int, user_id: UserId, now: datetime) -> None:
         """Record that direct messages to ``user_id`` fail in this match (again: no change)."""
@@ -148,7 +150,7 @@ class UnitOfWork(RatingStore, Protocol):
 
     async def load_moves(self, match_id: int) -> list[MoveRecord]: ...
 
-    # ---- Thwart Omega submissions ----------------------------------------------------------
+    # ---- sealed submissions (Thwart Omega) -------------------------------------------------
     async def put_submission(self, submission: Submission) -> None:
         """Store or replace the seat's submission for its round."""
         ...
@@ -157,7 +159,10 @@ class UnitOfWork(RatingStore, Protocol):
         self, match_id: int, game_no: int, round_no: int
     ) -> dict[int, Submission]: ...
 
-    # ---- timers ----------------------------------------------------------------------------
+
+class TimerPort(Protocol):
+    """Durable deadlines by kind and target; claimed with leases when processes share them."""
+
     async def set_timer(self, timer: Timer) -> None:
         """Create or replace the timer of this kind for this target."""
         ...
@@ -195,7 +200,10 @@ class UnitOfWork(RatingStore, Protocol):
 
     async def count_timers(self, kind: TimerKind) -> int: ...
 
-    # ---- the outbox ------------------------------------------------------------------------
+
+class OutboxPort(Protocol):
+    """Notifications committed with their change, then claimed, delivered or given up."""
+
     async def put_outbox(self, notifications: Sequence[Notification], now: datetime) -> None: ...
 
     async def pending_outbox(
@@ -262,6 +270,20 @@ class UnitOfWork(RatingStore, Protocol):
 
     async def outbox_items(self, *, match_id: int | None = None) -> list[OutboxItem]:
         """Every stored notification (delivered or not), oldest first; for audits and tests."""
+        ...
+
+
+class UnitOfWork(
+    ServerPort, ChallengePort, MatchPort, TimerPort, OutboxPort, RatingStore, Protocol
+):
+    """Typed access to the tables inside one transaction: every port above, and the
+    transaction's own locks. A function that needs one concern takes that port instead."""
+
+    async def hold(self, key: Hashable) -> None:
+        """Hold the database's lock on ``key`` until this transaction ends: transactions that
+        hold the same key run one after the other, in every process on the database (a limit
+        checked by counting rows, such as a player's open challenges, holds only so). SQLite
+        runs one transaction at a time anyway."""
         ...
 
 

@@ -1,5 +1,5 @@
-"""Privacy and retention (``docs/privacy.md``; issue 10 item 8): forgetting a player, and
-erasing a server's data some days after the bot was removed from it.
+"""Privacy and retention (``docs/privacy.md``: what the bot keeps, why, and for how long):
+forgetting a player, and erasing a server's data some days after the bot was removed from it.
 
 Forgetting (``Privacy.forget``, the bot owner's ``/privacy forget`` and the operator's
 ``python -m bot privacy forget USER_ID``): the user's id becomes a **tombstone** everywhere —

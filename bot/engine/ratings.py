@@ -6,9 +6,9 @@ starts at 1500 like the Elo and Glicko ratings people know. A rating is ``mu`` (
 and ``sigma`` (how unsure the model is). A player is *provisional* for their first
 ``PROVISIONAL_GAMES`` rated games of a game.
 
-Which matches count (issue 14): finished matches, resignations, timeouts and agreements
-included; aborted matches never, nor a match abandoned by both players (no result), nor a match
-created unrated (a challenge with ``rated:false``, a computer opponent).
+Which matches count (those with a result the players played for): finished matches,
+resignations, timeouts and agreements included; aborted matches never, nor a match abandoned by
+both players (no result), nor a match created unrated (a challenge with ``rated:false``, a computer opponent).
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
-"""What leaderboards and profiles read (issue 14): plain values from the rating tables, per
-server. Each function is a few indexed queries (``./dev bench ratings`` measures them)."""
+"""What leaderboards and profiles read: plain values from the rating tables, per server, so
+the Discord layer formats and draws them without knowing SQL. Each function is a few indexed
+queries (``./dev bench ratings`` measures them)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from bot.engine.model import UserId
-from bot.engine.ports import UnitOfWork
-from bot.engine.ratings import FinishedGame, Rating
+from bot.engine.ratings import FinishedGame, Rating, RatingStore
 
 TOP = 20
 TREND_GAMES = 10  # the trend is the change over a player's latest ten rated games
@@ -38,7 +38,7 @@ class Profile:
     recent: tuple[FinishedGame, ...]
 
 
-async def leaderboard(uow: UnitOfWork, guild_id: int, game_id: str, caller: UserId) -> Leaderboard:
+async def leaderboard(uow: RatingStore, guild_id: int, game_id: str, caller: UserId) -> Leaderboard:
     top = await uow.top_ratings(guild_id, game_id, TOP)
     own = None
     if all(r.user_id != caller for r in top):
@@ -58,7 +58,7 @@ async def leaderboard(uow: UnitOfWork, guild_id: int, game_id: str, caller: User
     return Leaderboard(game_id, total, ranked, mine)
 
 
-async def profile(uow: UnitOfWork, guild_id: int, user_id: UserId) -> Profile:
+async def profile(uow: RatingStore, guild_id: int, user_id: UserId) -> Profile:
     ratings = tuple(await uow.ratings_of(guild_id, user_id))
     chart: tuple[int, ...] = ()
     if ratings:

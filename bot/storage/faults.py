@@ -1,4 +1,5 @@
-"""SQLite's faults in the operator's and the players' words (issue 10 item 7).
+"""SQLite's faults in the operator's and the players' words (a full disk or a read-only file is
+not a bug: each side is told what it means for them, once).
 
 ``classify`` turns a driver error that is about the file, not about a statement (read-only, full
 disk, cannot open, damaged, I/O) into ``StorageUnavailable``. ``FaultLog`` writes ONE log line

@@ -1,5 +1,5 @@
 """``PostgresStore``: the engine's ``Store`` port on a PostgreSQL database (asyncpg), for one or
-several bot processes sharing it (issue 16).
+several bot processes sharing it (more than one machine, or a restart with no gap).
 
     store = await PostgresStore.open("postgresql://arena@db/arena")
 

@@ -61,9 +61,3 @@ async def migrate_postgres(conn: Connection, folder: Path = MIGRATIONS_DIR) -> l
         return done
     finally:
         await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
-
-
-async def applied_postgres_versions(conn: Connection) -> list[int]:
-    """The versions recorded in ``schema_migrations``, in order."""
-    rows = await conn.fetch("SELECT version FROM schema_migrations ORDER BY version")
-    return [int(row[0]) for row in rows]

@@ -42,7 +42,8 @@ Synchronous = Literal["OFF", "NORMAL", "FULL", "EXTRA"]
 
 class _NoStatements(logging.Filter):
     """aiosqlite's DEBUG lines print every statement with its parameters, sealed Thwart Omega
-    moves included: they never reach a log, whatever the level (issue 10 item 7)."""
+    moves included: they never reach a log, whatever the level (a log is read by operators, and
+    a sealed move is its player's secret until the round ends)."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         return record.levelno > logging.DEBUG

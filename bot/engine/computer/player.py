@@ -18,7 +18,7 @@ from datetime import timedelta
 
 from bot.engine.checks import lock_key
 from bot.engine.errors import EngineError
-from bot.engine.games import round_of
+from bot.engine.games import has_sealed_rounds, round_of
 from bot.engine.matches import computer, flow
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus, Timer
@@ -59,7 +59,7 @@ class ComputerPlayer:
         seat = match.computer.seat
         if seat not in game.seats_to_act(state):
             return 0
-        if game.simultaneous:
+        if has_sealed_rounds(game):
             subs = await change.uow.load_submissions(match.id, match.game_no, round_of(game, state))
             if seat in subs:
                 return 0  # submitted for this round already
@@ -69,7 +69,7 @@ class ComputerPlayer:
         if key not in self._thinking:
             request = computer.request_for(match, game, state)
             task = asyncio.get_running_loop().create_task(
-                self._think_and_play(key, request, game.simultaneous),
+                self._think_and_play(key, request, has_sealed_rounds(game)),
                 name=f"computer move in match {match.id}",
             )
             self._thinking[key] = task

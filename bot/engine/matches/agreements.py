@@ -2,7 +2,8 @@
 accepts or declines; the same proposal from both sides is an agreement. Any move withdraws a
 proposal (``flow``).
 
-Only where the rules give it a meaning (decided per game, issue 10): a proposed *win* is the
+Only where the rules give it a meaning (decided per game, so no game gets an end its rules do
+not have): a proposed *win* is the
 Meridians "counting" end (RULES.md §5) and exists in no other game (elsewhere conceding is
 ``/resign``); a *draw* is refused in games that cannot end drawn (``DRAWLESS``).
 """
@@ -14,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.engine.errors import NotAllowed
-from bot.engine.games import AnyGame
+from bot.engine.games import AnyGame, has_sealed_rounds
 from bot.engine.matches import flow, notices
 from bot.engine.model import AGREEMENT, MatchRecord, Offer, Proposal, Result, UserId
 
@@ -38,7 +39,7 @@ def refusal(game: AnyGame, options: Mapping[str, object], proposal: Proposal) ->
             "To give the game up, use `/resign`."
         )
     reason = DRAWLESS.get(game.id)
-    if reason is None and game.simultaneous and options.get("tiebreak", "replay") != "draw":
+    if reason is None and has_sealed_rounds(game) and options.get("tiebreak", "replay") != "draw":
         reason = (
             f"This {game.title} match cannot be drawn (RULES.md §3: a tie is decided by group "
             f"sizes, then by its tiebreak `{options.get('tiebreak', 'replay')}`)"

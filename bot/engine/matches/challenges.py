@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine.checks import is_id, shown_id
+from bot.engine.clock import seconds
 from bot.engine.errors import MatchFinished, NotAllowed, UnknownChallenge
 from bot.engine.matches import notices
-from bot.engine.matches.flow import Change, seconds
+from bot.engine.matches.flow import Change
 from bot.engine.model import (
     JSON,
     ChallengeRecord,
@@ -24,10 +25,10 @@ from bot.engine.model import (
     Timing,
     UserId,
 )
-from bot.engine.ports import UnitOfWork
+from bot.engine.ports import ChallengePort
 
 EXPIRY = (TimerKind.CHALLENGE_EXPIRY,)
-MAX_OPEN = 5  # open challenges per player at a time (issue 13: no flooding a channel)
+MAX_OPEN = 5  # open challenges per player at a time (so nobody can flood a channel with them)
 
 
 async def post(
@@ -85,7 +86,7 @@ async def post(
     return record
 
 
-async def load(uow: UnitOfWork, challenge_id: object) -> ChallengeRecord:
+async def load(uow: ChallengePort, challenge_id: object) -> ChallengeRecord:
     """The challenge, or ``UnknownChallenge``."""
     record = await uow.load_challenge(challenge_id) if is_id(challenge_id) else None  # type: ignore[arg-type]
     if record is None:
@@ -93,7 +94,7 @@ async def load(uow: UnitOfWork, challenge_id: object) -> ChallengeRecord:
     return record
 
 
-async def load_open(uow: UnitOfWork, challenge_id: object) -> ChallengeRecord:
+async def load_open(uow: ChallengePort, challenge_id: object) -> ChallengeRecord:
     """The challenge if it is still open, else the error that says what became of it."""
     record = await load(uow, challenge_id)
     if record.status is not ChallengeStatus.OPEN:

@@ -18,9 +18,9 @@ from typing import Any, Protocol
 
 import ai
 from bot.engine.errors import BadRequest, NotAllowed
-from bot.engine.games import AnyGame
+from bot.engine.games import AnyGame, has_sealed_rounds
 from bot.engine.model import JSON, MatchRecord, Timer, TimerKind, UserId
-from bot.engine.ports import UnitOfWork
+from bot.engine.ports import TimerPort, UnitOfWork
 
 COMPUTER_TIMERS = (TimerKind.COMPUTER_MOVE,)
 # The pause before the computer's move appears, in seconds: a person reading the board. (Read
@@ -73,7 +73,7 @@ def move_seed(match_seed: int, ply: int) -> int:
 
 def clock_limit(match: MatchRecord, game: AnyGame) -> float | None:
     """The time the computer's move must fit in (a Thwart Omega round, a move clock), if any."""
-    if game.simultaneous:
+    if has_sealed_rounds(game):
         return float(match.timing.round_seconds)
     return None if match.timing.move_seconds is None else float(match.timing.move_seconds)
 
@@ -99,9 +99,7 @@ def fitted_playouts(level: str, game: AnyGame, state: Any, limit: float | None) 
     return max(1, round(playouts * min(1.0, limit * CLOCK_SHARE / chosen.seconds)))
 
 
-async def arm(
-    uow: UnitOfWork, now: datetime, match: MatchRecord, game: AnyGame, state: Any
-) -> None:
+async def arm(uow: TimerPort, now: datetime, match: MatchRecord, game: AnyGame, state: Any) -> None:
     """Set the computer's timer if it may act at the match's current ply (callers: after the
     start, every move and every opened round). In Interleave's real time, where both seats
     act, a human move keeps the pause already running instead of starting a new one."""

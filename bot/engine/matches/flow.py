@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from bot.engine import ratings
+from bot.engine.clock import seconds
 from bot.engine.games import (
     TIE_REPLAY,
     AnyGame,
     Games,
     find_game,
+    has_sealed_rounds,
     result_of,
     round_of,
     seats_swapped,
@@ -37,7 +39,7 @@ from bot.engine.model import (
     Timing,
     UserId,
 )
-from bot.engine.ports import UnitOfWork
+from bot.engine.ports import TimerPort, UnitOfWork
 from bot.engine.views import MatchView
 
 MATCH_TIMERS = (
@@ -63,10 +65,6 @@ class Change:
     notes: list[Notification] = field(default_factory=list)
 
 
-def seconds(value: int) -> timedelta:
-    return timedelta(seconds=value)
-
-
 def game_of(games: Games, match: MatchRecord) -> AnyGame:
     return find_game(games, match.game_id)
 
@@ -75,7 +73,7 @@ def colours(game: AnyGame, state: Any) -> tuple[str, str]:
     return (str(game.colour_of(state, 0)), str(game.colour_of(state, 1)))
 
 
-async def deadline_of(uow: UnitOfWork, match: MatchRecord) -> datetime | None:
+async def deadline_of(uow: TimerPort, match: MatchRecord) -> datetime | None:
     """When the match's current round or move clock runs out, if it has one."""
     if match.status is not MatchStatus.ACTIVE:
         return None
@@ -105,7 +103,7 @@ def view(game: AnyGame, match: MatchRecord, state: Any, deadline: datetime | Non
         status=match.status,
         ply=match.ply,
         game_no=match.game_no,
-        round=round_of(game, state) if game.simultaneous and active else None,
+        round=round_of(game, state) if has_sealed_rounds(game) and active else None,
         to_act=tuple(match.players[s] for s in game.seats_to_act(state)) if active else (),
         deadline=deadline,
         result=match.result,
@@ -201,7 +199,7 @@ async def arm_next(
     a board or reveal is never preceded by the next round's prompt. In a match against the
     computer, its turn is armed too.
     """
-    if game.simultaneous:
+    if has_sealed_rounds(game):
         return await open_round(change, match, game, state)
     deadline = await arm_turn_timers(change, match, game, state)
     await computer.arm(change.uow, change.now, match, game, state)

@@ -35,7 +35,8 @@ Private (to one user):
 ``submission-receipt`` ``round``, ``move`` (the player's own sealed move), ``locked``,
                      ``shown`` (already shown as a private reply: not sent again)
 ``timeout-warning``    ``deadline``: move before it or lose on time; ``ran_out``: the move clock
-                     itself is over (only the grace is left), else a reminder (issue 13)
+                     itself is over (only the grace is left), else a reminder (half and a tenth
+                     of the time left, so nobody loses on time unwarned)
 ==================== ======================================================================
 """
 

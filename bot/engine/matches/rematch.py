@@ -1,4 +1,4 @@
-"""The Rematch button of a finished match (issue 14): a new challenge between the same two
+"""The Rematch button of a finished match: a new challenge between the same two
 players, same game, options, clocks and rating, colours swapped (seat 0 and seat 1 change
 players; in a game with the pie, the new seat 0 places first and the pie works as usual).
 

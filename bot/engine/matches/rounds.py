@@ -183,7 +183,8 @@ async def resolve(
 
 
 def unplayed_result(rounds: int) -> Result:
-    """Nobody plays: the match ends abandoned, without a winner (issue 10)."""
+    """Nobody plays: the match ends abandoned, without a winner (neither player earned one, and
+    an abandoned match must not keep its players' clocks and slots forever)."""
     return Result(
         None, ABANDONED, details=f"Neither player sent a move for {rounds} rounds in a row."
     )

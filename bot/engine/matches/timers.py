@@ -11,7 +11,8 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from bot.engine.games import AnyGame, Games, round_of
+from bot.engine.clock import seconds
+from bot.engine.games import AnyGame, Games, has_sealed_rounds, round_of
 from bot.engine.matches import challenges, flow, notices, rounds
 from bot.engine.model import (
     ABANDONED,
@@ -74,7 +75,7 @@ async def _remind(change: flow.Change, match: MatchRecord, seat: int) -> None:
     """Tell the player to move, privately, when they lose on time (``timeout-warning``), and
     arm the next reminder. ``ran_out``: the move clock itself is over, only the grace is left.
     """
-    grace = flow.seconds(match.timing.grace_seconds)
+    grace = seconds(match.timing.grace_seconds)
     timeouts = await change.uow.timers_of(match.id, (TimerKind.MOVE_TIMEOUT,))
     if timeouts:
         deadline = timeouts[0].due_at
@@ -120,7 +121,7 @@ async def extend_overdue(
         timer.target_id, (TimerKind.MOVE_TIMEOUT,)
     ):
         return 0  # a reminder, not the clock: it fires now, late; the timeout is the clock
-    due = change.now + flow.seconds(grace_seconds)
+    due = change.now + seconds(grace_seconds)
     await change.uow.set_timer(replace(timer, due_at=due))
     match = await change.uow.load_match(timer.target_id)
     if match is None or match.status is not MatchStatus.ACTIVE:
@@ -133,13 +134,13 @@ async def extend_overdue(
         return 1
     shown = due
     if timer.kind is TimerKind.MOVE_WARNING:
-        shown = due + flow.seconds(match.timing.grace_seconds)
+        shown = due + seconds(match.timing.grace_seconds)
     change.notes.append(
         notices.public(
             match,
             "deadline-extended",
             deadline=notices.iso(shown),
-            round=round_of(game, state) if game.simultaneous else None,
+            round=round_of(game, state) if has_sealed_rounds(game) else None,
             reason="outage",
             seconds=grace_seconds,
         )

@@ -43,9 +43,8 @@ from collections.abc import Awaitable, Callable, Hashable
 from datetime import datetime, timedelta
 from functools import partial
 
-from bot.engine.clock import Clock
+from bot.engine.clock import Clock, seconds
 from bot.engine.errors import StorageUnavailable
-from bot.engine.matches.flow import seconds
 from bot.engine.model import Audience, OutboxItem
 from bot.engine.outbox.fence import ClaimLost, fenced
 from bot.engine.ports import Delivery, Store

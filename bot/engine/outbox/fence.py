@@ -1,5 +1,6 @@
 """Fenced delivery: a post to Discord goes out only while this process's claim on its outbox row
-stands (issue 16).
+stands, so that of several processes sharing the database, one that stalled and lost its claim
+posts nothing twice.
 
 Outbox rows are claimed with a lease (``Dispatcher``); a process that stalls past it (a long
 pause of the machine, a stuck event loop) loses the row to another process, which delivers it

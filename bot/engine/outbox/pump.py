@@ -29,10 +29,10 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from bot.engine.clock import Clock
 from bot.engine.errors import StorageUnavailable
-from bot.engine.matches.service import MatchService
 from bot.engine.outbox.dispatcher import Dispatcher
 from bot.engine.outbox.upkeep import Upkeep
 from bot.engine.ports import Store
@@ -52,10 +52,19 @@ MAX_FAULT_WAIT = timedelta(minutes=5)
 SHARED_POLL = timedelta(seconds=2)
 
 
+class Timers(Protocol):
+    """What the pump needs of the timers' owner (``MatchService``): fire what is due, and say
+    when the next one is. The outbox imports no feature; the feature satisfies this."""
+
+    async def fire_due(self) -> int: ...
+
+    async def next_deadline(self) -> datetime | None: ...
+
+
 class Pump:
     def __init__(
         self,
-        service: MatchService,
+        service: Timers,
         dispatcher: Dispatcher,
         store: Store,
         clock: Clock,

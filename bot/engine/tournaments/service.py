@@ -32,7 +32,7 @@ Start-up
     while the bot was down are moved to a few minutes from now, like the match clocks.
 
 The running tournament's steps (pairings opened, games chosen and started, results, deadlines,
-the decisions the issue leaves open) are in ``driver.py``; its notifications in ``notices.py``.
+the decisions the rules leave open) are in ``driver/``; its notifications in ``notices.py``.
 """
 
 from __future__ import annotations

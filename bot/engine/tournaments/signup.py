@@ -315,7 +315,8 @@ class SignUp(ServiceBase):
     ) -> TournamentRecord:
         entries = await tables(change.uow).entries(record.id)
         # The seats: the first ``cap`` sign-ups; a seat not checked in goes to the first
-        # checked-in player on the waitlist (issue 11 item 8).
+        # checked-in player on the waitlist (a player who is there takes the place of one who
+        # is not, so the event starts full).
         cap = record.config.cap
         ready = [e for e in entries if e.checked_in or record.phase is not Phase.CHECKIN]
         playing = ready[:cap]

@@ -17,8 +17,8 @@ Structure (``bracket_size`` P = the next power of two ≥ n, k = log2 P rounds):
   swapped when j is even) so that a dropped player does not meet again, soon, the people they
   met in the winners' bracket; an odd round L(2j+1) pairs the survivors of L2j among
   themselves. A loser who has since left (dropped, disqualified) still drops in: their next
-  match is a forfeit win for the opponent waiting on them (issue 11: leaving never changes the
-  past, so a decided match keeps sending on exactly who won and who lost it).
+  match is a forfeit win for the opponent waiting on them (leaving never changes the past, so a
+  decided match keeps sending on exactly who won and who lost it).
 * **Grand final** ``GF``: the winners' bracket champion (side a) against the losers' bracket
   champion (side b). If side b wins it (played, not by forfeit), the **bracket reset** ``GF2``
   is played between the same two; its winner is champion. With two entrants the losers' bracket

@@ -12,7 +12,7 @@ The tournament has a **pool** of games (opaque names the service understands, e.
   ``AgreeOrBan`` is that procedure as a small state machine: ``pick`` → (agreed | ``ban``...) →
   ``chosen``. The service stores it as JSON between the players' button presses.
 
-Decisions (the issue is silent):
+Decisions (the rules leave these open):
 
 * **Ban counts, per turn.** A player's turn bans 3 games if 10 or more remain at the start of that
   turn, 2 if 7 to 9 remain, otherwise 1, and never so many that fewer than one game is left

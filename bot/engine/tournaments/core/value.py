@@ -1,0 +1,349 @@
+"""The tournament as one immutable value, and everything read from it (pairings, rounds, the
+bracket, standings, the champion, a pairing in words) and its JSON form.
+
+A ``Tournament`` holds only what cannot be derived: the settings, the entrants (by seed), the
+Swiss rounds paired so far, and the recorded results (each stored with the pairing it was for).
+Brackets and round robin schedules are derived from the entrant count, so an organiser's change
+to an old result flows through everything that depends on it. The changes are in
+``bot.engine.tournaments.core.changes``; ``bot.engine.tournaments.core.tournament`` names both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from bot.engine.tournaments.core import elimination, round_robin
+from bot.engine.tournaments.core import standings as standings_mod
+from bot.engine.tournaments.core.elimination import Bracket
+from bot.engine.tournaments.core.model import (
+    BYE,
+    JSON,
+    Entrant,
+    EntrantId,
+    Format,
+    Pairing,
+    Result,
+    Status,
+    TournamentError,
+)
+from bot.engine.tournaments.core.series import Series, seat0_side, thwart_tiebreak, tiebreak_notice
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.core.standings import Standing
+
+JSON_VERSION = 1
+
+# What a Swiss pairing avoids and only the organiser may allow (nothing irregular is paired behind
+# the players' backs): a pair who met before, and a second bye (or a bye to someone who already
+# won by forfeit).
+REMATCH = "rematch"
+SECOND_BYE = "second-bye"
+IRREGULAR = (REMATCH, SECOND_BYE)
+
+
+class Seeding(StrEnum):
+    ENTRY = "entry"  # in the order the players joined
+    RANDOM = "random"  # shuffled with the service's random generator
+    RATING = "rating"  # by rating, highest first; unrated after the rated; ties at random
+
+
+@dataclass(frozen=True, slots=True)
+class Override:
+    """An organiser's ``set_result``, kept so the last one can be undone: the pairing, what
+    was stored for it before (``None``: nothing), the later results it removed, and how many
+    Swiss rounds were paired when it was made."""
+
+    key: str
+    previous: Pairing | None
+    removed: tuple[str, ...] = ()
+    rounds: int = 0
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "key": self.key,
+            "previous": None if self.previous is None else self.previous.to_json(),
+            "removed": list(self.removed),
+            "rounds": self.rounds,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Override:
+        previous = data.get("previous")
+        return cls(
+            key=str(data["key"]),
+            previous=None if previous is None else Pairing.from_json(previous),
+            removed=tuple(str(k) for k in data.get("removed", [])),
+            rounds=int(data.get("rounds", 0)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    settings: Settings
+    entrants: tuple[Entrant, ...]  # by seed: entrants[i].seed == i + 1
+    rounds: tuple[tuple[Pairing, ...], ...] = ()  # Swiss only: the rounds paired so far
+    results: Mapping[str, Pairing] = field(default_factory=dict)  # recorded, by pairing key
+    # Swiss only: why the next round waits for the organiser (``IRREGULAR``: it cannot be paired
+    # without them), and what the organiser allowed for it (``allow``).
+    held: tuple[str, ...] = ()
+    allowed: tuple[str, ...] = ()
+    overrides: tuple[Override, ...] = ()  # the organiser's results, oldest first (``undo``)
+
+    @property
+    def n(self) -> int:
+        return len(self.entrants)
+
+    @property
+    def format(self) -> Format:
+        return self.settings.format
+
+    @property
+    def active(self) -> frozenset[EntrantId]:
+        return frozenset(e.seed for e in self.entrants if e.active)
+
+    def entrant(self, seed: EntrantId) -> Entrant:
+        if not 1 <= seed <= self.n:
+            raise TournamentError(f"There is no seed {seed} in this tournament.")
+        return self.entrants[seed - 1]
+
+    def entrant_of_player(self, player: int) -> Entrant | None:
+        return next((e for e in self.entrants if e.player == player), None)
+
+
+# ---- reading -------------------------------------------------------------------------------
+
+
+def _effective(t: Tournament, p: Pairing, forfeits: bool = True) -> Pairing:
+    """``p`` with its result: recorded, a bye, or (if ``forfeits``) a forfeit because a side is
+    no longer active. ``_settle`` stores every such forfeit at once, so it never changes later."""
+    stored = t.results.get(p.key)
+    if stored is not None and (stored.a, stored.b) == (p.a, p.b):
+        return replace(p, result=stored.result)
+    if isinstance(p.a, int) and p.b == BYE:
+        points = t.settings.bye_points if t.format is Format.SWISS else 0.0
+        return replace(p, result=Result.bye(points))
+    if forfeits and isinstance(p.a, int) and isinstance(p.b, int):
+        active = t.active
+        if p.a not in active and p.b not in active:
+            return replace(p, result=Result.double_forfeit())
+        if p.a not in active:
+            return replace(p, result=Result.win(1, forfeit=True))
+        if p.b not in active:
+            return replace(p, result=Result.win(0, forfeit=True))
+    return p
+
+
+def _schedule(t: Tournament) -> list[list[Pairing]]:
+    if t.format is Format.SWISS:
+        return [list(r) for r in t.rounds]
+    return [
+        [Pairing(f"R{r}.{board}", r, a, b) for board, (a, b) in enumerate(pairs, start=1)]
+        for r, pairs in enumerate(round_robin.schedule(t.n, t.settings.cycles), start=1)
+    ]
+
+
+def rounds(t: Tournament) -> list[list[Pairing]]:
+    """Swiss and round robin: every round's pairings (with results) known so far."""
+    if t.format.elimination:
+        raise TournamentError("A bracket has no rounds of pairings; look at the bracket instead.")
+    out: list[list[Pairing]] = []
+    current = True  # a round robin's later rounds get a leaver's forfeits when they come
+    for r in _schedule(t):
+        row = [_effective(t, p, forfeits=current) for p in r]
+        current = current and all(p.result is not None for p in row)
+        out.append(row)
+    return out
+
+
+def bracket(t: Tournament) -> Bracket:
+    """Elimination formats: the bracket now."""
+    if not t.format.elimination:
+        raise TournamentError("Only elimination tournaments have a bracket.")
+    return elimination.build_bracket(t.n, t.format is Format.DOUBLE, t.active, t.results)
+
+
+def pairings(t: Tournament) -> list[Pairing]:
+    """Every pairing known so far (bracket matches include walkovers and unknown sides)."""
+    if t.format.elimination:
+        return [m.pairing() for m in bracket(t).matches]
+    return [p for r in rounds(t) for p in r]
+
+
+def pairing(t: Tournament, key: str) -> Pairing:
+    for p in pairings(t):
+        if p.key == key:
+            return p
+    raise TournamentError(f"There is no match {key} in this tournament.")
+
+
+def current_round(t: Tournament) -> int:
+    """Swiss and round robin: the round being played (the last one once all are done); 0 for
+    brackets, whose matches start as soon as both players are known."""
+    if t.format.elimination:
+        return 0
+    all_rounds = rounds(t)
+    for r, pairs in enumerate(all_rounds, start=1):
+        if any(p.result is None for p in pairs):
+            return r
+    return len(all_rounds)
+
+
+def ready(t: Tournament) -> list[Pairing]:
+    """The pairings to be played now: both entrants known, no result, and (Swiss, round robin)
+    in the current round."""
+    if t.format.elimination:
+        return [m.pairing() for m in bracket(t).ready()]
+    r = current_round(t)
+    if r == 0:
+        return []
+    return [p for p in rounds(t)[r - 1] if p.result is None and len(p.entrants) == 2]
+
+
+def ready_for_player(t: Tournament, player: int) -> Pairing | None:
+    """The pairing ``player`` should play now, if any."""
+    entrant = t.entrant_of_player(player)
+    if entrant is None:
+        return None
+    return next((p for p in ready(t) if entrant.seed in p.entrants), None)
+
+
+def finished(t: Tournament) -> bool:
+    if t.format.elimination:
+        return bracket(t).finished
+    all_rounds = rounds(t)
+    complete = all(p.result is not None for r in all_rounds for p in r)
+    if t.format is Format.SWISS:
+        return complete and (len(all_rounds) >= t.settings.rounds or len(t.active) < 2)
+    return complete
+
+
+def standings(t: Tournament, through_round: int | None = None) -> list[Standing]:
+    """Swiss and round robin standings after ``through_round`` (default: the current round,
+    counting the results in so far)."""
+    all_rounds = rounds(t)
+    n = current_round(t) if through_round is None else through_round
+    seeds = [e.seed for e in t.entrants]
+    return standings_mod.standings(
+        all_rounds,
+        seeds,
+        t.settings.order,
+        n,
+        round_robin=t.format is Format.ROUND_ROBIN,
+        unplayed=t.settings.unplayed,
+        late=_late(t),
+    )
+
+
+def _late(t: Tournament) -> dict[EntrantId, tuple[int, float]]:
+    """Late entrants: seed → (rounds missed, points for each)."""
+    return {e.seed: (e.missed, e.missed_points) for e in t.entrants if e.missed}
+
+
+def champion(t: Tournament) -> EntrantId | None:
+    """The winner once the tournament is finished (``None`` before, or if nobody could win)."""
+    if not finished(t):
+        return None
+    if t.format.elimination:
+        return bracket(t).champion
+    # A player who dropped keeps what they earned (FIDE lists withdrawn players in the final
+    # ranking); a disqualified one cannot win.
+    return next(
+        (row.seed for row in standings(t) if t.entrant(row.seed).status is not Status.DISQUALIFIED),
+        None,
+    )
+
+
+def tied_for_first(t: Tournament) -> tuple[EntrantId, ...]:
+    """Swiss and round robin: everyone level with the leader on points and on every tie-break
+    (the leader first, then by seed), if more than one; else empty. ``champion`` names the
+    first of them (the best seed): a tie-break of last resort that the tournament states
+    openly rather than passes off as a result. Brackets have no ties."""
+    if t.format.elimination:
+        return ()
+    eligible = [
+        row for row in standings(t) if t.entrant(row.seed).status is not Status.DISQUALIFIED
+    ]
+    if not eligible:
+        return ()
+    top = (eligible[0].points, eligible[0].tie_breaks)
+    tied = tuple(row.seed for row in eligible if (row.points, row.tie_breaks) == top)
+    return tied if len(tied) > 1 else ()
+
+
+def eliminated(t: Tournament) -> frozenset[EntrantId]:
+    """Entrants knocked out of a bracket (placed, and not the champion); empty in a Swiss or a
+    round robin, where nobody is knocked out (leaving is the entrant's ``status``)."""
+    if not t.format.elimination:
+        return frozenset()
+    b = bracket(t)
+    return frozenset(b.placements()) - {b.champion}
+
+
+def ranking(t: Tournament) -> list[tuple[int, EntrantId]]:
+    """(place, seed) for everyone placed so far, best first (shared places repeat)."""
+    if t.format.elimination:
+        places = bracket(t).placements()
+        return sorted(((place, seed) for seed, place in places.items()))
+    return [(row.rank, row.seed) for row in standings(t)]
+
+
+def describe(t: Tournament, key: str) -> str:
+    """A pairing key in words for players ("Round 3, board 2", "Losers' final")."""
+    if t.format.elimination:
+        return elimination.describe(key, t.n, t.format is Format.DOUBLE)
+    round_no, _, board = key[1:].partition(".")
+    return f"Round {round_no}, board {board}"
+
+
+# ---- matches -------------------------------------------------------------------------------
+
+
+def new_series(t: Tournament) -> Series:
+    """An empty best-of-N series for a pairing of this tournament (draws end a series level
+    only outside brackets)."""
+    return Series(t.settings.best_of, draws_allowed=not t.format.elimination)
+
+
+def thwart_tiebreak_for(t: Tournament, p: Pairing, game_no: int) -> tuple[str, str]:
+    """(Thwart Omega ``tiebreak`` option, the sentence announcing it) for game ``game_no``."""
+    if not (isinstance(p.a, int) and isinstance(p.b, int)):
+        raise TournamentError("Both players of this match are not known yet.")
+    seat0, seat1 = (p.a, p.b) if seat0_side(game_no) == 0 else (p.b, p.a)
+    option = thwart_tiebreak(t.settings.tie_seat, seat0, seat1)
+    notice = tiebreak_notice(
+        t.settings.tie_seat,
+        (seat0, t.entrant(seat0).name),
+        (seat1, t.entrant(seat1).name),
+    )
+    return option, notice
+
+
+# ---- JSON ----------------------------------------------------------------------------------
+
+
+def to_json(t: Tournament) -> dict[str, JSON]:
+    return {
+        "version": JSON_VERSION,
+        "settings": t.settings.to_json(),
+        "entrants": [e.to_json() for e in t.entrants],
+        "rounds": [[p.to_json() for p in r] for r in t.rounds],
+        "results": {k: p.to_json() for k, p in sorted(t.results.items())},
+        "held": list(t.held),
+        "allowed": list(t.allowed),
+        "overrides": [o.to_json() for o in t.overrides],
+    }
+
+
+def from_json(data: Mapping[str, JSON]) -> Tournament:
+    if data.get("version") != JSON_VERSION:
+        raise ValueError(f"not a tournament of version {JSON_VERSION}: {data.get('version')!r}")
+    return Tournament(
+        settings=Settings.from_json(data["settings"]),
+        entrants=tuple(Entrant.from_json(e) for e in data["entrants"]),
+        rounds=tuple(tuple(Pairing.from_json(p) for p in r) for r in data.get("rounds", [])),
+        results={str(k): Pairing.from_json(p) for k, p in data.get("results", {}).items()},
+        held=tuple(str(h) for h in data.get("held", [])),
+        allowed=tuple(str(a) for a in data.get("allowed", [])),
+        overrides=tuple(Override.from_json(o) for o in data.get("overrides", [])),
+    )
