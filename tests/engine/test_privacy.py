@@ -26,7 +26,7 @@ from bot.engine.tournaments.records import Phase, TournamentConfig
 from bot.engine.tournaments.service import Actor, TournamentService
 from bot.storage import SqliteStore, is_postgres
 from tests.engine.support import CHANNEL, GUILD, SMALL, Harness, play_out
-from tests.engine.test_tournament_service import payloads
+from tests.engine.tournaments.test_service import payloads
 from tests.stores import INTEGRITY_ERRORS, execute
 
 # Real-length Discord ids (18 and 19 digits): what the byte search must not find.

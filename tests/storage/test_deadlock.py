@@ -22,7 +22,7 @@ from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.service import TournamentService
 from bot.storage.postgres_unit import PostgresUnitOfWork
 from tests.engine.support import Harness
-from tests.engine.test_tournament_service import ORGANISER, PLAYERS, payloads, started
+from tests.engine.tournaments.test_service import ORGANISER, PLAYERS, payloads, started
 
 Method = Callable[..., Awaitable[Any]]
 # The task of each side and the method whose first call takes its first lock.

@@ -20,8 +20,8 @@ from bot.engine.tournaments.core.model import (
     Unplayed,
 )
 from bot.engine.tournaments.core.settings import Settings
-from tests.engine.tournament.support import play_out, players
-from tests.engine.tournament.support import settings as make_settings
+from tests.engine.tournaments.core.support import play_out, players
+from tests.engine.tournaments.core.support import settings as make_settings
 
 
 @pytest.mark.parametrize(

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import BYE, Format, Result, Slot, TournamentError
 from bot.engine.tournaments.core.swiss import SwissPlayer, pair_round
-from tests.engine.tournament.support import players, random_result
-from tests.engine.tournament.support import settings as make_settings
+from tests.engine.tournaments.core.support import players, random_result
+from tests.engine.tournaments.core.support import settings as make_settings
 
 Pairs = list[tuple[Slot, Slot]]
 

@@ -20,8 +20,8 @@ from bot.engine.tournaments.core.model import (
     Result,
     TournamentError,
 )
-from tests.engine.tournament.support import play_out, players
-from tests.engine.tournament.support import settings as make_settings
+from tests.engine.tournaments.core.support import play_out, players
+from tests.engine.tournaments.core.support import settings as make_settings
 
 
 def test_seed_order_is_the_standard_bracket() -> None:

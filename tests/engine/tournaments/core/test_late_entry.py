@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import Format, Result, TieBreak, TournamentError, Unplayed
-from tests.engine.tournament.support import play_out, players, settings
+from tests.engine.tournaments.core.support import play_out, players, settings
 
 LATE = 9999
 

@@ -47,7 +47,7 @@ from pathlib import Path
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import Entrant, Format, Pairing, Result, TieBreak
 from bot.engine.tournaments.core.standings import adjusted_score, round_entries
-from tests.engine.tournament.support import settings as make_settings
+from tests.engine.tournaments.core.support import settings as make_settings
 
 DATA = Path(__file__).parent / "fixtures" / "fwwrc_crosstable.json"
 ROUNDS = 11

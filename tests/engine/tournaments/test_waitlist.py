@@ -12,7 +12,7 @@ from bot.engine.tournaments.core.model import TournamentError
 from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.service import Actor, TournamentService
 from tests.engine.support import CHANNEL, GUILD, Harness
-from tests.engine.test_tournament_service import ORGANISER, PLAYERS, config, payloads, settle
+from tests.engine.tournaments.test_service import ORGANISER, PLAYERS, config, payloads, settle
 
 P = PLAYERS
 

@@ -15,7 +15,7 @@ from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.service import Actor, TournamentService
 from bot.engine.tournaments.views import TournamentView
 from tests.engine.support import Harness
-from tests.engine.test_tournament_service import (
+from tests.engine.tournaments.test_service import (
     ORGANISER,
     PLAYERS,
     config,

@@ -10,8 +10,8 @@ import pytest
 from bot.engine.tournaments.core import round_robin as RR
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import BYE, Format, Result
-from tests.engine.tournament.support import play_out, players
-from tests.engine.tournament.support import settings as make_settings
+from tests.engine.tournaments.core.support import play_out, players
+from tests.engine.tournaments.core.support import settings as make_settings
 
 
 @pytest.mark.parametrize("n", range(2, 33))

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import Format, Pairing, Result, Status, TournamentError
-from tests.engine.tournament.support import organiser_decides, players, random_result
-from tests.engine.tournament.support import settings as make_settings
+from tests.engine.tournaments.core.support import organiser_decides, players, random_result
+from tests.engine.tournaments.core.support import settings as make_settings
 
 
 def test_issue_example_a_disqualified_winner_does_not_bring_back_the_player_they_beat() -> None:
