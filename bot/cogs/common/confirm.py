@@ -19,7 +19,7 @@ import discord
 from bot.cogs.common.arena import Arena, arena_of
 from bot.cogs.common.components import Button, confirm_buttons, confirm_item
 from bot.cogs.common.replies import Problem, Reply, answer_button
-from bot.cogs.matches.texts import timestamp
+from bot.cogs.common.words import timestamp
 
 CONFIRM_TIME = timedelta(minutes=1)
 

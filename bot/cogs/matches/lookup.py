@@ -11,7 +11,7 @@ import discord
 
 from bot.cogs.common.arena import Arena
 from bot.cogs.common.replies import Problem
-from bot.cogs.matches.texts import channel_link
+from bot.cogs.common.words import channel_link
 from bot.engine.errors import UnknownMatch
 from bot.engine.views import MatchView
 

@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
+from bot.cogs.common import words
 from bot.cogs.common.arena import Arena, arena_of
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.matches import texts
@@ -80,7 +81,7 @@ async def sealed_status(arena: Arena, view: MatchView, user_id: int) -> str:
         else f"`{mine.move}`" + (" (locked in)" if mine.locked else "")
     )
     return (
-        f"Match #{view.id} · round {view.round} ends {texts.timestamp(view.deadline)}. "
+        f"Match #{view.id} · round {view.round} ends {words.timestamp(view.deadline)}. "
         f"Recorded for you: {recorded}. Send a move with `/secret move:b c3 w e5`; "
         "add `lock:True` to lock it in."
     )

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
+from bot.cogs.common import words
 from bot.cogs.common.arena import Arena, arena_of
 from bot.cogs.common.replies import Reply, answer
 from bot.cogs.matches import texts
@@ -80,20 +81,20 @@ async def status_line(arena: Arena, view: MatchView) -> str:
     head = f"**Match #{view.id} · {view.game_title}**: {seats}"
     if view.status is MatchStatus.FINISHED and view.result is not None:
         winner = view.result.winner
-        who = "no winner" if winner is None else f"{texts.mention(view.players[winner])} won"
+        who = "no winner" if winner is None else f"{words.mention(view.players[winner])} won"
         return f"{head}. Over: {who}. {view.result.details}".strip()
     if view.status is MatchStatus.ABORTED:
         return f"{head}. Aborted, without a result."
     if view.round is not None:
-        return f"{head}. Round {view.round}{texts.deadline_phrase(view.deadline)}."
+        return f"{head}. Round {view.round}{words.deadline_phrase(view.deadline)}."
     if len(view.to_act) == 1:
-        return f"{head}. {texts.mention(view.to_act[0])} to move{texts.deadline_phrase(view.deadline)}."
+        return f"{head}. {words.mention(view.to_act[0])} to move{words.deadline_phrase(view.deadline)}."
     return f"{head}. Both players may move."
 
 
 async def match_line(arena: Arena, view: MatchView, user_id: int) -> str:
     opponent = view.players[1] if view.players[0] == user_id else view.players[0]
-    where = texts.channel_link(home_of(view))
+    where = words.channel_link(home_of(view))
     if view.round is not None:
         turn = f"round {view.round}"
     elif user_id in view.to_act:
@@ -101,8 +102,8 @@ async def match_line(arena: Arena, view: MatchView, user_id: int) -> str:
     else:
         turn = "waiting for your opponent"
     return (
-        f"#{view.id} {view.game_title} vs {texts.mention(opponent)} in {where}: {turn}"
-        f"{texts.deadline_phrase(view.deadline)}"
+        f"#{view.id} {view.game_title} vs {words.mention(opponent)} in {where}: {turn}"
+        f"{words.deadline_phrase(view.deadline)}"
     )
 
 

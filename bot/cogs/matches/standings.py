@@ -12,11 +12,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
+from bot.cogs.common import words
 from bot.cogs.common.arena import Arena, arena_of
 from bot.cogs.common.boards import Picture
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Problem, Reply, answer
-from bot.cogs.matches import texts
 from bot.engine.ratings import FinishedGame
 from bot.engine.standings import Leaderboard, Ranked
 from render.ratings import LeaderboardView, LeaderRow, render_leaderboard, render_rating_chart
@@ -53,7 +53,7 @@ class Standings(commands.Cog):
             if game not in rules.GAMES:
                 raise Problem(f"There is no game `{game}`. Games: {', '.join(rules.GAMES)}.")
             board = await arena.service.leaderboard(guild, game, interaction.user.id)
-            title = texts.title_of(game)
+            title = words.title_of(game)
             if not board.top:
                 raise Problem(
                     f"Nobody has played a rated game of {title} on this server yet. "
@@ -93,7 +93,7 @@ class Standings(commands.Cog):
             for r in found.ratings:
                 mark = " (provisional)" if r.provisional else ""
                 lines.append(
-                    f"{texts.title_of(r.game_id)}: **{r.shown}**{mark} · {r.games} rated games "
+                    f"{words.title_of(r.game_id)}: **{r.shown}**{mark} · {r.games} rated games "
                     f"· {r.wins} won, {r.losses} lost, {r.draws} drawn · longest winning streak "
                     f"{r.best_streak}"
                 )
@@ -102,7 +102,7 @@ class Standings(commands.Cog):
                 lines += [_game_line(g, user) for g in found.recent]
             picture = None
             if found.chart:
-                title = f"{name}: {texts.title_of(found.ratings[0].game_id)} rating"
+                title = f"{name}: {words.title_of(found.ratings[0].game_id)} rating"
                 png = await asyncio.to_thread(render_rating_chart, title, found.chart)
                 low, high = min(found.chart), max(found.chart)
                 games = len(found.chart) - 1
@@ -131,7 +131,7 @@ class Standings(commands.Cog):
                 raise Problem(f"There is no game `{game}`. Games: {', '.join(rules.GAMES)}.")
             found = await arena.service.finished_games(guild, user, game, GAMES_LISTED)
             name = await arena.people.name(user)
-            which = "" if game is None else f" of {texts.title_of(game)}"
+            which = "" if game is None else f" of {words.title_of(game)}"
             if not found:
                 return f"{name} has no finished games{which} on this server."
             lines = [f"**{name}**: latest finished games{which} (game record: `/history match:N`)"]
@@ -143,12 +143,12 @@ class Standings(commands.Cog):
 
 def _game_line(game: FinishedGame, user: int) -> str:
     word = _RESULT_WORDS[game.score_for(user)]
-    where = texts.channel_link(game.thread_id or game.channel_id)
+    where = words.channel_link(game.thread_id or game.channel_id)
     rated = "" if game.rated else " · unrated"
     return (
-        f"#{game.match_id} {texts.title_of(game.game_id)}: {word} vs "
-        f"{texts.mention(game.opponent_of(user))} ({game.reason}){rated} · "
-        f"{texts.timestamp(game.finished_at, 'd')} · {where}"
+        f"#{game.match_id} {words.title_of(game.game_id)}: {word} vs "
+        f"{words.mention(game.opponent_of(user))} ({game.reason}){rated} · "
+        f"{words.timestamp(game.finished_at, 'd')} · {where}"
     )
 
 

@@ -10,7 +10,7 @@ from discord.ext import commands
 from bot.cogs.common.arena import arena_of
 from bot.cogs.common.permissions import ALL_NEEDED, DEGRADED, listed, missing, required_in
 from bot.cogs.common.replies import Problem, answer
-from bot.cogs.matches.texts import channel_link
+from bot.cogs.common.words import channel_link
 
 MESSAGE_LIMIT = 2000
 SHOWN_CHANNELS = 20

@@ -17,7 +17,7 @@ from discord.utils import escape_markdown
 from bot.cogs.common.arena import arena_of
 from bot.cogs.common.autocomplete import PHASE_WORDS
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.matches.texts import channel_link, mention
+from bot.cogs.common.words import channel_link, mention
 from bot.cogs.tournaments.buttons import TOURNAMENT_BUTTONS
 from bot.cogs.tournaments.delivery import TournamentDelivery, draw_all
 from bot.cogs.tournaments.entries import EntryDelivery

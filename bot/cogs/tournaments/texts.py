@@ -13,7 +13,7 @@ from typing import Any
 from discord.utils import escape_markdown
 
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.matches.texts import mention, timestamp, title_of
+from bot.cogs.common.words import mention, timestamp, title_of
 from bot.cogs.tournaments.images import half
 from bot.cogs.tournaments.rounds import Round, played, walked_over
 from bot.engine.tournaments.core import tournament as T
