@@ -20,8 +20,7 @@ from discord.app_commands import Choice
 from discord.ext import commands
 
 import rules
-from bot.cogs.common.arena import Arena, arena_of
-from bot.cogs.common.confirm import CONFIRMED, ask
+from bot.cogs.common.confirm import Confirmations
 from bot.cogs.common.options import parse_game_options
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.tournaments.lookup import (
@@ -31,16 +30,16 @@ from bot.cogs.tournaments.lookup import (
     answer_text,
     answer_with_files,
     tournament_of,
-    tournaments_of,
 )
 from bot.cogs.tournaments.texts import HELD_REASONS
+from bot.engine.matches.service import MatchService
 from bot.engine.tournaments.core import game_choice as G
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import Format, TieBreak, Unplayed
 from bot.engine.tournaments.core.series import TieSeat
 from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import NoShow, TournamentConfig
-from bot.engine.tournaments.service import Actor
+from bot.engine.tournaments.service import Actor, TournamentService
 
 FORMAT_CHOICES = [
     Choice(name="single elimination", value=Format.SINGLE.value),
@@ -162,8 +161,13 @@ class Host(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
-        self.bot = bot
+    def __init__(
+        self, service: TournamentService, matches: MatchService, confirmations: Confirmations
+    ) -> None:
+        self.service = service
+        self.matches = matches  # the server's clocks, the default of a tournament's
+        self.confirmations = confirmations
+        confirmations.add("host-cancel", self.cancel_now)
 
     # ---- creating --------------------------------------------------------------------------
 
@@ -242,9 +246,7 @@ class Host(commands.Cog):
             )
             timing = None
             if round_seconds is not None or time_limit is not None:
-                base = (
-                    await arena_of(self.bot).service.guild_settings(interaction.guild_id or 0)
-                ).timing
+                base = (await self.matches.guild_settings(interaction.guild_id or 0)).timing
                 timing = replace(
                     base,
                     round_seconds=round_seconds or base.round_seconds,
@@ -263,10 +265,10 @@ class Host(commands.Cog):
                 reminder_minutes=remind,
                 public_threads=public_threads,
             )
-            view = await tournaments_of(interaction).create(
+            view = await self.service.create(
                 guild_id=interaction.guild_id or 0,
                 channel_id=interaction.channel_id or 0,
-                actor=await actor_of(interaction),
+                actor=await actor_of(self.service, interaction),
                 name=name,
                 config=config,
                 starts_in_minutes=starts_in,
@@ -284,7 +286,7 @@ class Host(commands.Cog):
     ) -> None:
         async def work() -> str:
             actor = Actor(interaction.user.id, bool(interaction.permissions.manage_guild))
-            await tournaments_of(interaction).set_organiser_role(
+            await self.service.set_organiser_role(
                 interaction.guild_id or 0, None if role is None else role.id, actor
             )
             if role is None:
@@ -308,9 +310,9 @@ class Host(commands.Cog):
         tournament: int | None = None,
     ) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
-            view = await tournaments_of(interaction).open_checkin(
-                view.id, await actor_of(interaction), minutes
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.open_checkin(
+                view.id, await actor_of(self.service, interaction), minutes
             )
             return f"Check-in for {view.name} is open."
 
@@ -320,8 +322,8 @@ class Host(commands.Cog):
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def start(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
-            view = await tournaments_of(interaction).start(view.id, await actor_of(interaction))
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.start(view.id, await actor_of(self.service, interaction))
             return f"{view.name} has started."
 
         await answer_text(interaction, work)
@@ -355,9 +357,9 @@ class Host(commands.Cog):
             elif (winner is None) == (not draw):
                 raise Problem("Give either the winner or `draw: True`, not both or neither.")
             games = None if score is None else parse_score(score)
-            view = await tournament_of(interaction, tournament)
-            actor = await actor_of(interaction)
-            view = await tournaments_of(interaction).set_result(
+            view = await tournament_of(self.service, interaction, tournament)
+            actor = await actor_of(self.service, interaction)
+            view = await self.service.set_result(
                 view.id,
                 actor,
                 match,
@@ -378,9 +380,9 @@ class Host(commands.Cog):
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def undo(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
-            view, key = await tournaments_of(interaction).undo_result(
-                view.id, await actor_of(interaction)
+            view = await tournament_of(self.service, interaction, tournament)
+            view, key = await self.service.undo_result(
+                view.id, await actor_of(self.service, interaction)
             )
             return f"The result you set for {key} in {view.name} is taken back."
 
@@ -395,9 +397,9 @@ class Host(commands.Cog):
         tournament: int | None = None,
     ) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
-            await tournaments_of(interaction).disqualify(
-                view.id, await actor_of(interaction), player.id
+            view = await tournament_of(self.service, interaction, tournament)
+            await self.service.disqualify(
+                view.id, await actor_of(self.service, interaction), player.id
             )
             return f"{player.mention} is disqualified from {view.name}."
 
@@ -419,10 +421,10 @@ class Host(commands.Cog):
         async def work() -> str:
             if substitute.bot:
                 raise Problem("Bots cannot play.")
-            view = await tournament_of(interaction, tournament)
-            await tournaments_of(interaction).replace_player(
+            view = await tournament_of(self.service, interaction, tournament)
+            await self.service.replace_player(
                 view.id,
-                await actor_of(interaction),
+                await actor_of(self.service, interaction),
                 player.id,
                 substitute.id,
                 substitute.display_name,
@@ -435,8 +437,8 @@ class Host(commands.Cog):
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def pause(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
-            view = await tournaments_of(interaction).pause(view.id, await actor_of(interaction))
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.pause(view.id, await actor_of(self.service, interaction))
             return f"{view.name} is paused."
 
         await answer_text(interaction, work)
@@ -445,8 +447,8 @@ class Host(commands.Cog):
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def resume(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
-            view = await tournaments_of(interaction).resume(view.id, await actor_of(interaction))
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.resume(view.id, await actor_of(self.service, interaction))
             return f"{view.name} goes on."
 
         await answer_text(interaction, work)
@@ -463,9 +465,9 @@ class Host(commands.Cog):
         tournament: int | None = None,
     ) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
-            view = await tournaments_of(interaction).set_cap(
-                view.id, await actor_of(interaction), players
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.set_cap(
+                view.id, await actor_of(self.service, interaction), players
             )
             waiting = f"; {len(view.waitlist)} on the waitlist" if view.waitlist else ""
             return f"{view.name} has {players} seats now ({len(view.seated)} taken{waiting})."
@@ -485,9 +487,9 @@ class Host(commands.Cog):
     ) -> None:
         async def work() -> str:
             listed = parse_mentions(players or "")
-            view = await tournament_of(interaction, tournament)
-            view = await tournaments_of(interaction).set_seeds(
-                view.id, await actor_of(interaction), listed
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.set_seeds(
+                view.id, await actor_of(self.service, interaction), listed
             )
             if not listed:
                 return f"{view.name} has no manual seeds now."
@@ -507,9 +509,9 @@ class Host(commands.Cog):
         self, interaction: discord.Interaction, choice: str, tournament: int | None = None
     ) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
-            view = await tournaments_of(interaction).decide_pairing(
-                view.id, await actor_of(interaction), choice
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.decide_pairing(
+                view.id, await actor_of(self.service, interaction), choice
             )
             t = view.core
             if t is not None and t.held:
@@ -538,10 +540,10 @@ class Host(commands.Cog):
         async def work() -> str:
             if player.bot:
                 raise Problem("Bots cannot play.")
-            view = await tournament_of(interaction, tournament)
-            view = await tournaments_of(interaction).enter_late(
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.enter_late(
                 view.id,
-                await actor_of(interaction),
+                await actor_of(self.service, interaction),
                 player.id,
                 player.display_name,
                 LATE_STARTS[start],
@@ -559,17 +561,15 @@ class Host(commands.Cog):
     @host.command(name="cancel", description="Cancel the tournament (asks to confirm).")
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def cancel(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> Reply:
-            view = await tournament_of(interaction, tournament)
-            view = await tournaments_of(interaction).may_organise(
-                view.id, await actor_of(interaction)
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.may_organise(
+                view.id, await actor_of(self.service, interaction)
             )
             if view.phase.over:
                 raise Problem(f"{view.name} is already over.")
             question = f"Cancel {view.name} (tournament #{view.id})? Its running games are aborted."
-            return ask(arena, interaction, "host-cancel", view.id, question)
+            return self.confirmations.ask(interaction, "host-cancel", view.id, question)
 
         await answer(interaction, work)
 
@@ -582,9 +582,9 @@ class Host(commands.Cog):
         tournament: int | None = None,
     ) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
-            await tournaments_of(interaction).drop_player(
-                view.id, await actor_of(interaction), player.id
+            view = await tournament_of(self.service, interaction, tournament)
+            await self.service.drop_player(
+                view.id, await actor_of(self.service, interaction), player.id
             )
             return f"{player.mention} is out of {view.name}; their past results stay."
 
@@ -594,9 +594,9 @@ class Host(commands.Cog):
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def export(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> tuple[str, Files]:
-            view = await tournament_of(interaction, tournament)
-            service = tournaments_of(interaction)
-            await service.may_organise(view.id, await actor_of(interaction))
+            view = await tournament_of(self.service, interaction, tournament)
+            service = self.service
+            await service.may_organise(view.id, await actor_of(self.service, interaction))
             files = await service.export(view.id)
             return (
                 f"All results of {view.name}.",
@@ -608,11 +608,7 @@ class Host(commands.Cog):
 
         await answer_with_files(interaction, work)
 
-
-async def cancel_now(arena: Arena, interaction: discord.Interaction, tournament_id: int) -> str:
-    """``/host cancel`` confirmed: the engine checks the organiser again, then cancels."""
-    view = await arena.engine.tournaments.cancel(tournament_id, await actor_of(interaction))
-    return f"{view.name} is cancelled."
-
-
-CONFIRMED["host-cancel"] = cancel_now
+    async def cancel_now(self, interaction: discord.Interaction, tournament_id: int) -> str:
+        """``/host cancel`` confirmed: the engine checks the organiser again, then cancels."""
+        view = await self.service.cancel(tournament_id, await actor_of(self.service, interaction))
+        return f"{view.name} is cancelled."
