@@ -29,7 +29,7 @@ from bot.cogs.tournaments.lookup import (
 )
 from bot.cogs.tournaments.texts import FORMATS, describe_key, status_text
 from bot.engine.matches.service import MatchService
-from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.records import TournamentRecord
 from bot.engine.tournaments.service import TournamentService
 from bot.engine.tournaments.views import TournamentView

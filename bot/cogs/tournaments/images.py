@@ -10,9 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from bot.cogs.tournaments.rounds import played, rounds, walked_over
-from bot.engine.tournaments.core import tournament as T
-from bot.engine.tournaments.core.elimination import BracketMatch, round_name
-from bot.engine.tournaments.core.model import BYE, TBD, Format, Kind, Slot, Status
+from bot.engine.tournaments import vocabulary as T
+from bot.engine.tournaments.vocabulary import (
+    BYE,
+    TBD,
+    BracketMatch,
+    Format,
+    Kind,
+    Slot,
+    Status,
+    round_name,
+)
 from render.tournament import (
     BracketView,
     Entry,

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.tournaments.core import tournament as T
-from bot.engine.tournaments.core.elimination import round_name
-from bot.engine.tournaments.core.model import BYE, TBD, Format, Pairing, is_entrant
+from bot.engine.tournaments import vocabulary as T
+from bot.engine.tournaments.vocabulary import BYE, TBD, Format, Pairing, is_entrant, round_name
 
 
 @dataclass(frozen=True, slots=True)

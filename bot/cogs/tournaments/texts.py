@@ -16,11 +16,10 @@ from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.words import mention, timestamp, title_of
 from bot.cogs.tournaments.images import half
 from bot.cogs.tournaments.rounds import Round, played, walked_over
-from bot.engine.tournaments.core import tournament as T
-from bot.engine.tournaments.core.elimination import describe
-from bot.engine.tournaments.core.model import Format, Kind, Pairing
+from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.views import TournamentView
+from bot.engine.tournaments.vocabulary import Format, Kind, Pairing
 
 Payload = Mapping[str, Any]
 
@@ -375,8 +374,7 @@ def status_text(view: TournamentView) -> str:
 
 
 def describe_key(t: T.Tournament, key: str) -> str:
-    if t.format.elimination:
-        return describe(key, t.n, t.format is Format.DOUBLE)
+    """A pairing key in words ("Round 3, board 2", "Losers' final")."""
     return T.describe(t, key)
 
 
