@@ -1,6 +1,6 @@
-"""``/leaderboard``, ``/profile`` and ``/games`` (issue 14): ratings and finished games of this
-server. The images are drawn by ``render.ratings`` in a worker thread; replies are private, like
-the other reading commands."""
+"""``/leaderboard``, ``/profile`` and ``/games``: ratings and finished games of this server,
+what players look at between matches. The images are drawn by ``render.ratings`` in a worker
+thread; replies are private, like the other reading commands."""
 
 from __future__ import annotations
 

@@ -34,11 +34,11 @@ from render.tournament import (
     render_standings,
 )
 
-# Standings in pages of 32 rows (issue 11 item 4): each page about as tall as wide, names at
+# Standings in pages of 32 rows: each page about as tall as wide, names at
 # their full 15 px, so Discord's inline preview stays readable; the whole table is a file too.
 STANDINGS_PAGE_ROWS = 32
 MAX_ATTACHMENTS = 10  # files on one Discord message
-# Bracket pages (issue 11 item 4): two rounds side by side (500 px wide, so names stay 14 px or
+# Bracket pages: two rounds side by side (500 px wide, so names stay 14 px or
 # more in Discord's ~520 px inline preview), at most 8 matches of the first of them (16
 # players; the page about as tall as wide). The picture message shows the overview, the pages
 # being played now (at most MAX_PAGES) and the whole bracket as a file.

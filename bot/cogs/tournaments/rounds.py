@@ -1,5 +1,6 @@
-"""The rounds of a tournament as the channel talks about them (issue 11 item 3): one pairings
-message when a round's matches are all known, one summary when they are all decided.
+"""The rounds of a tournament as the channel talks about them: one pairings message when a
+round's matches are all known, one summary when they are all decided, so a round of a large
+field does not flood the channel with a message per match.
 
 A Swiss or round robin round is ``R<n>``. A bracket's rounds are its columns: ``W<n>`` (the
 winners' bracket, the only one of a single elimination), ``L<n>`` (losers') and ``F1``/``F2``

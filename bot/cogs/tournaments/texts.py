@@ -1,9 +1,10 @@
 """The words the bot posts about tournaments: pure functions from the tournament service's
 payloads (``bot/engine/tournaments/notices.py``) and views to message text.
 
-Every message fits (issue 11): a text that grows with the number of players is a list of
-messages made by ``pack``, each at most ``MESSAGE_CHARS`` characters measured with the real
-mentions, the call to action first; a list never loses an entry and no text is ever cut."""
+Every message fits, whatever the field (up to 256 players): a text that grows with the number
+of players is a list of messages made by ``pack``, each at most ``MESSAGE_CHARS`` characters
+measured with the real mentions, the call to action first; a list never loses an entry and no
+text is ever cut."""
 
 from __future__ import annotations
 
@@ -378,7 +379,7 @@ def describe_key(t: T.Tournament, key: str) -> str:
     return T.describe(t, key)
 
 
-# ---- the round in the channel: its pairings, its summary (issue 11 item 3) -------------------
+# ---- the round in the channel: its pairings, its summary (so the channel does not drown) ---
 
 PART_MARK = " (part 99/99)"  # room kept in each message for its number, when there are several
 
