@@ -12,7 +12,8 @@ classes it rebuilds are registered per bot (``add_dynamic_items``, and again by 
 sent with one of them), so they cannot carry dependencies themselves. They reach them through
 ``interaction.client``: the typed attributes ``setup_hook`` sets below (``matches``,
 ``tournaments``, ``people``, ``boards``, ``confirmations``), each feature naming the few it reads
-in a ``Protocol`` (``Reach``).
+in a ``Protocol`` (``MatchReach``, ``TournamentReach``...; ``reaches`` has mypy check that the
+bot has them all).
 """
 
 from __future__ import annotations
@@ -36,21 +37,24 @@ from bot.cogs.common import (
     ClosableStore,
     Confirmations,
     ConfirmButton,
+    Confirming,
     DiscordClock,
     Form,
     People,
+    SuggestionReach,
     answer_form,
     apologise,
     context_of,
     refusal,
     wire_suggestions,
 )
-from bot.cogs.help import Help, RulesInfo
+from bot.cogs.help import Help, HelpReach, RulesInfo
 from bot.cogs.matches import (
     MATCH_BUTTONS,
     SUBMIT_FORM,
     Challenges,
     DiscordDelivery,
+    MatchReach,
     Moderation,
     Play,
     Secret,
@@ -58,8 +62,22 @@ from bot.cogs.matches import (
     Standings,
     play_group,
 )
-from bot.cogs.server import ALL_CONTROLS, UNPLAYED_FORM, Diagnose, Privacy, Settings, Welcome
-from bot.cogs.tournaments import EntryDelivery, Host, TournamentDelivery, Tournaments
+from bot.cogs.server import (
+    ALL_CONTROLS,
+    UNPLAYED_FORM,
+    Diagnose,
+    Privacy,
+    Settings,
+    SettingsReach,
+    Welcome,
+)
+from bot.cogs.tournaments import (
+    EntryDelivery,
+    Host,
+    TournamentDelivery,
+    TournamentReach,
+    Tournaments,
+)
 from bot.config import Config
 from bot.engine.app import Engine
 from bot.engine.clock import Clock
@@ -364,3 +382,12 @@ class StoneArenaBot(commands.AutoShardedBot):
         if self.arena is not None and not self.arena.closing:
             await self.arena.close()
         await super().close()
+
+
+Reaches = tuple[MatchReach, TournamentReach, SettingsReach, HelpReach, Confirming, SuggestionReach]
+
+
+def reaches(bot: StoneArenaBot) -> Reaches:
+    """Never called: mypy checks here that the bot has every attribute that a button, form or
+    suggestion of each feature reads through ``interaction.client``."""
+    return (bot, bot, bot, bot, bot, bot)

@@ -5,10 +5,11 @@ names (``People``), board pictures (``Boards``), the words of every message (``w
 """
 
 from bot.cogs.common.arena import Arena, ClosableStore
+from bot.cogs.common.autocomplete import SuggestionReach
 from bot.cogs.common.autocomplete import wire as wire_suggestions
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.clock import DiscordClock
-from bot.cogs.common.confirm import Confirmations, ConfirmButton
+from bot.cogs.common.confirm import Confirmations, ConfirmButton, Confirming
 from bot.cogs.common.forms import Form, answer_form
 from bot.cogs.common.people import People
 from bot.cogs.common.permissions import refusal
@@ -21,9 +22,11 @@ __all__ = [
     "ClosableStore",
     "ConfirmButton",
     "Confirmations",
+    "Confirming",
     "DiscordClock",
     "Form",
     "People",
+    "SuggestionReach",
     "answer_form",
     "apologise",
     "context_of",

@@ -9,7 +9,7 @@ checks whatever number is sent.
 
 The suggestions are attached to the command objects, which discord.py shares between every bot
 of a process (a cog's copy of a command keeps the original's parameters), so they reach the
-services through the bot that received the interaction (``Reach``, set by the composition root),
+services through the bot that received the interaction (``SuggestionReach``, set by the composition root),
 like the buttons do.
 """
 
@@ -47,7 +47,7 @@ PHASE_WORDS = {
 Suggest = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[Choice[Any]]]]
 
 
-class Reach(Protocol):
+class SuggestionReach(Protocol):
     """What the suggestions read, from the bot that received the interaction."""
 
     matches: MatchService
@@ -55,8 +55,8 @@ class Reach(Protocol):
     people: People
 
 
-def reach(interaction: discord.Interaction) -> Reach:
-    return cast(Reach, interaction.client)
+def reach(interaction: discord.Interaction) -> SuggestionReach:
+    return cast(SuggestionReach, interaction.client)
 
 
 def _fits(current: str, value: object, name: str) -> bool:

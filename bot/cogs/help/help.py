@@ -89,7 +89,7 @@ async def page(name: str, boards: Boards) -> Reply:
     return Reply(page_text(name), picture, view=menu(name))
 
 
-class Reach(Protocol):
+class HelpReach(Protocol):
     """What the menu uses, from the bot that received it (discord.py rebuilds the menu from its
     ``custom_id`` alone; the composition root sets this): how boards are drawn."""
 
@@ -119,7 +119,7 @@ class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
         if not await acknowledge(interaction, update=private):
             return
         try:
-            reply = await page(name, cast(Reach, interaction.client).boards)
+            reply = await page(name, cast(HelpReach, interaction.client).boards)
             content = note + reply.content
             if private:
                 try:

@@ -3,7 +3,7 @@
 match service's notifications.
 """
 
-from bot.cogs.matches.buttons import MATCH_BUTTONS, SUBMIT_FORM
+from bot.cogs.matches.buttons import MATCH_BUTTONS, SUBMIT_FORM, MatchReach
 from bot.cogs.matches.challenges import Challenges, play_group
 from bot.cogs.matches.delivery import DiscordDelivery
 from bot.cogs.matches.moderation import Moderation
@@ -17,6 +17,7 @@ __all__ = [
     "SUBMIT_FORM",
     "Challenges",
     "DiscordDelivery",
+    "MatchReach",
     "Moderation",
     "Play",
     "Secret",

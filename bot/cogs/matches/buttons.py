@@ -9,7 +9,7 @@ form behind **Submit my move** is answered the same way, by its ``custom_id`` (`
 see ``bot/cogs/common/forms.py``), so a move typed before a restart and sent after it is recorded.
 
 discord.py builds these items from a ``custom_id`` and an interaction alone, so what they use
-comes from the bot that received the press: ``Reach``, the attributes the composition root
+comes from the bot that received the press: ``MatchReach``, the attributes the composition root
 sets on it.
 """
 
@@ -38,15 +38,15 @@ from bot.engine.model import MatchStatus
 from bot.engine.views import MatchView
 
 
-class Reach(Protocol):
+class MatchReach(Protocol):
     """What match buttons and forms use, from the bot that received them."""
 
     matches: MatchService
     people: People
 
 
-def reach(interaction: discord.Interaction) -> Reach:
-    return cast(Reach, interaction.client)
+def reach(interaction: discord.Interaction) -> MatchReach:
+    return cast(MatchReach, interaction.client)
 
 
 class ChallengeButton(

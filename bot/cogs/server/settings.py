@@ -97,15 +97,15 @@ def warnings_of(settings: GuildSettings, guild: discord.Guild) -> list[str]:
     return found
 
 
-class Reach(Protocol):
+class SettingsReach(Protocol):
     """What the panel's controls and form use, from the bot that received them (discord.py
     rebuilds a control from its ``custom_id`` alone; the composition root sets this)."""
 
     matches: MatchService
 
 
-def reach(interaction: discord.Interaction) -> Reach:
-    return cast(Reach, interaction.client)
+def reach(interaction: discord.Interaction) -> SettingsReach:
+    return cast(SettingsReach, interaction.client)
 
 
 def panel_for(

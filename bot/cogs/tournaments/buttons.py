@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 Button = discord.ui.Button[discord.ui.View]
 
 
-class Reach(Protocol):
+class TournamentReach(Protocol):
     """What the buttons use, from the bot that received the press (discord.py rebuilds a
     button from its ``custom_id`` alone; the composition root sets these)."""
 
@@ -35,8 +35,8 @@ class Reach(Protocol):
     people: People
 
 
-def reach(interaction: discord.Interaction) -> Reach:
-    return cast(Reach, interaction.client)
+def reach(interaction: discord.Interaction) -> TournamentReach:
+    return cast(TournamentReach, interaction.client)
 
 
 class SignUpButton(
