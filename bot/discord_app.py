@@ -276,7 +276,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.people = people = arena.people
         self.boards = boards = arena.boards
         self.confirmations = confirmations = Confirmations(self.clock)
-        # Tournament notifications go out through the match delivery (before arena.start).
+        # Tournament notifications go out through the match delivery (before the engine starts).
         events = TournamentDelivery(arena, tournaments)
         events.install()
         entries = EntryDelivery(arena)  # the waitlist, the check-in reminder, late entries
