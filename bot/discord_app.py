@@ -1,9 +1,19 @@
 """The Discord bot assembled: intents, the command tree and its error handler, the cogs, the
-persistent buttons, and the ``Arena`` (store, match service, timers, outbox delivery).
+persistent buttons, and the ``Arena`` (store, engine, outbox delivery, names, pictures).
 
 ``python -m bot`` (``bot/__main__.py``) runs it; tests build it with ``StoneArenaBot(config,
 clock=...)`` and run it against simcord. Everything that needs the event loop happens in
 ``setup_hook``, which discord.py runs once after logging in and before connecting.
+
+This is the one place that wires things together: ``setup_hook`` builds the parts and hands
+each cog exactly what it uses. Buttons, selects and forms are different: discord.py rebuilds
+them from a ``custom_id`` and the interaction alone (``DynamicItem.from_custom_id``), and the
+classes it rebuilds are registered per bot (``add_dynamic_items``, and again by every message
+sent with one of them), so they cannot carry dependencies themselves. They reach them through
+``interaction.client``: the typed attributes ``setup_hook`` sets below (``matches``,
+``tournaments``, ``people``, ``boards``, ``confirmations``), each feature naming the few it reads
+in a ``Protocol`` (``MatchReach``, ``TournamentReach``...; ``reaches`` has mypy check that the
+bot has them all).
 """
 
 from __future__ import annotations
@@ -12,39 +22,72 @@ import asyncio
 import hashlib
 import json
 import logging
+from datetime import timedelta
+from functools import partial
 from typing import Any, TypedDict
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common.arena import Arena
-from bot.cogs.common.autocomplete import wire as wire_suggestions
-from bot.cogs.common.clock import DiscordClock
-from bot.cogs.common.forms import Form, answer_form
-from bot.cogs.common.permissions import refusal
-from bot.cogs.common.replies import PLAYER_ERRORS, apologise, context_of
-from bot.cogs.help.help import Help
-from bot.cogs.help.rules_info import RulesInfo
-from bot.cogs.matches.buttons import ALL_BUTTONS, SUBMIT_FORM
-from bot.cogs.matches.challenges import play_group
-from bot.cogs.matches.moderation import Moderation
-from bot.cogs.matches.play import Play
-from bot.cogs.matches.sealed import Secret
-from bot.cogs.matches.show import Show
-from bot.cogs.matches.standings import Standings
-from bot.cogs.server.diagnose import Diagnose
-from bot.cogs.server.privacy import Privacy
-from bot.cogs.server.settings import ALL_CONTROLS, UNPLAYED_FORM, Settings
-from bot.cogs.server.welcome import Welcome
-from bot.cogs.tournaments.commands import Tournaments
-from bot.cogs.tournaments.host import Host
+from bot.cogs.common import (
+    PLAYER_ERRORS,
+    Arena,
+    Boards,
+    ClosableStore,
+    Confirmations,
+    ConfirmButton,
+    Confirming,
+    DiscordClock,
+    Form,
+    People,
+    SuggestionReach,
+    answer_form,
+    apologise,
+    context_of,
+    refusal,
+    wire_suggestions,
+)
+from bot.cogs.help import Help, HelpReach, RulesInfo
+from bot.cogs.matches import (
+    MATCH_BUTTONS,
+    SUBMIT_FORM,
+    Challenges,
+    DiscordDelivery,
+    MatchReach,
+    Moderation,
+    Play,
+    Secret,
+    Show,
+    Standings,
+    play_group,
+)
+from bot.cogs.server import (
+    ALL_CONTROLS,
+    UNPLAYED_FORM,
+    Diagnose,
+    Privacy,
+    Settings,
+    SettingsReach,
+    Welcome,
+)
+from bot.cogs.tournaments import (
+    EntryDelivery,
+    Host,
+    TournamentDelivery,
+    TournamentReach,
+    Tournaments,
+)
 from bot.config import Config
+from bot.engine.app import Engine
 from bot.engine.clock import Clock
 from bot.engine.errors import StorageUnavailable
 from bot.engine.games import SeedSource
 from bot.engine.matches.computer import Thinker
-from bot.health import heartbeat_path
+from bot.engine.matches.service import MatchService
+from bot.engine.outbox.upkeep import Upkeep
+from bot.engine.tournaments.service import TournamentService
+from bot.health import heartbeat_path, write_heartbeat
 from bot.heap import settle
 from bot.metrics import Metrics, serve
 from bot.storage import open_store
@@ -106,6 +149,43 @@ class ArenaTree(app_commands.CommandTree[discord.Client]):
 # Every form (modal) the bot shows, answered by its custom_id in any process (bot/cogs/common/forms.py).
 ALL_FORMS: tuple[Form, ...] = (SUBMIT_FORM, UNPLAYED_FORM)
 
+
+def build_arena(
+    client: discord.Client,
+    store: ClosableStore,
+    clock: Clock,
+    config: Config,
+    *,
+    seeds: SeedSource | None,
+    board_width: int,
+    thinker: Thinker | None,
+) -> Arena:
+    """The store-backed engine, its upkeep and its Discord delivery, the names and pictures."""
+    arena = Arena(client, store, clock, People(client))
+    # The delivery reads the engine's match service, names and pictures as it delivers.
+    arena.delivery = DiscordDelivery(arena)
+    upkeep = Upkeep(
+        clock,
+        beat=partial(write_heartbeat, heartbeat_path(config.database)),
+        checkpoint=store.checkpoint,
+    )
+    arena.engine = Engine(
+        store,
+        arena.delivery,
+        clock=clock,
+        seeds=seeds,
+        outbox_keep_days=config.outbox_keep_days,
+        upkeep=upkeep,
+        # The computer opponent plays under the bot's own user id (known once logged in).
+        computer_id=None if client.user is None else client.user.id,
+        thinker=thinker,
+        keep_removed_guild=timedelta(days=config.removed_server_keep_days),
+    )
+    arena.service = arena.engine.service
+    arena.boards = Boards(arena.service, width=board_width)
+    return arena
+
+
 COMMANDS_KEY = "commands"  # bot_state: the hash of the command tree last synced
 
 
@@ -135,6 +215,14 @@ class StoneArenaBot(commands.AutoShardedBot):
     Sharded (``config.shards``, ``STONE_ARENA_SHARDS``): every shard of Discord's recommended
     count by default, or the ones named, for several processes on one PostgreSQL database."""
 
+    # What buttons, selects, forms and suggestions reach through ``interaction.client`` (see the
+    # module docstring); set by ``setup_hook``.
+    matches: MatchService
+    tournaments: TournamentService
+    people: People
+    boards: Boards
+    confirmations: Confirmations
+
     def __init__(
         self,
         config: Config,
@@ -161,8 +249,8 @@ class StoneArenaBot(commands.AutoShardedBot):
             max_messages=None,
         )
         self.config = config
-        self.arena: Arena | None = None
-        self._clock: Clock = clock or DiscordClock()
+        self.arena: Arena | None = None  # built in setup_hook; owned here, read by tests
+        self.clock: Clock = clock or DiscordClock()
         self._seeds = seeds
         self._board_width = board_width
         self._thinker = thinker
@@ -173,36 +261,45 @@ class StoneArenaBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         store = await open_store(self.config.database)  # StorageUnavailable: exit 3
         store.on_permanent = self._stop_for_good
-        self.arena = Arena(
+        self.arena = arena = build_arena(
             self,
             store,
-            self._clock,
+            self.clock,
+            self.config,
             seeds=self._seeds,
             board_width=self._board_width,
-            outbox_keep_days=self.config.outbox_keep_days,
-            removed_server_keep_days=self.config.removed_server_keep_days,
-            heartbeat=heartbeat_path(self.config.database),
             thinker=self._thinker,
         )
+        engine = arena.engine
+        self.matches = matches = engine.service
+        self.tournaments = tournaments = engine.tournaments
+        self.people = people = arena.people
+        self.boards = boards = arena.boards
+        self.confirmations = confirmations = Confirmations(self.clock)
+        # Tournament notifications go out through the match delivery (before the engine starts).
+        events = TournamentDelivery(arena, tournaments)
+        events.install()
+        entries = EntryDelivery(arena)  # the waitlist, the check-in reminder, late entries
+        entries.install()
         for cog in (
-            Play(),
-            Secret(self),
-            Show(),
-            RulesInfo(),
-            Moderation(),
-            Standings(),
-            Diagnose(),
-            Help(self),
-            Settings(),
+            Play(matches, people, confirmations),
+            Secret(self, matches, people),
+            Show(matches, people, boards),
+            RulesInfo(boards),
+            Moderation(matches, confirmations),
+            Standings(matches, people),
+            Diagnose(matches),
+            Help(self, boards),
+            Settings(matches),
             Welcome(),
-            Privacy(),
+            Privacy(engine.privacy, store.checkpoint, people, confirmations),
+            Tournaments(self, tournaments, matches, events, entries),
+            Host(tournaments, matches, confirmations),
         ):
             await self.add_cog(cog)
-        await self.add_cog(Tournaments(self))  # before arena.start: its timers need handlers
-        await self.add_cog(Host(self))
-        self.tree.add_command(play_group())
+        self.tree.add_command(play_group(Challenges(matches, people, self.clock)))
         wire_suggestions(self.tree)
-        self.add_dynamic_items(*ALL_BUTTONS, *ALL_CONTROLS)
+        self.add_dynamic_items(ConfirmButton, *MATCH_BUTTONS, *ALL_CONTROLS)
 
         async def on_form(interaction: discord.Interaction) -> None:
             await answer_form(interaction, ALL_FORMS)
@@ -210,11 +307,16 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.add_listener(on_form, "on_interaction")
         await self.sync_commands()
         if self.config.metrics_port is not None:
-            serve(Metrics(self.arena.engine), self.config.metrics_port)
-        await self.arena.start()
+            serve(Metrics(engine), self.config.metrics_port)
+        await engine.start()  # outage grace (RULES.md §3), then pending deliveries and timers
         log.info("stone arena is set up", extra={"database": str(store.path)})
         if self._settle_heap:
             settle()  # last: what start-up made is frozen out of later garbage collections
+
+    @property
+    def closing(self) -> bool:
+        """Shutting down: commands are refused politely (``bot.cogs.common.replies``)."""
+        return self.arena is not None and self.arena.closing
 
     async def sync_commands(self) -> None:
         """Register the slash commands with Discord, only when they changed since the last
@@ -237,7 +339,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         else:
             synced = await self.tree.sync()
         async with self.arena.store.transaction() as uow:
-            await uow.set_bot_state(COMMANDS_KEY, digest, self._clock.now())
+            await uow.set_bot_state(COMMANDS_KEY, digest, self.clock.now())
         log.info("synced %s commands", len(synced), extra={"guild": dev})
 
     def _stop_for_good(self, fault: StorageUnavailable) -> None:
@@ -280,3 +382,12 @@ class StoneArenaBot(commands.AutoShardedBot):
         if self.arena is not None and not self.arena.closing:
             await self.arena.close()
         await super().close()
+
+
+Reaches = tuple[MatchReach, TournamentReach, SettingsReach, HelpReach, Confirming, SuggestionReach]
+
+
+def reaches(bot: StoneArenaBot) -> Reaches:
+    """Never called: mypy checks here that the bot has every attribute that a button, form or
+    suggestion of each feature reads through ``interaction.client``."""
+    return (bot, bot, bot, bot, bot, bot)

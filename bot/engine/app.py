@@ -49,7 +49,7 @@ class Engine:
         games: Games | None = None,
         seeds: SeedSource | None = None,
         outage_grace_seconds: int = 30,
-        retry_seconds: int = 2,
+        retry_seconds: int = 10,  # a failed delivery waits 10 s, then 20, 40, ...
         outbox_keep_days: int = 30,
         upkeep: Upkeep | None = None,
         timer_lease: timedelta = TIMER_LEASE,

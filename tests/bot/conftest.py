@@ -20,7 +20,7 @@ import pytest
 import simcord
 
 import rules
-from bot.cogs.common.arena import Arena, arena_of
+from bot.cogs.common.arena import Arena
 from bot.config import Config
 from bot.discord_app import StoneArenaBot
 from bot.engine.matches.computer import Thinker
@@ -117,7 +117,9 @@ class World:
 
     @property
     def arena(self) -> Arena:
-        return arena_of(self.env.bot)
+        arena = self.bot.arena
+        assert arena is not None, "the bot is not set up yet"
+        return arena
 
     def member(self, user_id: int) -> simcord.MemberActor:
         for person in (self.alice, self.bob, self.carol, self.mod):

@@ -27,7 +27,6 @@ from PIL import Image
 
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.matches import delivery
-from bot.cogs.tournaments.buttons import service_of
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.views import TournamentView
@@ -135,7 +134,7 @@ async def _night(  # noqa: PLR0917
         max_players=n,
     )
     assert "is created" in said(created), said(created)
-    found = await service_of(world.bot).find(guild.id, channel.id)
+    found = await world.bot.tournaments.find(guild.id, channel.id)
     assert found is not None
     tid = found.id
     sign_up = _with_button(world, f"arena:tj:{tid}:join")
@@ -149,7 +148,7 @@ async def _night(  # noqa: PLR0917
         assert "checked in" in note(await person.click(check_in, label="Check in"))
     stage("check-in")
     await env.advance_time(10 * 60)  # the start, by itself
-    view = await service_of(world.bot).get(tid)
+    view = await world.bot.tournaments.get(tid)
     assert view.phase is Phase.RUNNING and view.core is not None, view.phase
     assert view.core.n == n  # the waitlisted took the absent players' seats
     stage("start")
@@ -157,7 +156,7 @@ async def _night(  # noqa: PLR0917
     step = 0
     leave_at = {5 + 7 * k for k in range(drops)}
     disqualify_at = 5 + 7 * drops
-    while (view := await service_of(world.bot).get(tid)).phase is Phase.RUNNING:
+    while (view := await world.bot.tournaments.get(tid)).phase is Phase.RUNNING:
         step += 1
         assert step < 4 * n, "the event did not finish"
         live = next((p for p in view.lives if p.match_id is not None), None)
@@ -215,13 +214,13 @@ async def started(
     options.setdefault("seeding", "entry")
     created = await world.mod.slash(channel, "host create", name=name, games="meter", **options)
     assert f"{name} is created" in said(created), said(created)
-    view = await service_of(world.bot).find(guild.id, channel.id)
+    view = await world.bot.tournaments.find(guild.id, channel.id)
     assert view is not None
     sign_up = next(m for m in bot_messages(channel, env) if m.components)
     for person in field_:
         await person.click(sign_up, label="Join")
     assert "has started" in said(await world.mod.slash(channel, "host start"))
-    return await service_of(world.bot).get(view.id), {p.id: p for p in field_}
+    return await world.bot.tournaments.get(view.id), {p.id: p for p in field_}
 
 
 async def play_in_thread(

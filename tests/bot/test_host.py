@@ -9,7 +9,6 @@ import discord
 import pytest
 import simcord
 
-from bot.cogs.tournaments.buttons import service_of
 from bot.engine.tournaments.records import Phase
 from tests.bot.conftest import CONFIRM_LABELS, World, bot_messages, confirmed, said
 from tests.bot.test_command_tree import synced_tree
@@ -31,7 +30,7 @@ def host_command(world: World) -> dict[str, object]:
 async def created(world: World, name: str = "Cup", **options: object) -> int:
     result = await world.mod.slash(world.channel, "host create", name=name, **options)
     assert f"{name} is created" in said(result), said(result)
-    view = await service_of(world.bot).find(world.guild.id, world.channel.id)
+    view = await world.bot.tournaments.find(world.guild.id, world.channel.id)
     assert view is not None
     return view.id
 
@@ -59,7 +58,7 @@ async def test_a_role_granted_host_still_needs_the_organiser_role(world: World) 
     assert "host create" in staff.available_commands(channel)
     refused = said(await staff.slash(channel, "host create", name="Staff Cup"))
     assert "Only server managers and members with the organiser role" in refused
-    assert await service_of(world.bot).find(guild.id, channel.id) is None, "nothing was created"
+    assert await world.bot.tournaments.find(guild.id, channel.id) is None, "nothing was created"
     not_a_manager = said(await staff.slash(channel, "host organiser-role", role=staff_role))
     assert "Only server managers can choose" in not_a_manager
 
@@ -72,7 +71,7 @@ async def test_a_role_granted_host_still_needs_the_organiser_role(world: World) 
 
 async def test_cancel_asks_first(world: World) -> None:
     tid = await created(world)
-    service = service_of(world.bot)
+    service = world.bot.tournaments
     asked = (await world.mod.slash(world.channel, "host cancel")).response
     assert asked is not None and asked.ephemeral
     assert "Cancel Cup (tournament #1)?" in asked.content
@@ -97,7 +96,7 @@ async def test_cancel_asks_first(world: World) -> None:
 
 async def test_the_organiser_drops_a_sign_up_and_bad_input_changes_nothing(world: World) -> None:
     tid = await created(world, games="meter")
-    service = service_of(world.bot)
+    service = world.bot.tournaments
     sign_up = with_button(world, f"arena:tj:{tid}:join")
     for person in (world.alice, world.bob, world.carol):
         await person.click(sign_up, label="Join")
@@ -152,7 +151,7 @@ async def test_set_result_with_a_score_and_undo_through_the_commands(world: Worl
     for person in (world.alice, world.bob, world.carol, world.mod):
         await person.click(sign_up, label="Join")
     await world.mod.slash(channel, "host start")
-    live = (await service_of(world.bot).get(tid)).lives[0]
+    live = (await world.bot.tournaments.get(tid)).lives[0]
     a, b = (world.member(u) for u in live.users)
     outsider = next(p for p in (world.alice, world.bob, world.carol, world.mod) if p not in (a, b))
     cases: list[tuple[dict[str, object], str]] = [
@@ -165,7 +164,7 @@ async def test_set_result_with_a_score_and_undo_through_the_commands(world: Worl
     for bad, words in cases:
         refused = await world.mod.slash(channel, "host set-result", match=live.key, **bad)
         assert words in said(refused), (bad, said(refused))
-    assert len((await service_of(world.bot).get(tid)).lives) == 2, "nothing changed"
+    assert len((await world.bot.tournaments.get(tid)).lives) == 2, "nothing changed"
     set_ = await world.mod.slash(
         channel, "host set-result", match=live.key.lower(), winner=b, score="2–1"
     )
@@ -174,10 +173,10 @@ async def test_set_result_with_a_score_and_undo_through_the_commands(world: Worl
     undone = said(await world.mod.slash(channel, "host undo"))
     assert f"for {live.key} in Cup is taken back" in undone
     assert "took back the result they had set" in all_text(world)
-    assert any(p.key == live.key for p in (await service_of(world.bot).get(tid)).lives)
+    assert any(p.key == live.key for p in (await world.bot.tournaments.get(tid)).lives)
     again = said(await world.mod.slash(channel, "host undo"))
     assert "no result set by the organiser" in again
-    actions = [e.action for e in await service_of(world.bot).audit_log(tid)]
+    actions = [e.action for e in await world.bot.tournaments.audit_log(tid)]
     assert actions[-2:] == ["set-result", "undo"]
 
 
@@ -195,7 +194,7 @@ async def test_the_organiser_seeds_players_by_hand(world: World) -> None:
     ]:
         refused = said(await world.mod.slash(channel, "host seeds", players=players))
         assert words in refused, (players, refused)
-    view = await service_of(world.bot).get(tid)
+    view = await world.bot.tournaments.get(tid)
     assert view.record.config.seed_list == (), "nothing changed"
     done = said(
         await world.mod.slash(
@@ -204,10 +203,10 @@ async def test_the_organiser_seeds_players_by_hand(world: World) -> None:
     )
     assert f"1. {world.carol.mention}, 2. {world.bob.mention}" in done
     await world.mod.slash(channel, "host start")
-    core = (await service_of(world.bot).get(tid)).core
+    core = (await world.bot.tournaments.get(tid)).core
     assert core is not None
     assert [e.player for e in core.entrants] == [world.carol.id, world.bob.id, world.alice.id]
     late = said(await world.mod.slash(channel, "host seeds", players=world.alice.mention))
     assert "already started" in late
-    actions = [e.action for e in await service_of(world.bot).audit_log(tid)]
+    actions = [e.action for e in await world.bot.tournaments.audit_log(tid)]
     assert actions == ["create", "seeds", "start"]

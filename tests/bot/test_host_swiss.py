@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 import simcord
 
-from bot.cogs.tournaments.buttons import service_of
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.views import TournamentView
@@ -36,7 +35,7 @@ async def swiss_of_four(world: World) -> tuple[int, simcord.MemberActor]:
 
 
 async def view_of(world: World, tid: int) -> TournamentView:
-    return await service_of(world.bot).get(tid)
+    return await world.bot.tournaments.get(tid)
 
 
 async def decide_round(world: World, tid: int) -> None:
@@ -103,7 +102,7 @@ async def test_a_round_with_no_legal_pairing_waits_for_the_organisers_choice(
         assert answer == "Cup ends after the rounds played."
         assert view.phase is Phase.FINISHED and view.core.settings.rounds == 2
         assert any(text.startswith("🏆 **Cup** is over!") for text in channel_texts(world))
-    log = [e.details for e in await service_of(world.bot).audit_log(tid) if e.action == "pairing"]
+    log = [e.details for e in await world.bot.tournaments.audit_log(tid) if e.action == "pairing"]
     assert log[0] == f"round 3 (rematch needed): {choice}"
     nothing = said(await world.mod.slash(world.channel, "host pairing", choice="end"))
     assert "waiting for your decision" in nothing or "is over" in nothing
@@ -143,7 +142,7 @@ async def test_a_late_entry_joins_a_running_swiss_from_the_next_round(world: Wor
     ), "paired (or given the bye) in round 2"
     row = next(r for r in T.standings(view.core, 1) if r.seed == 5)
     assert row.points == 0.5 and row.played == 0
-    actions = [e.action for e in await service_of(world.bot).audit_log(tid)]
+    actions = [e.action for e in await world.bot.tournaments.audit_log(tid)]
     assert actions.count("late-entry") == 1
 
 

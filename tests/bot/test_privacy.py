@@ -17,7 +17,6 @@ from simcord.backend import serializers
 from simcord.backend.errors import SetupError
 
 from bot.__main__ import main
-from bot.cogs.tournaments.buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import Timer, TimerKind
 from bot.engine.privacy import privacy_tables
@@ -193,5 +192,5 @@ async def test_forgetting_a_seated_player_tells_the_waitlist_in_the_channel(worl
     )
     assert [u.id for u in moved.mentions] == [world.carol.id]
     assert str(world.bob.id) not in moved.content
-    view = await service_of(world.bot).get(tid)
+    view = await world.bot.tournaments.get(tid)
     assert [e.user_id for e in view.seated] == [world.alice.id, world.carol.id]

@@ -14,7 +14,6 @@ import discord
 import pytest
 
 from bot.cogs.common import resend
-from bot.cogs.tournaments.buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import Audience, Notification, OutboxItem
 from bot.engine.outbox.fence import ClaimLost, fenced
@@ -76,7 +75,7 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
 ) -> None:
     channel = world.channel
     await world.mod.slash(channel, "host create", name="Meter Cup", games="meter")
-    tournaments = service_of(world.bot)
+    tournaments = world.bot.tournaments
     tid = (await tournaments.find(world.guild.id, channel.id)).id  # type: ignore[union-attr]
     sign_up = with_button(world, f"arena:tj:{tid}:join")
     for person in (world.alice, world.bob):
@@ -108,7 +107,7 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
     await world.env.settle()
     assert seen() == (0, 1, 1)
     assert (await world.arena.service.get_match(live.match_id)).thread_id is not None
-    assert (await service_of(world.bot).get(tid)).record.message_id is not None
+    assert (await world.bot.tournaments.get(tid)).record.message_id is not None
     match = await world.arena.service.get_match(live.match_id)
     [thread] = [t for t in channel.threads if t.id == match.thread_id]
     games = [m for m in bot_messages(thread, world.env) if m.content.startswith("🎮")]

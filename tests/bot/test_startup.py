@@ -39,7 +39,7 @@ COMMANDS = {
 MANAGERS_ONLY = {
     "diagnose",
     "settings",
-    # bot/cogs/tournaments/host.py: the organiser's commands
+    # bot/cogs/tournaments/host/: the organiser's commands
     "host create", "host organiser-role", "host open", "host start", "host set-result",
     "host drop", "host disqualify", "host replace", "host pause", "host resume", "host cancel",
     "host export", "host pairing", "host undo", "host seeds", "host late-entry", "host cap",

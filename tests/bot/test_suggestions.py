@@ -3,7 +3,6 @@ this server's tournaments, and the bracket keys being played now."""
 
 from __future__ import annotations
 
-from bot.cogs.tournaments.buttons import service_of
 from tests.bot.conftest import World, confirmed, said, start_match
 
 
@@ -41,7 +40,7 @@ async def test_tournament_numbers_and_bracket_keys(world: World) -> None:
     ]
     typed = await world.alice.autocomplete(channel, "tournament status", "tournament", "cup")
     assert [c["value"] for c in typed] == [1]
-    service = service_of(world.bot)
+    service = world.bot.tournaments
     for person in (world.alice, world.bob):
         await service.join(1, person.id, person.name)
     assert "has started" in said(await world.mod.slash(channel, "host start", tournament=1))

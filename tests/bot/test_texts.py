@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import rules
+from bot.cogs.common import words
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.options import checked_options, game_options_help
 from bot.cogs.common.replies import Problem
@@ -23,10 +24,10 @@ RULES_MD = Path("/work/shared/RULES.md")
 
 def test_live_timestamps() -> None:
     moment = datetime(2030, 1, 1, 0, 1, tzinfo=UTC)
-    assert texts.timestamp(moment.isoformat()) == f"<t:{int(moment.timestamp())}:R>"
-    assert texts.timestamp(None) == ""
-    assert texts.deadline_phrase(None) == ""
-    assert "deadline <t:" in texts.deadline_phrase(moment)
+    assert words.timestamp(moment.isoformat()) == f"<t:{int(moment.timestamp())}:R>"
+    assert words.timestamp(None) == ""
+    assert words.deadline_phrase(None) == ""
+    assert "deadline <t:" in words.deadline_phrase(moment)
 
 
 def test_options_in_words() -> None:
@@ -35,7 +36,7 @@ def test_options_in_words() -> None:
     assert texts.options_summary("thwart-omega", {"tiebreak": "replay"}, Timing()) == (
         "tiebreak replay · 60 s per round"
     )
-    assert texts.duration(2 * 86400 + 3600) == "2 days 1 h"
+    assert words.duration(2 * 86400 + 3600) == "2 days 1 h"
 
 
 def test_option_errors_name_the_allowed_values() -> None:

@@ -13,7 +13,6 @@ import pytest
 import simcord
 
 from bot.cogs.matches import ending as match_end
-from bot.cogs.tournaments.buttons import service_of
 from bot.engine.tournaments.records import Phase
 from tests.bot.conftest import World, bot_messages, said
 from tests.bot.journey import play_in_thread, started
@@ -47,7 +46,7 @@ async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) 
         channel, "host create", name="Night", games="meter", seeding="entry"
     )
     assert "Night is created" in said(created)
-    view = await service_of(world.bot).find(guild.id, channel.id)
+    view = await world.bot.tournaments.find(guild.id, channel.id)
     assert view is not None
     tid = view.id
     sign_up = next(m for m in bot_messages(channel, env) if m.components)
@@ -55,7 +54,7 @@ async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) 
         await person.click(sign_up, label="Join")
     before, _ = channel_lines(world)
     assert "has started" in said(await world.mod.slash(channel, "host start"))
-    lives = (await service_of(world.bot).get(tid)).lives
+    lives = (await world.bot.tournaments.get(tid)).lives
     assert len(lives) == 4
     for live in lives:
         assert live.match_id is not None
@@ -63,7 +62,7 @@ async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) 
     after, hidden = channel_lines(world)
     posted = after[len(before) :]
     kinds = [m.content.split(" ", 1)[0] for m in posted]
-    assert (await service_of(world.bot).get(tid)).phase is Phase.RUNNING
+    assert (await world.bot.tournaments.get(tid)).phase is Phase.RUNNING
     # Before this change (one announcement, one thread line and one result per match): 18 for
     # this round of 4 matches. Now: the start, round 1's pairings, the picture (posted once,
     # then edited), round 1's summary and the semi-finals' pairings.
@@ -122,22 +121,22 @@ async def test_a_series_keeps_its_thread_open_until_its_last_game(
         channel, "host create", name="Cup", games="meter", best_of=3, deadline=1440
     )
     assert "Cup is created" in said(created), said(created)
-    found = await service_of(world.bot).find(world.guild.id, channel.id)
+    found = await world.bot.tournaments.find(world.guild.id, channel.id)
     assert found is not None
     sign_up = next(m for m in bot_messages(channel, env) if m.components)
     for person in people.values():
         await person.click(sign_up, label="Join")
     await world.mod.slash(channel, "host start")
-    [live] = (await service_of(world.bot).get(found.id)).lives
+    [live] = (await world.bot.tournaments.get(found.id)).lives
     first = await world.arena.service.get_match(live.match_id or 0)
     await play_in_thread(world, people, first.id)
-    [live] = (await service_of(world.bot).get(found.id)).lives
+    [live] = (await world.bot.tournaments.get(found.id)).lives
     second = await world.arena.service.get_match(live.match_id or 0)
     assert second.id != first.id and second.thread_id == first.thread_id
     await env.advance_time(2 * 3600)  # game 1's archive is due: game 2 is on in the thread
     assert archived == []
     await play_in_thread(world, people, second.id)  # 1-1: game 3, in the same thread
-    [live] = (await service_of(world.bot).get(found.id)).lives
+    [live] = (await world.bot.tournaments.get(found.id)).lives
     third = await world.arena.service.get_match(live.match_id or 0)
     assert third.thread_id == first.thread_id
     await env.advance_time(2 * 3600)

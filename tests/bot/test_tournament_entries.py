@@ -12,7 +12,6 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.cogs.common.limits import MENTIONS_PER_MESSAGE, MESSAGE_CHARS
-from bot.cogs.tournaments.buttons import service_of
 from bot.cogs.tournaments.commands import Tournaments
 from bot.cogs.tournaments.entries import late_entry_text, reminder_text, waitlist_text
 from bot.cogs.tournaments.texts import checkin_text, started_text
@@ -151,7 +150,7 @@ async def test_the_waitlist_and_the_reminder_in_discord(world: World, restart: R
     assert with_button(world, f"arena:tj:{tid}:checkin").id == reminder.id
     await world.env.advance_time(5 * 60)
     assert len([m for m in bot_messages(channel, world.env) if m.content.startswith("⏰")]) == 1
-    view = await service_of(world.bot).get(tid)
+    view = await world.bot.tournaments.get(tid)
     assert view.core is not None
     assert {e.player for e in view.core.entrants} == {world.alice.id, world.bob.id}
     texts = [m.content for m in bot_messages(channel, world.env)]
@@ -175,9 +174,9 @@ async def test_bad_caps_are_refused_with_a_sentence_and_change_nothing(world: Wo
         (200, "The player limit must be from 2 to 128."),
     ]:
         assert said(await world.mod.slash(channel, "host cap", players=players)) == words
-    view = await service_of(world.bot).get(tid)
+    view = await world.bot.tournaments.get(tid)
     assert view.record.config.max_players == 3 and len(view.seated) == 3
-    assert [e.action for e in await service_of(world.bot).audit_log(tid)] == ["create"]
+    assert [e.action for e in await world.bot.tournaments.audit_log(tid)] == ["create"]
     await world.mod.slash(channel, "host start")
     late = said(await world.mod.slash(channel, "host cap", players=4))
     assert late == "Cup has already started; its field is set."

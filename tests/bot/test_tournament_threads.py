@@ -12,7 +12,6 @@ import pytest
 import simcord
 from simcord.backend import serializers
 
-from bot.cogs.tournaments.buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.tournaments.records import Phase
 from tests.bot.conftest import World, bot_messages, said
@@ -30,7 +29,7 @@ async def test_public_threads_let_a_spectator_watch_the_match(world: World) -> N
     [thread] = world.channel.threads
     watched = " ".join(m.content for m in thread.history(viewer=world.carol))  # not playing
     assert "🎮" in watched and "📋" in watched  # the game and its result
-    assert (await service_of(world.bot).get(view.id)).phase is Phase.FINISHED
+    assert (await world.bot.tournaments.get(view.id)).phase is Phase.FINISHED
 
 
 async def test_by_default_a_match_thread_is_private_to_its_players(world: World) -> None:

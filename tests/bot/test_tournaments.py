@@ -16,7 +16,6 @@ from collections.abc import Awaitable, Callable
 import discord
 import simcord
 
-from bot.cogs.tournaments.buttons import service_of
 from bot.discord_app import StoneArenaBot
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import TieBreak, Unplayed
@@ -37,7 +36,7 @@ Restart = Callable[[], Awaitable[StoneArenaBot]]
 
 
 def service(world: World) -> TournamentService:
-    return service_of(world.bot)
+    return world.bot.tournaments
 
 
 def everywhere(world: World) -> list[discord.Message]:

@@ -1,35 +1,26 @@
-"""``Arena``: everything the cogs share, built once per bot in ``setup_hook``.
+"""``Arena``: the parts the composition root (``bot/discord_app.py``) builds once per bot, held
+together for the outbox deliveries, which read several of them as they post.
 
-It holds the store (opened by the composition root, ``bot/discord_app.py``), the ``Engine``
-(match service, outbox dispatcher, and the pump that runs timers and deliveries), plus the small in-memory
-helpers of the Discord layer (names, DMs, board pictures). ``arena_of(client)`` finds it from any
-interaction.
+A plain container: it builds nothing and nobody looks it up. Commands, buttons and forms get
+the single parts they use (a match service, the people, a clock...) from the root; only the
+delivery handlers, which reach the client, the services, names, pictures and each other, take
+it whole. ``close`` stops what the root started, in order.
 """
 
 from __future__ import annotations
 
-import logging
-from datetime import datetime, timedelta
-from functools import partial
-from pathlib import Path
-from typing import Protocol
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any, Protocol
 
 import discord
 
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.people import People
-from bot.cogs.matches.delivery import DiscordDelivery
 from bot.engine.app import Engine
 from bot.engine.clock import Clock
-from bot.engine.games import SeedSource
-from bot.engine.matches.computer import Thinker
-from bot.engine.outbox.upkeep import Upkeep
-from bot.engine.ports import Store
-from bot.health import write_heartbeat
-
-log = logging.getLogger(__name__)
-
-RETRY_SECONDS = 10
+from bot.engine.matches.service import MatchService
+from bot.engine.model import OutboxItem
+from bot.engine.ports import Delivery, Store
 
 
 class ClosableStore(Store, Protocol):
@@ -41,55 +32,33 @@ class ClosableStore(Store, Protocol):
     async def checkpoint(self) -> None: ...
 
 
+class Posting(Delivery, Protocol):
+    """The Discord side of the engine's ``Delivery`` port, as other deliveries use it: more
+    notification kinds, and posting a message (an ``Outgoing`` of the match delivery)."""
+
+    def register(self, handlers: Mapping[str, Callable[[OutboxItem], Awaitable[None]]]) -> None: ...
+
+    async def post(self, target_id: int, out: Any) -> int | None: ...
+
+
 class Arena:
+    """Built by the composition root in this order: the container, the delivery that reads it,
+    the engine that delivers through it, then its match service and the pictures of it. (The delivery
+    and the engine need each other, so one of them reads the other late, through here.)"""
+
+    engine: Engine
+    service: MatchService  # the engine's
+    boards: Boards
+    delivery: Posting
+
     def __init__(
-        self,
-        client: discord.Client,
-        store: ClosableStore,
-        clock: Clock,
-        *,
-        seeds: SeedSource | None = None,
-        board_width: int = 800,
-        outbox_keep_days: int = 30,
-        removed_server_keep_days: int = 30,
-        heartbeat: Path | None = None,
-        thinker: Thinker | None = None,
+        self, client: discord.Client, store: ClosableStore, clock: Clock, people: People
     ) -> None:
         self.client = client
         self.store = store
         self.clock = clock
-        self.delivery = DiscordDelivery(self)  # reads service, people and boards as it delivers
-        # discord.py already retries 5xx answers and waits out rate limits inside one call, so
-        # a delivery that still fails waits 10 s, then 20, 40, ... before the next attempt.
-        upkeep = Upkeep(
-            clock,
-            beat=None if heartbeat is None else partial(write_heartbeat, heartbeat),
-            checkpoint=store.checkpoint,
-        )
-        self.engine = Engine(
-            store,
-            self.delivery,
-            clock=clock,
-            seeds=seeds,
-            retry_seconds=RETRY_SECONDS,
-            outbox_keep_days=outbox_keep_days,
-            upkeep=upkeep,
-            # The computer opponent plays under the bot's own user id (known once logged in).
-            computer_id=None if client.user is None else client.user.id,
-            thinker=thinker,
-            keep_removed_guild=timedelta(days=removed_server_keep_days),
-        )
-        self.service = self.engine.service
-        self.people = People(client)
-        self.boards = Boards(self.service, width=board_width)
-        # When each user last posted a challenge (``/play``'s cooldown; forgotten on restart).
-        self.last_challenge: dict[int, datetime] = {}
+        self.people = people
         self.closing = False
-
-    async def start(self) -> None:
-        """Apply the outage grace rule (RULES.md §3 timing survives a restart), then deliver
-        whatever is pending and start sleeping until the next deadline."""
-        await self.engine.start()
 
     async def close(self) -> None:
         """Graceful shutdown: no new wake-ups, the delivery in progress finishes, then the
@@ -97,15 +66,3 @@ class Arena:
         self.closing = True
         await self.engine.stop()
         await self.store.close()
-
-
-class HasArena(Protocol):
-    arena: Arena | None
-
-
-def arena_of(client: object) -> Arena:
-    """The ``Arena`` of the bot that received an interaction."""
-    arena = getattr(client, "arena", None)
-    if not isinstance(arena, Arena):
-        raise RuntimeError("the bot has no arena yet (setup_hook has not run)")
-    return arena

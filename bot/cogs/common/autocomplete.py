@@ -6,21 +6,28 @@ player's matches, running ones first, "#12 Meter vs Bob — your move"), ``tourn
 server's tournaments, those not over first) and, in tournament commands, ``match`` as text (the
 bracket keys being played now: "W2.1", "R3.4"). Suggestions are only a help: the command still
 checks whatever number is sent.
+
+The suggestions are attached to the command objects, which discord.py shares between every bot
+of a process (a cog's copy of a command keeps the original's parameters), so they reach the
+services through the bot that received the interaction (``SuggestionReach``, set by the composition root),
+like the buttons do.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Coroutine, Sequence
-from typing import Any
+from typing import Any, Protocol, cast
 
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-from bot.cogs.common.arena import arena_of
+from bot.cogs.common.people import People
+from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus
 from bot.engine.tournaments.records import Phase
+from bot.engine.tournaments.service import TournamentService
 from bot.engine.views import MatchView
 
 log = logging.getLogger(__name__)
@@ -40,6 +47,18 @@ PHASE_WORDS = {
 Suggest = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[Choice[Any]]]]
 
 
+class SuggestionReach(Protocol):
+    """What the suggestions read, from the bot that received the interaction."""
+
+    matches: MatchService
+    tournaments: TournamentService
+    people: People
+
+
+def reach(interaction: discord.Interaction) -> SuggestionReach:
+    return cast(SuggestionReach, interaction.client)
+
+
 def _fits(current: str, value: object, name: str) -> bool:
     """Does the text typed so far match this suggestion (its number or its words)?"""
     typed = current.strip().lstrip("#").lower()
@@ -52,10 +71,10 @@ def _limited(choices: Sequence[Choice[Any]], current: str) -> list[Choice[Any]]:
 
 
 async def _match_label(interaction: discord.Interaction, view: MatchView) -> str:
-    arena = arena_of(interaction.client)
+    bot = reach(interaction)
     me = interaction.user.id
     other = view.players[1] if view.players[0] == me else view.players[0]
-    name = await arena.people.name(other)
+    name = await bot.people.name(other)
     label = f"#{view.id} {view.game_title} vs {name}"
     if view.status is not MatchStatus.ACTIVE:
         return f"{label} — over"
@@ -67,8 +86,8 @@ async def _match_label(interaction: discord.Interaction, view: MatchView) -> str
 async def match_ids(interaction: discord.Interaction, current: str) -> list[Choice[Any]]:
     """The caller's matches on this server: running ones first (those waiting for them before
     the others), then the ones that are over, newest first."""
-    arena = arena_of(interaction.client)
-    mine = await arena.service.matches_of(interaction.user.id, active_only=False)
+    bot = reach(interaction)
+    mine = await bot.matches.matches_of(interaction.user.id, active_only=False)
     here = [v for v in mine if v.guild_id == interaction.guild_id]
     me = interaction.user.id
 
@@ -84,8 +103,8 @@ async def match_ids(interaction: discord.Interaction, current: str) -> list[Choi
 
 async def tournament_ids(interaction: discord.Interaction, current: str) -> list[Choice[Any]]:
     """This server's tournaments, the ones not over first, newest first."""
-    arena = arena_of(interaction.client)
-    records = await arena.engine.tournaments.of_guild(interaction.guild_id or 0)
+    bot = reach(interaction)
+    records = await bot.tournaments.of_guild(interaction.guild_id or 0)
     choices = [
         Choice(name=f"#{r.id} {r.name} — {PHASE_WORDS[r.phase]}", value=r.id) for r in records
     ]
@@ -95,8 +114,8 @@ async def tournament_ids(interaction: discord.Interaction, current: str) -> list
 async def bracket_keys(interaction: discord.Interaction, current: str) -> list[Choice[Any]]:
     """The pairings being played now in the tournament chosen (or the one this channel is about):
     their keys as the bracket shows them, with the two players."""
-    arena = arena_of(interaction.client)
-    service = arena.engine.tournaments
+    bot = reach(interaction)
+    service = bot.tournaments
     chosen = getattr(interaction.namespace, "tournament", None)
     guild = interaction.guild_id or 0
     if isinstance(chosen, int):
@@ -111,7 +130,7 @@ async def bracket_keys(interaction: discord.Interaction, current: str) -> list[C
     choices = []
     for live in view.lives:
         first, second = live.users
-        names = f"{await arena.people.name(first)} v {await arena.people.name(second)}"
+        names = f"{await bot.people.name(first)} v {await bot.people.name(second)}"
         choices.append(Choice(name=f"{live.key}: {names}", value=live.key))
     return _limited(choices, current)
 

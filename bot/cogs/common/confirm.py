@@ -3,8 +3,9 @@ only its user with the question and two buttons, and acts when the first is pres
 
 The buttons carry everything in their ``custom_id`` (``components.confirm_item``): the action,
 its target, who may press and when they expire, so they work after a restart and need no memory.
-Pressed late, by someone else, or again, they change nothing and say why. Other features add
-actions with ``CONFIRMED[name] = handler``.
+Pressed late, by someone else, or again, they change nothing and say why. Each cog adds its
+actions to the bot's ``Confirmations`` (built by the composition root) with
+``confirmations.add(name, handler)``, the handler closing over what it uses.
 """
 
 from __future__ import annotations
@@ -12,31 +13,53 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
-from typing import Any
+from typing import Any, Protocol, cast
 
 import discord
 
-from bot.cogs.common.arena import Arena, arena_of
 from bot.cogs.common.components import Button, confirm_buttons, confirm_item
 from bot.cogs.common.replies import Problem, Reply, answer_button
-from bot.cogs.matches.texts import timestamp
+from bot.cogs.common.words import timestamp
+from bot.engine.clock import Clock
 
 CONFIRM_TIME = timedelta(minutes=1)
 
-# action → what pressing "yes" does: (arena, interaction, target) → the private answer.
-Confirmed = Callable[[Arena, discord.Interaction, int], Awaitable[str]]
-CONFIRMED: dict[str, Confirmed] = {}
+# What pressing "yes" does: (interaction, target) → the private answer.
+Confirmed = Callable[[discord.Interaction, int], Awaitable[str]]
 
 
-def ask(
-    arena: Arena, interaction: discord.Interaction, action: str, target: int, question: str
-) -> Reply:
-    """The private question with its buttons, valid for ``CONFIRM_TIME``."""
-    until = arena.clock.now() + CONFIRM_TIME
-    return Reply(
-        f"{question} This cannot be undone. (The buttons expire {timestamp(until)}.)",
-        view=confirm_buttons(action, target, interaction.user.id, int(until.timestamp())),
-    )
+class Confirmations:
+    """The actions a confirmation button can run, by name, and the clock that dates the
+    question: one per bot, each cog adding its own actions."""
+
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
+        self._actions: dict[str, Confirmed] = {}
+
+    def add(self, action: str, handler: Confirmed) -> None:
+        if action in self._actions:
+            raise ValueError(f"confirmation action {action!r} already has a handler")
+        self._actions[action] = handler
+
+    def get(self, action: str) -> Confirmed | None:
+        return self._actions.get(action)
+
+    def ask(
+        self, interaction: discord.Interaction, action: str, target: int, question: str
+    ) -> Reply:
+        """The private question with its buttons, valid for ``CONFIRM_TIME``."""
+        until = self.clock.now() + CONFIRM_TIME
+        return Reply(
+            f"{question} This cannot be undone. (The buttons expire {timestamp(until)}.)",
+            view=confirm_buttons(action, target, interaction.user.id, int(until.timestamp())),
+        )
+
+
+class Confirming(Protocol):
+    """What a confirmation button reaches through the bot that received the press (set by the
+    composition root: discord.py rebuilds the button from its ``custom_id`` alone)."""
+
+    confirmations: Confirmations
 
 
 class ConfirmButton(
@@ -64,20 +87,20 @@ class ConfirmButton(
         )  # fmt: skip
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
+        confirmations = cast(Confirming, interaction.client).confirmations
 
         async def work() -> None:
             if interaction.user.id != self.user_id:
                 raise Problem("This confirmation is someone else's; nothing was done.")
-            handler = CONFIRMED.get(self.action)
+            handler = confirmations.get(self.action)
             if not self.yes:
                 text = "Nothing was done."
             elif handler is None:
                 raise Problem("That button is no longer in use; nothing was done.")
-            elif arena.clock.now().timestamp() > self.until:
+            elif confirmations.clock.now().timestamp() > self.until:
                 text = "That confirmation expired, so nothing was done. Use the command again."
             else:
-                text = await handler(arena, interaction, self.target)
+                text = await handler(interaction, self.target)
             await _close(interaction, text)
 
         await answer_button(interaction, work)

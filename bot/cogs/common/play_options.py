@@ -29,7 +29,8 @@ GAME_CHOICES = [Choice(name=game.title, value=game.id) for game in rules.GAMES.v
 MINUTE, HOUR, DAY = 60, 3600, 86400
 NO_LIMIT = 0  # the "no limit" clock choice (a move clock of None)
 
-# The clock presets (issue 13): the same words in /play and /settings.
+# The clock presets: the same words in /play and /settings, so a player and a manager choose
+# from the same list.
 CLOCK_PRESETS: tuple[tuple[str, int], ...] = (
     ("1 min", MINUTE),
     ("5 min", 5 * MINUTE),

@@ -32,7 +32,8 @@ RESTARTING = "The bot is restarting right now, so nothing was done. Please try a
 
 
 def _closing(interaction: discord.Interaction) -> bool:
-    return bool(getattr(getattr(interaction.client, "arena", None), "closing", False))
+    """The bot is shutting down (``StoneArenaBot.closing``): nothing new is started."""
+    return bool(getattr(interaction.client, "closing", False))
 
 
 class Problem(Exception):

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.cogs.common.people import DmClosed, People
-from bot.cogs.matches.texts import channel_link
+from bot.cogs.common.words import channel_link
 from bot.engine.clock import Clock
 from bot.engine.model import OutboxItem
 

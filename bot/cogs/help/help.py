@@ -17,7 +17,7 @@ import asyncio
 import functools
 import logging
 import re
-from typing import Any
+from typing import Any, Protocol, cast
 
 import discord
 from discord import app_commands
@@ -25,8 +25,7 @@ from discord.ext import commands
 
 import render
 import rules
-from bot.cogs.common.arena import arena_of
-from bot.cogs.common.boards import Picture
+from bot.cogs.common.boards import Boards, Picture
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import APOLOGY, Reply, acknowledge, answer, context_of
 from bot.cogs.help.pages import KEY_IDEAS, OVERVIEW_PAGE, PAGES, page_text
@@ -82,13 +81,19 @@ def menu(current: str) -> discord.ui.View:
     return view
 
 
-async def page(interaction: discord.Interaction, name: str) -> Reply:
+async def page(name: str, boards: Boards) -> Reply:
     """``name``'s page as a private reply: text, the diagram (games only), the menu."""
-    boards = arena_of(interaction.client).boards
     picture = None
     if name != OVERVIEW_PAGE:
         picture = await diagram(name, boards.theme, boards.width)
     return Reply(page_text(name), picture, view=menu(name))
+
+
+class HelpReach(Protocol):
+    """What the menu uses, from the bot that received it (discord.py rebuilds the menu from its
+    ``custom_id`` alone; the composition root sets this): how boards are drawn."""
+
+    boards: Boards
 
 
 class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
@@ -114,7 +119,7 @@ class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
         if not await acknowledge(interaction, update=private):
             return
         try:
-            reply = await page(interaction, name)
+            reply = await page(name, cast(HelpReach, interaction.client).boards)
             content = note + reply.content
             if private:
                 try:
@@ -134,8 +139,9 @@ class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
 
 
 class Help(commands.Cog):
-    def __init__(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot, boards: Boards) -> None:
         self.bot = bot
+        self.boards = boards
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(HelpMenu)
@@ -147,6 +153,6 @@ class Help(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
         async def work() -> Reply:
-            return await page(interaction, rules.get_game(game).id if game else OVERVIEW_PAGE)
+            return await page(rules.get_game(game).id if game else OVERVIEW_PAGE, self.boards)
 
         await answer(interaction, work)

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.cogs.common.arena import arena_of
+from bot.cogs.common.boards import Boards
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Reply, answer
 from bot.cogs.help.help import diagram
@@ -18,17 +18,18 @@ from bot.cogs.help.rules_text import rules_text
 
 
 class RulesInfo(commands.Cog):
+    def __init__(self, boards: Boards) -> None:
+        self.boards = boards
+
     @app_commands.command(name="rules", description="How a game is played (only to you).")
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules_command(self, interaction: discord.Interaction, game: str) -> None:
-        boards = arena_of(interaction.client).boards
-
         async def work() -> Reply:
             chosen = rules.get_game(game)
             return Reply(
                 game_page(chosen.id, rules_attached=True),
-                await diagram(chosen.id, boards.theme, boards.width),
+                await diagram(chosen.id, self.boards.theme, self.boards.width),
                 (f"{chosen.id}-rules.md", rules_text(chosen.id)),
             )
 

@@ -1,0 +1,27 @@
+"""Matches in Discord: ``/play`` challenges, the commands of a match (``/move``, ``/secret``,
+``/board``, ``/abort``...), ratings, the buttons on challenges and boards, and the delivery of the
+match service's notifications.
+"""
+
+from bot.cogs.matches.buttons import MATCH_BUTTONS, SUBMIT_FORM, MatchReach
+from bot.cogs.matches.challenges import Challenges, play_group
+from bot.cogs.matches.delivery import DiscordDelivery
+from bot.cogs.matches.moderation import Moderation
+from bot.cogs.matches.play import Play
+from bot.cogs.matches.sealed import Secret
+from bot.cogs.matches.show import Show
+from bot.cogs.matches.standings import Standings
+
+__all__ = [
+    "MATCH_BUTTONS",
+    "SUBMIT_FORM",
+    "Challenges",
+    "DiscordDelivery",
+    "MatchReach",
+    "Moderation",
+    "Play",
+    "Secret",
+    "Show",
+    "Standings",
+    "play_group",
+]

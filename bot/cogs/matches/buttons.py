@@ -7,16 +7,19 @@ act on a match carry the ply they were made for: pressed after the position chan
 service refuses them (``StaleRequest``) instead of applying them to a different position. The
 form behind **Submit my move** is answered the same way, by its ``custom_id`` (``SUBMIT_FORM``,
 see ``bot/cogs/common/forms.py``), so a move typed before a restart and sent after it is recorded.
+
+discord.py builds these items from a ``custom_id`` and an interaction alone, so what they use
+comes from the bot that received the press: ``MatchReach``, the attributes the composition root
+sets on it.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Protocol, cast
 
 import discord
 
-from bot.cogs.common.arena import arena_of
 from bot.cogs.common.components import (
     Button,
     challenge_item,
@@ -26,12 +29,24 @@ from bot.cogs.common.components import (
     rematch_item,
     submit_item,
 )
-from bot.cogs.common.confirm import ConfirmButton
 from bot.cogs.common.forms import Form
+from bot.cogs.common.people import People
 from bot.cogs.common.replies import Problem, Reply, answer, answer_button
 from bot.cogs.matches.sealed import submit_sealed
+from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus
 from bot.engine.views import MatchView
+
+
+class MatchReach(Protocol):
+    """What match buttons and forms use, from the bot that received them."""
+
+    matches: MatchService
+    people: People
+
+
+def reach(interaction: discord.Interaction) -> MatchReach:
+    return cast(MatchReach, interaction.client)
 
 
 class ChallengeButton(
@@ -50,11 +65,11 @@ class ChallengeButton(
         return cls(int(match["id"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
-        arena.people.learn(interaction.user)
+        bot = reach(interaction)
+        bot.people.learn(interaction.user)
 
         async def work() -> str | None:
-            service, user = arena.service, interaction.user.id
+            service, user = bot.matches, interaction.user.id
             if self.action == "accept":
                 view = await service.accept(self.challenge_id, user)
                 return f"You accepted challenge #{self.challenge_id}: match #{view.id} starts."
@@ -84,11 +99,11 @@ class MoveButton(
         return cls(int(match["match"]), int(match["ply"]), match["word"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
-        arena.people.learn(interaction.user)
+        bot = reach(interaction)
+        bot.people.learn(interaction.user)
 
         async def work() -> str:
-            result = await arena.service.play(
+            result = await bot.matches.play(
                 self.match_id, interaction.user.id, self.word, expected_ply=self.ply
             )
             return f"You played `{' '.join(result.moves)}` in match #{self.match_id}."
@@ -113,10 +128,10 @@ class ProposalButton(
         return cls(int(match["match"]), int(match["ply"]), match["answer"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
+        bot = reach(interaction)
 
         async def work() -> str:
-            await arena.service.answer_proposal(
+            await bot.matches.answer_proposal(
                 self.match_id, interaction.user.id, self.accept, expected_ply=self.ply
             )
             return "You accepted the proposal." if self.accept else "You declined the proposal."
@@ -140,10 +155,10 @@ class LockButton(
         return cls(int(match["match"]), int(match["ply"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
+        bot = reach(interaction)
 
         async def work() -> Reply | None:
-            result = await arena.service.lock_in(
+            result = await bot.matches.lock_in(
                 self.match_id,
                 interaction.user.id,
                 expected_ply=self.ply,
@@ -175,11 +190,11 @@ class RematchButton(
         return cls(int(match["match"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
-        arena.people.learn(interaction.user)
+        bot = reach(interaction)
+        bot.people.learn(interaction.user)
 
         async def work() -> str:
-            record = await arena.service.rematch(self.match_id, interaction.user.id)
+            record = await bot.matches.rematch(self.match_id, interaction.user.id)
             if isinstance(record, MatchView):  # against the computer: the match itself
                 return (
                     f"The rematch of match #{self.match_id} against the computer has started "
@@ -213,8 +228,8 @@ class SubmitButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         # The answer to the press must be the form itself, so the checks come first (one read).
-        arena = arena_of(interaction.client)
-        view = await arena.service.get_match(self.match_id)
+        bot = reach(interaction)
+        view = await bot.matches.get_match(self.match_id)
         if interaction.user.id not in view.players:
             problem = f"Only the two players of match #{view.id} submit moves in it."
         elif view.status is not MatchStatus.ACTIVE or view.ply != self.ply:
@@ -265,16 +280,16 @@ async def submit_form(
     interaction: discord.Interaction, found: re.Match[str], values: dict[str, str]
 ) -> None:
     """A ``SubmitModal`` sent, to this process or to one started since it was opened."""
-    arena = arena_of(interaction.client)
+    bot = reach(interaction)
     match_id, ply = int(found["match"]), int(found["ply"])
     lock = values.get("lock", "").strip().lower() in {"lock", "yes", "y", "locked"}
 
     async def work() -> Reply:
-        view = await arena.service.get_match(match_id)
+        view = await bot.matches.get_match(match_id)
         if view.ply != ply:
             raise Problem(f"That round of match #{view.id} is over; nothing was recorded.")
         return await submit_sealed(
-            arena,
+            bot.matches,
             view,
             interaction.user.id,
             values.get("move", ""),
@@ -288,19 +303,18 @@ async def submit_form(
 SUBMIT_FORM = Form(r"arena:sm:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9})", submit_form)
 
 
-ALL_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+MATCH_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ChallengeButton,
     MoveButton,
     ProposalButton,
     LockButton,
     RematchButton,
-    ConfirmButton,
     SubmitButton,
 )
 
 
 __all__ = [
-    "ALL_BUTTONS",
+    "MATCH_BUTTONS",
     "SUBMIT_FORM",
     "ChallengeButton",
     "LockButton",

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import inspect
 import math
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import discord
@@ -20,8 +21,8 @@ from discord import app_commands
 from discord.utils import escape_markdown
 
 import rules
-from bot.cogs.common.arena import arena_of
 from bot.cogs.common.options import checked_options
+from bot.cogs.common.people import People
 from bot.cogs.common.permissions import degraded
 from bot.cogs.common.play_options import (
     NO_LIMIT,
@@ -31,21 +32,26 @@ from bot.cogs.common.play_options import (
     own_options,
 )
 from bot.cogs.common.replies import Problem, answer
+from bot.engine.clock import Clock
+from bot.engine.matches.service import MatchService
 from bot.engine.model import SeatChoice, Timing
 
 PLAY_DESCRIPTION = "Challenge someone (or anyone) to a game."
 COOLDOWN = timedelta(seconds=5)  # between two challenges by one player
 
 
-def play_group() -> app_commands.Group:
+Play = Callable[[discord.Interaction, PlayAnswers], Awaitable[None]]
+
+
+def play_group(challenges: Challenges) -> app_commands.Group:
     """``/play`` with one subcommand per game, in the registry's order."""
     group = app_commands.Group(name="play", description=PLAY_DESCRIPTION, guild_only=True)
     for game in rules.GAMES.values():
-        group.add_command(game_command(game))
+        group.add_command(game_command(game, challenges.play))
     return group
 
 
-def game_command(game: rules.Game[Any]) -> app_commands.Command[Any, Any, None]:
+def game_command(game: rules.Game[Any], play: Play) -> app_commands.Command[Any, Any, None]:
     """``/play GAME``: its options are the shared ones and the game's own (``play_options``).
 
     discord.py reads a command's options from its callback's signature, so the callback gets one
@@ -87,82 +93,93 @@ def signature_of(options: tuple[PlayOption, ...]) -> inspect.Signature:
     return inspect.Signature([first, *rest])
 
 
-async def play(interaction: discord.Interaction, answers: PlayAnswers) -> None:
-    """Post the challenge these answers describe; a private reply either way."""
-    arena = arena_of(interaction.client)
-    arena.people.learn(interaction.user)
-    game = rules.get_game(answers.game_id)
-    common = answers.common
-    opponent = common.get("opponent")
-    level = common.get("computer")
+class Challenges:
+    """What ``/play`` does: post a challenge, or start a match against the computer."""
 
-    async def work() -> str:
-        if interaction.guild_id is None or interaction.channel_id is None:
-            raise Problem("Challenges are made in a server channel, not in direct messages.")
-        now = arena.clock.now()
-        last = arena.last_challenge.get(interaction.user.id)
-        if last is not None and now - last < COOLDOWN:
-            wait = math.ceil((COOLDOWN - (now - last)).total_seconds())
-            raise Problem(f"You just posted a challenge; please wait {wait} s before the next.")
-        if level is not None and opponent is not None:
-            raise Problem(
-                "Choose an `opponent` or the `computer`, not both: leave one of them empty."
+    def __init__(self, service: MatchService, people: People, clock: Clock) -> None:
+        self.service = service
+        self.people = people
+        self.clock = clock
+        # When each user last posted a challenge (the cooldown; forgotten on restart).
+        self.last_challenge: dict[int, datetime] = {}
+
+    async def play(self, interaction: discord.Interaction, answers: PlayAnswers) -> None:
+        """Post the challenge these answers describe; a private reply either way."""
+        self.people.learn(interaction.user)
+        game = rules.get_game(answers.game_id)
+        common = answers.common
+        opponent = common.get("opponent")
+        level = common.get("computer")
+
+        async def work() -> str:
+            if interaction.guild_id is None or interaction.channel_id is None:
+                raise Problem("Challenges are made in a server channel, not in direct messages.")
+            now = self.clock.now()
+            last = self.last_challenge.get(interaction.user.id)
+            if last is not None and now - last < COOLDOWN:
+                wait = math.ceil((COOLDOWN - (now - last)).total_seconds())
+                raise Problem(f"You just posted a challenge; please wait {wait} s before the next.")
+            if level is not None and opponent is not None:
+                raise Problem(
+                    "Choose an `opponent` or the `computer`, not both: leave one of them empty."
+                )
+            if isinstance(opponent, discord.Member | discord.User):
+                if opponent.bot:
+                    raise Problem(
+                        "Bots cannot be challenged. To play the computer, choose its level in the "
+                        "`computer` option; or challenge a person, or leave `opponent` empty for an "
+                        "open challenge."
+                    )
+                self.people.learn(opponent)
+            settings = await self.service.guild_settings(interaction.guild_id)
+            elsewhere = play_elsewhere(
+                interaction.guild, interaction.channel, settings.play_channel_id
             )
-        if isinstance(opponent, discord.Member | discord.User):
-            if opponent.bot:
-                raise Problem(
-                    "Bots cannot be challenged. To play the computer, choose its level in the "
-                    "`computer` option; or challenge a person, or leave `opponent` empty for an "
-                    "open challenge."
+            if elsewhere is not None:
+                raise Problem(elsewhere)
+            options = checked_options(game.id, answers.options)
+            timing = chosen_timing(game, settings.timing, common)
+            if level is not None:
+                if common.get("rated") is True:
+                    raise Problem(
+                        "Games against the computer are never rated: leave `rated` empty or "
+                        "set it to false."
+                    )
+                view = await self.service.play_computer(
+                    guild_id=interaction.guild_id,
+                    channel_id=interaction.channel_id,
+                    player_id=interaction.user.id,
+                    game=game.id,
+                    level=level,
+                    options=options,
+                    timing=timing,
+                    seat=chosen_seat(common),
                 )
-            arena.people.learn(opponent)
-        settings = await arena.service.guild_settings(interaction.guild_id)
-        elsewhere = play_elsewhere(interaction.guild, interaction.channel, settings.play_channel_id)
-        if elsewhere is not None:
-            raise Problem(elsewhere)
-        options = checked_options(game.id, answers.options)
-        timing = chosen_timing(game, settings.timing, common)
-        if level is not None:
-            if common.get("rated") is True:
-                raise Problem(
-                    "Games against the computer are never rated: leave `rated` empty or "
-                    "set it to false."
+                self.last_challenge[interaction.user.id] = now
+                started = (
+                    f"Match #{view.id} against the computer ({level}) has started: it opens in "
+                    "its own thread here. It is not rated."
                 )
-            view = await arena.service.play_computer(
+                note = degraded(interaction.app_permissions, interaction.channel)
+                return f"{started}\n{note}" if note else started
+            record = await self.service.challenge(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
-                player_id=interaction.user.id,
+                challenger_id=interaction.user.id,
                 game=game.id,
-                level=level,
+                opponent_id=None if opponent is None else opponent.id,
                 options=options,
                 timing=timing,
                 seat=chosen_seat(common),
+                rated=common.get("rated") is not False,
             )
-            arena.last_challenge[interaction.user.id] = now
-            started = (
-                f"Match #{view.id} against the computer ({level}) has started: it opens in "
-                "its own thread here. It is not rated."
-            )
+            self.last_challenge[interaction.user.id] = now
+            who = "anyone" if opponent is None else opponent.mention
+            posted = f"Challenge #{record.id} is posted; it waits for {who} to accept."
             note = degraded(interaction.app_permissions, interaction.channel)
-            return f"{started}\n{note}" if note else started
-        record = await arena.service.challenge(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
-            challenger_id=interaction.user.id,
-            game=game.id,
-            opponent_id=None if opponent is None else opponent.id,
-            options=options,
-            timing=timing,
-            seat=chosen_seat(common),
-            rated=common.get("rated") is not False,
-        )
-        arena.last_challenge[interaction.user.id] = now
-        who = "anyone" if opponent is None else opponent.mention
-        posted = f"Challenge #{record.id} is posted; it waits for {who} to accept."
-        note = degraded(interaction.app_permissions, interaction.channel)
-        return f"{posted}\n{note}" if note else posted
+            return f"{posted}\n{note}" if note else posted
 
-    await answer(interaction, work)
+        await answer(interaction, work)
 
 
 def play_elsewhere(guild: discord.Guild | None, channel: object, play_id: int | None) -> str | None:

@@ -1,5 +1,6 @@
-"""The end of a match in Discord (issue 14): the result message's attachments (the replay GIF
-of the last game and the game record) and archiving the thread later."""
+"""The end of a match in Discord: the result message's attachments (the replay GIF of the last
+game and the game record, so the finished game can be watched again and kept) and archiving the
+thread later."""
 
 from __future__ import annotations
 

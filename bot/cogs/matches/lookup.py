@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import discord
 
-from bot.cogs.common.arena import Arena
 from bot.cogs.common.replies import Problem
-from bot.cogs.matches.texts import channel_link
+from bot.cogs.common.words import channel_link
 from bot.engine.errors import UnknownMatch
+from bot.engine.matches.service import MatchService
 from bot.engine.views import MatchView
 
 
@@ -22,7 +22,7 @@ def home_of(view: MatchView) -> int:
 
 
 async def find_match(
-    arena: Arena,
+    service: MatchService,
     interaction: discord.Interaction,
     match_id: int | None,
     *,
@@ -36,7 +36,7 @@ async def find_match(
     """
     here = interaction.channel_id
     if match_id is not None:
-        view = await _get(arena, match_id)
+        view = await _get(service, match_id)
         if view.guild_id != interaction.guild_id:
             raise Problem(f"There is no match #{match_id} on this server.")
         if acting and home_of(view) != here:
@@ -46,11 +46,11 @@ async def find_match(
             )
         return view
     if isinstance(interaction.channel, discord.Thread):
-        found = await arena.service.match_in_thread(interaction.channel.id)
+        found = await service.match_in_thread(interaction.channel.id)
         if found is not None:
             return found
     user = interaction.user.id
-    mine = await arena.service.matches_of(user)
+    mine = await service.matches_of(user)
     here_mine = [v for v in mine if home_of(v) == here]
     if len(here_mine) == 1:
         return here_mine[0]
@@ -78,8 +78,8 @@ async def find_match(
     raise Problem("You have no active match in this channel. Start one with `/play`.")
 
 
-async def _get(arena: Arena, match_id: int) -> MatchView:
+async def _get(service: MatchService, match_id: int) -> MatchView:
     try:
-        return await arena.service.get_match(match_id)
+        return await service.get_match(match_id)
     except UnknownMatch:
         raise Problem(f"There is no match #{match_id}.") from None

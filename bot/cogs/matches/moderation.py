@@ -11,15 +11,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common.arena import Arena, arena_of
-from bot.cogs.common.confirm import CONFIRMED, ask
+from bot.cogs.common.confirm import Confirmations
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.matches.lookup import find_match
+from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus
 from bot.engine.views import MatchView
 
 
 class Moderation(commands.Cog):
+    def __init__(self, service: MatchService, confirmations: Confirmations) -> None:
+        self.service = service
+        self.confirmations = confirmations
+        confirmations.add("abort", self.abort_now)
+
     @app_commands.command(
         name="abort",
         description="End a match without a result: players before the first move, managers any time.",
@@ -27,17 +32,25 @@ class Moderation(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(match="Match number (default: the match of this thread)")
     async def abort(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> Reply:
-            view = await find_match(arena, interaction, match, acting=False)
+            view = await find_match(self.service, interaction, match, acting=False)
             may_abort(interaction, view)
             if view.status is not MatchStatus.ACTIVE:
                 raise Problem(f"Match #{view.id} is already over.")
             question = f"Abort match #{view.id}? It ends with no result."
-            return ask(arena, interaction, "abort", view.id, question)
+            return self.confirmations.ask(interaction, "abort", view.id, question)
 
         await answer(interaction, work)
+
+    async def abort_now(self, interaction: discord.Interaction, match_id: int) -> str:
+        """``/abort`` confirmed: the checks again (a manager's role may have changed), then abort."""
+        view = await self.service.get_match(match_id)
+        may_abort(interaction, view)
+        if interaction.permissions.manage_guild:
+            await self.service.moderator_abort(view.id, interaction.user.id)
+        else:
+            await self.service.abort(view.id, interaction.user.id)  # refuses once a move was made
+        return f"Match #{view.id} is aborted; it has no result."
 
 
 def may_abort(interaction: discord.Interaction, view: MatchView) -> None:
@@ -49,17 +62,3 @@ def may_abort(interaction: discord.Interaction, view: MatchView) -> None:
             "Only the players (before the first move) and server managers can abort "
             f"match #{view.id}."
         )
-
-
-async def abort_now(arena: Arena, interaction: discord.Interaction, match_id: int) -> str:
-    """``/abort`` confirmed: the checks again (a manager's role may have changed), then abort."""
-    view = await arena.service.get_match(match_id)
-    may_abort(interaction, view)
-    if interaction.permissions.manage_guild:
-        await arena.service.moderator_abort(view.id, interaction.user.id)
-    else:
-        await arena.service.abort(view.id, interaction.user.id)  # refuses once a move was made
-    return f"Match #{view.id} is aborted; it has no result."
-
-
-CONFIRMED["abort"] = abort_now

@@ -16,12 +16,13 @@ from discord.app_commands import Choice
 from discord.ext import commands
 
 import rules
-from bot.cogs.common.arena import Arena, arena_of
-from bot.cogs.common.confirm import CONFIRMED, ask
+from bot.cogs.common.confirm import Confirmations
+from bot.cogs.common.people import People
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.matches.lookup import find_match
 from bot.cogs.matches.sealed import submit_sealed
 from bot.cogs.matches.suggest import suggestions
+from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus, Proposal
 
 log = logging.getLogger(__name__)
@@ -30,6 +31,12 @@ MATCH_HELP = "Match number (only needed if you play several matches in this chan
 
 
 class Play(commands.Cog):
+    def __init__(self, service: MatchService, people: People, confirmations: Confirmations) -> None:
+        self.service = service
+        self.people = people
+        self.confirmations = confirmations
+        confirmations.add("resign", self.resign_now)
+
     @app_commands.command(name="move", description="Play a move in your match in this channel.")
     @app_commands.guild_only()
     @app_commands.describe(
@@ -38,19 +45,17 @@ class Play(commands.Cog):
     async def move(
         self, interaction: discord.Interaction, move: str, match: int | None = None
     ) -> None:
-        arena = arena_of(interaction.client)
-        arena.people.learn(interaction.user)
-        await answer(interaction, lambda: play_text(arena, interaction, move, match))
+        self.people.learn(interaction.user)
+        await answer(interaction, lambda: play_text(self.service, interaction, move, match))
 
     @move.autocomplete("move")
     async def move_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[Choice[str]]:
         try:
-            arena = arena_of(interaction.client)
             chosen = getattr(interaction.namespace, "match", None)
             view = await find_match(
-                arena, interaction, chosen if isinstance(chosen, int) else None, acting=True
+                self.service, interaction, chosen if isinstance(chosen, int) else None, acting=True
             )
             if view.status is not MatchStatus.ACTIVE:
                 return []
@@ -66,8 +71,7 @@ class Play(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(match=MATCH_HELP)
     async def pass_(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        arena = arena_of(interaction.client)
-        await answer(interaction, lambda: play_text(arena, interaction, "pass", match))
+        await answer(interaction, lambda: play_text(self.service, interaction, "pass", match))
 
     @app_commands.command(
         name="done", description="Interleave: finish your setup, or say you are done placing."
@@ -75,8 +79,7 @@ class Play(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(match=MATCH_HELP)
     async def done(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        arena = arena_of(interaction.client)
-        await answer(interaction, lambda: play_text(arena, interaction, "done", match))
+        await answer(interaction, lambda: play_text(self.service, interaction, "done", match))
 
     @app_commands.command(
         name="resign",
@@ -85,16 +88,14 @@ class Play(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(match=MATCH_HELP)
     async def resign(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> Reply:
-            view = await find_match(arena, interaction, match, acting=True)
+            view = await find_match(self.service, interaction, match, acting=True)
             if interaction.user.id not in view.players:
                 raise Problem(f"You are not playing in match #{view.id}.")
             if view.status is not MatchStatus.ACTIVE:
                 raise Problem(f"Match #{view.id} is over; nothing more can be played in it.")
             question = f"Resign match #{view.id}? Your opponent wins."
-            return ask(arena, interaction, "resign", view.id, question)
+            return self.confirmations.ask(interaction, "resign", view.id, question)
 
         await answer(interaction, work)
 
@@ -117,11 +118,9 @@ class Play(commands.Cog):
         result: str = Proposal.DRAW.value,
         match: int | None = None,
     ) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> str:
-            view = await find_match(arena, interaction, match, acting=True)
-            after = await arena.service.propose_result(
+            view = await find_match(self.service, interaction, match, acting=True)
+            after = await self.service.propose_result(
                 view.id, interaction.user.id, Proposal(result)
             )
             if after.status is not MatchStatus.ACTIVE:
@@ -133,25 +132,21 @@ class Play(commands.Cog):
 
         await answer(interaction, work)
 
-
-async def resign_now(arena: Arena, interaction: discord.Interaction, match_id: int) -> str:
-    """``/resign`` confirmed."""
-    await arena.service.resign(match_id, interaction.user.id)
-    return f"You resigned match #{match_id}."
-
-
-CONFIRMED["resign"] = resign_now
+    async def resign_now(self, interaction: discord.Interaction, match_id: int) -> str:
+        """``/resign`` confirmed."""
+        await self.service.resign(match_id, interaction.user.id)
+        return f"You resigned match #{match_id}."
 
 
 async def play_text(
-    arena: Arena, interaction: discord.Interaction, text: str, match: int | None
+    service: MatchService, interaction: discord.Interaction, text: str, match: int | None
 ) -> Reply:
     """Play ``text`` in the caller's match here; the private confirmation."""
-    view = await find_match(arena, interaction, match, acting=True)
+    view = await find_match(service, interaction, match, acting=True)
     if rules.get_game(view.game_id).simultaneous:
         # In time or not is judged by when Discord received the command, not when we got to it.
         return await submit_sealed(
-            arena, view, interaction.user.id, text, lock=False, at=interaction.created_at
+            service, view, interaction.user.id, text, lock=False, at=interaction.created_at
         )
-    result = await arena.service.play(view.id, interaction.user.id, text)
+    result = await service.play(view.id, interaction.user.id, text)
     return Reply(f"You played `{' '.join(result.moves)}` in match #{view.id}.")

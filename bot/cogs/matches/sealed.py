@@ -19,10 +19,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.cogs.common.arena import Arena, arena_of
+from bot.cogs.common import words
+from bot.cogs.common.people import People
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.matches import texts
 from bot.cogs.matches.lookup import find_match
+from bot.engine.matches.service import MatchService
 from bot.engine.views import MatchView
 
 log = logging.getLogger(__name__)
@@ -41,7 +43,7 @@ DM_HELP = (
 
 
 async def submit_sealed(
-    arena: Arena,
+    service: MatchService,
     view: MatchView,
     user_id: int,
     text: str | None,
@@ -57,9 +59,9 @@ async def submit_sealed(
             f"Match #{view.id} is {view.game_title}, played move by move: use `/move` there."
         )
     if text is None:
-        result = await arena.service.lock_in(view.id, user_id, shown=True, at=at)
+        result = await service.lock_in(view.id, user_id, shown=True, at=at)
     else:
-        result = await arena.service.submit(view.id, user_id, text, lock=lock, shown=True, at=at)
+        result = await service.submit(view.id, user_id, text, lock=lock, shown=True, at=at)
     if result.resolved:
         return Reply(
             f"🔒 Match #{view.id}: `{result.moves[0]}` is locked in. Both players have locked "
@@ -69,26 +71,28 @@ async def submit_sealed(
     return Reply(texts.receipt_text(view.id, view.round, result.moves[0], result.locked, deadline))
 
 
-async def sealed_status(arena: Arena, view: MatchView, user_id: int) -> str:
+async def sealed_status(service: MatchService, view: MatchView, user_id: int) -> str:
     """``/secret`` without a move: the round, its deadline and what is recorded for the caller."""
     if view.round is None or user_id not in view.players:
         raise Problem(f"Match #{view.id} has no round running for you.")
-    mine = await arena.service.my_submission(view.id, user_id)
+    mine = await service.my_submission(view.id, user_id)
     recorded = (
         "nothing yet"
         if mine is None
         else f"`{mine.move}`" + (" (locked in)" if mine.locked else "")
     )
     return (
-        f"Match #{view.id} · round {view.round} ends {texts.timestamp(view.deadline)}. "
+        f"Match #{view.id} · round {view.round} ends {words.timestamp(view.deadline)}. "
         f"Recorded for you: {recorded}. Send a move with `/secret move:b c3 w e5`; "
         "add `lock:True` to lock it in."
     )
 
 
 class Secret(commands.Cog):
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, service: MatchService, people: People) -> None:
         self.client = client
+        self.service = service
+        self.people = people
 
     @app_commands.command(
         name="secret",
@@ -107,18 +111,21 @@ class Secret(commands.Cog):
         lock: bool = False,
         match: int | None = None,
     ) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> Reply | str:
-            view = await find_match(arena, interaction, match, acting=True)
+            view = await find_match(self.service, interaction, match, acting=True)
             if move is None:
                 if lock:
                     return await submit_sealed(
-                        arena, view, interaction.user.id, None, lock=True, at=interaction.created_at
+                        self.service,
+                        view,
+                        interaction.user.id,
+                        None,
+                        lock=True,
+                        at=interaction.created_at,
                     )
-                return await sealed_status(arena, view, interaction.user.id)
+                return await sealed_status(self.service, view, interaction.user.id)
             return await submit_sealed(
-                arena, view, interaction.user.id, move, lock=lock, at=interaction.created_at
+                self.service, view, interaction.user.id, move, lock=lock, at=interaction.created_at
             )
 
         await answer(interaction, work)
@@ -129,12 +136,10 @@ class Secret(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(match="Match number (only needed if you play several matches here)")
     async def lock(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> Reply:
-            view = await find_match(arena, interaction, match, acting=True)
+            view = await find_match(self.service, interaction, match, acting=True)
             return await submit_sealed(
-                arena, view, interaction.user.id, None, lock=True, at=interaction.created_at
+                self.service, view, interaction.user.id, None, lock=True, at=interaction.created_at
             )
 
         await answer(interaction, work)
@@ -144,10 +149,9 @@ class Secret(commands.Cog):
         """A direct message: a Thwart Omega submission, ``lock``, or a question."""
         if message.guild is not None or message.author.bot:
             return
-        arena = arena_of(self.client)
-        arena.people.learn(message.author)
+        self.people.learn(message.author)
         try:
-            reply = await self._handle_dm(arena, message)
+            reply = await self._handle_dm(message)
         except PLAYER_ERRORS as error:
             reply = str(error)
         if reply:
@@ -155,9 +159,9 @@ class Secret(commands.Cog):
                 await message.channel.send(reply, allowed_mentions=discord.AllowedMentions.none())
             except discord.HTTPException as problem:
                 log.warning("could not answer a DM from %s: %r", message.author.id, problem)
-                await _point_to_secret(arena, message.author.id)
+                await _point_to_secret(self.client, self.service, message.author.id)
 
-    async def _handle_dm(self, arena: Arena, message: discord.Message) -> str | None:
+    async def _handle_dm(self, message: discord.Message) -> str | None:
         text = " ".join(message.content.split())
         if not text or text.lower() in {"help", "?", "hi", "hello"}:
             return DM_HELP
@@ -174,12 +178,12 @@ class Secret(commands.Cog):
             text, lock = text[: -len(" lock")].strip(), True
         if not text:
             return DM_HELP
-        view = await _dm_match(arena, message.author.id, named)
-        if await arena.service.dms_closed(view.id, message.author.id):
+        view = await _dm_match(self.service, message.author.id, named)
+        if await self.service.dms_closed(view.id, message.author.id):
             # Discord refused our DMs to this player: a receipt from the outbox would be lost,
             # so answer here and now; if that fails too, ``on_message`` points to /secret.
             sealed = await submit_sealed(
-                arena,
+                self.service,
                 view,
                 message.author.id,
                 None if lock_only else text,
@@ -190,24 +194,24 @@ class Secret(commands.Cog):
         # In time or not is judged by when Discord received the message (its snowflake time),
         # not by when the bot got round to it.
         if lock_only:
-            await arena.service.lock_in(view.id, message.author.id, at=message.created_at)
+            await self.service.lock_in(view.id, message.author.id, at=message.created_at)
         else:
-            await arena.service.submit(
+            await self.service.submit(
                 view.id, message.author.id, text, lock=lock, at=message.created_at
             )
         return None  # the receipt comes from the outbox
 
 
-async def _point_to_secret(arena: Arena, user_id: int) -> None:
+async def _point_to_secret(client: discord.Client, service: MatchService, user_id: int) -> None:
     """A DM from ``user_id`` could not be answered (their DMs are closed to the bot): say so
     in the thread of their running Thwart Omega matches whose DMs were found closed (or of
     their only one), with a mention and nothing about the DM's content (RULES.md §3)."""
-    running = [v for v in await arena.service.matches_of(user_id) if v.game_id == THWART]
-    closed = [v for v in running if await arena.service.dms_closed(v.id, user_id)]
+    running = [v for v in await service.matches_of(user_id) if v.game_id == THWART]
+    closed = [v for v in running if await service.dms_closed(v.id, user_id)]
     for view in closed or (running if len(running) == 1 else []):
         target = view.thread_id if view.thread_id is not None else view.channel_id
         try:
-            await arena.client.get_partial_messageable(target).send(
+            await client.get_partial_messageable(target).send(
                 texts.dm_unanswered_text(view.id, user_id),
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             )
@@ -233,9 +237,9 @@ async def _prompt_match(message: discord.Message) -> int | None:
     return None
 
 
-async def _dm_match(arena: Arena, user_id: int, named: int | None) -> MatchView:
+async def _dm_match(service: MatchService, user_id: int, named: int | None) -> MatchView:
     """The running Thwart Omega match a DM from ``user_id`` is for."""
-    mine = [v for v in await arena.service.matches_of(user_id) if v.game_id == THWART]
+    mine = [v for v in await service.matches_of(user_id) if v.game_id == THWART]
     if named is not None:
         for view in mine:
             if view.id == named:

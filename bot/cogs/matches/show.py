@@ -9,11 +9,14 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.cogs.common.arena import Arena, arena_of
+from bot.cogs.common import words
+from bot.cogs.common.boards import Boards
+from bot.cogs.common.people import People
 from bot.cogs.common.replies import Reply, answer
 from bot.cogs.matches import texts
 from bot.cogs.matches.lookup import find_match, home_of
 from bot.engine.matches.records import record_file
+from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus
 from bot.engine.views import MatchView
 
@@ -21,17 +24,20 @@ MATCH_HELP = "Match number (default: the match of this thread, or yours in this 
 
 
 class Show(commands.Cog):
+    def __init__(self, service: MatchService, people: People, boards: Boards) -> None:
+        self.service = service
+        self.people = people
+        self.boards = boards
+
     @app_commands.command(name="board", description="Show a match's board (only to you).")
     @app_commands.guild_only()
     @app_commands.describe(match=MATCH_HELP)
     async def board(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> Reply:
-            view = await find_match(arena, interaction, match, acting=False)
-            names = await arena.people.names(view.players)
-            picture = await arena.boards.picture(view, view.state, None, names)
-            return Reply(await status_line(arena, view), picture)
+            view = await find_match(self.service, interaction, match, acting=False)
+            names = await self.people.names(view.players)
+            picture = await self.boards.picture(view, view.state, None, names)
+            return Reply(status_line(view), picture)
 
         await answer(interaction, work)
 
@@ -41,14 +47,12 @@ class Show(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(match=MATCH_HELP)
     async def history(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> Reply:
-            view = await find_match(arena, interaction, match, acting=False)
-            lines = await move_lines(arena, view)
+            view = await find_match(self.service, interaction, match, acting=False)
+            lines = await move_lines(self.service, self.people, view)
             unit = "rounds" if view.game_id == "thwart-omega" else "moves"
             head = f"**Match #{view.id} · {view.game_title}**, {len(lines)} {unit}"
-            record = await record_of(arena, view)
+            record = await record_of(self.service, self.people, view)
             body = "\n".join(lines) or "No moves yet."
             if len(head) + len(body) < 1900:
                 return Reply(f"{head}\n{body}", text_file=record)
@@ -59,20 +63,18 @@ class Show(commands.Cog):
     @app_commands.command(name="matches", description="Your running matches (only to you).")
     @app_commands.guild_only()
     async def matches(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> str:
-            mine = await arena.service.matches_of(interaction.user.id)
+            mine = await self.service.matches_of(interaction.user.id)
             if not mine:
                 return "You have no running match. Start one with `/play`."
-            lines = [await match_line(arena, v, interaction.user.id) for v in mine[:20]]
+            lines = [match_line(v, interaction.user.id) for v in mine[:20]]
             more = f"\n… and {len(mine) - 20} more." if len(mine) > 20 else ""
             return "\n".join(lines) + more
 
         await answer(interaction, work)
 
 
-async def status_line(arena: Arena, view: MatchView) -> str:
+def status_line(view: MatchView) -> str:
     """One line about a match's state: who plays what, who is to move, the deadline."""
     seats = " vs ".join(
         texts.seat_label(p, c) for p, c in zip(view.players, view.colours, strict=True)
@@ -80,20 +82,20 @@ async def status_line(arena: Arena, view: MatchView) -> str:
     head = f"**Match #{view.id} · {view.game_title}**: {seats}"
     if view.status is MatchStatus.FINISHED and view.result is not None:
         winner = view.result.winner
-        who = "no winner" if winner is None else f"{texts.mention(view.players[winner])} won"
+        who = "no winner" if winner is None else f"{words.mention(view.players[winner])} won"
         return f"{head}. Over: {who}. {view.result.details}".strip()
     if view.status is MatchStatus.ABORTED:
         return f"{head}. Aborted, without a result."
     if view.round is not None:
-        return f"{head}. Round {view.round}{texts.deadline_phrase(view.deadline)}."
+        return f"{head}. Round {view.round}{words.deadline_phrase(view.deadline)}."
     if len(view.to_act) == 1:
-        return f"{head}. {texts.mention(view.to_act[0])} to move{texts.deadline_phrase(view.deadline)}."
+        return f"{head}. {words.mention(view.to_act[0])} to move{words.deadline_phrase(view.deadline)}."
     return f"{head}. Both players may move."
 
 
-async def match_line(arena: Arena, view: MatchView, user_id: int) -> str:
+def match_line(view: MatchView, user_id: int) -> str:
     opponent = view.players[1] if view.players[0] == user_id else view.players[0]
-    where = texts.channel_link(home_of(view))
+    where = words.channel_link(home_of(view))
     if view.round is not None:
         turn = f"round {view.round}"
     elif user_id in view.to_act:
@@ -101,22 +103,22 @@ async def match_line(arena: Arena, view: MatchView, user_id: int) -> str:
     else:
         turn = "waiting for your opponent"
     return (
-        f"#{view.id} {view.game_title} vs {texts.mention(opponent)} in {where}: {turn}"
-        f"{texts.deadline_phrase(view.deadline)}"
+        f"#{view.id} {view.game_title} vs {words.mention(opponent)} in {where}: {turn}"
+        f"{words.deadline_phrase(view.deadline)}"
     )
 
 
-async def record_of(arena: Arena, view: MatchView) -> tuple[str, str]:
+async def record_of(service: MatchService, people: People, view: MatchView) -> tuple[str, str]:
     """The match's game record file (docs/records.md) as ``(file name, text)``."""
-    log = await arena.service.move_log(view.id)
-    names = await arena.people.names(view.players)
+    log = await service.move_log(view.id)
+    names = await people.names(view.players)
     return record_file(view, log, names)
 
 
-async def move_lines(arena: Arena, view: MatchView) -> list[str]:
+async def move_lines(service: MatchService, people: People, view: MatchView) -> list[str]:
     """The move log in words: numbered moves, or Thwart Omega rounds with random fills marked."""
-    log = await arena.service.move_log(view.id)
-    names = await arena.people.names(view.players)
+    log = await service.move_log(view.id)
+    names = await people.names(view.players)
     game = rules.get_game(view.game_id)
     lines = []
     if game.simultaneous:

@@ -1,6 +1,6 @@
-"""``/leaderboard``, ``/profile`` and ``/games`` (issue 14): ratings and finished games of this
-server. The images are drawn by ``render.ratings`` in a worker thread; replies are private, like
-the other reading commands."""
+"""``/leaderboard``, ``/profile`` and ``/games``: ratings and finished games of this server,
+what players look at between matches. The images are drawn by ``render.ratings`` in a worker
+thread; replies are private, like the other reading commands."""
 
 from __future__ import annotations
 
@@ -12,11 +12,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.cogs.common.arena import Arena, arena_of
+from bot.cogs.common import words
 from bot.cogs.common.boards import Picture
+from bot.cogs.common.people import People
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Problem, Reply, answer
-from bot.cogs.matches import texts
+from bot.engine.matches.service import MatchService
 from bot.engine.ratings import FinishedGame
 from bot.engine.standings import Leaderboard, Ranked
 from render.ratings import LeaderboardView, LeaderRow, render_leaderboard, render_rating_chart
@@ -40,26 +41,29 @@ def _player(interaction: discord.Interaction, player: discord.Member | discord.U
 
 
 class Standings(commands.Cog):
+    def __init__(self, service: MatchService, people: People) -> None:
+        self.service = service
+        self.people = people
+
     @app_commands.command(name="leaderboard", description="The server's top 20 in a game.")
     @app_commands.guild_only()
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=GAME_CHOICES)
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
-        arena = arena_of(interaction.client)
-        arena.people.learn(interaction.user)
+        self.people.learn(interaction.user)
 
         async def work() -> Reply:
             guild = _guild(interaction)
             if game not in rules.GAMES:
                 raise Problem(f"There is no game `{game}`. Games: {', '.join(rules.GAMES)}.")
-            board = await arena.service.leaderboard(guild, game, interaction.user.id)
-            title = texts.title_of(game)
+            board = await self.service.leaderboard(guild, game, interaction.user.id)
+            title = words.title_of(game)
             if not board.top:
                 raise Problem(
                     f"Nobody has played a rated game of {title} on this server yet. "
                     f"Start one with `/play game:{title}`."
                 )
-            picture = await _leaderboard_picture(arena, board, interaction.user.id, title)
+            picture = await _leaderboard_picture(self.people, board, interaction.user.id, title)
             own = "" if board.caller is None else f" You are #{board.caller.rank}."
             mine = any(r.rating.user_id == interaction.user.id for r in board.top)
             if board.caller is None and not mine:
@@ -77,23 +81,22 @@ class Standings(commands.Cog):
     async def profile(
         self, interaction: discord.Interaction, player: discord.Member | None = None
     ) -> None:
-        arena = arena_of(interaction.client)
-        arena.people.learn(interaction.user)
+        self.people.learn(interaction.user)
 
         async def work() -> Reply:
             guild = _guild(interaction)
             user = _player(interaction, player)
             if player is not None:
-                arena.people.learn(player)
-            found = await arena.service.profile(guild, user)
-            name = await arena.people.name(user)
+                self.people.learn(player)
+            found = await self.service.profile(guild, user)
+            name = await self.people.name(user)
             if not found.ratings and not found.recent:
                 return Reply(f"{name} has not finished a game on this server yet.")
             lines = [f"**{name}** on this server"]
             for r in found.ratings:
                 mark = " (provisional)" if r.provisional else ""
                 lines.append(
-                    f"{texts.title_of(r.game_id)}: **{r.shown}**{mark} · {r.games} rated games "
+                    f"{words.title_of(r.game_id)}: **{r.shown}**{mark} · {r.games} rated games "
                     f"· {r.wins} won, {r.losses} lost, {r.draws} drawn · longest winning streak "
                     f"{r.best_streak}"
                 )
@@ -102,7 +105,7 @@ class Standings(commands.Cog):
                 lines += [_game_line(g, user) for g in found.recent]
             picture = None
             if found.chart:
-                title = f"{name}: {texts.title_of(found.ratings[0].game_id)} rating"
+                title = f"{name}: {words.title_of(found.ratings[0].game_id)} rating"
                 png = await asyncio.to_thread(render_rating_chart, title, found.chart)
                 low, high = min(found.chart), max(found.chart)
                 games = len(found.chart) - 1
@@ -122,16 +125,15 @@ class Standings(commands.Cog):
         player: discord.Member | None = None,
         game: str | None = None,
     ) -> None:
-        arena = arena_of(interaction.client)
 
         async def work() -> str:
             guild = _guild(interaction)
             user = _player(interaction, player)
             if game is not None and game not in rules.GAMES:
                 raise Problem(f"There is no game `{game}`. Games: {', '.join(rules.GAMES)}.")
-            found = await arena.service.finished_games(guild, user, game, GAMES_LISTED)
-            name = await arena.people.name(user)
-            which = "" if game is None else f" of {texts.title_of(game)}"
+            found = await self.service.finished_games(guild, user, game, GAMES_LISTED)
+            name = await self.people.name(user)
+            which = "" if game is None else f" of {words.title_of(game)}"
             if not found:
                 return f"{name} has no finished games{which} on this server."
             lines = [f"**{name}**: latest finished games{which} (game record: `/history match:N`)"]
@@ -143,23 +145,23 @@ class Standings(commands.Cog):
 
 def _game_line(game: FinishedGame, user: int) -> str:
     word = _RESULT_WORDS[game.score_for(user)]
-    where = texts.channel_link(game.thread_id or game.channel_id)
+    where = words.channel_link(game.thread_id or game.channel_id)
     rated = "" if game.rated else " · unrated"
     return (
-        f"#{game.match_id} {texts.title_of(game.game_id)}: {word} vs "
-        f"{texts.mention(game.opponent_of(user))} ({game.reason}){rated} · "
-        f"{texts.timestamp(game.finished_at, 'd')} · {where}"
+        f"#{game.match_id} {words.title_of(game.game_id)}: {word} vs "
+        f"{words.mention(game.opponent_of(user))} ({game.reason}){rated} · "
+        f"{words.timestamp(game.finished_at, 'd')} · {where}"
     )
 
 
 async def _leaderboard_picture(
-    arena: Arena, board: Leaderboard, caller: int, title: str
+    people: People, board: Leaderboard, caller: int, title: str
 ) -> Picture:
     async def row(entry: Ranked) -> LeaderRow:
         r = entry.rating
         return LeaderRow(
             rank=entry.rank,
-            name=await arena.people.name(r.user_id),
+            name=await people.name(r.user_id),
             rating=r.shown,
             games=r.games,
             trend=entry.trend,

@@ -8,14 +8,14 @@ every client), so no message is ever edited to update a countdown.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import datetime
 from typing import Any
 
 from discord.utils import escape_markdown
 
 import rules
+from bot.cogs.common.words import deadline_phrase, duration, parse_time, timestamp, title_of
+from bot.cogs.common.words import mention as mention  # noqa: PLC0414 (delivery's texts.mention)
 from bot.engine.model import Result, Timing
-from bot.engine.privacy import alias, is_tombstone
 
 # The words a game uses as whole moves; a board message offers them as buttons (RULES.md §2).
 WORD_MOVES = ("swap", "done", "pass", "black", "white", "red", "light", "dark")
@@ -38,39 +38,6 @@ _REASONS = {
 }
 
 
-def mention(user_id: int) -> str:
-    """A mention, or the name of a forgotten player (``bot.engine.privacy``: ids below zero)."""
-    return alias(user_id) if is_tombstone(user_id) else f"<@{user_id}>"
-
-
-def channel_link(channel_id: int) -> str:
-    return f"<#{channel_id}>"
-
-
-def parse_time(value: object) -> datetime | None:
-    """An ISO 8601 time from a payload (``None`` stays ``None``)."""
-    if isinstance(value, datetime):
-        return value
-    if isinstance(value, str) and value:
-        return datetime.fromisoformat(value)
-    return None
-
-
-def timestamp(value: object, style: str = "R") -> str:
-    """Discord's live timestamp for a payload time: ``<t:1767225660:R>`` ("in 1 minute")."""
-    moment = parse_time(value)
-    return "" if moment is None else f"<t:{int(moment.timestamp())}:{style}>"
-
-
-def deadline_phrase(value: object) -> str:
-    """ " · deadline <t:…:R>" or nothing."""
-    return f" · deadline {timestamp(value)}" if parse_time(value) else ""
-
-
-def title_of(game_id: str) -> str:
-    return rules.get_game(game_id).title
-
-
 def options_summary(game_id: str, options: Mapping[str, Any], timing: Timing | None) -> str:
     """The choices a player made, in words: ``size 4 · pie on · 60 s per round``."""
     game = rules.get_game(game_id)
@@ -89,17 +56,6 @@ def options_summary(game_id: str, options: Mapping[str, Any], timing: Timing | N
         elif timing.move_seconds is not None:
             parts.append(f"{duration(timing.move_seconds)} per move")
     return " · ".join(parts)
-
-
-def duration(seconds: int) -> str:
-    """``90`` → ``1 min 30 s``; ``86400`` → ``1 day``."""
-    units = (("day", 86400), ("h", 3600), ("min", 60), ("s", 1))
-    parts = []
-    for name, size in units:
-        count, seconds = divmod(seconds, size)
-        if count:
-            parts.append(f"{count} {name}{'s' if name == 'day' and count > 1 else ''}")
-    return " ".join(parts[:2]) or "0 s"
 
 
 def challenge_text(payload: Mapping[str, Any]) -> str:

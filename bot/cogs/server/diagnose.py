@@ -7,10 +7,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common.arena import arena_of
 from bot.cogs.common.permissions import ALL_NEEDED, DEGRADED, listed, missing, required_in
 from bot.cogs.common.replies import Problem, answer
-from bot.cogs.matches.texts import channel_link
+from bot.cogs.common.words import channel_link
+from bot.engine.matches.service import MatchService
 
 MESSAGE_LIMIT = 2000
 SHOWN_CHANNELS = 20
@@ -56,21 +56,22 @@ def report(guild: discord.Guild, channel_ids: list[int]) -> str:
 
 
 class Diagnose(commands.Cog):
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
+
     @app_commands.command(
         name="diagnose", description="Managers: which permissions I lack in the channels I use."
     )
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def diagnose(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> str:
             guild = interaction.guild
             if guild is None or interaction.guild_id is None:
                 raise Problem("This command works in a server channel.")
             if not interaction.permissions.manage_guild:
                 raise Problem("Only server managers (Manage Server) can use `/diagnose`.")
-            used = await arena.service.channels_in_use(interaction.guild_id)
+            used = await self.service.channels_in_use(interaction.guild_id)
             here = interaction.channel_id
             if here is not None and here not in used:
                 used.insert(0, here)

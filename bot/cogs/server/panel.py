@@ -24,7 +24,7 @@ import discord
 from discord.utils import escape_markdown
 
 from bot.cogs.common.play_options import CLOCK_PRESETS, DAY, HOUR, MINUTE, NO_LIMIT, ROUND_LIMIT
-from bot.cogs.matches.texts import duration
+from bot.cogs.common.words import duration
 from bot.engine.model import GuildSettings, PingPolicy
 
 COMPONENTS_LIMIT = 40  # components (nested ones included) in one V2 message

@@ -10,13 +10,16 @@ terminal twin is ``python -m bot privacy forget USER_ID``. What is kept and for 
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common.arena import Arena, arena_of
-from bot.cogs.common.confirm import CONFIRMED, ask
+from bot.cogs.common.confirm import Confirmations
+from bot.cogs.common.people import People
 from bot.cogs.common.replies import Problem, Reply, answer
+from bot.engine.privacy import Privacy as Forgetting
 
 NOT_OWNER = "Only the bot's owner can use /privacy; nothing was done."
 
@@ -37,14 +40,25 @@ class Privacy(
 ):
     """The bot owner's privacy tools (hidden from members without Administrator)."""
 
+    def __init__(
+        self,
+        privacy: Forgetting,
+        checkpoint: Callable[[], Awaitable[None]],
+        people: People,
+        confirmations: Confirmations,
+    ) -> None:
+        self.privacy = privacy
+        self.checkpoint = checkpoint  # the store's: the forgotten id leaves the WAL file too
+        self.people = people
+        self.confirmations = confirmations
+        confirmations.add("forget", self.forget_now)
+
     @app_commands.command(
         name="forget",
         description="Bot owner: anonymise a user everywhere (their games stay, unnamed).",
     )
     @app_commands.describe(user="The person who asked to be forgotten")
     async def forget(self, interaction: discord.Interaction, user: discord.User) -> None:
-        arena = arena_of(interaction.client)
-
         async def work() -> Reply:
             await _owner_only(interaction)
             question = (
@@ -52,22 +66,18 @@ class Privacy(
                 "tombstone and their names are blanked in every match, tournament and rating; "
                 "the games, results and other players' ratings stay as they are."
             )
-            return ask(arena, interaction, "forget", user.id, question)
+            return self.confirmations.ask(interaction, "forget", user.id, question)
 
         await answer(interaction, work)
 
-
-async def forget_now(arena: Arena, interaction: discord.Interaction, user_id: int) -> str:
-    """``/privacy forget`` confirmed: the owner check again, then forget."""
-    await _owner_only(interaction)
-    done = await arena.engine.privacy.forget(user_id)
-    await arena.store.checkpoint()
-    arena.people.forget(user_id)
-    return (
-        f"User {user_id} is forgotten: they appear as {done.name} in past games and "
-        "tournaments, and their id is in no table of the database. Messages already posted "
-        "in Discord are Discord's; backups made before now keep the id until they are rotated."
-    )
-
-
-CONFIRMED["forget"] = forget_now
+    async def forget_now(self, interaction: discord.Interaction, user_id: int) -> str:
+        """``/privacy forget`` confirmed: the owner check again, then forget."""
+        await _owner_only(interaction)
+        done = await self.privacy.forget(user_id)
+        await self.checkpoint()
+        self.people.forget(user_id)
+        return (
+            f"User {user_id} is forgotten: they appear as {done.name} in past games and "
+            "tournaments, and their id is in no table of the database. Messages already posted "
+            "in Discord are Discord's; backups made before now keep the id until they are rotated."
+        )

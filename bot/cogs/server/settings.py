@@ -19,13 +19,12 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common.arena import arena_of
 from bot.cogs.common.forms import Form
 from bot.cogs.common.permissions import PERMISSION_NAMES, listed, missing, required_in
 from bot.cogs.common.replies import Problem, acknowledge, answer_button, context_of, send_private
@@ -41,6 +40,7 @@ from bot.cogs.server.panel import (
 )
 from bot.engine.checks import MAX_UNPLAYED_ROUNDS
 from bot.engine.errors import EngineError, StaleRequest
+from bot.engine.matches.service import MatchService
 from bot.engine.model import GuildSettings, PingPolicy
 
 log = logging.getLogger(__name__)
@@ -97,6 +97,17 @@ def warnings_of(settings: GuildSettings, guild: discord.Guild) -> list[str]:
     return found
 
 
+class SettingsReach(Protocol):
+    """What the panel's controls and form use, from the bot that received them (discord.py
+    rebuilds a control from its ``custom_id`` alone; the composition root sets this)."""
+
+    matches: MatchService
+
+
+def reach(interaction: discord.Interaction) -> SettingsReach:
+    return cast(SettingsReach, interaction.client)
+
+
 def panel_for(
     interaction: discord.Interaction, settings: GuildSettings, note: str = ""
 ) -> discord.ui.LayoutView:
@@ -114,7 +125,7 @@ def panel_for(
 async def change(interaction: discord.Interaction, owner: int, version: str, edit: Edit) -> None:
     """Apply one control's change to the stored settings and redraw the panel (see the module
     docstring for what is refused)."""
-    arena = arena_of(interaction.client)
+    service = reach(interaction).matches
 
     async def work() -> None:
         refused = _refusal(interaction, owner)
@@ -122,17 +133,17 @@ async def change(interaction: discord.Interaction, owner: int, version: str, edi
             raise Problem(refused)
         guild = interaction.guild
         assert guild is not None
-        current = await arena.service.guild_settings(guild.id)
+        current = await service.guild_settings(guild.id)
         if current.version() != version:
             await _redraw(interaction, current)
             raise Problem(STALE)
         try:
             new, said = edit(current, guild)
             if new != current:
-                await arena.service.update_guild_settings(guild.id, new, expected_version=version)
+                await service.update_guild_settings(guild.id, new, expected_version=version)
         except (Problem, EngineError) as error:
             # The select still shows the refused choice: show the stored settings again.
-            await _redraw(interaction, await arena.service.guild_settings(guild.id))
+            await _redraw(interaction, await service.guild_settings(guild.id))
             raise Problem(STALE if isinstance(error, StaleRequest) else str(error)) from None
         await _redraw(interaction, new, said)
 
@@ -371,10 +382,10 @@ class FormButton(
         return cls(item, int(match["owner"]), match["version"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
+        service = reach(interaction).matches
         refused = _refusal(interaction, self.owner)
         if refused is None and interaction.guild is not None:
-            current = await arena.service.guild_settings(interaction.guild.id)
+            current = await service.guild_settings(interaction.guild.id)
             if current.version() == self.version:
                 form = UnplayedForm(self.owner, self.version, current.unplayed_rounds)
                 await interaction.response.send_modal(form)
@@ -426,6 +437,9 @@ ALL_CONTROLS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 
 class Settings(commands.Cog):
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
+
     @app_commands.command(
         name="settings",
         description="Managers: this server's clocks, reminders, play channel, pings and more.",
@@ -433,7 +447,6 @@ class Settings(commands.Cog):
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def settings(self, interaction: discord.Interaction) -> None:
-        arena = arena_of(interaction.client)
         if not await acknowledge(interaction):
             return
         if interaction.guild is None:
@@ -442,5 +455,5 @@ class Settings(commands.Cog):
         if not interaction.permissions.manage_guild:
             await send_private(interaction, f"{NOT_MANAGER} Ask someone who has it.")
             return
-        current = await arena.service.guild_settings(interaction.guild.id)
+        current = await self.service.guild_settings(interaction.guild.id)
         await interaction.followup.send(view=panel_for(interaction, current), ephemeral=True)

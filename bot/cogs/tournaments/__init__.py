@@ -1,0 +1,12 @@
+"""Tournaments in Discord: ``/tournament`` for every member, ``/host`` for organisers, the
+sign-up, check-in and choice buttons, the bracket and standings pictures, and the delivery of the
+tournament service's notifications (match threads included).
+"""
+
+from bot.cogs.tournaments.buttons import TournamentReach
+from bot.cogs.tournaments.commands import Tournaments
+from bot.cogs.tournaments.delivery import TournamentDelivery
+from bot.cogs.tournaments.entries import EntryDelivery
+from bot.cogs.tournaments.host import Host
+
+__all__ = ["EntryDelivery", "Host", "TournamentDelivery", "TournamentReach", "Tournaments"]

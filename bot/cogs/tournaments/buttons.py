@@ -13,12 +13,12 @@ pressed **Choose** sees it, so a pick stays private until both players have pick
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
 import discord
 
 import rules
-from bot.cogs.common.arena import arena_of
+from bot.cogs.common.people import People
 from bot.cogs.common.replies import Problem, Reply, answer_button
 
 if TYPE_CHECKING:
@@ -27,14 +27,16 @@ if TYPE_CHECKING:
 Button = discord.ui.Button[discord.ui.View]
 
 
-def service_of(client: object) -> TournamentService:
-    """The tournament service of the bot that received an interaction."""
-    get_cog = getattr(client, "get_cog", None)
-    cog = get_cog("Tournaments") if get_cog is not None else None
-    service = getattr(cog, "service", None)
-    if service is None:
-        raise RuntimeError("the tournament cog is not loaded")
-    return service  # type: ignore[no-any-return]
+class TournamentReach(Protocol):
+    """What the buttons use, from the bot that received the press (discord.py rebuilds a
+    button from its ``custom_id`` alone; the composition root sets these)."""
+
+    tournaments: TournamentService
+    people: People
+
+
+def reach(interaction: discord.Interaction) -> TournamentReach:
+    return cast(TournamentReach, interaction.client)
 
 
 class SignUpButton(
@@ -66,8 +68,8 @@ class SignUpButton(
         return cls(int(match["id"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        arena_of(interaction.client).people.learn(interaction.user)
-        service = service_of(interaction.client)
+        reach(interaction).people.learn(interaction.user)
+        service = reach(interaction).tournaments
         user = interaction.user
 
         async def work() -> str:
@@ -121,7 +123,7 @@ class ChooseButton(
         return cls(int(match["id"]), match["key"], int(match["step"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction.client)
+        service = reach(interaction).tournaments
 
         async def work() -> Reply:
             ask = await service.choice_of(self.tournament_id, self.key, interaction.user.id)
@@ -172,7 +174,7 @@ class GameButton(
         return cls(int(match["id"]), match["key"], int(match["step"]), match["game"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction.client)
+        service = reach(interaction).tournaments
 
         async def work() -> str:
             done = await service.choose(

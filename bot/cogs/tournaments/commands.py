@@ -1,10 +1,11 @@
 """``/tournament``: what every member uses — ``status``, ``list``, ``my-matches``, ``drop``
 (leave) and ``concede`` — next to the buttons (Join, Check in, Choose). The organiser's commands
-are ``/host`` (``host.py``), hidden from members by default.
+are ``/host`` (``host/``), hidden from members by default.
 
 The service is the engine's (``Engine.tournaments``, built with the match service so its timer
-handlers exist before anything fires); this cog installs the delivery of its notifications
-(``tournament_delivery``) and its persistent buttons.
+handlers exist before anything fires); the composition root installs the delivery of its
+notifications (``delivery.py``, ``entries.py``) before the engine starts, and this cog adds its
+persistent buttons.
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ from discord import app_commands
 from discord.ext import commands
 from discord.utils import escape_markdown
 
-from bot.cogs.common.arena import arena_of
 from bot.cogs.common.autocomplete import PHASE_WORDS
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.matches.texts import channel_link, mention
+from bot.cogs.common.words import channel_link, mention
 from bot.cogs.tournaments.buttons import TOURNAMENT_BUTTONS
 from bot.cogs.tournaments.delivery import TournamentDelivery, draw_all
 from bot.cogs.tournaments.entries import EntryDelivery
@@ -28,8 +28,10 @@ from bot.cogs.tournaments.lookup import (
     tournament_of,
 )
 from bot.cogs.tournaments.texts import FORMATS, describe_key, status_text
-from bot.engine.tournaments.core import tournament as T
+from bot.engine.matches.service import MatchService
+from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.records import TournamentRecord
+from bot.engine.tournaments.service import TournamentService
 from bot.engine.tournaments.views import TournamentView
 
 LISTED = 20  # tournaments shown by /tournament list
@@ -98,14 +100,21 @@ class Tournaments(commands.Cog):
         name="tournament", description="Tournaments: sign-up, brackets, standings.", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
+    def __init__(
+        self,
+        bot: commands.Bot | commands.AutoShardedBot,
+        service: TournamentService,
+        matches: MatchService,
+        delivery: TournamentDelivery,
+        entries: EntryDelivery,
+    ) -> None:
         self.bot = bot
-        arena = arena_of(bot)
-        self.service = arena.engine.tournaments
-        self.delivery = TournamentDelivery(arena, self.service)
-        self.delivery.install()
-        self.entries = EntryDelivery(arena)  # the waitlist, the check-in reminder, late entries
-        self.entries.install()
+        self.service = service
+        self.matches = matches  # where a tournament match is played (its thread)
+        # The delivery of the service's notifications, built and installed by the composition
+        # root: the tournament's own, and the waitlist, check-in reminder and late entries.
+        self.delivery = delivery
+        self.entries = entries
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*TOURNAMENT_BUTTONS)
@@ -125,7 +134,6 @@ class Tournaments(commands.Cog):
     )
     async def my_matches(self, interaction: discord.Interaction) -> None:
         async def work() -> str:
-            arena = arena_of(interaction.client)
             lines: list[str] = []
             for record in await self.service.of_guild(interaction.guild_id or 0):
                 if record.phase.over:
@@ -137,7 +145,7 @@ class Tournaments(commands.Cog):
                         live.match_id is not None
                         and live.side_of_user(interaction.user.id) is not None
                     ):
-                        match = await arena.service.get_match(live.match_id)
+                        match = await self.matches.get_match(live.match_id)
                         if match.thread_id is not None:
                             threads[live.match_id] = match.thread_id
                 line = where_text(view, interaction.user.id, threads)
@@ -159,7 +167,7 @@ class Tournaments(commands.Cog):
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def drop(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
+            view = await tournament_of(self.service, interaction, tournament)
             view = await self.service.leave(view.id, interaction.user.id)
             return f"You left {view.name}."
 
@@ -176,7 +184,7 @@ class Tournaments(commands.Cog):
         tournament: int | None = None,
     ) -> None:
         async def work() -> str:
-            view = await tournament_of(interaction, tournament)
+            view = await tournament_of(self.service, interaction, tournament)
             await self.service.concede(view.id, interaction.user.id, match)
             return "Your loss is recorded; thank you for playing it out fairly."
 
@@ -187,12 +195,12 @@ class Tournaments(commands.Cog):
     )
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def status(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        """The status text with the same pictures as the channel's picture message (issue 11
-        item 4): the overview and the pages being played (or the standings' pages), each
-        readable inline, and the whole bracket or table as a file."""
+        """The status text with the same pictures as the channel's picture message: the
+        overview and the pages being played (or the standings' pages), each readable inline,
+        and the whole bracket or table as a file."""
 
         async def work() -> tuple[str, list[discord.File]]:
-            view = await tournament_of(interaction, tournament)
+            view = await tournament_of(self.service, interaction, tournament)
             return status_text(view), await draw_all(view)
 
         await answer_with_files(interaction, work)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from bot.cogs.common.words import mention, timestamp
 from bot.cogs.matches.delivery import Outgoing, pings
-from bot.cogs.matches.texts import mention, timestamp
 from bot.cogs.tournaments.buttons import check_in_buttons
 from bot.cogs.tournaments.delivery import Handler, mentioned
 from bot.cogs.tournaments.images import half

@@ -10,9 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from bot.cogs.tournaments.rounds import played, rounds, walked_over
-from bot.engine.tournaments.core import tournament as T
-from bot.engine.tournaments.core.elimination import BracketMatch, round_name
-from bot.engine.tournaments.core.model import BYE, TBD, Format, Kind, Slot, Status
+from bot.engine.tournaments import vocabulary as T
+from bot.engine.tournaments.vocabulary import (
+    BYE,
+    TBD,
+    BracketMatch,
+    Format,
+    Kind,
+    Slot,
+    Status,
+    round_name,
+)
 from render.tournament import (
     BracketView,
     Entry,
@@ -26,11 +34,11 @@ from render.tournament import (
     render_standings,
 )
 
-# Standings in pages of 32 rows (issue 11 item 4): each page about as tall as wide, names at
+# Standings in pages of 32 rows: each page about as tall as wide, names at
 # their full 15 px, so Discord's inline preview stays readable; the whole table is a file too.
 STANDINGS_PAGE_ROWS = 32
 MAX_ATTACHMENTS = 10  # files on one Discord message
-# Bracket pages (issue 11 item 4): two rounds side by side (500 px wide, so names stay 14 px or
+# Bracket pages: two rounds side by side (500 px wide, so names stay 14 px or
 # more in Discord's ~520 px inline preview), at most 8 matches of the first of them (16
 # players; the page about as tall as wide). The picture message shows the overview, the pages
 # being played now (at most MAX_PAGES) and the whole bracket as a file.

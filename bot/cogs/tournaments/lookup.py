@@ -16,7 +16,6 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.cogs.common.arena import arena_of
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, acknowledge, send_private
 from bot.engine.tournaments.service import Actor, TournamentService
 from bot.engine.tournaments.views import TournamentView
@@ -27,10 +26,6 @@ TOURNAMENT_HELP = "Tournament number (default: the newest one not over on this s
 
 Files = list[tuple[str, bytes]]
 Work = Callable[[], Awaitable[tuple[str, Files | list[discord.File] | None]]]
-
-
-def tournaments_of(interaction: discord.Interaction) -> TournamentService:
-    return arena_of(interaction.client).engine.tournaments
 
 
 async def answer_with_files(interaction: discord.Interaction, work: Work) -> None:
@@ -61,18 +56,19 @@ async def answer_text(interaction: discord.Interaction, work: Callable[[], Await
     await answer_with_files(interaction, wrapped)
 
 
-async def actor_of(interaction: discord.Interaction) -> Actor:
+async def actor_of(service: TournamentService, interaction: discord.Interaction) -> Actor:
     """The person asking; ``manager`` if they may organise tournaments on this server."""
     manager = bool(interaction.permissions.manage_guild)
     if not manager and isinstance(interaction.user, discord.Member):
-        role = await tournaments_of(interaction).organiser_role(interaction.guild_id or 0)
+        role = await service.organiser_role(interaction.guild_id or 0)
         manager = role is not None and any(r.id == role for r in interaction.user.roles)
     return Actor(interaction.user.id, manager)
 
 
-async def tournament_of(interaction: discord.Interaction, tournament: int | None) -> TournamentView:
+async def tournament_of(
+    service: TournamentService, interaction: discord.Interaction, tournament: int | None
+) -> TournamentView:
     """The tournament a command is about (see the module docstring); a ``Problem`` if none."""
-    service = tournaments_of(interaction)
     guild = interaction.guild_id or 0
     if tournament is not None:
         view = await service.get(tournament)

@@ -1,5 +1,6 @@
-"""The rounds of a tournament as the channel talks about them (issue 11 item 3): one pairings
-message when a round's matches are all known, one summary when they are all decided.
+"""The rounds of a tournament as the channel talks about them: one pairings message when a
+round's matches are all known, one summary when they are all decided, so a round of a large
+field does not flood the channel with a message per match.
 
 A Swiss or round robin round is ``R<n>``. A bracket's rounds are its columns: ``W<n>`` (the
 winners' bracket, the only one of a single elimination), ``L<n>`` (losers') and ``F1``/``F2``
@@ -12,9 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.tournaments.core import tournament as T
-from bot.engine.tournaments.core.elimination import round_name
-from bot.engine.tournaments.core.model import BYE, TBD, Format, Pairing, is_entrant
+from bot.engine.tournaments import vocabulary as T
+from bot.engine.tournaments.vocabulary import BYE, TBD, Format, Pairing, is_entrant, round_name
 
 
 @dataclass(frozen=True, slots=True)

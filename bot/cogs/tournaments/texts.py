@@ -1,9 +1,10 @@
 """The words the bot posts about tournaments: pure functions from the tournament service's
 payloads (``bot/engine/tournaments/notices.py``) and views to message text.
 
-Every message fits (issue 11): a text that grows with the number of players is a list of
-messages made by ``pack``, each at most ``MESSAGE_CHARS`` characters measured with the real
-mentions, the call to action first; a list never loses an entry and no text is ever cut."""
+Every message fits, whatever the field (up to 256 players): a text that grows with the number
+of players is a list of messages made by ``pack``, each at most ``MESSAGE_CHARS`` characters
+measured with the real mentions, the call to action first; a list never loses an entry and no
+text is ever cut."""
 
 from __future__ import annotations
 
@@ -13,14 +14,13 @@ from typing import Any
 from discord.utils import escape_markdown
 
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.matches.texts import mention, timestamp, title_of
+from bot.cogs.common.words import mention, timestamp, title_of
 from bot.cogs.tournaments.images import half
 from bot.cogs.tournaments.rounds import Round, played, walked_over
-from bot.engine.tournaments.core import tournament as T
-from bot.engine.tournaments.core.elimination import describe
-from bot.engine.tournaments.core.model import Format, Kind, Pairing
+from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.views import TournamentView
+from bot.engine.tournaments.vocabulary import Format, Kind, Pairing
 
 Payload = Mapping[str, Any]
 
@@ -375,12 +375,11 @@ def status_text(view: TournamentView) -> str:
 
 
 def describe_key(t: T.Tournament, key: str) -> str:
-    if t.format.elimination:
-        return describe(key, t.n, t.format is Format.DOUBLE)
+    """A pairing key in words ("Round 3, board 2", "Losers' final")."""
     return T.describe(t, key)
 
 
-# ---- the round in the channel: its pairings, its summary (issue 11 item 3) -------------------
+# ---- the round in the channel: its pairings, its summary (so the channel does not drown) ---
 
 PART_MARK = " (part 99/99)"  # room kept in each message for its number, when there are several
 

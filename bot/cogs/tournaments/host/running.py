@@ -1,0 +1,109 @@
+"""Running a tournament: ``/host open`` (check-in), ``start``, ``pause``, ``resume``,
+``pairing`` (a Swiss round with no legal pairing) and ``cancel`` (after a private confirmation)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.cogs.common.replies import Problem, Reply, answer
+from bot.cogs.tournaments.host.base import Organising
+from bot.cogs.tournaments.host.choices import (
+    PAIRING_CHOICES,
+)
+from bot.cogs.tournaments.lookup import (
+    TOURNAMENT_HELP,
+    actor_of,
+    answer_text,
+    tournament_of,
+)
+from bot.cogs.tournaments.texts import HELD_REASONS
+
+
+class Running(Organising):
+    @app_commands.describe(
+        minutes="How long check-in stays open; then it starts", tournament=TOURNAMENT_HELP
+    )
+    async def open_checkin(
+        self,
+        interaction: discord.Interaction,
+        minutes: app_commands.Range[int, 1, 10080] | None = None,
+        tournament: int | None = None,
+    ) -> None:
+        async def work() -> str:
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.open_checkin(
+                view.id, await actor_of(self.service, interaction), minutes
+            )
+            return f"Check-in for {view.name} is open."
+
+        await answer_text(interaction, work)
+
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
+    async def start(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        async def work() -> str:
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.start(view.id, await actor_of(self.service, interaction))
+            return f"{view.name} has started."
+
+        await answer_text(interaction, work)
+
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
+    async def pause(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        async def work() -> str:
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.pause(view.id, await actor_of(self.service, interaction))
+            return f"{view.name} is paused."
+
+        await answer_text(interaction, work)
+
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
+    async def resume(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        async def work() -> str:
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.resume(view.id, await actor_of(self.service, interaction))
+            return f"{view.name} goes on."
+
+        await answer_text(interaction, work)
+
+    @app_commands.describe(
+        choice="Allow a rematch, give a second bye, or end after the rounds played",
+        tournament=TOURNAMENT_HELP,
+    )
+    @app_commands.choices(choice=PAIRING_CHOICES)
+    async def pairing(
+        self, interaction: discord.Interaction, choice: str, tournament: int | None = None
+    ) -> None:
+        async def work() -> str:
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.decide_pairing(
+                view.id, await actor_of(self.service, interaction), choice
+            )
+            t = view.core
+            if t is not None and t.held:
+                needs = " and ".join(HELD_REASONS.get(r, r) for r in t.held)
+                return f"Allowed, but the round still needs {needs}: choose again."
+            if choice == "end":
+                return f"{view.name} ends after the rounds played."
+            return f"The next round of {view.name} is paired."
+
+        await answer_text(interaction, work)
+
+    @app_commands.describe(tournament=TOURNAMENT_HELP)
+    async def cancel(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        async def work() -> Reply:
+            view = await tournament_of(self.service, interaction, tournament)
+            view = await self.service.may_organise(
+                view.id, await actor_of(self.service, interaction)
+            )
+            if view.phase.over:
+                raise Problem(f"{view.name} is already over.")
+            question = f"Cancel {view.name} (tournament #{view.id})? Its running games are aborted."
+            return self.confirmations.ask(interaction, "host-cancel", view.id, question)
+
+        await answer(interaction, work)
+
+    async def cancel_now(self, interaction: discord.Interaction, tournament_id: int) -> str:
+        """``/host cancel`` confirmed: the engine checks the organiser again, then cancels."""
+        view = await self.service.cancel(tournament_id, await actor_of(self.service, interaction))
+        return f"{view.name} is cancelled."

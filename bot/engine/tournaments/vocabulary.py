@@ -1,0 +1,67 @@
+"""The tournament core as the Discord layer reads it: the value types a command or a picture
+names, and the read-only questions it asks of a ``Tournament`` (its rounds, bracket, standings,
+champion). The cogs import this module, never ``core`` itself, so the core's layout can change
+without touching them; everything that changes a tournament goes through the service.
+"""
+
+from bot.engine.tournaments.core.elimination import BracketMatch, round_name
+from bot.engine.tournaments.core.game_choice import ChoiceRule, GameChoice
+from bot.engine.tournaments.core.model import (
+    BYE,
+    TBD,
+    Format,
+    Kind,
+    Pairing,
+    Slot,
+    Status,
+    TieBreak,
+    Unplayed,
+    is_entrant,
+)
+from bot.engine.tournaments.core.series import TieSeat
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.core.tournament import (
+    REMATCH,
+    SECOND_BYE,
+    Seeding,
+    Tournament,
+    bracket,
+    champion,
+    current_round,
+    describe,
+    eliminated,
+    rounds,
+    standings,
+    tied_for_first,
+)
+
+__all__ = [
+    "BYE",
+    "REMATCH",
+    "SECOND_BYE",
+    "TBD",
+    "BracketMatch",
+    "ChoiceRule",
+    "Format",
+    "GameChoice",
+    "Kind",
+    "Pairing",
+    "Seeding",
+    "Settings",
+    "Slot",
+    "Status",
+    "TieBreak",
+    "TieSeat",
+    "Tournament",
+    "Unplayed",
+    "bracket",
+    "champion",
+    "current_round",
+    "describe",
+    "eliminated",
+    "is_entrant",
+    "round_name",
+    "rounds",
+    "standings",
+    "tied_for_first",
+]
