@@ -24,14 +24,21 @@ from bot.cogs.common.people import People
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.matches import texts
 from bot.cogs.matches.lookup import find_match
+from bot.engine.games import has_sealed_rounds
 from bot.engine.matches.service import MatchService
 from bot.engine.views import MatchView
 
 log = logging.getLogger(__name__)
 
-THWART = "thwart-omega"
 _NUMBER = re.compile(r"^#\s*(\d{1,18})[\s:,.]*(.*)$", re.DOTALL)
 _PROMPT_MATCH = re.compile(r"match #(\d{1,18})")
+
+
+def sealed(view: MatchView) -> bool:
+    """Whether ``view``'s game is played in sealed rounds (``has_sealed_rounds``)."""
+    return has_sealed_rounds(rules.get_game(view.game_id))
+
+
 _LOCK_WORDS = {"lock", "lock in", "lock it", "lock it in", "lockin", "locked"}
 
 DM_HELP = (
@@ -54,7 +61,7 @@ async def submit_sealed(
     """A sealed submission (``text``) or a lock-in (``text=None``) answered privately here; the
     receipt's outbox row is marked shown, so no DM copy follows. ``at``: when Discord received
     it (the interaction's or message's snowflake time), which decides whether it was in time."""
-    if not rules.get_game(view.game_id).simultaneous:
+    if not sealed(view):
         raise Problem(
             f"Match #{view.id} is {view.game_title}, played move by move: use `/move` there."
         )
@@ -206,7 +213,7 @@ async def _point_to_secret(client: discord.Client, service: MatchService, user_i
     """A DM from ``user_id`` could not be answered (their DMs are closed to the bot): say so
     in the thread of their running Thwart Omega matches whose DMs were found closed (or of
     their only one), with a mention and nothing about the DM's content (RULES.md §3)."""
-    running = [v for v in await service.matches_of(user_id) if v.game_id == THWART]
+    running = [v for v in await service.matches_of(user_id) if sealed(v)]
     closed = [v for v in running if await service.dms_closed(v.id, user_id)]
     for view in closed or (running if len(running) == 1 else []):
         target = view.thread_id if view.thread_id is not None else view.channel_id
@@ -239,7 +246,7 @@ async def _prompt_match(message: discord.Message) -> int | None:
 
 async def _dm_match(service: MatchService, user_id: int, named: int | None) -> MatchView:
     """The running Thwart Omega match a DM from ``user_id`` is for."""
-    mine = [v for v in await service.matches_of(user_id) if v.game_id == THWART]
+    mine = [v for v in await service.matches_of(user_id) if sealed(v)]
     if named is not None:
         for view in mine:
             if view.id == named:
