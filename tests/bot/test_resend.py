@@ -131,6 +131,7 @@ async def test_a_post_goes_out_only_while_the_row_is_still_held(world: World) ->
             i for i in await uow.outbox_items(match_id=match_id) if i.notification.kind == "board"
         ]
     board = replace(board, uncertain=False)  # posted as new (not looked up first)
+    board = await world.arena.engine.dispatcher.with_context(board)  # what its post needs
     before = len(bot_messages(thread, world.env))
     asked: list[int] = []
 

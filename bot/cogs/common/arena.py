@@ -17,8 +17,9 @@ from typing import Protocol
 import discord
 
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.delivery import DiscordDelivery
 from bot.cogs.common.people import People
-from bot.cogs.matches.delivery import DiscordDelivery
+from bot.cogs.matches.delivery import MatchDelivery
 from bot.engine.app import Engine
 from bot.engine.clock import Clock
 from bot.engine.games import SeedSource
@@ -58,7 +59,12 @@ class Arena:
         self.client = client
         self.store = store
         self.clock = clock
-        self.delivery = DiscordDelivery(self)  # reads service, people and boards as it delivers
+        self.people = People(client)
+        self.boards = Boards(width=board_width)
+        # Delivery only delivers: the client, names and DMs, pictures and the clock; what a
+        # row's post needs comes with the row (``bot.engine.outbox.posts``).
+        self.delivery = DiscordDelivery(client, self.people, clock)
+        MatchDelivery(self.delivery, self.boards).install()
         # discord.py already retries 5xx answers and waits out rate limits inside one call, so
         # a delivery that still fails waits 10 s, then 20, 40, ... before the next attempt.
         upkeep = Upkeep(
@@ -80,8 +86,6 @@ class Arena:
             keep_removed_guild=timedelta(days=removed_server_keep_days),
         )
         self.service = self.engine.service
-        self.people = People(client)
-        self.boards = Boards(self.service, width=board_width)
         # When each user last posted a challenge (``/play``'s cooldown; forgotten on restart).
         self.last_challenge: dict[int, datetime] = {}
         self.closing = False

@@ -102,9 +102,11 @@ class Tournaments(commands.Cog):
         self.bot = bot
         arena = arena_of(bot)
         self.service = arena.engine.tournaments
-        self.delivery = TournamentDelivery(arena, self.service)
+        self.delivery = TournamentDelivery(arena.delivery)
         self.delivery.install()
-        self.entries = EntryDelivery(arena)  # the waitlist, the check-in reminder, late entries
+        self.entries = EntryDelivery(
+            arena.delivery
+        )  # the waitlist, the check-in reminder, late entries
         self.entries.install()
 
     async def cog_load(self) -> None:
