@@ -184,7 +184,7 @@ class MatchPosts:
             post = replace(post, state=state, previous=previous, buttons=buttons)
         elif kind == "round-prompt":
             post = await self._prompt(uow, post, note.target_id)
-        elif kind == "submission-receipt":
+        elif kind == "submission-receipt" and not payload.get("shown"):
             post = replace(post, buttons=(await uow.button_messages(view.id)).get(note.target_id))
         elif kind in ("match-finished", "match-aborted"):
             found = await uow.button_messages(view.id)
