@@ -39,6 +39,7 @@ from bot.cogs.common import (
     ConfirmButton,
     Confirming,
     DiscordClock,
+    DiscordDelivery,
     Form,
     People,
     SuggestionReach,
@@ -53,7 +54,7 @@ from bot.cogs.matches import (
     MATCH_BUTTONS,
     SUBMIT_FORM,
     Challenges,
-    DiscordDelivery,
+    MatchDelivery,
     MatchReach,
     Moderation,
     Play,
@@ -161,17 +162,20 @@ def build_arena(
     thinker: Thinker | None,
 ) -> Arena:
     """The store-backed engine, its upkeep and its Discord delivery, the names and pictures."""
-    arena = Arena(client, store, clock, People(client))
-    # The delivery reads the engine's match service, names and pictures as it delivers.
-    arena.delivery = DiscordDelivery(arena)
+    people = People(client)
+    boards = Boards(width=board_width)
+    # Delivery only delivers: the client, names and DMs, pictures and the clock; what a row's
+    # post needs comes with the row (``bot.engine.outbox.posts``).
+    delivery = DiscordDelivery(client, people, clock)
+    MatchDelivery(delivery, boards).install()
     upkeep = Upkeep(
         clock,
         beat=partial(write_heartbeat, heartbeat_path(config.database)),
         checkpoint=store.checkpoint,
     )
-    arena.engine = Engine(
+    engine = Engine(
         store,
-        arena.delivery,
+        delivery,
         clock=clock,
         seeds=seeds,
         outbox_keep_days=config.outbox_keep_days,
@@ -181,9 +185,7 @@ def build_arena(
         thinker=thinker,
         keep_removed_guild=timedelta(days=config.removed_server_keep_days),
     )
-    arena.service = arena.engine.service
-    arena.boards = Boards(arena.service, width=board_width)
-    return arena
+    return Arena(client, store, clock, people, boards, delivery, engine)
 
 
 COMMANDS_KEY = "commands"  # bot_state: the hash of the command tree last synced
@@ -276,10 +278,10 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.people = people = arena.people
         self.boards = boards = arena.boards
         self.confirmations = confirmations = Confirmations(self.clock)
-        # Tournament notifications go out through the match delivery (before the engine starts).
-        events = TournamentDelivery(arena, tournaments)
+        # Tournament notifications go out through the same delivery (before the engine starts).
+        events = TournamentDelivery(arena.delivery)
         events.install()
-        entries = EntryDelivery(arena)  # the waitlist, the check-in reminder, late entries
+        entries = EntryDelivery(arena.delivery)  # the waitlist, the check-in reminder, late entries
         entries.install()
         for cog in (
             Play(matches, people, confirmations),

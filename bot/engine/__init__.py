@@ -15,9 +15,12 @@ For the Discord layer:
   a sentence to show the player privately. Nothing was changed when one is raised.
 * Notifications (``bot.engine.matches.notices`` lists every kind and payload) arrive through
   ``Delivery.deliver(item)``; ``item.id`` is the idempotency key (delivery is at least once).
-  Render boards from ``MatchView.state`` (``rules.get_game(view.game_id).board(view.state)``),
-  not from payloads. Private payloads may hold a player's own sealed submission: send them to
-  that player only.
+  What the post needs comes with the row (``item.context``: ``MatchPost`` with the match and
+  the position a board shows, ``TournamentPost``, ...); what it learns (a message posted, a
+  thread opened) is returned as facts and recorded with the row's mark
+  (``bot.engine.outbox.posts``): a delivery never calls the engine. Render boards from the
+  states it brings, not from payloads. Private payloads may hold a player's own sealed
+  submission: send them to that player only.
 * Buttons should carry the match id and ``MatchView.ply`` and pass it back as
   ``expected_ply``: a press after the position changed raises ``StaleRequest``.
 """

@@ -28,12 +28,14 @@ from bot.engine.computer.player import ComputerPlayer
 from bot.engine.computer.thinker import PoolThinker
 from bot.engine.games import Games, SeedSource
 from bot.engine.matches.computer import Thinker
+from bot.engine.matches.posts import MatchPosts
 from bot.engine.matches.service import TIMER_LEASE, MatchService
 from bot.engine.outbox.dispatcher import OUTBOX_LEASE, Dispatcher
 from bot.engine.outbox.pump import Pump
 from bot.engine.outbox.upkeep import Upkeep
 from bot.engine.ports import Delivery, Store
 from bot.engine.privacy import KEEP_REMOVED_GUILD, Privacy
+from bot.engine.tournaments.posts import TournamentPosts
 from bot.engine.tournaments.service import TournamentService
 
 log = logging.getLogger(__name__)
@@ -83,6 +85,10 @@ class Engine:
             keep_delivered=timedelta(days=outbox_keep_days),
             lease=outbox_lease,
         )
+        # What each notification's post needs, read as its row starts, and where what the
+        # post learns is written (with the row's mark): the delivery never calls back.
+        MatchPosts(self.service.games).install(self.dispatcher.posts)
+        TournamentPosts().install(self.dispatcher.posts)
         # A late round prompt moves its round's deadline (no player gets less than the round).
         self.dispatcher.prepare_prompt = self.service.extend_for_late_prompt
         # Retention: sealed moves and given-up rows go with the delivered rows' kept age.

@@ -417,3 +417,5 @@ class OutboxItem:
     last_error: str | None = None
     # The token of the claim this row was loaded under (``claim_outbox``; ``bot.engine.outbox.fence``).
     claim: int = 0
+    # What its post needs, read engine-side as the row starts (``bot.engine.outbox.posts``).
+    context: Any = field(default=None, compare=False, repr=False)

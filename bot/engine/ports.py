@@ -311,6 +311,10 @@ class Delivery(Protocol):
     delivered at once (never two of one lane: see ``bot.engine.outbox.dispatcher``). Delivery is at
     least once: after a crash between sending and recording, the same item comes again with
     ``item.uncertain`` set; look for what was sent before sending it again.
+
+    A delivery only delivers: what its post needs comes with the row (``item.context``), and
+    what it learned (the message posted, a thread opened, ...) is returned as facts, recorded
+    with the row's mark (``bot.engine.outbox.posts``); ``None`` when it learned nothing.
     """
 
-    async def deliver(self, item: OutboxItem) -> None: ...
+    async def deliver(self, item: OutboxItem) -> tuple[object, ...] | None: ...

@@ -57,6 +57,38 @@ async def test_a_crash_between_post_and_mark_shows_nothing_twice(
         assert await uow.pending_outbox(world.arena.service.clock.now(), 10) == []
 
 
+async def test_a_crash_before_the_thread_was_recorded_finds_it_again(
+    world: World, restart: Restart, db_path: Path
+) -> None:
+    """A match's thread is recorded with the mark of the row that opened it
+    (``bot.engine.matches.posts.MatchThread``): a crash after the thread was opened and the
+    match's first message posted, before that mark, leaves the row started and the match
+    without a thread. The next process finds the thread and the message instead of opening and
+    posting them again, and records the thread, where the match's next board goes."""
+    match_id, thread = await start_match(world, "meter")
+    parent = world.bot.get_channel(world.channel.id)
+    assert isinstance(parent, discord.TextChannel)
+    threads = len(parent.threads)
+
+    def started() -> int:
+        return sum(m.content.startswith("🎲") for m in bot_messages(thread, world.env))
+
+    assert started() == 1
+    assert undeliver(db_path, ("match-started",), started=True) == 1
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE matches SET thread_id = NULL WHERE id = ?", (match_id,))
+    await restart()
+    await world.env.settle()
+    assert (await world.arena.service.get_match(match_id)).thread_id == thread.id
+    parent = world.bot.get_channel(world.channel.id)
+    assert isinstance(parent, discord.TextChannel)
+    assert len(parent.threads) == threads and started() == 1
+    view = await world.arena.service.get_match(match_id)
+    before = len(bot_messages(thread, world.env))
+    await world.member(view.to_act[0]).slash(thread, "move", move="b2")
+    assert len(bot_messages(thread, world.env)) == before + 1  # the board, in the thread
+
+
 async def test_a_row_that_never_started_is_posted(
     world: World, restart: Restart, db_path: Path
 ) -> None:
@@ -130,6 +162,7 @@ async def test_a_post_goes_out_only_while_the_row_is_still_held(world: World) ->
             i for i in await uow.outbox_items(match_id=match_id) if i.notification.kind == "board"
         ]
     board = replace(board, uncertain=False)  # posted as new (not looked up first)
+    board = await world.arena.engine.dispatcher.with_context(board)  # what its post needs
     before = len(bot_messages(thread, world.env))
     asked: list[int] = []
 

@@ -13,13 +13,14 @@ import os
 import subprocess
 import sys
 import threading
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from bot.engine.errors import StorageUnavailable
 from bot.engine.model import OutboxItem
+from bot.engine.outbox import pump
 from bot.engine.outbox.upkeep import BEAT_EVERY
 from bot.health import heartbeat_path
 from bot.storage.sqlite import SqliteStore
@@ -215,11 +216,14 @@ async def test_a_damaged_database_while_running_stops_the_bot_with_status_3(
 
 
 async def test_posted_then_the_delivered_mark_failed_shows_nothing_twice(
-    world: World, caplog: pytest.LogCaptureFixture
+    world: World, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The board reaches Discord, then the database turns read-only before the row is marked
     delivered: the row stays started, and once the database mends its next attempt finds the
     post in the thread instead of posting it again."""
+    # The pump's first backoff (5 s) would end inside simcord's settling horizon (5 s), which
+    # then waits for it as work in progress; the test moves time itself below.
+    monkeypatch.setattr(pump, "RETRY_AFTER", timedelta(seconds=10))
     match_id, thread = await start_match(world, "meter", size=3)
     view = await world.match(match_id)
     black = world.member(view.players[0])
@@ -231,11 +235,12 @@ async def test_posted_then_the_delivered_mark_failed_shows_nothing_twice(
     armed: list[int] = []
 
     class ThenReadOnly:
-        async def deliver(self, item: OutboxItem) -> None:
-            await real.deliver(item)
+        async def deliver(self, item: OutboxItem) -> tuple[object, ...] | None:
+            facts = await real.deliver(item)
             if item.notification.kind == "board" and not armed:
                 armed.append(item.id)  # posted; the mark that follows fails
                 await sqlite._conn.execute_fetchall("PRAGMA query_only = 1")
+            return facts
 
     dispatcher._delivery = ThenReadOnly()
     assert "You played `b2`" in said(await black.slash(thread, "move", move="b2"))

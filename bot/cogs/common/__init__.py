@@ -1,7 +1,8 @@
 """What every feature of the Discord layer shares: replies and the one error wording, buttons'
 ``custom_id`` formats, Discord's limits as data, confirmations, suggestions, permissions, forms,
-names (``People``), board pictures (``Boards``), the words of every message (``words``) and the
-``Arena`` the composition root builds. It imports no feature folder.
+names (``People``), board pictures (``Boards``), the words of every message (``words``), the
+Discord side of the outbox (``DiscordDelivery``, which each feature's delivery registers into)
+and the ``Arena`` the composition root builds. It imports no feature folder.
 """
 
 from bot.cogs.common.arena import Arena, ClosableStore
@@ -10,6 +11,7 @@ from bot.cogs.common.autocomplete import wire as wire_suggestions
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.clock import DiscordClock
 from bot.cogs.common.confirm import Confirmations, ConfirmButton, Confirming
+from bot.cogs.common.delivery import DiscordDelivery
 from bot.cogs.common.forms import Form, answer_form
 from bot.cogs.common.people import People
 from bot.cogs.common.permissions import refusal
@@ -24,6 +26,7 @@ __all__ = [
     "Confirmations",
     "Confirming",
     "DiscordClock",
+    "DiscordDelivery",
     "Form",
     "People",
     "SuggestionReach",

@@ -1,26 +1,26 @@
-"""``Arena``: the parts the composition root (``bot/discord_app.py``) builds once per bot, held
-together for the outbox deliveries, which read several of them as they post.
+"""``Arena``: the parts the composition root (``bot/discord_app.py``) builds once per bot, kept
+together so that the root can stop them in order and tests can reach them.
 
 A plain container: it builds nothing and nobody looks it up. Commands, buttons and forms get
-the single parts they use (a match service, the people, a clock...) from the root; only the
-delivery handlers, which reach the client, the services, names, pictures and each other, take
-it whole. ``close`` stops what the root started, in order.
+the single parts they use (a match service, the people, a clock...) from the root; deliveries
+get the Discord client, names and pictures, never the engine (what a post needs comes with its
+outbox row: ``bot.engine.outbox.posts``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
-from typing import Any, Protocol
+from dataclasses import dataclass, field
+from typing import Protocol
 
 import discord
 
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.delivery import DiscordDelivery
 from bot.cogs.common.people import People
 from bot.engine.app import Engine
 from bot.engine.clock import Clock
 from bot.engine.matches.service import MatchService
-from bot.engine.model import OutboxItem
-from bot.engine.ports import Delivery, Store
+from bot.engine.ports import Store
 
 
 class ClosableStore(Store, Protocol):
@@ -32,33 +32,24 @@ class ClosableStore(Store, Protocol):
     async def checkpoint(self) -> None: ...
 
 
-class Posting(Delivery, Protocol):
-    """The Discord side of the engine's ``Delivery`` port, as other deliveries use it: more
-    notification kinds, and posting a message (an ``Outgoing`` of the match delivery)."""
-
-    def register(self, handlers: Mapping[str, Callable[[OutboxItem], Awaitable[None]]]) -> None: ...
-
-    async def post(self, target_id: int, out: Any) -> int | None: ...
-
-
+@dataclass(eq=False)
 class Arena:
-    """Built by the composition root in this order: the container, the delivery that reads it,
-    the engine that delivers through it, then its match service and the pictures of it. (The delivery
-    and the engine need each other, so one of them reads the other late, through here.)"""
+    """What the root built: the store, the engine that runs on it, and the Discord side of the
+    engine's ``Delivery`` port with the names and pictures it posts."""
 
-    engine: Engine
-    service: MatchService  # the engine's
+    client: discord.Client
+    store: ClosableStore
+    clock: Clock
+    people: People
     boards: Boards
-    delivery: Posting
+    delivery: DiscordDelivery
+    engine: Engine
+    closing: bool = field(default=False, init=False)
 
-    def __init__(
-        self, client: discord.Client, store: ClosableStore, clock: Clock, people: People
-    ) -> None:
-        self.client = client
-        self.store = store
-        self.clock = clock
-        self.people = people
-        self.closing = False
+    @property
+    def service(self) -> MatchService:
+        """The engine's match service."""
+        return self.engine.service
 
     async def close(self) -> None:
         """Graceful shutdown: no new wake-ups, the delivery in progress finishes, then the

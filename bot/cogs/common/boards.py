@@ -1,9 +1,10 @@
-"""Board images for messages: the position at a given move, rendered in a worker thread.
+"""Board images for messages, rendered in a worker thread.
 
-Notifications name a position (match, game number, ply), not a picture: the image is drawn from
-the stored move log, so a notification delivered late (after a retry or a restart) still shows
-the position it announced. Recent positions and images are cached, because one Thwart Omega
-round shows the same board three times (the public reveal and two private prompts).
+Notifications name a position (match, game number, ply), not a picture: the engine reads that
+position from the stored move log as the row starts (``bot.engine.matches.positions``) and the
+delivery draws it here, so a notification delivered late still shows the position it
+announced. Recent images are cached, because one Thwart Omega round shows the same board three
+times (the public reveal and two private prompts).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -19,8 +20,6 @@ import discord
 
 import render
 import rules
-from bot.engine.matches.service import MatchService
-from bot.engine.model import MoveRecord
 from bot.engine.views import MatchView
 
 K = TypeVar("K", bound=Hashable)
@@ -64,30 +63,12 @@ PositionKey = tuple[int, int, int]  # (match id, game number, ply)
 
 
 class Boards:
-    """Positions by (match, game, ply), and their pictures."""
+    """Pictures of positions, drawn at the bot's width and theme."""
 
-    def __init__(self, service: MatchService, *, width: int = 800, theme: str = "dark") -> None:
-        self._service = service
+    def __init__(self, *, width: int = 800, theme: str = "dark") -> None:
         self.width = width
         self.theme = theme
-        self._states: Lru[PositionKey, Any] = Lru(512)
         self._pictures: Lru[tuple[PositionKey, tuple[str, str], bool], Picture] = Lru(64)
-
-    async def position(
-        self, view: MatchView, game_no: int, ply: int, moves_in_step: int = 0
-    ) -> tuple[Any, Any | None]:
-        """The state at ``ply`` of game ``game_no`` and the state ``moves_in_step`` entries
-        earlier (``None`` if that is 0): what a board message at that ply shows."""
-        key = (view.id, game_no, ply)
-        state = view.state if (view.game_no, view.ply) == (game_no, ply) else self._states.get(key)
-        earlier = None
-        if moves_in_step:
-            earlier = self._states.get((view.id, game_no, ply - moves_in_step))
-        if state is None or (moves_in_step and earlier is None):
-            log = await self._service.move_log(view.id)
-            state, earlier = replay_to(view, log, game_no, ply, moves_in_step)
-        self._states.put(key, state)
-        return state, earlier
 
     async def picture(
         self,
@@ -132,28 +113,3 @@ def _draw(
     png = render.board_png(game, state, previous=previous, names=names, theme=theme, width=width)
     alt = render.alt_text(game, state, previous=previous, names=names)
     return Picture(png, alt)
-
-
-def replay_to(
-    view: MatchView, log: Sequence[MoveRecord], game_no: int, ply: int, back: int
-) -> tuple[Any, Any | None]:
-    """Rebuild the position at ``ply`` (and ``back`` entries earlier) from the move log."""
-    game = rules.get_game(view.game_id)
-    entries = sorted((m for m in log if m.game_no == game_no and m.ply < ply), key=lambda m: m.ply)
-    state = game.new_state(**view.options)
-    earlier = state if back and len(entries) == back else None
-    done = 0
-    if game.simultaneous:
-        for first, second in zip(entries[0::2], entries[1::2], strict=False):
-            moves = {first.seat: first.move, second.seat: second.move}
-            state = game.play_round(state, moves)
-            done += 2
-            if back and done == len(entries) - back:
-                earlier = state
-    else:
-        for entry in entries:
-            state = game.play(state, entry.seat, entry.move)
-            done += 1
-            if back and done == len(entries) - back:
-                earlier = state
-    return state, earlier

@@ -5,7 +5,7 @@ match service's notifications.
 
 from bot.cogs.matches.buttons import MATCH_BUTTONS, SUBMIT_FORM, MatchReach
 from bot.cogs.matches.challenges import Challenges, play_group
-from bot.cogs.matches.delivery import DiscordDelivery
+from bot.cogs.matches.delivery import MatchDelivery
 from bot.cogs.matches.moderation import Moderation
 from bot.cogs.matches.play import Play
 from bot.cogs.matches.sealed import Secret
@@ -16,7 +16,7 @@ __all__ = [
     "MATCH_BUTTONS",
     "SUBMIT_FORM",
     "Challenges",
-    "DiscordDelivery",
+    "MatchDelivery",
     "MatchReach",
     "Moderation",
     "Play",

@@ -1,13 +1,15 @@
 """The end of a match in Discord: the result message's attachments (the replay GIF of the last
 game and the game record, so the finished game can be watched again and kept) and archiving the
-thread later."""
+thread later. Both work from what the row brought (the match and its move log, read engine-side
+as the row started): nothing here reads the engine."""
 
 from __future__ import annotations
 
 import asyncio
 import functools
 import logging
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any
 
 import discord
 
@@ -16,7 +18,7 @@ import rules
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.people import People
 from bot.engine.matches.records import match_record
-from bot.engine.matches.service import MatchService
+from bot.engine.model import MoveRecord
 from bot.engine.views import MatchView
 from render.gif import GIF_WIDTH
 from rules.record import GameRecord, replay_steps, write_record
@@ -24,22 +26,14 @@ from rules.record import GameRecord, replay_steps, write_record
 log = logging.getLogger(__name__)
 
 
-class Arena(Protocol):
-    """What the end of a match reads from the bot (``bot.cogs.common.arena.Arena`` is one)."""
-
-    client: discord.Client
-    service: MatchService
-    people: People
-    boards: Boards
-
-
-async def result_files(arena: Arena, view: MatchView) -> list[tuple[str, bytes]]:
+async def result_files(
+    people: People, boards: Boards, view: MatchView, moves: Sequence[MoveRecord]
+) -> list[tuple[str, bytes]]:
     """``(file name, bytes)``: the replay GIF of the match's last game and its game record."""
-    log_ = await arena.service.move_log(view.id)
-    names = await arena.people.names(view.players)
-    record = match_record(view, log_, names)
-    width = min(arena.boards.width, GIF_WIDTH)
-    gif = await asyncio.to_thread(functools.partial(_gif, record, names, arena.boards.theme, width))
+    names = await people.names(view.players)
+    record = match_record(view, moves, names)
+    width = min(boards.width, GIF_WIDTH)
+    gif = await asyncio.to_thread(functools.partial(_gif, record, names, boards.theme, width))
     text = write_record(record).encode()
     return [
         (f"match-{view.id}-replay.gif", gif),
@@ -57,12 +51,12 @@ def _gif(record: GameRecord, names: tuple[str, str], theme: str, width: int) -> 
     return render.replay_gif(game, states, names=names, theme=theme, width=width)
 
 
-async def archive_thread(arena: Arena, thread_id: int) -> None:
+async def archive_thread(client: discord.Client, thread_id: int) -> None:
     """Archive a finished match's thread (a missing or foreign thread is left alone)."""
-    channel = arena.client.get_channel(thread_id)
+    channel = client.get_channel(thread_id)
     try:
         if channel is None:
-            channel = await arena.client.fetch_channel(thread_id)
+            channel = await client.fetch_channel(thread_id)
         if isinstance(channel, discord.Thread) and not channel.archived:
             await channel.edit(archived=True)
     except (discord.NotFound, discord.Forbidden) as error:

@@ -13,8 +13,14 @@ from typing import Any
 from discord.utils import escape_markdown
 
 import rules
-from bot.cogs.common.words import deadline_phrase, duration, parse_time, timestamp, title_of
-from bot.cogs.common.words import mention as mention  # noqa: PLC0414 (delivery's texts.mention)
+from bot.cogs.common.words import (
+    deadline_phrase,
+    duration,
+    mention,
+    parse_time,
+    timestamp,
+    title_of,
+)
 from bot.engine.model import Result, Timing
 
 # The words a game uses as whole moves; a board message offers them as buttons (RULES.md §2).

@@ -1,7 +1,11 @@
 """Delivery of the tournament service's notifications (``tournament-*`` outbox rows).
 
 ``TournamentDelivery.install`` adds one handler per tournament kind to the Discord layer's
-``DiscordDelivery`` (which handles the match notifications: boards, results of games).
+``DiscordDelivery`` (``bot.cogs.common.delivery``; matches add theirs: boards, results of
+games). Each row comes with the tournament as it is when the row starts (``TournamentPost``,
+read engine-side: ``bot.engine.tournaments.posts``); a new picture message and a game's thread
+are reported as facts (``learn``) and recorded with the row's mark. Nothing here reads or
+writes the engine.
 
 The channel does not drown (issue 11 item 3): per round it gets **one pairings message** (in
 numbered parts only when 2,000 characters cannot hold it) and **one summary** of the round's
@@ -20,30 +24,36 @@ import asyncio
 import io
 import logging
 import re
-from collections.abc import Awaitable, Callable, Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
 import discord
 from discord.utils import escape_markdown
 
 from bot.cogs.common import resend
+from bot.cogs.common.delivery import (
+    NO_PINGS,
+    DiscordDelivery,
+    Handler,
+    Outgoing,
+    context,
+    learn,
+    pings,
+)
 from bot.cogs.common.people import DmClosed
-from bot.cogs.matches.delivery import NO_PINGS, Outgoing, pings
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
 from bot.cogs.tournaments.images import pictures
 from bot.cogs.tournaments.rounds import of_player, round_id, rounds
 from bot.cogs.tournaments.threads import MatchThreads
+from bot.engine.matches.posts import MatchThread
 from bot.engine.model import OutboxItem
+from bot.engine.tournaments.posts import TournamentMessage, TournamentPost
 from bot.engine.tournaments.views import TournamentView
 
-if TYPE_CHECKING:
-    from bot.cogs.common.arena import Arena
-    from bot.engine.tournaments.service import TournamentService
+__all__ = ["Handler", "TournamentDelivery", "draw_all", "mentioned"]
 
 log = logging.getLogger(__name__)
 
-Handler = Callable[[OutboxItem], Awaitable[None]]
 MENTION = re.compile(r"<@!?(\d+)>")
 
 
@@ -67,11 +77,12 @@ async def draw_all(view: TournamentView) -> list[discord.File]:
 
 
 class TournamentDelivery:
-    def __init__(self, arena: Arena, service: TournamentService) -> None:
-        self.arena = arena
-        self.service = service
+    def __init__(self, delivery: DiscordDelivery) -> None:
+        self.delivery = delivery
+        self.client = delivery.client
+        self.people = delivery.people
         self._drawn: dict[int, object] = {}  # tournament id -> the updated_at last drawn
-        self.threads = MatchThreads(arena)
+        self.threads = MatchThreads(delivery.client, delivery.people)
         # Rounds whose pairings / summary this process posted: tournament id -> round ids.
         self._listed: dict[int, set[str]] = {}
         self._summed: dict[int, set[str]] = {}
@@ -97,10 +108,10 @@ class TournamentDelivery:
 
     def install(self) -> None:
         """Add the tournament kinds to the Discord layer's delivery."""
-        self.arena.delivery.register(self.handlers)
+        self.delivery.register(self.handlers)
 
     async def _post(self, item: OutboxItem, out: Outgoing) -> int | None:
-        return await self.arena.delivery.post(item.notification.target_id, out)
+        return await self.delivery.post(item.notification.target_id, out)
 
     async def _post_all(
         self,
@@ -147,7 +158,8 @@ class TournamentDelivery:
         """Pick or ban, in the match's thread (opened here if it is the match's first post)."""
         payload = item.notification.payload
         tid, key, step = int(payload["tournament_id"]), str(payload["key"]), int(payload["step"])
-        live = next((p for p in (await self.service.get(tid)).lives if p.key == key), None)
+        post = context(item, TournamentPost)
+        live = next((p for p in post.view.lives if p.key == key), None)
         if live is None or live.step != step:
             return  # that step is over already (a late delivery): its button would mislead
         out = Outgoing(
@@ -156,8 +168,8 @@ class TournamentDelivery:
             mentions=pings(*payload["to_act"]),
         )
         channel = item.notification.target_id
-        thread = await self.threads.open(channel, tid, key, payload["users"])
-        await self.arena.delivery.post(thread or channel, out)
+        thread = await self.threads.open(channel, post, key, payload["users"])
+        await self.delivery.post(thread or channel, out)
 
     # ---- one thread per match, one pairings message and one summary per round ------------
 
@@ -165,29 +177,28 @@ class TournamentDelivery:
         """A game of a match starts: it is played in the match's thread (the match's later
         notifications find it there), which this post announces it in."""
         payload = item.notification.payload
-        tid, key, channel = (
-            int(payload["tournament_id"]),
-            str(payload["key"]),
-            item.notification.target_id,
-        )
-        thread = await self.threads.open(channel, tid, key, payload["users"])
+        key, channel = str(payload["key"]), item.notification.target_id
+        post = context(item, TournamentPost)
+        thread = await self.threads.open(channel, post, key, payload["users"])
         match_id = int(payload["match_id"])
-        if thread is not None:
-            view = await self.arena.service.get_match(match_id)
-            if view.thread_id is None:
-                await self.arena.service.set_thread(match_id, thread)
-        await self.arena.delivery.post(thread or channel, Outgoing(words.game_text(payload)))
+        if thread is not None and post.match_thread is None:
+            learn(MatchThread(match_id, thread, only_if_none=True))
+        await self.delivery.post(thread or channel, Outgoing(words.game_text(payload)))
 
     async def _in_thread(self, item: OutboxItem, texts: list[str]) -> bool:
         """Post in the match's thread if it has one; whether it had."""
         payload = item.notification.payload
+        post = item.context
         thread = await self.threads.find(
-            item.notification.target_id, int(payload["tournament_id"]), str(payload["key"])
+            item.notification.target_id,
+            int(payload["tournament_id"]),
+            str(payload["key"]),
+            post.threads if isinstance(post, TournamentPost) else (),
         )
         if thread is None:
             return False
         for text in texts:
-            await self.arena.delivery.post(thread, Outgoing(text))
+            await self.delivery.post(thread, Outgoing(text))
         return True
 
     async def _deadline(self, item: OutboxItem) -> None:
@@ -206,7 +217,7 @@ class TournamentDelivery:
 
     async def _entrant(self, item: OutboxItem) -> None:
         await self._post_all(item, words.entrant_text(item.notification.payload))
-        view = await self.service.get(int(item.notification.payload["tournament_id"]))
+        view = context(item, TournamentPost).view
         if view.core is not None:
             await self._rounds(item, of_player(view.core, int(item.notification.payload["user"])))
 
@@ -227,7 +238,7 @@ class TournamentDelivery:
         what an earlier one said; a row cut short by a crash says its part again (and
         ``resend`` finds what it had already posted)."""
         tid = int(item.notification.payload["tournament_id"])
-        view = await self.service.get(tid)
+        view = context(item, TournamentPost).view
         t = view.core
         if t is None or not touched:
             return
@@ -247,7 +258,7 @@ class TournamentDelivery:
     async def _organiser(self, item: OutboxItem) -> None:
         text = words.organiser_text(item.notification.payload)
         try:
-            await self.arena.people.dm(
+            await self.people.dm(
                 item.notification.target_id, content=text, allowed_mentions=NO_PINGS
             )
         except DmClosed:
@@ -257,7 +268,7 @@ class TournamentDelivery:
 
     async def _updated(self, item: OutboxItem) -> None:
         """Redraw the bracket or standings message (once per change of the tournament)."""
-        view = await self.service.get(int(item.notification.payload["tournament_id"]))
+        view = context(item, TournamentPost).view
         stamp = view.record.updated_at
         if view.core is None or self._drawn.get(view.id) == stamp:
             return
@@ -265,10 +276,11 @@ class TournamentDelivery:
         self._drawn[view.id] = stamp
 
     async def refresh(self, view: TournamentView) -> None:
+        """Edit the picture message, or post it anew (``TournamentMessage``) if there is none."""
         files = await draw_all(view)
         if not files:
             return
-        channel = self.arena.client.get_partial_messageable(view.record.channel_id)
+        channel = self.client.get_partial_messageable(view.record.channel_id)
         caption = f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
         if view.record.message_id is not None:
             message = channel.get_partial_message(view.record.message_id)
@@ -287,15 +299,15 @@ class TournamentDelivery:
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot post the picture of tournament %s: %r", view.id, error)
             return
-        await self.service.set_message(view.id, sent.id)
+        learn(TournamentMessage(view.id, sent.id))
 
     async def _finished(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        view = await self.service.get(int(payload["tournament_id"]))
+        view = context(item, TournamentPost).view
         # The final pictures, readable inline: the overview and the final's page (or the
         # standings' pages), and the whole bracket or table as a file.
         files = await draw_all(view)
-        channel = self.arena.client.get_partial_messageable(item.notification.target_id)
+        channel = self.client.get_partial_messageable(item.notification.target_id)
         text = words.finished_text(payload)
         users = list(
             dict.fromkeys(u for u in [payload.get("champion"), *payload.get("podium", [])] if u)

@@ -10,18 +10,15 @@ message pings the people it names, and no one else.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bot.cogs.common.delivery import DiscordDelivery, Handler, Outgoing, pings
 from bot.cogs.common.words import mention, timestamp
-from bot.cogs.matches.delivery import Outgoing, pings
 from bot.cogs.tournaments.buttons import check_in_buttons
-from bot.cogs.tournaments.delivery import Handler, mentioned
+from bot.cogs.tournaments.delivery import mentioned
 from bot.cogs.tournaments.images import half
 from bot.cogs.tournaments.texts import Section, head, pack
 from bot.engine.model import OutboxItem
-
-if TYPE_CHECKING:
-    from bot.cogs.common.arena import Arena
 
 Payload = Mapping[str, Any]
 
@@ -81,8 +78,8 @@ def late_entry_text(p: Payload) -> str:
 
 
 class EntryDelivery:
-    def __init__(self, arena: Arena) -> None:
-        self.arena = arena
+    def __init__(self, delivery: DiscordDelivery) -> None:
+        self.delivery = delivery
         self.handlers: Mapping[str, Handler] = {
             "tournament-waitlist": self._waitlist,
             "tournament-checkin-reminder": self._reminder,
@@ -90,12 +87,12 @@ class EntryDelivery:
         }
 
     def install(self) -> None:
-        self.arena.delivery.register(self.handlers)
+        self.delivery.register(self.handlers)
 
     async def _post_all(self, item: OutboxItem, texts: list[str], view: Any = None) -> None:
         for n, text in enumerate(texts):
             out = Outgoing(text, view=view if n == 0 else None, mentions=pings(*mentioned(text)))
-            await self.arena.delivery.post(item.notification.target_id, out)
+            await self.delivery.post(item.notification.target_id, out)
 
     async def _waitlist(self, item: OutboxItem) -> None:
         await self._post_all(item, waitlist_text(item.notification.payload))

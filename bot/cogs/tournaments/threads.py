@@ -20,23 +20,22 @@ one is opened, so a restart between opening it and recording it never opens a se
 starts with ``#<tournament>.<match key> `` and nothing else does. After a restart the gateway's
 cache holds only active threads: a thread archived since (a finished game's archive, or
 Discord's after a day without messages) is found through the thread recorded for the
-pairing's games, fetched from Discord's API; posting in it opens it again.
+pairing's games (which come with the row: ``TournamentPost.threads``), fetched from Discord's
+API; posting in it opens it again.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 
+from bot.cogs.common.delivery import THREAD_ARCHIVE_MINUTES
 from bot.cogs.common.limits import THREAD_NAME_CHARS
-from bot.cogs.matches.delivery import THREAD_ARCHIVE_MINUTES
+from bot.cogs.common.people import People
 from bot.engine.outbox import fence
-
-if TYPE_CHECKING:
-    from bot.cogs.common.arena import Arena
+from bot.engine.tournaments.posts import TournamentPost
 
 log = logging.getLogger(__name__)
 
@@ -53,23 +52,29 @@ def thread_name(tournament_id: int, key: str, names: Sequence[str]) -> str:
 class MatchThreads:
     """Finds or opens the thread of a tournament match (a pairing, every game of it)."""
 
-    def __init__(self, arena: Arena) -> None:
-        self.arena = arena
+    def __init__(self, client: discord.Client, people: People) -> None:
+        self.client = client
+        self.people = people
         self._known: dict[tuple[int, str], int] = {}  # (tournament, key) -> thread id
 
-    async def find(self, channel_id: int, tournament_id: int, key: str) -> int | None:
+    async def find(
+        self, channel_id: int, tournament_id: int, key: str, recorded: Sequence[int]
+    ) -> int | None:
         """The match's thread, if this process opened it, or it was opened before a restart
-        (active, or archived since); else ``None``."""
+        (active, or archived since: among the ``recorded`` threads of the pairing's games);
+        else ``None``."""
         known = self._known.get((tournament_id, key))
         if known is not None:
             return known
-        thread = await self._opened(channel_id, tournament_id, key)
+        thread = await self._opened(channel_id, tournament_id, key, recorded)
         if thread is None:
             return None
         self._known[(tournament_id, key)] = thread.id
         return thread.id
 
-    async def _opened(self, channel_id: int, tournament_id: int, key: str) -> discord.Thread | None:
+    async def _opened(
+        self, channel_id: int, tournament_id: int, key: str, recorded: Sequence[int]
+    ) -> discord.Thread | None:
         """A thread opened for the match before (by an earlier process): from the gateway's
         cache of active threads, else the one recorded for the pairing's latest game, fetched
         through the API (archived threads are not in the cache)."""
@@ -77,9 +82,9 @@ class MatchThreads:
         if cached is not None:
             return cached
         prefix = thread_prefix(tournament_id, key)
-        for thread_id in await self.arena.engine.tournaments.threads_of(tournament_id, key):
+        for thread_id in recorded:
             try:
-                thread = await self.arena.client.fetch_channel(thread_id)
+                thread = await self.client.fetch_channel(thread_id)
             except (discord.NotFound, discord.Forbidden) as error:
                 log.info("thread %s of %s is gone: %r", thread_id, key, error)
                 continue
@@ -92,8 +97,8 @@ class MatchThreads:
         return None
 
     def _cached(self, channel_id: int, tournament_id: int, key: str) -> discord.Thread | None:
-        channel = self.arena.client.get_channel(channel_id)
-        me = self.arena.client.user
+        channel = self.client.get_channel(channel_id)
+        me = self.client.user
         if not isinstance(channel, discord.TextChannel) or me is None:
             return None
         prefix = thread_prefix(tournament_id, key)
@@ -103,34 +108,34 @@ class MatchThreads:
         return None
 
     async def open(
-        self, channel_id: int, tournament_id: int, key: str, users: Sequence[int]
+        self, channel_id: int, post: TournamentPost, key: str, users: Sequence[int]
     ) -> int | None:
         """The match's thread, opened if it is not there yet: private with both players added,
         or public if the tournament was created so (else private where public threads are not
         allowed, and the other way round); ``None`` if the bot may open no thread in that
-        channel (logged)."""
+        channel (logged). ``post``: the tournament and the pairing's recorded threads."""
+        tournament_id = post.view.id
         known = self._known.get((tournament_id, key))
         if known is not None:
             return known
-        opened = await self._opened(channel_id, tournament_id, key)
+        opened = await self._opened(channel_id, tournament_id, key, post.threads)
         if opened is not None:  # opened before a restart: its players may not be added yet
             await self._add(opened, users)
             self._known[(tournament_id, key)] = opened.id
             return opened.id
-        channel = self.arena.client.get_channel(channel_id)
+        channel = self.client.get_channel(channel_id)
         if not isinstance(channel, discord.TextChannel):
             return None  # a thread, a forum or not cached: the match is played where it is
         allowed = channel.permissions_for(channel.guild.me)
         if not allowed.send_messages_in_threads:
             return None
-        view = await self.arena.engine.tournaments.get(tournament_id)
         public = (
-            view.record.config.public_threads and allowed.create_public_threads
+            post.view.record.config.public_threads and allowed.create_public_threads
         ) or not allowed.create_private_threads
         if public and not allowed.create_public_threads:
             return None
         a, b = users
-        names = await self.arena.people.names((a, b))
+        names = await self.people.names((a, b))
         await fence.before_post()  # this process still holds the row (bot.engine.outbox.fence)
         try:
             thread = await channel.create_thread(

@@ -24,8 +24,12 @@ processes on one database (PostgreSQL) each lane is delivered by one process at 
 order; the claim of a process that died runs out (``OUTBOX_LEASE``) and another takes over.
 
 Before its first Discord call a row is marked *started* (one small transaction per wave of
-rows). A delivered row is marked in its own small transaction (each of these is retried on a
-conflict, ``bot.engine.retry``); a row whose delivery raised is retried later with exponential
+rows), and in that transaction what its post needs is read: its *context*, by the loader its
+feature registered for its kind (``bot.engine.outbox.posts``; read as it starts, not earlier,
+because an earlier row of its lane may have just learned part of it, such as the match's
+thread). A delivered row is marked in its own small transaction, which also records what the
+delivery learned (its *facts*: a message posted, a thread opened); each of these is retried on
+a conflict, ``bot.engine.retry``. A row whose delivery raised is retried later with exponential
 backoff (``backoff_seconds`` doubling up to ``max_backoff_seconds``) and given up after
 ``max_attempts`` (kept, with its last error). After a restart (or a database fault:
 ``StorageUnavailable`` stops the burst and reaches the pump, which backs off), whatever was not
@@ -43,10 +47,11 @@ from collections.abc import Awaitable, Callable, Hashable
 from datetime import datetime, timedelta
 from functools import partial
 
-from bot.engine.clock import Clock, seconds
+from bot.engine.clock import Clock
 from bot.engine.errors import StorageUnavailable
 from bot.engine.model import Audience, OutboxItem
 from bot.engine.outbox.fence import ClaimLost, fenced
+from bot.engine.outbox.posts import Facts, Posts
 from bot.engine.ports import Delivery, Store
 from bot.engine.retry import retried
 
@@ -123,6 +128,9 @@ class Dispatcher:
         self._max_backoff = max_backoff_seconds
         self._keep = keep_delivered
         self._lease = lease
+        # What each kind's post needs and where what it learns is written (the features
+        # register their loaders and recorders: ``bot.engine.matches.posts``, ...).
+        self.posts = Posts()
         self.observers: list[Observer] = []
         self.prepare_prompt: Prepare | None = None
         # More retention with the same kept age (``Privacy.prune``: sealed moves of finished
@@ -134,7 +142,7 @@ class Dispatcher:
         """When to try again after ``attempts`` failed attempts (``None``: give up)."""
         if attempts >= self._max_attempts:
             return None
-        return now + seconds(min(self._max_backoff, self._backoff * 2 ** (attempts - 1)))
+        return now + timedelta(seconds=min(self._max_backoff, self._backoff * 2 ** (attempts - 1)))
 
     @retried
     async def housekeeping(self) -> tuple[int, int]:
@@ -186,7 +194,7 @@ class Dispatcher:
                         exhausted = not fresh
                     start = self._choose(waiting, running)
                     if start:
-                        await self._mark_started(start)
+                        start = await self._mark_started(start)
                         chosen = {i.id for i in start}
                         waiting = [i for i in waiting if i.id not in chosen]
                         loop = asyncio.get_running_loop()
@@ -223,9 +231,18 @@ class Dispatcher:
             return await uow.claim_outbox(self._clock.now(), self._batch, self._lease, after=after)
 
     @retried
-    async def _mark_started(self, items: list[OutboxItem]) -> None:
+    async def _mark_started(self, items: list[OutboxItem]) -> list[OutboxItem]:
+        """Mark the wave started and read what each row's post needs (its context)."""
         async with self._store.transaction() as uow:
             await uow.mark_started([i.id for i in items], self._clock.now())
+            return await self.posts.contexts(uow, items)
+
+    async def with_context(self, item: OutboxItem) -> OutboxItem:
+        """``item`` with the context its delivery needs, read now (for tools and tests that
+        deliver a row themselves)."""
+        async with self._store.read() as uow:
+            [ready] = await self.posts.contexts(uow, [item])
+        return ready
 
     @retried
     async def _mark_failed(
@@ -235,10 +252,16 @@ class Dispatcher:
             await uow.mark_failed(item.id, repr(error), retry, now, item.claim)
 
     @retried
-    async def _mark_delivered(self, item: OutboxItem) -> bool:
-        """Whether the row was still this process's to mark."""
+    async def _mark_delivered(self, item: OutboxItem, facts: Facts) -> bool:
+        """Mark the row delivered and record what its delivery learned, in one transaction;
+        whether the row was still this process's to mark (if not, nothing is recorded: the
+        process that holds it now delivers it again, finds the post and learns the same)."""
+        now = self._clock.now()
         async with self._store.transaction() as uow:
-            return await uow.mark_delivered(item.id, self._clock.now(), item.claim)
+            marked = await uow.mark_delivered(item.id, now, item.claim)
+            if marked:
+                await self.posts.write(uow, facts, now)
+            return marked
 
     @retried
     async def _still_ours(self, item: OutboxItem) -> None:
@@ -275,9 +298,9 @@ class Dispatcher:
                 item = await self.prepare_prompt(item)
             if self._store.shared:  # other processes may take the row over: fence each post
                 with fenced(partial(self._still_ours, item)):
-                    await self._delivery.deliver(item)
+                    facts = await self._delivery.deliver(item)
             else:
-                await self._delivery.deliver(item)
+                facts = await self._delivery.deliver(item)
         except ClaimLost:
             log.warning(
                 "outbox row %s (%s) was taken over by another process while this one stalled "
@@ -306,7 +329,7 @@ class Dispatcher:
             for observe in self.observers:
                 observe(item, -1.0)
             return False
-        if not await self._mark_delivered(item):
+        if not await self._mark_delivered(item, facts or ()):
             # Posted, but another process holds the row now: it finds the post.
             log.warning("outbox row %s was delivered after it was taken over", item.id)
         took = time.perf_counter() - began

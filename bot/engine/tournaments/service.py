@@ -233,13 +233,6 @@ class TournamentService(SignUp, Organiser):
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
 
-    @retried
-    async def set_message(self, tournament_id: int, message_id: int | None) -> None:
-        """Record the Discord layer's bracket or standings message (edited as results come)."""
-        async with self._matches.write(("tournament", tournament_id)) as change:
-            record = await self._load(change, tournament_id)
-            await tables(change.uow).save_tournament(replace(record, message_id=message_id))
-
     # ---- reads -----------------------------------------------------------------------------
 
     async def get(self, tournament_id: int) -> TournamentView:
@@ -286,19 +279,6 @@ class TournamentService(SignUp, Organiser):
                 matches,
                 await tables(uow).audit_log(record.id),
             )
-
-    async def threads_of(self, tournament_id: int, key: str) -> list[int]:
-        """The Discord threads recorded for the games of a pairing, the latest game's first: the
-        Discord layer finds a match's thread again after a restart, archived or not (its
-        gateway cache holds only active threads)."""
-        async with self._matches.store.read() as uow:
-            links = [m for m in await tables(uow).tournament_matches(tournament_id) if m.key == key]
-            found: list[int] = []
-            for link in sorted(links, key=lambda m: -m.game_no):
-                match = await uow.load_match(link.match_id)
-                if match is not None and match.thread_id is not None:
-                    found.append(match.thread_id)
-            return list(dict.fromkeys(found))
 
 
 def _not_before(moment: datetime | None, until: datetime) -> datetime | None:

@@ -1,0 +1,100 @@
+"""What the posts of tournament notifications need, and what they learn
+(``bot.engine.outbox.posts`` says why both travel with the row).
+
+``TournamentPost`` is read as a row starts: the tournament as it is now (its rounds, the
+pairings being played, whether match threads are public), the threads recorded for the
+pairing's games (a thread archived since a restart is found again through them), and for a new
+game the thread its match has. The bracket or standings message posted anew comes back as
+``TournamentMessage``; a game's thread as ``bot.engine.matches.posts.MatchThread``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+from bot.engine.model import OutboxItem
+from bot.engine.outbox.posts import Posts
+from bot.engine.ports import UnitOfWork
+from bot.engine.tournaments.core.model import TournamentError
+from bot.engine.tournaments.ports import tables
+from bot.engine.tournaments.views import TournamentView
+
+KINDS = (
+    "tournament-choice",
+    "tournament-game",
+    "tournament-deadline",
+    "tournament-result",
+    "tournament-entrant",
+    "tournament-started",
+    "tournament-round",
+    "tournament-updated",
+    "tournament-finished",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentPost:
+    """What the post of a tournament notification needs."""
+
+    view: TournamentView
+    # The Discord threads recorded for the games of the row's pairing, the latest game's first.
+    threads: tuple[int, ...] = ()
+    # tournament-game: the thread the game's match has already (``None``: none yet).
+    match_thread: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentMessage:
+    """The tournament's bracket or standings message (edited as results come in)."""
+
+    tournament_id: int
+    message_id: int | None
+
+
+class TournamentPosts:
+    """The loader and recorder of tournament notifications."""
+
+    def install(self, posts: Posts) -> None:
+        posts.load(KINDS, self.tournament_post)
+        posts.record(TournamentMessage, record_message)
+
+    async def tournament_post(self, uow: UnitOfWork, item: OutboxItem) -> TournamentPost:
+        payload = item.notification.payload
+        tid = payload["tournament_id"]
+        unit = tables(uow)
+        record = await unit.load_tournament(int(tid))
+        if record is None:
+            raise TournamentError(f"There is no tournament #{tid}.")
+        view = TournamentView(
+            record, tuple(await unit.entries(record.id)), tuple(await unit.lives(record.id))
+        )
+        post = TournamentPost(view)
+        key = payload.get("key")
+        if isinstance(key, str):
+            post = replace(post, threads=await threads_of(uow, record.id, key))
+        match_id = payload.get("match_id")
+        if item.notification.kind == "tournament-game" and isinstance(match_id, int):
+            match = await uow.load_match(match_id)
+            post = replace(post, match_thread=None if match is None else match.thread_id)
+        return post
+
+
+async def threads_of(uow: UnitOfWork, tournament_id: int, key: str) -> tuple[int, ...]:
+    """The Discord threads recorded for the games of a pairing, the latest game's first."""
+    links = [m for m in await tables(uow).tournament_matches(tournament_id) if m.key == key]
+    found: list[int] = []
+    for link in sorted(links, key=lambda m: -m.game_no):
+        match = await uow.load_match(link.match_id)
+        if match is not None and match.thread_id is not None:
+            found.append(match.thread_id)
+    return tuple(dict.fromkeys(found))
+
+
+async def record_message(uow: UnitOfWork, fact: object, now: datetime) -> None:
+    assert isinstance(fact, TournamentMessage)
+    await uow.hold(("tournament", fact.tournament_id))  # the record is rewritten whole
+    unit = tables(uow)
+    record = await unit.load_tournament(fact.tournament_id)
+    if record is not None:
+        await unit.save_tournament(replace(record, message_id=fact.message_id))
