@@ -100,6 +100,8 @@ async def run(config: Config) -> int:
             running.result()  # raises LoginFailure and friends
             return bot.exit_status
         log.info("stopping: finishing what is in progress")
+        if bot.arena is None:  # still logging in or opening the database (perhaps waiting for
+            running.cancel()  # its server): nothing is in progress yet, so stop that at once
         await bot.close()
         with contextlib.suppress(asyncio.CancelledError):
             await running

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import configparser
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -61,3 +63,32 @@ def test_the_wait_is_a_setting(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) 
     assert load_config(tmp_path / ".env").db_wait_seconds == 300
     monkeypatch.setenv("STONE_ARENA_DB_WAIT_SECONDS", "30")
     assert load_config(tmp_path / ".env").db_wait_seconds == 30
+
+
+def test_a_stop_while_waiting_for_the_server_stops_at_once(tmp_path: Path) -> None:
+    """systemd's SIGTERM while the bot waits for its database: it stops now (status 0), not
+    after the wait (systemd would kill it after TimeoutStopSec)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("STONE_ARENA")}
+    env |= {"PYTHONPATH": str(ROOT), "STONE_ARENA_TOKEN": "not-a-real-token"}
+    env["STONE_ARENA_DB_WAIT_SECONDS"] = "300"
+    database = f"postgresql://arena@/arena?host={tmp_path / 'no-server-here'}"
+    log = tmp_path / "stderr.log"
+    with log.open("w") as stderr:
+        bot = subprocess.Popen(
+            [sys.executable, "-c", STARTS_WITHOUT_DISCORD, "--database", database],
+            cwd=tmp_path,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+        )
+        try:
+            deadline = time.monotonic() + 60  # a bounded wait on a real process
+            while "waiting up to 300 s" not in log.read_text() and time.monotonic() < deadline:
+                assert bot.poll() is None, log.read_text()
+                time.sleep(0.05)
+            assert "waiting up to 300 s" in log.read_text()
+            bot.send_signal(signal.SIGTERM)
+            assert bot.wait(timeout=20) == 0, log.read_text()
+        finally:
+            bot.kill()
+            bot.wait()
