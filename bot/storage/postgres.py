@@ -89,12 +89,6 @@ def classify_postgres(
         if code in _CONFLICT:
             return TransactionConflict(f"{error} ({code})")
         return server_fault(code, where, str(error))
-    if isinstance(error, asyncpg.ClientConfigurationError | ssl.SSLError):
-        # A URL option asyncpg refuses, a certificate that does not verify: waiting changes
-        # nothing (an SSLError is an OSError, so this comes before the connection errors).
-        return StorageUnavailable(
-            where, f"the connection is misconfigured ({error})", permanent=True
-        )
     if isinstance(error, CONNECTION_ERRORS):
         # Cannot connect (refused, no socket, a host name DNS does not know yet), the
         # connection was lost, no connection free in time.
@@ -223,6 +217,13 @@ class PostgresStore:
 def _at_start(error: BaseException, url: str) -> BaseException:
     """What ``error`` means while opening: a server that cannot be reached (yet) is worth
     waiting for; any other fault of the server, or a URL that cannot be read, is not."""
+    if isinstance(error, asyncpg.ClientConfigurationError | ssl.SSLCertVerificationError):
+        # A URL option asyncpg refuses, a certificate that does not verify: waiting changes
+        # nothing (checked first: both are connection errors too). While running, a broken
+        # TLS session is a lost connection like any other.
+        return StorageUnavailable(
+            shown_url(url), f"the connection is misconfigured ({error})", permanent=True
+        )
     fault = classify_postgres(error, url)
     if isinstance(fault, TransactionConflict):
         return error

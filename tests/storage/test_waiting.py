@@ -86,6 +86,8 @@ def test_players_are_told_the_database_cannot_be_reached_while_running() -> None
     lost = classify_postgres(asyncpg.ConnectionDoesNotExistError("connection was closed"), URL)
     assert isinstance(lost, StorageUnavailable) and not lost.permanent
     assert "cannot reach its database" in str(lost)
+    cut = classify_postgres(ssl.SSLEOFError(8, "EOF occurred in violation of protocol"), URL)
+    assert isinstance(cut, StorageUnavailable) and not cut.permanent, "a TLS session cut: lost"
     full = classify_postgres(asyncpg.DiskFullError("could not extend file"), URL)
     assert isinstance(full, StorageUnavailable) and "full or read-only" in str(full)
 
