@@ -6,8 +6,11 @@ shuts down gracefully.
 
 Exit statuses (the systemd unit restarts on none of 2 and 3, deploy/README.md):
 0 stopped by a signal; 1 Discord unreachable (worth a restart); 2 the configuration is unusable
-or Discord refuses the token; 3 the database cannot be opened or written at start-up, or turned
-unusable for good while running (the message names the file and the cause).
+or Discord refuses the token; 3 the database cannot be used and waiting will not change that (a
+file that cannot be opened or written, a damaged one, a refused login, no such database, a URL
+that cannot be read), at start-up or for good while running (the message names the database and
+the cause); 4 the database server could not be reached for STONE_ARENA_DB_WAIT_SECONDS at
+start-up (worth a restart: the server may be up by then).
 
 ``python -m bot health`` is the container's healthcheck (``bot/health.py``);
 ``python -m bot privacy forget USER_ID`` honours a deletion request (``bot/privacy.py``).
@@ -55,6 +58,26 @@ DATABASE = (
     "permissions, a folder the bot may write, or restore a backup: deploy/README.md), then start "
     "the bot again."
 )
+SERVER = (
+    "Cannot use the database {path}: {cause}. Fix that (the user name and password, the "
+    "database's name, the URL in STONE_ARENA_DB: deploy/README.md), then start the bot again."
+)
+GAVE_UP = (
+    "Cannot reach the database {path} after waiting {wait} s: {cause}. Check that the database "
+    "server is running and that this machine can reach it; the bot exits with status 4, which "
+    "the service manager restarts (STONE_ARENA_DB_WAIT_SECONDS sets the wait)."
+)
+EXIT_DATABASE = 3  # waiting will not help: the unit does not restart it
+EXIT_DATABASE_AWAY = 4  # the server stayed unreachable: the unit restarts it
+
+
+def database_fault(fault: StorageUnavailable, wait: float) -> tuple[int, str]:
+    """The exit status and the operator's sentence for a database fault that stopped the bot."""
+    if not fault.permanent and fault.unreachable:
+        text = GAVE_UP.format(path=fault.path, wait=round(wait), cause=fault.cause)
+        return EXIT_DATABASE_AWAY, text
+    sentence = SERVER if is_postgres(fault.path) else DATABASE
+    return EXIT_DATABASE, sentence.format(path=fault.path, cause=fault.cause)
 
 
 async def run(config: Config) -> int:
@@ -77,6 +100,8 @@ async def run(config: Config) -> int:
             running.result()  # raises LoginFailure and friends
             return bot.exit_status
         log.info("stopping: finishing what is in progress")
+        if bot.arena is None:  # still logging in or opening the database (perhaps waiting for
+            running.cancel()  # its server): nothing is in progress yet, so stop that at once
         await bot.close()
         with contextlib.suppress(asyncio.CancelledError):
             await running
@@ -148,10 +173,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status = asyncio.run(run(config))
     except StorageUnavailable as fault:
-        print(
-            f"stone-arena: {DATABASE.format(path=fault.path, cause=fault.cause)}", file=sys.stderr
-        )
-        return 3
+        status, sentence = database_fault(fault, config.db_wait_seconds)
+        print(f"stone-arena: {sentence}", file=sys.stderr)
+        return status
     except discord.LoginFailure:
         print(f"stone-arena: {BAD_TOKEN}", file=sys.stderr)
         return 2

@@ -9,8 +9,11 @@ the way compose's ``env_file`` does, so ``STONE_ARENA_TOKEN=abc  # note`` is ``a
     STONE_ARENA_DEV_GUILD       a guild id: commands sync there instantly (optional, development)
     STONE_ARENA_SHARDS          the gateway shards of this process: 0-1/4, 2,3/4 or 4 (default:
                                 all of them, as many as Discord recommends; bot/shards.py)
+    STONE_ARENA_DB_WAIT_SECONDS  how long to wait at start-up for a PostgreSQL server that
+                                cannot be reached yet (300; 0: do not wait). Then the bot exits
+                                with status 4, which a service manager restarts.
     STONE_ARENA_LOG_LEVEL       DEBUG, INFO (default), WARNING or ERROR
-    STONE_ARENA_LOG_FORMAT      json (default) or text
+    STONE_ARENA_LOG_FORMAT      auto (default: text on a terminal, else JSON lines), json or text
     STONE_ARENA_OUTBOX_KEEP_DAYS  delivered (and given-up) notifications and the sealed moves
                                 of finished matches are deleted after this many days (30)
     STONE_ARENA_REMOVED_SERVER_KEEP_DAYS  a server's data is erased this many days after the
@@ -34,13 +37,14 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.shards import Shards, parse_shards
 from bot.storage.url import is_postgres, sqlite_path
+from bot.storage.waiting import DEFAULT_WAIT
 
 DEFAULT_DB = Path("data/stone-arena.sqlite3")
 # A database: an SQLite file, or a PostgreSQL URL (bot.storage.open_store opens either).
 Database = Path | str
 PREFIX = "STONE_ARENA_"
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
-LogFormat = Literal["json", "text"]
+LogFormat = Literal["auto", "json", "text"]
 NO_TOKEN = (
     "No bot token. Set STONE_ARENA_TOKEN in the environment or in a .env file "
     "(copy deploy/example.env to .env); the README says where to get a token."
@@ -67,7 +71,9 @@ class Settings(BaseSettings):
     db: Database | None = DEFAULT_DB
     dev_guild: int | None = None
     log_level: LogLevel = "INFO"
-    log_format: LogFormat = "json"
+    log_format: LogFormat = "auto"
+    # Seconds to wait at start-up for a database server that cannot be reached yet.
+    db_wait_seconds: float = Field(default=DEFAULT_WAIT, ge=0, le=86_400)
     outbox_keep_days: int = Field(default=30, ge=1)  # delivered outbox rows kept this long
     # A server's data is erased this long after the bot is removed from it (docs/privacy.md).
     removed_server_keep_days: int = Field(default=30, ge=1, le=3650)
@@ -125,7 +131,8 @@ class Config:
     database: Database = DEFAULT_DB
     dev_guild: int | None = None
     log_level: str = "INFO"
-    log_format: str = "json"
+    log_format: str = "auto"
+    db_wait_seconds: float = DEFAULT_WAIT
     # Set when the command line replaced a database path the environment or .env named.
     overridden_database: Database | None = None
     outbox_keep_days: int = 30
@@ -185,6 +192,7 @@ def load_config(dotenv: Path | None = Path(".env"), *, database: Database | None
         dev_guild=settings.dev_guild,
         log_level=settings.log_level,
         log_format=settings.log_format,
+        db_wait_seconds=settings.db_wait_seconds,
         overridden_database=overridden,
         outbox_keep_days=settings.outbox_keep_days,
         metrics_port=settings.metrics_port,

@@ -261,7 +261,8 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.exit_status = 0
 
     async def setup_hook(self) -> None:
-        store = await open_store(self.config.database)  # StorageUnavailable: exit 3
+        # A server not reachable yet is waited for; StorageUnavailable: exit 3, or 4 after the wait
+        store = await open_store(self.config.database, wait=self.config.db_wait_seconds)
         store.on_permanent = self._stop_for_good
         self.arena = arena = build_arena(
             self,

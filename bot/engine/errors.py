@@ -55,23 +55,35 @@ class NotAllowed(EngineError):
     """A request the match's situation does not allow (abort after the first move, ...)."""
 
 
+CANNOT_WRITE = (
+    "The bot cannot save anything right now (its storage is full or read-only), so this was not "
+    "saved. Everything saved before is safe; please try again in a few minutes."
+)
+UNREACHABLE = (
+    "The bot cannot reach its database right now, so this was not saved. Everything saved "
+    "before is safe; please try again in a few minutes."
+)
+
+
 class StorageUnavailable(EngineError):
     """The database cannot be written (or opened) right now: the request was not saved.
 
     ``str()`` is the player's sentence; ``path`` and ``cause`` are for the operator's log line.
-    ``permanent`` faults (a file that cannot be opened, a damaged database) will not mend by
-    themselves: the process stops so that the service manager does not restart it blindly.
-    Transient ones (read-only, full disk, an I/O error) clear when a later write succeeds.
+    ``permanent`` faults (a file that cannot be opened, a damaged database, a refused login) will
+    not mend by themselves: the process stops so that the service manager does not restart it
+    blindly. Transient ones (read-only, full disk, an I/O error, a database server that cannot
+    be reached) clear when a later write succeeds. ``unreachable``: the database is a server
+    that cannot be reached (refused, down, starting up), which players are told as such.
     """
 
-    def __init__(self, path: str, cause: str, *, permanent: bool = False) -> None:
-        super().__init__(
-            "The bot cannot save anything right now (its storage is full or read-only), so this "
-            "was not saved. Everything saved before is safe; please try again in a few minutes."
-        )
+    def __init__(
+        self, path: str, cause: str, *, permanent: bool = False, unreachable: bool = False
+    ) -> None:
+        super().__init__(UNREACHABLE if unreachable else CANNOT_WRITE)
         self.path = path
         self.cause = cause
         self.permanent = permanent
+        self.unreachable = unreachable
 
 
 class TransactionConflict(EngineError):

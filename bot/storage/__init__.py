@@ -6,7 +6,8 @@ transactions; the default, ``data/stone-arena.sqlite3``); ``postgresql://...`` o
 ``PostgresStore`` (``bot.storage.postgres``: a connection pool, for several bot processes on one
 database). Both implement the engine's ``Store`` port with the same statements (``unit.py``) and
 apply the same numbered migrations (``bot/storage/migrations/``, tracked in
-``schema_migrations``) when they open.
+``schema_migrations``) when they open. ``open_store(url, wait=seconds)`` waits that long for a
+PostgreSQL server that cannot be reached yet (``waiting.py``).
 """
 
 from bot.storage.sqlite import DEFAULT_PATH, SqliteStore

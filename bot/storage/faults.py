@@ -1,10 +1,13 @@
-"""SQLite's faults in the operator's and the players' words (a full disk or a read-only file is
-not a bug: each side is told what it means for them, once).
+"""The database's faults in the operator's and the players' words (a full disk, a read-only file
+or a database server that is down is not a bug: each side is told what it means for them, once).
 
-``classify`` turns a driver error that is about the file, not about a statement (read-only, full
-disk, cannot open, damaged, I/O) into ``StorageUnavailable``. ``FaultLog`` writes ONE log line
-when a fault starts (naming the file and the cause) and one when the database is writable again,
-however often the pump, the players or the timers run into it in between.
+``classify`` turns an SQLite error that is about the file, not about a statement (read-only,
+full disk, cannot open, damaged, I/O) into ``StorageUnavailable``; ``server_fault`` does the same
+for a database server's error code (SQLSTATE) or a connection that failed (``unreachable``:
+players are told the database cannot be reached, not that it is full). ``FaultLog`` writes ONE
+log line when a fault starts (naming the database and the cause) and one when the database is
+writable again, however often the pump, the players or the timers run into it in between, and
+whatever different words the driver finds for one outage (refused, reset, starting up).
 """
 
 from __future__ import annotations
@@ -43,6 +46,40 @@ def classify(error: BaseException, path: object) -> StorageUnavailable | None:
     return None
 
 
+# A database server's SQLSTATE classes (https://www.postgresql.org/docs/current/
+# errcodes-appendix.html) -> (unreachable, permanent). Longest prefix first. 08: connection;
+# 57P: shutting down, starting up ("the database system is starting up", 57P03); 53300: too
+# many connections; 53: other insufficient resources (disk full, out of memory); 25006: a
+# read-only standby; 58: system error (I/O); 28: the login refused (bad password, unknown user);
+# 3D000: no such database.
+_SERVER: tuple[tuple[str, bool, bool], ...] = (
+    ("53300", True, False),
+    ("08", True, False),
+    ("57P", True, False),
+    ("53", False, False),
+    ("25006", False, False),
+    ("58", False, False),
+    ("28", False, True),
+    ("3D000", False, True),
+)
+
+
+def server_fault(sqlstate: str, where: str, cause: str) -> StorageUnavailable | None:
+    """The fault a server's error code means (``None``: an error of the statement, not of the
+    server), for the database shown as ``where``."""
+    for prefix, unreachable, permanent in _SERVER:
+        if sqlstate.startswith(prefix):
+            return StorageUnavailable(
+                where, f"{cause} ({sqlstate})", permanent=permanent, unreachable=unreachable
+            )
+    return None
+
+
+def unreachable(where: str, error: BaseException) -> StorageUnavailable:
+    """The server cannot be reached: refused, lost, unknown host name, no answer in time."""
+    return StorageUnavailable(where, f"the server cannot be reached ({error!r})", unreachable=True)
+
+
 class FaultLog:
     """The database's fault state, logged on change only."""
 
@@ -64,7 +101,13 @@ class FaultLog:
         return fault
 
     def failed(self, fault: StorageUnavailable) -> None:
-        if self.current is not None and self.current.cause == fault.cause:
+        """Log ``fault`` if it starts an outage, or changes what it means (unreachable, or
+        permanent); the driver's other words for the same outage are not news."""
+        current = self.current
+        if current is not None and (current.permanent, current.unreachable) == (
+            fault.permanent,
+            fault.unreachable,
+        ):
             return
         self.current = fault
         what = (
@@ -74,11 +117,16 @@ class FaultLog:
             "until a write succeeds"
         )
         log.error(
-            "cannot write the database %s: %s; %s",
+            "cannot %s the database %s: %s; %s",
+            "reach" if fault.unreachable else "write",
             fault.path,
             fault.cause,
             what,
-            extra={"database": fault.path, "permanent": fault.permanent},
+            extra={
+                "database": fault.path,
+                "permanent": fault.permanent,
+                "unreachable": fault.unreachable,
+            },
         )
 
     def succeeded(self) -> None:

@@ -17,15 +17,21 @@ fault: nothing of the transaction was kept, and the engine runs the whole unit o
 (``bot.engine.retry``).
 
 Faults of the server (it cannot be reached, it is shutting down, its disk is full, it is a
-read-only standby) leave here as ``StorageUnavailable``, logged once like SQLite's: permanent at
-start-up (the bot exits with status 3), transient while running (the pump backs off).
+read-only standby) leave here as ``StorageUnavailable`` (``bot/storage/faults.py``), logged once
+like SQLite's; while running they pass (the pump backs off). At start-up ``open(url, wait=...)``
+waits out a server that cannot be reached yet (``bot/storage/waiting.py``); what waiting cannot
+fix (a refused login, no such database, a URL that cannot be read) is permanent at once (the bot
+exits with status 3).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import socket
+import ssl
+import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Hashable
 from contextlib import asynccontextmanager
@@ -35,10 +41,11 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot.engine.errors import StorageUnavailable, TransactionConflict
-from bot.storage.faults import FaultLog
+from bot.storage.faults import FaultLog, server_fault, unreachable
 from bot.storage.migrate import MIGRATIONS_DIR
 from bot.storage.postgres_migrate import migrate_postgres
 from bot.storage.postgres_unit import PostgresUnitOfWork
+from bot.storage.waiting import Clock, Sleep, waited_out
 
 log = logging.getLogger("bot.storage")
 
@@ -57,15 +64,6 @@ def shown_url(url: str) -> str:
     host = parts.netloc.rsplit("@", 1)[-1]
     user = parts.username or ""
     return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
-
-
-# SQLSTATE classes that say "the server, not the statement": https://www.postgresql.org/docs/
-# current/errcodes-appendix.html. 08: connection; 53: insufficient resources (disk full, out of
-# memory, too many connections); 57P: shutting down / cannot connect now; 25006: a read-only
-# (standby) server; 58: system error (I/O).
-_TRANSIENT = ("08", "53", "57P", "25006", "58")
-# At start-up: no such database (3D000), the login refused (28...).
-_PERMANENT = ("3D000", "28")
 
 
 # SQLSTATEs that abort a transaction for a conflict with another one (``TransactionConflict``:
@@ -90,14 +88,11 @@ def classify_postgres(
         code = str(getattr(error, "sqlstate", "") or "")
         if code in _CONFLICT:
             return TransactionConflict(f"{error} ({code})")
-        if code.startswith(_PERMANENT):
-            return StorageUnavailable(where, f"{error} ({code})", permanent=True)
-        if code.startswith(_TRANSIENT):
-            return StorageUnavailable(where, f"{error} ({code})")
-        return None
+        return server_fault(code, where, str(error))
     if isinstance(error, CONNECTION_ERRORS):
-        # Cannot connect, the connection was lost, no connection free in time.
-        return StorageUnavailable(where, f"the server cannot be reached ({error!r})")
+        # Cannot connect (refused, no socket, a host name DNS does not know yet), the
+        # connection was lost, no connection free in time.
+        return unreachable(where, error)
     return None
 
 
@@ -124,9 +119,22 @@ class PostgresStore:
         *,
         pool_size: int = POOL_SIZE,
         migrations: Path = MIGRATIONS_DIR,
+        wait: float = 0.0,
+        sleep: Sleep = asyncio.sleep,
+        clock: Clock = time.monotonic,
     ) -> PostgresStore:
         """Connect, migrate and check that the database can be written; ``StorageUnavailable``
-        (permanent) naming the database if not."""
+        naming the database if not: permanent for what waiting cannot fix, else the last fault
+        after ``wait`` seconds of trying again (``bot/storage/waiting.py``; ``sleep`` and
+        ``clock`` pace it)."""
+
+        async def attempt() -> PostgresStore:
+            return await cls._open_once(url, pool_size, migrations)
+
+        return await waited_out(attempt, wait=wait, sleep=sleep, clock=clock)
+
+    @classmethod
+    async def _open_once(cls, url: str, pool_size: int, migrations: Path) -> PostgresStore:
         try:
             pool = await asyncpg.create_pool(
                 url,
@@ -134,7 +142,7 @@ class PostgresStore:
                 max_size=pool_size,
                 server_settings={"application_name": "stone-arena"},
             )
-        except DRIVER_ERRORS as error:
+        except (*DRIVER_ERRORS, ValueError) as error:  # ValueError: a URL asyncpg cannot read
             raise _at_start(error, url) from error
         try:
             async with pool.acquire() as conn:
@@ -207,8 +215,24 @@ class PostgresStore:
 
 
 def _at_start(error: BaseException, url: str) -> BaseException:
-    """At start-up every fault of the server is permanent: nothing has run yet to wait for."""
+    """What ``error`` means while opening: a server that cannot be reached (yet) is worth
+    waiting for; any other fault of the server, or a URL that cannot be read, is not."""
+    if isinstance(error, asyncpg.ClientConfigurationError | ssl.SSLCertVerificationError):
+        # A URL option asyncpg refuses, a certificate that does not verify: waiting changes
+        # nothing (checked first: both are connection errors too). While running, a broken
+        # TLS session is a lost connection like any other.
+        return StorageUnavailable(
+            shown_url(url), f"the connection is misconfigured ({error})", permanent=True
+        )
     fault = classify_postgres(error, url)
-    if not isinstance(fault, StorageUnavailable):
+    if isinstance(fault, TransactionConflict):
         return error
+    if fault is None:
+        if not isinstance(error, ValueError):
+            return error
+        return StorageUnavailable(
+            shown_url(url), f"the URL cannot be read ({error})", permanent=True
+        )
+    if fault.unreachable or fault.permanent:
+        return fault
     return StorageUnavailable(fault.path, fault.cause, permanent=True)

@@ -5,13 +5,21 @@
   works as in ``psql``.
 * ``sqlite:///relative/path.sqlite3``, ``sqlite:////absolute/path.sqlite3`` (SQLAlchemy's
   spelling) or a plain path: ``SqliteStore``.
+
+``wait``: seconds to wait for a PostgreSQL server that cannot be reached yet (the bot passes
+``STONE_ARENA_DB_WAIT_SECONDS``; ``bot/storage/waiting.py``). An SQLite file has nothing to wait
+for: a file that cannot be opened or written at start-up stops the bot at once.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
+
+from bot.storage.waiting import Clock, Sleep
 
 if TYPE_CHECKING:  # the drivers load only when a store opens (bot.config reads URLs too)
     from bot.storage.postgres import PostgresStore
@@ -41,12 +49,18 @@ def sqlite_path(url: str | Path) -> Path:
     return Path(url)
 
 
-async def open_store(url: str | Path) -> AnyStore:
+async def open_store(
+    url: str | Path,
+    *,
+    wait: float = 0.0,
+    sleep: Sleep = asyncio.sleep,
+    clock: Clock = time.monotonic,
+) -> AnyStore:
     """Open (and migrate) the database ``url`` names (see the module docstring)."""
     if is_postgres(url):
         from bot.storage.postgres import PostgresStore
 
-        return await PostgresStore.open(str(url))
+        return await PostgresStore.open(str(url), wait=wait, sleep=sleep, clock=clock)
     from bot.storage.sqlite import SqliteStore
 
     return await SqliteStore.open(sqlite_path(url))

@@ -18,6 +18,7 @@ import pytest
 import bot.__main__ as entry
 from bot.health import check, heartbeat_path, write_heartbeat
 from tests.bot.conftest import World, start_match
+from tests.bot.test_container import build_layout
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -73,7 +74,7 @@ def test_the_systemd_unit_creates_what_it_writes_and_names_the_database_itself()
     assert args[-4:-2] == ["-m", "bot"]
 
 
-def test_the_container_image_has_what_the_bot_needs() -> None:
+def test_the_container_image_has_what_the_bot_needs(tmp_path: Path) -> None:
     text = (ROOT / "deploy" / "Containerfile").read_text(encoding="utf-8")
     base = next(line.split()[1] for line in text.splitlines() if line.startswith("FROM "))
     assert base.count(".") >= 2 and base != "python:3.11-slim", "a pinned base image"
@@ -81,7 +82,11 @@ def test_the_container_image_has_what_the_bot_needs() -> None:
     assert '"-m", "bot", "health"' in text and "HEALTHCHECK" in text
     assert "--require-hashes" in text
     fonts = list((ROOT / "render").rglob("*.ttf")) + list((ROOT / "render").rglob("*.otf"))
-    assert fonts and "COPY render/ render/" in text, "the fonts ship inside render/"
+    image = build_layout(ROOT, tmp_path)  # the files the Containerfile copies
+    app = tmp_path / image.workdir.relative_to("/")
+    assert fonts and all((app / f.relative_to(ROOT)).is_file() for f in fonts), (
+        "the fonts ship inside render/"
+    )
     ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
     for secret in (".env", "data/", "*.sqlite3", ".venv/"):
         assert secret in ignored
