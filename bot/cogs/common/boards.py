@@ -11,39 +11,15 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections import OrderedDict
-from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 import discord
+from cachetools import LRUCache
 
 import render
 import rules
 from bot.engine.views import MatchView
-
-K = TypeVar("K", bound=Hashable)
-V = TypeVar("V")
-
-
-class Lru(Generic[K, V]):
-    """A small least-recently-used cache."""
-
-    def __init__(self, size: int) -> None:
-        self._size = size
-        self._items: OrderedDict[K, V] = OrderedDict()
-
-    def get(self, key: K) -> V | None:
-        value = self._items.get(key)
-        if value is not None:
-            self._items.move_to_end(key)
-        return value
-
-    def put(self, key: K, value: V) -> None:
-        self._items[key] = value
-        self._items.move_to_end(key)
-        while len(self._items) > self._size:
-            self._items.popitem(last=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +44,7 @@ class Boards:
     def __init__(self, *, width: int = 800, theme: str = "dark") -> None:
         self.width = width
         self.theme = theme
-        self._pictures: Lru[tuple[PositionKey, tuple[str, str], bool], Picture] = Lru(64)
+        self._pictures: LRUCache[tuple[PositionKey, tuple[str, str], bool], Picture] = LRUCache(64)
 
     async def picture(
         self,
@@ -97,7 +73,7 @@ class Boards:
             )
         )
         if cache_key is not None:
-            self._pictures.put(cache_key, picture)
+            self._pictures[cache_key] = picture
         return picture
 
 

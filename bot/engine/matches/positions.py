@@ -7,9 +7,10 @@ three times (the public reveal and two private prompts) and the next board start
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
+
+from cachetools import LRUCache
 
 import rules
 from bot.engine.model import MoveRecord
@@ -24,20 +25,7 @@ class Positions:
     """States by (match, game, ply), read from the move log when not kept."""
 
     def __init__(self, size: int = KEPT) -> None:
-        self._size = size
-        self._states: OrderedDict[PositionKey, Any] = OrderedDict()
-
-    def _get(self, key: PositionKey) -> Any | None:
-        state = self._states.get(key)
-        if state is not None:
-            self._states.move_to_end(key)
-        return state
-
-    def _put(self, key: PositionKey, state: Any) -> None:
-        self._states[key] = state
-        self._states.move_to_end(key)
-        while len(self._states) > self._size:
-            self._states.popitem(last=False)
+        self._states: LRUCache[PositionKey, Any] = LRUCache(size)
 
     async def at(
         self, uow: UnitOfWork, view: MatchView, game_no: int, ply: int, moves_in_step: int = 0
@@ -45,14 +33,14 @@ class Positions:
         """The state at ``ply`` of game ``game_no`` and the state ``moves_in_step`` entries
         earlier (``None`` if that is 0): what a board message at that ply shows."""
         key = (view.id, game_no, ply)
-        state = view.state if (view.game_no, view.ply) == (game_no, ply) else self._get(key)
+        state = view.state if (view.game_no, view.ply) == (game_no, ply) else self._states.get(key)
         earlier = None
         if moves_in_step:
-            earlier = self._get((view.id, game_no, ply - moves_in_step))
+            earlier = self._states.get((view.id, game_no, ply - moves_in_step))
         if state is None or (moves_in_step and earlier is None):
             log = await uow.load_moves(view.id)
             state, earlier = replay_to(view, log, game_no, ply, moves_in_step)
-        self._put(key, state)
+        self._states[key] = state
         return state, earlier
 
 
