@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules.game import Colour, Game
-from rules.interleave import compare_groups
+from rules.interleave.score import compare_groups
 from rules.meridians import LATER, turn_kind
 from rules.meridians.position import DARK, LIGHT, Position, dead_groups
 from rules.meter.state import cancel

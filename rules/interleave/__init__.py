@@ -4,130 +4,27 @@ A game has three phases. **Setup** (the pie, §2): seat 0 places stones of eithe
 (``black d4``, ``red c3``), then ``done``. **Choice**: seat 1 picks ``black`` or ``red``. **Play**:
 a stone may go on an empty cell only if it sees strictly more enemy than friendly stones, either
 in ``realtime`` (no turns; each player ends with ``done``) or in ``turns`` (alternate, ``pass``).
-Sightlines are kept as bitsets by ``rules.interleave.sight``; spellings live in
-``rules.interleave.notation``; this module reads like the rules text.
+This module reads like the rules text; beside it, ``rules.interleave.state`` holds the state
+value, ``rules.interleave.sight`` the sightlines as bitsets, ``rules.interleave.notation`` the
+spellings, ``rules.interleave.score`` the winner on plain lists of sizes and
+``rules.interleave.json_state`` the storage.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from functools import cache
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from rules.errors import IllegalMove, MoveError
-from rules.game import SEATS, Colour, Game, Option, Seat, invalid_json
+from rules.errors import IllegalMove
+from rules.game import SEATS, Colour, Game, Option, Seat
 from rules.geometry import Board
-from rules.interleave.notation import (
-    CHOICE,
-    DONE,
-    OVER,
-    PASS,
-    PLAY,
-    SETUP,
-    Notation,
-    notation,
-    read,
-)
-from rules.interleave.sight import (
-    Planes,
-    group_sizes,
-    legal_masks,
-    names_of,
-    place,
-    planes_of,
-    seen,
-)
+from rules.interleave.json_state import state_from_json, state_to_json
+from rules.interleave.notation import CHOICE, DONE, OVER, PASS, PLAY, SETUP, read
+from rules.interleave.score import groups_outcome
+from rules.interleave.sight import group_sizes, legal_masks, names_of, place, planes_of, seen
+from rules.interleave.state import BLACK, REALTIME, RED, TURNS, InterleaveState, fresh_memo, setting
 from rules.outcome import Outcome
-
-REALTIME = "realtime"
-TURNS = "turns"
-
-BLACK, RED = Colour.BLACK, Colour.RED
-
-# (planes, cells where Black may place, cells where Red may place): see rules.interleave.sight.
-Sight = tuple[Planes, int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class Setting:
-    """A game's options (RULES.md §8.1) and the tables of its board."""
-
-    size: int
-    mode: str
-    notation: Notation = field(compare=False, repr=False)
-
-
-@cache
-def setting(size: int, mode: str) -> Setting:
-    """The shared ``Setting`` of these options (one object per option set)."""
-    return Setting(size, mode, notation(size))
-
-
-@dataclass(frozen=True, slots=True)
-class InterleaveState:
-    """One position: the stones, the phase, who holds Black, who is done, and the move list.
-
-    The fields after ``moves`` are derived data, invisible from outside: ``sight`` (the bitsets
-    of ``rules.interleave.sight``, carried from state to state so that a placement costs a few
-    bitset operations; ``None`` during the setup, which needs no sightlines), ``setup_moves``
-    (the setup placements left, updated per stone) and ``memo`` (each seat's move list and the
-    outcome, computed at most once per state).
-    """
-
-    setting: Setting
-    phase: int
-    black: int  # bitset of Black stones (bit ``c``: cell ``c``)
-    red: int  # bitset of Red stones
-    black_seat: Seat  # the seat holding Black (0 until seat 1 chooses)
-    # Every move so far. Its last entry also says who is done in realtime (a placement cancels
-    # every `done`, and the second `done` ends the game, so only the last move can be a standing
-    # `done`) and whose turn it is in turns mode (the other seat's, or Black's after the choice).
-    moves: tuple[tuple[Seat, str], ...]
-    sight: Sight | None = field(compare=False, repr=False)
-    # ``black X`` for every empty X, then ``red X`` (setup only); never changed in place.
-    setup_moves: list[str] | None = field(compare=False, repr=False)
-    memo: list[Any] = field(compare=False, repr=False)
-
-
-def compare_groups(black: Sequence[int], red: Sequence[int]) -> tuple[Colour, int | None]:
-    """The winner by RULES.md §4 and the 0-based index of the deciding group (None: identical).
-
-    Both lists run from largest to smallest; a missing group counts as size 0, and identical
-    lists go to Red (the original's imaginary ½-stone group), so there is no draw.
-    """
-    for index in range(max(len(black), len(red))):
-        b = black[index] if index < len(black) else 0
-        r = red[index] if index < len(red) else 0
-        if b != r:
-            return (BLACK if b > r else RED), index
-    return RED, None
-
-
-def groups_details(black: Sequence[int], red: Sequence[int]) -> str:
-    """The score calculation in words, e.g. ``Black 3, 2, 1 · Red 3, 2 — Black wins on the
-    third group``."""
-    winner, index = compare_groups(black, red)
-    sizes = f"Black {_sizes_text(black)} · Red {_sizes_text(red)}"
-    if index is None:
-        return f"{sizes} — identical: Red wins (the ½-stone group)"
-    return f"{sizes} — {winner.title} wins on the {_ordinal(index)} group"
-
-
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-
-
-def _ordinal(index: int) -> str:
-    if index < len(_ORDINALS):
-        return _ORDINALS[index]
-    n = index + 1
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def _sizes_text(sizes: Sequence[int]) -> str:
-    return ", ".join(map(str, sizes)) if sizes else "no groups"
 
 
 def _stones(count: int, colour: str) -> str:
@@ -138,11 +35,6 @@ def _to_move(state: InterleaveState) -> Seat:
     """Turns mode: the seat to play, the other one than last time, Black first (RULES.md §4)."""
     last_seat, last_move = state.moves[-1]
     return state.black_seat if last_move in (BLACK, RED) else 1 - last_seat
-
-
-def _fresh_memo() -> list[Any]:
-    """[seat 0's moves, seat 1's moves, outcome], all still to be computed."""
-    return [None, None, None]
 
 
 class Interleave(Game[InterleaveState]):
@@ -176,7 +68,7 @@ class Interleave(Game[InterleaveState]):
             moves=(),
             sight=None,
             setup_moves=list(s.notation.setup_names),
-            memo=_fresh_memo(),
+            memo=fresh_memo(),
         )
 
     def geometry(self, state: InterleaveState) -> Board:
@@ -401,7 +293,7 @@ class Interleave(Game[InterleaveState]):
             moves=(*state.moves, (0, DONE)),
             sight=(planes, legal_black, legal_red),
             setup_moves=None,
-            memo=_fresh_memo(),
+            memo=fresh_memo(),
         )
 
     def _choose(self, state: InterleaveState, move: str) -> InterleaveState:
@@ -421,7 +313,7 @@ class Interleave(Game[InterleaveState]):
             moves=(*state.moves, (1, move)),
             sight=state.sight,
             setup_moves=None,
-            memo=_fresh_memo(),
+            memo=fresh_memo(),
         )
 
     def _place(self, state: InterleaveState, seat: Seat, cell: int) -> InterleaveState:
@@ -497,7 +389,7 @@ class Interleave(Game[InterleaveState]):
             moves=(*state.moves, (seat, DONE)),
             sight=state.sight,
             setup_moves=None,
-            memo=_fresh_memo(),
+            memo=fresh_memo(),
         )
 
     def _pass(self, state: InterleaveState, seat: Seat) -> InterleaveState:
@@ -516,7 +408,7 @@ class Interleave(Game[InterleaveState]):
             moves=(*state.moves, (seat, PASS)),
             sight=state.sight,
             setup_moves=None,
-            memo=_fresh_memo(),
+            memo=fresh_memo(),
         )
 
     # ---- the end -----------------------------------------------------------------------------------
@@ -535,69 +427,19 @@ class Interleave(Game[InterleaveState]):
         if state.phase != OVER:
             return None
         result: Outcome | None = state.memo[2]
-        if result is None:
-            result = state.memo[2] = self._score(state)
+        if result is None:  # the largest groups compared in turn (RULES.md §4 "Winner")
+            black, red = self.group_sizes(state, BLACK), self.group_sizes(state, RED)
+            result = state.memo[2] = groups_outcome(black, red, state.black_seat)
         return result
-
-    def _score(self, state: InterleaveState) -> Outcome:
-        """Largest groups compared in turn, Red winning identical lists (RULES.md §4, §8.1)."""
-        black = self.group_sizes(state, BLACK)
-        red = self.group_sizes(state, RED)
-        winner, _ = compare_groups(black, red)
-        black_seat = state.black_seat
-        red_seat = 1 - black_seat
-        return Outcome(
-            winner=black_seat if winner == BLACK else red_seat,
-            reason="groups",
-            scores={black_seat: black[0] if black else 0, red_seat: red[0] if red else 0},
-            details=groups_details(black, red),
-        )
 
     # ---- storage -----------------------------------------------------------------------------------
 
     def to_json(self, state: InterleaveState) -> dict[str, Any]:
-        return {
-            "game": self.id,
-            "rules_version": self.rules_version,
-            "options": self.options_of(state),
-            "history": [[seat, move] for seat, move in state.moves],
-        }
+        return state_to_json(self, state)
 
     def from_json(self, data: Mapping[str, Any]) -> InterleaveState:
         """The state ``to_json`` wrote, rebuilt by replaying its history through ``play``."""
-        if not isinstance(data, Mapping):
-            raise invalid_json(self.title, "expected a JSON object")
-        expected = {"game", "rules_version", "options", "history"}
-        if set(data) != expected:
-            raise invalid_json(self.title, f"expected exactly the keys {sorted(expected)}")
-        if data["game"] != self.id:
-            raise invalid_json(self.title, f"it is a state of {data['game']!r}")
-        if data["rules_version"] != self.rules_version:
-            raise invalid_json(self.title, f"unknown rules version {data['rules_version']!r}")
-        options, history = data["options"], data["history"]
-        if not (
-            isinstance(options, Mapping)
-            and all(isinstance(k, str) for k in options)
-            and isinstance(history, list)
-        ):
-            raise invalid_json(self.title, "options must be an object and history a list")
-        state = self.new_state(**options)
-        for number, entry in enumerate(history, 1):
-            if not (
-                isinstance(entry, list)
-                and len(entry) == 2
-                and type(entry[0]) is int
-                and isinstance(entry[1], str)
-            ):
-                raise invalid_json(self.title, f"move {number} is not [seat, move]")
-            seat, move = entry
-            try:
-                if self.parse_move(state, seat, move) != move:
-                    raise invalid_json(self.title, f"move {number} ({move!r}) is not canonical")
-                state = self.play(state, seat, move)
-            except MoveError as error:
-                raise invalid_json(self.title, f"move {number} ({move!r}): {error}") from None
-        return state
+        return state_from_json(self, data)
 
 
 GAME = Interleave()

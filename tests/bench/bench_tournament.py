@@ -25,7 +25,7 @@ from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.game_choice import fixed
 from bot.engine.tournaments.core.model import Format, Result
 from bot.engine.tournaments.core.settings import Settings
-from render.tournament import bracket_size, render_bracket
+from render.tournament.bracket import bracket_size, render_bracket
 from tests.bench import tournament_loop
 
 PAIRING_TARGET = 1.0

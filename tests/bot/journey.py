@@ -30,7 +30,7 @@ from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.views import TournamentView
-from render.tournament import NAME_PX, PREVIEW_WIDTH
+from render.tournament.style import NAME_PX, PREVIEW_WIDTH
 from tests.bot.conftest import World, bot_messages, confirmed, note, said
 
 KOREAN = ["김민수", "이서연", "박지훈", "최유나", "정하늘", "강도윤", "조서진", "윤아름"]

@@ -32,20 +32,10 @@ from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.game_choice import fixed
 from bot.engine.tournaments.core.model import Format, Kind, Result
 from bot.engine.tournaments.core.settings import Settings
-from render.tournament import (
-    NAME_PX,
-    PREVIEW_WIDTH,
-    BracketView,
-    Entry,
-    MatchBox,
-    OverviewView,
-    StandingsRow,
-    StandingsView,
-    bracket_size,
-    render_bracket,
-    render_overview,
-    render_standings,
-)
+from render.tournament.bracket import BracketView, Entry, MatchBox, bracket_size, render_bracket
+from render.tournament.overview import OverviewView, render_overview
+from render.tournament.standings import StandingsRow, StandingsView, render_standings
+from render.tournament.style import NAME_PX, PREVIEW_WIDTH
 
 GOLDEN = Path(__file__).parent / "tournament_golden"
 NAMES = [

@@ -12,8 +12,10 @@ from hypothesis import strategies as st
 
 from rules import IllegalMove, InvalidMove, MoveError, get_game
 from rules.geometry import groups
-from rules.interleave import GAME, InterleaveState, compare_groups, groups_details
+from rules.interleave import GAME
+from rules.interleave.score import compare_groups, groups_details
 from rules.interleave.sight import legal_masks, planes_of, seen, tables
+from rules.interleave.state import InterleaveState
 
 I1_RED = "a1 a4 b2 b4 c3 c4 d1 d2 d3 d5 d6 d7 e3 e4 f2 f4 g1 g4".split()
 I2_RED = "a1 a4 b2 c3 c4 d1 d2 d3 e3 e4 f2 g1 g4".split()

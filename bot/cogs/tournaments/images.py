@@ -21,18 +21,9 @@ from bot.engine.tournaments.vocabulary import (
     Status,
     round_name,
 )
-from render.tournament import (
-    BracketView,
-    Entry,
-    MatchBox,
-    OverviewView,
-    ProgressRow,
-    StandingsRow,
-    StandingsView,
-    render_bracket,
-    render_overview,
-    render_standings,
-)
+from render.tournament.bracket import BracketView, Entry, MatchBox, render_bracket
+from render.tournament.overview import OverviewView, ProgressRow, render_overview
+from render.tournament.standings import StandingsRow, StandingsView, render_standings
 
 # Standings in pages of 32 rows: each page about as tall as wide, names at
 # their full 15 px, so Discord's inline preview stays readable; the whole table is a file too.

@@ -1,0 +1,277 @@
+"""The bracket of an elimination tournament as a PNG: the whole bracket, or a page of it.
+
+Layout. A bracket section (the winners' bracket, then the losers' bracket below it) is drawn as
+columns of match boxes, one column per round. The first column is stacked evenly; a box in a
+later column sits midway between the two boxes that feed it when the column has half as many
+boxes, or level with the box that feeds it when the column has as many (the losers' bracket's
+drop-in rounds). The grand final (and its reset) stands to the right, between the two finals
+that feed it. Each box shows both sides: seed, name (cut to fit, never spilling) and score; the
+winner in the text colour with an accent bar, the loser dimmed, and an empty side's note ("bye",
+"TBD") in the dim colour. A box being played now has an accent outline.
+
+Sizes are fixed in pixels (scaled by ``scale``): a 64-entrant single elimination is about 1 650 × 2 150
+pixels and stays readable when Discord shows it full size; 128 entrants render too (taller).
+
+Pages, for the inline preview: a whole 128-player bracket is thousands of pixels each way, a grey
+smear in Discord's inline preview. So a bracket also comes as pages of two rounds
+(``render_bracket(..., compact=True)``: 500 px wide, names at ``NAME_PX``), never flatter than
+2:1; the adapter decides what goes on a page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from render import text
+from render.tournament.style import Canvas, Style, header, header_height, png
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One side of a match box: a player (``name``, ``seed``) or, with no name, a ``note``
+    such as "bye" or "TBD". ``score`` is short text ("2", "1½", "F" for a forfeit)."""
+
+    name: str = ""
+    seed: int | None = None
+    score: str = ""
+    winner: bool = False
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchBox:
+    top: Entry
+    bottom: Entry
+    label: str = ""  # small caption above the box, e.g. "W2.3"
+    live: bool = False  # being played now
+
+
+@dataclass(frozen=True, slots=True)
+class BracketView:
+    """A whole bracket: the winners' rounds (the only rounds of a single elimination), the
+    losers' rounds and the grand final(s) of a double elimination, each round left to right."""
+
+    title: str
+    rounds: tuple[tuple[MatchBox, ...], ...]
+    round_titles: tuple[str, ...] = ()
+    losers: tuple[tuple[MatchBox, ...], ...] = ()
+    loser_titles: tuple[str, ...] = ()
+    finals: tuple[MatchBox, ...] = ()
+    subtitle: str = ""
+    champion: str = ""
+
+
+def _section_ys(rounds: tuple[tuple[MatchBox, ...], ...], s: Style, top: int) -> list[list[int]]:
+    """The top y of every box of one section, round by round (see the module docstring)."""
+    box_h = 2 * s.line
+    step = box_h + s.gap
+    ys: list[list[int]] = []
+    for c, boxes in enumerate(rounds):
+        if c == 0 or not ys[-1]:
+            ys.append([top + s.gap + i * step for i in range(len(boxes))])
+            continue
+        previous = ys[-1]
+        if len(boxes) == len(previous):
+            ys.append(list(previous))
+        elif 2 * len(boxes) == len(previous):
+            ys.append([(previous[2 * i] + previous[2 * i + 1]) // 2 for i in range(len(boxes))])
+        else:  # not a standard bracket shape: stack evenly
+            ys.append([top + s.gap + i * step for i in range(len(boxes))])
+    return ys
+
+
+def _section_height(ys: list[list[int]], s: Style, top: int) -> int:
+    bottom = max((y for col in ys for y in col), default=top)
+    return bottom + 2 * s.line - top + s.gap
+
+
+def _draw_entry(c: Canvas, x: int, y: int, entry: Entry) -> None:
+    image, draw, s = c.image, c.draw, c.s
+    th = s.theme
+    inner = s.box_w - s.seed_w - s.score_w - 6
+    offset = (s.line - text.line_height(s.name)) // 2
+    if entry.winner:
+        draw.rectangle((x, y + 2, x + max(2, round(3 * s.scale)), y + s.line - 2), fill=th.accent)
+    if entry.seed is not None:
+        text.draw_line(
+            image,
+            (x + 4, y + offset + 1),
+            str(entry.seed),
+            size=s.small,
+            fill=th.dim_text,
+            max_width=s.seed_w - 6,
+            align="right",
+        )
+    if entry.name:
+        colour = th.text if entry.winner or not entry.score else th.dim_text
+        text.draw_line(
+            image,
+            (x + s.seed_w + 2, y + offset),
+            text.clean(entry.name),
+            size=s.name,
+            fill=colour,
+            max_width=inner,
+        )
+    elif entry.note:
+        text.draw_line(
+            image,
+            (x + s.seed_w + 2, y + offset),
+            text.clean(entry.note),
+            size=s.name,
+            fill=th.dim_text,
+            max_width=inner,
+        )
+    if entry.score:
+        text.draw_line(
+            image,
+            (x + s.box_w - s.score_w - 2, y + offset),
+            text.clean(entry.score),
+            size=s.name,
+            fill=th.accent if entry.winner else th.dim_text,
+            max_width=s.score_w,
+            align="right",
+        )
+
+
+def _draw_box(c: Canvas, x: int, y: int, box: MatchBox) -> None:
+    image, draw, s = c.image, c.draw, c.s
+    th = s.theme
+    outline = th.accent if box.live else s.rule
+    width = max(1, round(2 * s.scale)) if box.live else 1
+    draw.rectangle(
+        (x, y, x + s.box_w, y + 2 * s.line), fill=s.box_fill, outline=outline, width=width
+    )
+    draw.line((x + 1, y + s.line, x + s.box_w - 1, y + s.line), fill=s.rule)
+    _draw_entry(c, x, y, box.top)
+    _draw_entry(c, x, y + s.line, box.bottom)
+    if box.label:
+        text.draw_line(
+            image,
+            (x, y - text.line_height(s.small)),
+            text.clean(box.label),
+            size=s.small,
+            fill=th.dim_text,
+            max_width=s.box_w,
+        )
+
+
+def _connect(c: Canvas, x0: int, y0: int, x1: int, y1: int) -> None:
+    """An elbow from the right middle of one box (x0, y0) to the left middle of another."""
+    mid = x0 + (x1 - x0) // 2
+    c.draw.line((x0, y0, mid, y0, mid, y1, x1, y1), fill=c.s.rule, width=max(1, round(c.s.scale)))
+
+
+def _draw_section(
+    c: Canvas,
+    rounds: tuple[tuple[MatchBox, ...], ...],
+    titles: tuple[str, ...],
+    ys: list[list[int]],
+    top: int,
+) -> None:
+    image, s = c.image, c.s
+    half = s.line
+    for col, boxes in enumerate(rounds):
+        x = s.pad + col * (s.box_w + s.col_gap)
+        if col < len(titles):
+            text.draw_line(
+                image,
+                (x, top - text.line_height(s.small)),
+                text.clean(titles[col]),
+                size=s.small,
+                fill=s.theme.dim_text,
+                max_width=s.box_w,
+            )
+        if col > 0 and ys[col - 1]:
+            previous = ys[col - 1]
+            x_from = x - s.col_gap
+            for i, y in enumerate(ys[col]):
+                if len(boxes) == len(previous):
+                    sources = [i]
+                elif 2 * len(boxes) == len(previous):
+                    sources = [2 * i, 2 * i + 1]
+                else:
+                    sources = []
+                for src in sources:
+                    _connect(c, x_from, previous[src] + half, x, y + half)
+        for box, y in zip(boxes, ys[col], strict=True):
+            _draw_box(c, x, y, box)
+
+
+def bracket_size(
+    view: BracketView, scale: float = 1.0, *, compact: bool = False
+) -> tuple[int, int]:
+    """The (width, height) ``render_bracket`` gives for ``view``."""
+    return _bracket_layout(view, Style.of("dark", scale, compact=compact))[0]
+
+
+def _bracket_layout(
+    view: BracketView, s: Style
+) -> tuple[tuple[int, int], list[list[int]], list[list[int]], int, int]:
+    head = header_height(s, view.subtitle)
+    title_h = text.line_height(s.small)
+    top_w = head + title_h
+    ys_w = _section_ys(view.rounds, s, top_w)
+    height = top_w + _section_height(ys_w, s, top_w)
+    top_l = height + title_h + s.gap
+    ys_l = _section_ys(view.losers, s, top_l) if view.losers else []
+    if view.losers:
+        height = top_l + _section_height(ys_l, s, top_l)
+    columns = max(len(view.rounds), len(view.losers)) + (len(view.finals) and 1)
+    width = 2 * s.pad + columns * s.box_w + max(0, columns - 1) * s.col_gap
+    champion_h = text.line_height(s.name) + s.gap if view.champion else 0
+    height += champion_h + s.pad
+    if s.compact:  # a page is never flatter than 2:1 (a lone final would be)
+        height = max(height, width // 2)
+    return (width, height), ys_w, ys_l, top_w, top_l
+
+
+def render_bracket(
+    view: BracketView, *, theme: str = "dark", scale: float = 1.0, compact: bool = False
+) -> bytes:
+    """The bracket as a PNG (see the module docstring for the layout). ``compact``: tighter
+    margins and boxes, for pages of two rounds that fit ``PREVIEW_WIDTH``."""
+    s = Style.of(theme, scale, compact=compact)
+    (width, height), ys_w, ys_l, top_w, top_l = _bracket_layout(view, s)
+    image = Image.new("RGB", (width, height), s.theme.background)
+    draw = ImageDraw.Draw(image)
+    header(image, s, view.title, view.subtitle, width)
+    canvas = Canvas(image, draw, s)
+    _draw_section(canvas, view.rounds, view.round_titles, ys_w, top_w)
+    if view.losers:
+        _draw_section(canvas, view.losers, view.loser_titles, ys_l, top_l)
+    if view.finals:
+        _draw_finals(canvas, view, ys_w, ys_l)
+    if view.champion:
+        text.draw_line(
+            image,
+            (s.pad, height - s.pad - text.line_height(s.name)),
+            text.clean(f"Champion: {view.champion}"),
+            size=s.name,
+            fill=s.theme.accent,
+            max_width=width - 2 * s.pad,
+        )
+    return png(image, s)
+
+
+def _draw_finals(
+    c: Canvas,
+    view: BracketView,
+    ys_w: list[list[int]],
+    ys_l: list[list[int]],
+) -> None:
+    s = c.s
+    columns = max(len(view.rounds), len(view.losers))
+    x = s.pad + columns * (s.box_w + s.col_gap)
+    feeders: list[tuple[int, int]] = []
+    if view.rounds and ys_w[-1]:
+        feeders.append((s.pad + (len(view.rounds) - 1) * (s.box_w + s.col_gap), ys_w[-1][0]))
+    if view.losers and ys_l and ys_l[-1]:
+        feeders.append((s.pad + (len(view.losers) - 1) * (s.box_w + s.col_gap), ys_l[-1][0]))
+    y = sum(fy for _, fy in feeders) // max(1, len(feeders))
+    for fx, fy in feeders:
+        _connect(c, fx + s.box_w, fy + s.line, x, y + s.line)
+    step = 2 * s.line + s.gap + text.line_height(s.small)
+    for i, box in enumerate(view.finals):
+        _draw_box(c, x, y + i * step, box)
