@@ -23,7 +23,7 @@ A server the bot is removed from keeps its data for ``keep_removed_guild`` (a se
 joins again; then every match, challenge, tournament, rating and setting of that server goes,
 the logs included, and the players who played nowhere else with them.
 
-The storage side is the ``PrivacyUnit`` port below (``bot/storage/privacy_unit.py``); the
+The storage side is the ``PrivacyUnit`` port below (``bot/storage/units/privacy.py``); the
 append-only triggers allow exactly these two erasures (migration ``0011_privacy.sql``).
 """
 
@@ -101,7 +101,7 @@ class Forgotten:
 
 @runtime_checkable
 class PrivacyUnit(Protocol):
-    """The statements forgetting and erasing need (``bot.storage.privacy_unit``)."""
+    """The statements forgetting and erasing need (``bot.storage.units.privacy``)."""
 
     async def next_tombstone(self) -> int:
         """A negative number no forgotten player has yet."""

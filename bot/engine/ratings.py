@@ -202,7 +202,7 @@ async def rate_match(
 
 
 class RatingStore(Protocol):
-    """The rating statements of the storage port (``bot.storage.rating_unit``)."""
+    """The rating statements of the storage port (``bot.storage.units.ratings``)."""
 
     async def load_rating(self, guild_id: int, game_id: str, user_id: UserId) -> Rating | None: ...
 

@@ -33,12 +33,12 @@ from bot.engine.model import (
     Timing,
     UserId,
 )
-from bot.storage.outbox_unit import OutboxStatements
-from bot.storage.privacy_unit import PrivacyStatements
-from bot.storage.rating_unit import RatingStatements
-from bot.storage.timer_unit import TimerStatements
 from bot.storage.times import from_ts, to_ts
-from bot.storage.tournament_unit import TournamentStatements
+from bot.storage.units.outbox import OutboxStatements
+from bot.storage.units.privacy import PrivacyStatements
+from bot.storage.units.ratings import RatingStatements
+from bot.storage.units.timers import TimerStatements
+from bot.storage.units.tournaments import TournamentStatements
 
 
 def dumps(value: object) -> str:
@@ -110,8 +110,8 @@ class Statements(
 ):
     """Every statement of one transaction (see ``bot.engine.ports.UnitOfWork``): the players',
     servers', challenges' and matches' here; the tournament, rating, privacy, timer and outbox
-    statements come from ``tournament_unit.py``, ``rating_unit.py``, ``privacy_unit.py``,
-    ``timer_unit.py`` and ``outbox_unit.py``. A subclass provides the primitives for its
+    statements come from ``units/`` (``tournaments.py``, ``ratings.py``, ``privacy.py``,
+    ``timers.py`` and ``outbox.py``). A subclass provides the primitives for its
     driver."""
 
     # `` FOR UPDATE`` where a write transaction reads the row it is about to change (PostgreSQL:

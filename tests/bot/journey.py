@@ -25,8 +25,8 @@ import discord
 import simcord
 from PIL import Image
 
-from bot.cogs.common import delivery
 from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.common.posting import delivery
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.views import TournamentView

@@ -16,8 +16,9 @@ from types import FunctionType, MethodType, ModuleType
 import discord
 import grimp
 
-from bot.cogs.common import boards, delivery, resend, undelivered
+from bot.cogs.common import boards
 from bot.cogs.common.arena import Arena
+from bot.cogs.common.posting import delivery, resend, undelivered
 from bot.cogs.matches import delivery as match_delivery
 from bot.cogs.matches import ending
 from bot.cogs.tournaments import delivery as tournament_delivery

@@ -13,7 +13,7 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.cogs.common import resend
+from bot.cogs.common.posting import resend
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import Audience, Notification, OutboxItem
 from bot.engine.outbox.fence import ClaimLost, fenced

@@ -18,8 +18,8 @@ from typing import Any
 
 from bot.engine.clock import FakeClock
 from bot.engine.matches.service import MatchService
-from bot.storage.rating_unit import RatingStatements
 from bot.storage.sqlite import SqliteStore
+from bot.storage.units.ratings import RatingStatements
 
 
 def die() -> None:

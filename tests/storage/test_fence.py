@@ -4,7 +4,8 @@ another takes the row over posts nothing more, and its late marks change nothing
 Two dispatchers on two stores (two processes' owner ids) share one database and one fake clock.
 The first stalls inside a delivery (its event loop held, as by a long pause of the machine) until
 the clock passed its lease and the second process delivered the row; the deliveries post
-through ``bot.engine.outbox.fence.before_post`` as the Discord layer does (``bot/cogs/common/resend.py``)."""
+through ``bot.engine.outbox.fence.before_post`` as the Discord layer does
+(``bot/cogs/common/posting/resend.py``)."""
 
 from __future__ import annotations
 

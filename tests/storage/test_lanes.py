@@ -1,6 +1,6 @@
 """The outbox's delivery lanes are written twice: in Python for one process's dispatcher
 (``bot.engine.outbox.dispatcher.lanes_of``) and in SQL for claiming rows across processes
-(``bot.storage.outbox_unit``). Here the SQL is run for every kind of row and must name the same
+(``bot.storage.units.outbox``). Here the SQL is run for every kind of row and must name the same
 lane, and the same lane waited for, as the Python."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 
 from bot.engine.model import Audience, Notification, OutboxItem
 from bot.engine.outbox.dispatcher import lanes_of
-from bot.storage.outbox_unit import _LANE, _WAITS
+from bot.storage.units.outbox import _LANE, _WAITS
 
 MATCH_ID, TARGET_ID = 4242, 987654321012345678
 

@@ -11,10 +11,10 @@ from bot.cogs.common.autocomplete import wire as wire_suggestions
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.clock import DiscordClock
 from bot.cogs.common.confirm import Confirmations, ConfirmButton, Confirming
-from bot.cogs.common.delivery import DiscordDelivery
 from bot.cogs.common.forms import Form, answer_form
 from bot.cogs.common.people import People
 from bot.cogs.common.permissions import refusal
+from bot.cogs.common.posting.delivery import DiscordDelivery
 from bot.cogs.common.replies import PLAYER_ERRORS, apologise, context_of
 
 __all__ = [

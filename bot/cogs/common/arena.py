@@ -15,8 +15,8 @@ from typing import Protocol
 import discord
 
 from bot.cogs.common.boards import Boards
-from bot.cogs.common.delivery import DiscordDelivery
 from bot.cogs.common.people import People
+from bot.cogs.common.posting.delivery import DiscordDelivery
 from bot.engine.app import Engine
 from bot.engine.clock import Clock
 from bot.engine.matches.service import MatchService

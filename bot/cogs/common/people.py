@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.cogs.common import resend
+from bot.cogs.common.posting import resend
 from bot.engine.privacy import alias, is_tombstone
 
 log = logging.getLogger(__name__)

@@ -1,6 +1,6 @@
 """The delivery of match and challenge notifications (``MatchDelivery``: one handler per kind,
 ``bot/engine/matches/notices.py`` lists them), added to ``DiscordDelivery``
-(``bot.cogs.common.delivery``).
+(``bot.cogs.common.posting.delivery``).
 
 Each row comes with what its post needs (``MatchPost``, ``ChallengePost``: read engine-side as
 the row starts, ``bot.engine.matches.posts``), and each handler reports what its posts learn as
@@ -39,7 +39,6 @@ from typing import Any
 import discord
 
 import rules
-from bot.cogs.common import resend
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.components import (
     challenge_buttons,
@@ -49,7 +48,9 @@ from bot.cogs.common.components import (
     submit_button,
     word_buttons,
 )
-from bot.cogs.common.delivery import (
+from bot.cogs.common.people import DmClosed, DmTooFast
+from bot.cogs.common.posting import resend
+from bot.cogs.common.posting.delivery import (
     NO_PINGS,
     THREAD_ARCHIVE_MINUTES,
     DiscordDelivery,
@@ -59,7 +60,6 @@ from bot.cogs.common.delivery import (
     learn,
     pings,
 )
-from bot.cogs.common.people import DmClosed, DmTooFast
 from bot.cogs.common.words import mention
 from bot.cogs.matches import ending as match_end
 from bot.cogs.matches import texts

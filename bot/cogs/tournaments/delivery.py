@@ -1,7 +1,7 @@
 """Delivery of the tournament service's notifications (``tournament-*`` outbox rows).
 
 ``TournamentDelivery.install`` adds one handler per tournament kind to the Discord layer's
-``DiscordDelivery`` (``bot.cogs.common.delivery``; matches add theirs: boards, results of
+``DiscordDelivery`` (``bot.cogs.common.posting.delivery``; matches add theirs: boards, results of
 games). Each row comes with the tournament as it is when the row starts (``TournamentPost``,
 read engine-side: ``bot.engine.tournaments.posts``); a new picture message and a game's thread
 are reported as facts (``learn``) and recorded with the row's mark. Nothing here reads or
@@ -29,8 +29,9 @@ from collections.abc import Mapping
 import discord
 from discord.utils import escape_markdown
 
-from bot.cogs.common import resend
-from bot.cogs.common.delivery import (
+from bot.cogs.common.people import DmClosed
+from bot.cogs.common.posting import resend
+from bot.cogs.common.posting.delivery import (
     NO_PINGS,
     DiscordDelivery,
     Handler,
@@ -39,7 +40,6 @@ from bot.cogs.common.delivery import (
     learn,
     pings,
 )
-from bot.cogs.common.people import DmClosed
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
 from bot.cogs.tournaments.images import pictures

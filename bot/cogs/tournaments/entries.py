@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.cogs.common.delivery import DiscordDelivery, Handler, Outgoing, pings
+from bot.cogs.common.posting.delivery import DiscordDelivery, Handler, Outgoing, pings
 from bot.cogs.common.words import mention, timestamp
 from bot.cogs.tournaments.buttons import check_in_buttons
 from bot.cogs.tournaments.delivery import mentioned

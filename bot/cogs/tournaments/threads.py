@@ -15,7 +15,7 @@ Spectators: an organiser who wants anyone to watch creates the tournament with
 (Discord posts one "started a thread" line per match in the channel). Private is the default,
 because issue 11 item 3 asks for a channel without a line per match.
 
-Crash safety, as for match threads (``bot.cogs.common.resend``): a thread is found by its name before
+Crash safety, as for match threads (``bot.cogs.common.posting.resend``): a thread is found by its name before
 one is opened, so a restart between opening it and recording it never opens a second; its name
 starts with ``#<tournament>.<match key> `` and nothing else does. After a restart the gateway's
 cache holds only active threads: a thread archived since (a finished game's archive, or
@@ -31,9 +31,9 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.cogs.common.delivery import THREAD_ARCHIVE_MINUTES
 from bot.cogs.common.limits import THREAD_NAME_CHARS
 from bot.cogs.common.people import People
+from bot.cogs.common.posting.delivery import THREAD_ARCHIVE_MINUTES
 from bot.engine.outbox import fence
 from bot.engine.tournaments.posts import TournamentPost
 

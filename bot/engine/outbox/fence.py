@@ -9,7 +9,7 @@ inside ``fenced(check)``; the Discord layer calls ``before_post()`` right before
 creates something (a message, a thread), and ``check`` confirms, in a small transaction, that
 the row is still claimed with that token and renews the lease, or raises ``ClaimLost``: the
 stalled process then posts nothing more, and marking the row delivered or failed checks the
-token too. Together with the look-up of an ``uncertain`` row (``bot/cogs/common/resend.py``), a row is
+token too. Together with the look-up of an ``uncertain`` row (``bot/cogs/common/posting/resend.py``), a row is
 shown once unless a process stalls a whole lease between the check and the post itself.
 """
 

@@ -12,7 +12,7 @@ moved) comes back as the delivery's result, a tuple of small frozen *facts*, and
 the *recorder* registered for the fact's type (``Posts.record``) in the transaction that marks
 the row delivered: a row's effects are one commit, and nothing is recorded for a post that is
 not counted as delivered (a re-delivery of an uncertain row finds its post again, see
-``bot.cogs.common.resend``, and reports the same facts).
+``bot.cogs.common.posting.resend``, and reports the same facts).
 
 Contexts are loaded when a row *starts* (``Dispatcher``: one transaction per wave of rows, the
 one that marks them started), not when the row is written nor when it is claimed: what a post

@@ -34,10 +34,10 @@ from typing import Any, Literal, TypeVar
 
 import discord
 
-from bot.cogs.common import resend
 from bot.cogs.common.boards import Picture
 from bot.cogs.common.people import People
-from bot.cogs.common.undelivered import Teller, delivering
+from bot.cogs.common.posting import resend
+from bot.cogs.common.posting.undelivered import Teller, delivering
 from bot.engine.clock import Clock
 from bot.engine.matches.posts import MatchThread
 from bot.engine.model import OutboxItem
