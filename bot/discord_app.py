@@ -49,7 +49,7 @@ from bot.cogs.common import (
     refusal,
     wire_suggestions,
 )
-from bot.cogs.help import Help, HelpReach, RulesInfo
+from bot.cogs.help import Help, HelpMenu, HelpReach, RulesInfo
 from bot.cogs.matches import (
     MATCH_BUTTONS,
     SUBMIT_FORM,
@@ -73,6 +73,7 @@ from bot.cogs.server import (
     Welcome,
 )
 from bot.cogs.tournaments import (
+    TOURNAMENT_BUTTONS,
     EntryDelivery,
     Host,
     TournamentDelivery,
@@ -292,17 +293,19 @@ class StoneArenaBot(commands.AutoShardedBot):
             Moderation(matches, confirmations),
             Standings(matches, people),
             Diagnose(matches),
-            Help(self, boards),
+            Help(boards),
             Settings(matches),
             Welcome(),
             Privacy(engine.privacy, store.checkpoint, people, confirmations),
-            Tournaments(self, tournaments, matches, events, entries),
+            Tournaments(tournaments, matches, events, entries),
             Host(tournaments, matches, confirmations),
         ):
             await self.add_cog(cog)
         self.tree.add_command(play_group(Challenges(matches, people, self.clock)))
         wire_suggestions(self.tree)
-        self.add_dynamic_items(ConfirmButton, *MATCH_BUTTONS, *ALL_CONTROLS)
+        self.add_dynamic_items(
+            ConfirmButton, *MATCH_BUTTONS, *TOURNAMENT_BUTTONS, HelpMenu, *ALL_CONTROLS
+        )
 
         async def on_form(interaction: discord.Interaction) -> None:
             await answer_form(interaction, ALL_FORMS)

@@ -2,7 +2,7 @@
 (a game's rules text, attached).
 """
 
-from bot.cogs.help.help import Help, HelpReach
+from bot.cogs.help.help import Help, HelpMenu, HelpReach
 from bot.cogs.help.rules_info import RulesInfo
 
-__all__ = ["Help", "HelpReach", "RulesInfo"]
+__all__ = ["Help", "HelpMenu", "HelpReach", "RulesInfo"]

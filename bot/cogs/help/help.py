@@ -139,12 +139,8 @@ class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
 
 
 class Help(commands.Cog):
-    def __init__(self, bot: commands.Bot | commands.AutoShardedBot, boards: Boards) -> None:
-        self.bot = bot
+    def __init__(self, boards: Boards) -> None:
         self.boards = boards
-
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(HelpMenu)
 
     @app_commands.command(
         name="help", description="How to play here: the games, each with a picture."

@@ -3,10 +3,17 @@ sign-up, check-in and choice buttons, the bracket and standings pictures, and th
 tournament service's notifications (match threads included).
 """
 
-from bot.cogs.tournaments.buttons import TournamentReach
+from bot.cogs.tournaments.buttons import TOURNAMENT_BUTTONS, TournamentReach
 from bot.cogs.tournaments.commands import Tournaments
 from bot.cogs.tournaments.delivery import TournamentDelivery
 from bot.cogs.tournaments.entries import EntryDelivery
 from bot.cogs.tournaments.host import Host
 
-__all__ = ["EntryDelivery", "Host", "TournamentDelivery", "TournamentReach", "Tournaments"]
+__all__ = [
+    "TOURNAMENT_BUTTONS",
+    "EntryDelivery",
+    "Host",
+    "TournamentDelivery",
+    "TournamentReach",
+    "Tournaments",
+]

@@ -18,7 +18,6 @@ from discord.utils import escape_markdown
 from bot.cogs.common.autocomplete import PHASE_WORDS
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.words import channel_link, mention
-from bot.cogs.tournaments.buttons import TOURNAMENT_BUTTONS
 from bot.cogs.tournaments.delivery import TournamentDelivery, draw_all
 from bot.cogs.tournaments.entries import EntryDelivery
 from bot.cogs.tournaments.lookup import (
@@ -102,25 +101,17 @@ class Tournaments(commands.Cog):
 
     def __init__(
         self,
-        bot: commands.Bot | commands.AutoShardedBot,
         service: TournamentService,
         matches: MatchService,
         delivery: TournamentDelivery,
         entries: EntryDelivery,
     ) -> None:
-        self.bot = bot
         self.service = service
         self.matches = matches  # where a tournament match is played (its thread)
         # The delivery of the service's notifications, built and installed by the composition
         # root: the tournament's own, and the waitlist, check-in reminder and late entries.
         self.delivery = delivery
         self.entries = entries
-
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*TOURNAMENT_BUTTONS)
-
-    async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(*TOURNAMENT_BUTTONS)
 
     @tournament.command(name="list", description="This server's tournaments, running ones first.")
     async def list_(self, interaction: discord.Interaction) -> None:
