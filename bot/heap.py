@@ -1,5 +1,5 @@
-"""The garbage collector kept from blocking the event loop (issue 11: tournament work never
-blocks the loop more than 50 ms).
+"""The garbage collector kept from blocking the event loop (the target: tournament work never
+blocks the loop more than 50 ms, so every button still answers within Discord's 3 s).
 
 CPython's cycle collector stops the whole process for a full collection, for a time that grows
 with every object it tracks, and the full collections come by themselves as the heap grows. A

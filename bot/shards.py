@@ -1,4 +1,4 @@
-"""``STONE_ARENA_SHARDS``: which of Discord's gateway shards this process runs (issue 16 item 3).
+"""``STONE_ARENA_SHARDS``: which of Discord's gateway shards this process runs.
 
 Discord requires sharding past about 2,500 servers: each shard carries the gateway events of a
 slice of the servers. One process can run every shard (the default: discord.py asks Discord for

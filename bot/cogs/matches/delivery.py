@@ -301,7 +301,7 @@ class MatchDelivery:
 
     async def _finished(self, item: OutboxItem) -> None:
         """The result with the rating changes, the Rematch button, the replay GIF and the
-        game record (issue 14)."""
+        game record: a finished game can be watched again and kept."""
         payload = item.notification.payload
         post = context(item, MatchPost)
         view = post.view
@@ -408,7 +408,7 @@ class MatchDelivery:
             view.id, user, post.buttons, (sent.channel.id, sent.id) if "view" in message else None
         )
 
-    # ---- buttons that can no longer be used (issue 10) -----------------------------------
+    # ---- buttons that can no longer be used: a press on them could only be refused -------
 
     async def _supersede(
         self, match_id: int, owner: int, previous: Where | None, where: Where | None

@@ -7,7 +7,7 @@ read engine-side: ``bot.engine.tournaments.posts``); a new picture message and a
 are reported as facts (``learn``) and recorded with the row's mark. Nothing here reads or
 writes the engine.
 
-The channel does not drown (issue 11 item 3): per round it gets **one pairings message** (in
+The channel does not drown on a 128-player night: per round it gets **one pairings message** (in
 numbered parts only when 2,000 characters cannot hold it) and **one summary** of the round's
 results. Everything about one match happens in **its thread** (``tournament_threads``: private,
 its two players added): the game choice (pick/ban), each game of the series (the game's match

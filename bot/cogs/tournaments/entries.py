@@ -1,5 +1,5 @@
 """Who gets in: the words and the delivery of the waitlist moving up, the check-in reminder and
-a late entry into a running Swiss (issue 11 item 8).
+a late entry into a running Swiss.
 
 ``EntryDelivery.install`` adds these kinds to the Discord layer's delivery, beside
 ``tournament_delivery``'s. Each text that grows with the field is packed (``pack``) into

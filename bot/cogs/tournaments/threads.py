@@ -1,8 +1,8 @@
-"""One thread per tournament match (issue 11 item 3): every game of its series, its game choice
+"""One thread per tournament match, so the channel does not drown: every game of its series, its game choice
 (pick/ban), its deadline notes and its result are posted there, so the tournament channel keeps
 only the round's pairings message and its summary.
 
-Decision (the issue asks for threads "started from the pairings message", but Discord gives a
+Decision (threads "started from the pairings message" were the first idea, but Discord gives a
 message at most one thread, and a public thread opened from the channel itself leaves a "started
 a thread" system message there, one per match): the match thread is a **private thread** opened
 from the channel, which Discord announces to nobody in the channel; both players are added to it
@@ -13,7 +13,7 @@ match), and where it may create no thread at all the match is played in the chan
 Spectators: an organiser who wants anyone to watch creates the tournament with
 ``public_threads`` (``/host create public_threads:True``); each match is then a public thread
 (Discord posts one "started a thread" line per match in the channel). Private is the default,
-because issue 11 item 3 asks for a channel without a line per match.
+because a big night would otherwise fill the channel with one line per match.
 
 Crash safety, as for match threads (``bot.cogs.common.posting.resend``): a thread is found by its name before
 one is opened, so a restart between opening it and recording it never opens a second; its name

@@ -32,7 +32,7 @@ Side: TypeAlias = Literal[0, 1]
 JSON: TypeAlias = Any  # a plain JSON value
 
 MIN_ENTRANTS = 2
-MAX_ENTRANTS = 128  # the limit for brackets; Swiss and round robin use it too
+MAX_ENTRANTS = 128  # a bracket of 128 still reads as pages; Swiss and round robin use it too
 MAX_NAME = 100
 
 

@@ -5,7 +5,7 @@ asks it what comes next (``next_game_no``, ``seat0_side``, ``plan_next_game``), 
 finished game (``record_game``) and, once ``finished``, turns it into the pairing's
 ``Result`` (``series_result``).
 
-Decisions (the issue says "first to ceil(N/2) wins"):
+Decisions (a best-of-N series is "first to ceil(N/2) wins"):
 
 * A drawn game (Meridians move limit, Meuda, Meter after its move limit, Thwart Omega with the
   ``draw`` tie rule) counts ½ to each side. A side wins the series as soon as it has more than

@@ -22,7 +22,7 @@ from bot.engine.tournaments.core.model import (
 from bot.engine.tournaments.core.round_robin import MAX_CYCLES
 from bot.engine.tournaments.core.series import BEST_OF, TieSeat
 
-# Entrant limits per format: brackets as the issue says; a Swiss may be bigger (the benchmark
+# Entrant limits per format: brackets up to ``MAX_ENTRANTS``; a Swiss may be bigger (the benchmark
 # pairs 256); a round robin of more than 32 would take too many rounds to finish.
 MAX_SWISS = 256
 MAX_ROUND_ROBIN = 32
