@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from bot.engine.retry import WorkOutside
-from bot.engine.tournaments.core import changes
+from bot.engine.tournaments.core import changes, swiss
 from bot.engine.tournaments.core.model import Format, Slot
 from bot.engine.tournaments.core.swiss import SwissPlayer
 from bot.engine.tournaments.driver.pairings import Pairings
@@ -38,7 +38,7 @@ class Gate:
         self.loop = asyncio.get_running_loop()
         self.started: asyncio.Future[int] = self.loop.create_future()
         self._go = threading.Event()
-        real = changes.pair_round
+        real = swiss.pair_round
         transaction = h.store.transaction
 
         @asynccontextmanager
@@ -63,7 +63,7 @@ class Gate:
             return real(players, round_no, **kw)
 
         monkeypatch.setattr(h.store, "transaction", counted)
-        monkeypatch.setattr(changes, "pair_round", held)
+        monkeypatch.setattr(changes, "pair_round", held)  # what the pairing calls, then and now
 
     def open(self) -> None:
         self._go.set()
