@@ -13,15 +13,17 @@ results. Everything about one match happens in **its thread** (``tournament_thre
 its two players added): the game choice (pick/ban), each game of the series (the game's match
 is told to play there, so its ``match-started`` and boards go there too), deadline notes and
 the result. Sign-up, check-in, the start, drops, pauses and the champion stay in the channel.
-The bracket or standings pictures live in one message per tournament that is edited as
-results come in (posted again if it was deleted); the final picture is posted with the
-champion.
+The bracket or standings pictures live in one message per tournament that is edited when what
+it shows changes (``shown``: whatever the clock says; posted again if it was deleted); the
+final picture is posted with the champion.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
+import json
 import logging
 import re
 from collections.abc import Mapping
@@ -47,10 +49,11 @@ from bot.cogs.tournaments.rounds import of_player, round_id, rounds
 from bot.cogs.tournaments.threads import MatchThreads
 from bot.engine.matches.posts import MatchThread
 from bot.engine.model import OutboxItem
+from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.posts import TournamentMessage, TournamentPost
 from bot.engine.tournaments.views import TournamentView
 
-__all__ = ["Handler", "TournamentDelivery", "draw_all", "mentioned"]
+__all__ = ["Handler", "TournamentDelivery", "draw_all", "mentioned", "shown"]
 
 log = logging.getLogger(__name__)
 
@@ -76,12 +79,25 @@ async def draw_all(view: TournamentView) -> list[discord.File]:
     return [picture_file(view, m.png, m.alt, m.filename) for m in made]
 
 
+def caption(view: TournamentView) -> str:
+    return f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
+
+
+def shown(view: TournamentView) -> str:
+    """A digest of what the picture message shows: its caption (name, phase) and what the
+    pictures are drawn from (the name and the whole core value). Two changes a moment apart
+    (the clock may not move between them) still differ here when the picture does."""
+    core = None if view.core is None else T.to_json(view.core)
+    text = json.dumps([caption(view), view.name, core], sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
 class TournamentDelivery:
     def __init__(self, delivery: DiscordDelivery) -> None:
         self.delivery = delivery
         self.client = delivery.client
         self.people = delivery.people
-        self._drawn: dict[int, object] = {}  # tournament id -> the updated_at last drawn
+        self._drawn: dict[int, str] = {}  # tournament id -> what its picture shows (``shown``)
         self.threads = MatchThreads(delivery.client, delivery.people)
         # Rounds whose pairings / summary this process posted: tournament id -> round ids.
         self._listed: dict[int, set[str]] = {}
@@ -267,13 +283,15 @@ class TournamentDelivery:
             )
 
     async def _updated(self, item: OutboxItem) -> None:
-        """Redraw the bracket or standings message (once per change of the tournament)."""
+        """Redraw the bracket or standings message when what it shows changed (``shown``), not
+        when the clock did: a row that comes with the same tournament as the last drawn (rows
+        are read as the tournament is when they start) leaves the message alone."""
         view = context(item, TournamentPost).view
-        stamp = view.record.updated_at
-        if view.core is None or self._drawn.get(view.id) == stamp:
+        drawn = shown(view)
+        if view.core is None or self._drawn.get(view.id) == drawn:
             return
         await self.refresh(view)
-        self._drawn[view.id] = stamp
+        self._drawn[view.id] = drawn
 
     async def refresh(self, view: TournamentView) -> None:
         """Edit the picture message, or post it anew (``TournamentMessage``) if there is none."""
@@ -281,11 +299,12 @@ class TournamentDelivery:
         if not files:
             return
         channel = self.client.get_partial_messageable(view.record.channel_id)
-        caption = f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
         if view.record.message_id is not None:
             message = channel.get_partial_message(view.record.message_id)
             try:
-                await message.edit(content=caption, attachments=files, allowed_mentions=NO_PINGS)
+                await message.edit(
+                    content=caption(view), attachments=files, allowed_mentions=NO_PINGS
+                )
                 return
             except discord.NotFound:
                 files = await draw_all(view)  # the message was deleted: post a new one
@@ -294,7 +313,7 @@ class TournamentDelivery:
                 return
         try:
             sent = await resend.send(
-                channel, content=caption, files=files, allowed_mentions=NO_PINGS
+                channel, content=caption(view), files=files, allowed_mentions=NO_PINGS
             )
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot post the picture of tournament %s: %r", view.id, error)
