@@ -21,9 +21,7 @@ final picture is posted with the champion.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import io
-import json
 import logging
 import re
 from collections.abc import Mapping
@@ -44,12 +42,11 @@ from bot.cogs.common.delivery import (
 from bot.cogs.common.people import DmClosed
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
-from bot.cogs.tournaments.images import pictures
+from bot.cogs.tournaments.images import drawn_from, pictures
 from bot.cogs.tournaments.rounds import of_player, round_id, rounds
 from bot.cogs.tournaments.threads import MatchThreads
 from bot.engine.matches.posts import MatchThread
 from bot.engine.model import OutboxItem
-from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.posts import TournamentMessage, TournamentPost
 from bot.engine.tournaments.views import TournamentView
 
@@ -83,13 +80,13 @@ def caption(view: TournamentView) -> str:
     return f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
 
 
-def shown(view: TournamentView) -> str:
-    """A digest of what the picture message shows: its caption (name, phase) and what the
-    pictures are drawn from (the name and the whole core value). Two changes a moment apart
-    (the clock may not move between them) still differ here when the picture does."""
-    core = None if view.core is None else T.to_json(view.core)
-    text = json.dumps([caption(view), view.name, core], sort_keys=True, separators=(",", ":"))
-    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+def shown(view: TournamentView) -> tuple[str, str] | None:
+    """What the picture message shows: its caption (name, phase) and a digest of what its
+    pictures are drawn from (``images.drawn_from``). Two changes a moment apart (the clock
+    may not move between them) still differ here when the message would."""
+    if view.core is None:
+        return None
+    return caption(view), drawn_from(view.core, view.name)
 
 
 class TournamentDelivery:
@@ -97,7 +94,8 @@ class TournamentDelivery:
         self.delivery = delivery
         self.client = delivery.client
         self.people = delivery.people
-        self._drawn: dict[int, str] = {}  # tournament id -> what its picture shows (``shown``)
+        # Tournament id -> what its picture message shows (``shown``), as last drawn.
+        self._drawn: dict[int, tuple[str, str]] = {}
         self.threads = MatchThreads(delivery.client, delivery.people)
         # Rounds whose pairings / summary this process posted: tournament id -> round ids.
         self._listed: dict[int, set[str]] = {}
@@ -288,7 +286,7 @@ class TournamentDelivery:
         are read as the tournament is when they start) leaves the message alone."""
         view = context(item, TournamentPost).view
         drawn = shown(view)
-        if view.core is None or self._drawn.get(view.id) == drawn:
+        if drawn is None or self._drawn.get(view.id) == drawn:
             return
         await self.refresh(view)
         self._drawn[view.id] = drawn

@@ -1,0 +1,125 @@
+"""How long other writes wait while a big Swiss round is paired (issue 23 item 6):
+``python -m tests.bench tournament_writes [--players 256] [--rounds 7] [--database URL]``
+
+A Swiss of ``--players`` runs through the tournament service on a real database (a temporary
+SQLite file unless ``--database`` names one; the clock is fake). Each round's matches are
+conceded one after the other; the last one completes the round, and the service pairs the next
+round in that step. Meanwhile a second task writes all the time, as the rest of the bot would:
+one small transaction after another (a player row touched), each timed from asking to commit.
+Per round: how long the completing step took, how many other writes committed during it, and
+the longest and median wait of one of them. On SQLite every write shares one lock, so a write
+waits for whatever transaction holds it: before issue 23 the pairing ran inside the step's
+transaction; now it runs outside any transaction. Wall-clock figures on a shared machine: read
+them as rough figures, not a target.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable
+from pathlib import Path
+
+from bot.engine.clock import FakeClock
+from bot.engine.matches.service import MatchService
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core import tournament as T
+from bot.engine.tournaments.core.model import Format
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.records import Phase, TournamentConfig
+from bot.engine.tournaments.service import Actor, TournamentService
+from bot.storage import open_store
+
+ORGANISER = Actor(1, manager=True)
+WRITER = 999_999  # the user the other writes touch
+GAP_S = 0.002  # between two other writes: a steady trickle, not a storm
+
+
+class Writes:
+    """Small transactions one after another until stopped; each one's time, ask to commit."""
+
+    def __init__(self, service: MatchService) -> None:
+        self._service = service
+        self.waits: list[float] = []
+        self._stop = False
+
+    async def run(self) -> None:
+        store, clock = self._service.store, self._service.clock
+        while not self._stop:
+            start = time.perf_counter()
+            async with store.transaction() as uow:
+                await uow.ensure_player(WRITER, clock.now())
+            self.waits.append(time.perf_counter() - start)
+            await asyncio.sleep(GAP_S)
+
+    def stop(self) -> None:
+        self._stop = True
+
+
+async def _measured(service: MatchService, step: Awaitable[object]) -> tuple[float, Writes]:
+    writes = Writes(service)
+    writer = asyncio.create_task(writes.run())
+    await asyncio.sleep(0)
+    start = time.perf_counter()
+    await step
+    took = time.perf_counter() - start
+    writes.stop()
+    await writer
+    return took, writes
+
+
+def _line(what: str, took: float, writes: Writes) -> str:
+    waits = writes.waits or [0.0]
+    return (
+        f"{what}: step {took:.2f} s; other writes meanwhile {len(writes.waits)}, "
+        f"longest wait {1000 * max(waits):.0f} ms, median {1000 * statistics.median(waits):.1f} ms"
+    )
+
+
+async def run(url: str, players: int, rounds: int) -> None:
+    store = await open_store(url)
+    service = MatchService(store, FakeClock())
+    svc = TournamentService(service)
+    settings = Settings(G.fixed("meter"), format=Format.SWISS, rounds=rounds)
+    config = TournamentConfig(settings, seeding=T.Seeding.ENTRY)
+    view = await svc.create(
+        guild_id=1, channel_id=2, actor=ORGANISER, name="Bench Swiss", config=config
+    )
+    for user in range(100, 100 + players):
+        await svc.join(view.id, user, f"Player number {user}")
+    took, writes = await _measured(service, asyncio.ensure_future(svc.start(view.id, ORGANISER)))
+    print(_line(f"{players} players, start (round 1 paired)", took, writes), flush=True)
+    longest: list[float] = []
+    while (view := await svc.get(view.id)).phase is Phase.RUNNING:
+        assert view.core is not None
+        number = len(view.core.rounds)
+        *first, last = view.lives
+        for live in first:  # seat 1 concedes: one result after another
+            await svc.concede(view.id, live.users[1], live.key)
+        done = asyncio.ensure_future(svc.concede(view.id, last.users[1], last.key))
+        took, writes = await _measured(service, done)
+        paired = "" if number == rounds else f", round {number + 1} paired"
+        print(_line(f"round {number} completed{paired}", took, writes), flush=True)
+        if number < rounds:
+            longest.append(max(writes.waits or [0.0]))
+    await store.close()
+    if longest:
+        print(
+            f"longest wait of another write while a round was paired: "
+            f"{1000 * max(longest):.0f} ms (median over rounds "
+            f"{1000 * statistics.median(longest):.0f} ms)"
+        )
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench tournament_writes")
+    parser.add_argument("--players", type=int, default=256)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--database", help="a PostgreSQL URL or SQLite path (default: temporary)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
+        url = args.database or str(Path(folder) / "bench.sqlite3")
+        asyncio.run(run(url, args.players, args.rounds))
