@@ -2,10 +2,12 @@
 ``python -m tests.bench tournament_writes [--players 256] [--rounds 7] [--database URL]``
 
 A Swiss of ``--players`` runs through the tournament service on a real database (a temporary
-SQLite file unless ``--database`` names one; the clock is fake). Each round's matches are
-conceded one after the other; the last one completes the round, and the service pairs the next
-round in that step. Meanwhile a second task writes all the time, as the rest of the bot would:
-one small transaction after another (a player row touched), each timed from asking to commit.
+SQLite file unless ``--database`` names one; the clock is fake). Each round's results are set
+by the organiser one after the other, seeded at random (a win for either side, one in ten
+drawn, as in ``bench_tournament``); the last one completes the round, and the service pairs the
+next round in that step (the pairing's own time is shown apart). Meanwhile a second task
+writes all the time, as the rest of the bot would: one small transaction after another (a
+player row touched), each timed from asking to commit.
 Per round: how long the completing step took, how many other writes committed during it, and
 the longest and median wait of one of them. On SQLite every write shares one lock, so a write
 waits for whatever transaction holds it: before issue 23 the pairing ran inside the step's
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import statistics
 import tempfile
 import time
@@ -25,17 +28,31 @@ from pathlib import Path
 
 from bot.engine.clock import FakeClock
 from bot.engine.matches.service import MatchService
+from bot.engine.tournaments.core import changes, swiss
 from bot.engine.tournaments.core import game_choice as G
 from bot.engine.tournaments.core import tournament as T
-from bot.engine.tournaments.core.model import Format
+from bot.engine.tournaments.core.model import Format, Slot
 from bot.engine.tournaments.core.settings import Settings
-from bot.engine.tournaments.records import Phase, TournamentConfig
+from bot.engine.tournaments.records import LivePairing, Phase, TournamentConfig
 from bot.engine.tournaments.service import Actor, TournamentService
 from bot.storage import open_store
 
 ORGANISER = Actor(1, manager=True)
 WRITER = 999_999  # the user the other writes touch
 GAP_S = 0.002  # between two other writes: a steady trickle, not a storm
+
+
+PAIRING: list[float] = []  # seconds of each pairing (``pair_round``), wherever it runs
+
+
+def _timed_pairing(
+    players: list[swiss.SwissPlayer], round_no: int, **kw: bool
+) -> list[tuple[Slot, Slot]]:
+    start = time.perf_counter()
+    try:
+        return swiss.pair_round(players, round_no, **kw)
+    finally:
+        PAIRING.append(time.perf_counter() - start)
 
 
 class Writes:
@@ -60,6 +77,7 @@ class Writes:
 
 
 async def _measured(service: MatchService, step: Awaitable[object]) -> tuple[float, Writes]:
+    PAIRING.clear()
     writes = Writes(service)
     writer = asyncio.create_task(writes.run())
     await asyncio.sleep(0)
@@ -73,13 +91,23 @@ async def _measured(service: MatchService, step: Awaitable[object]) -> tuple[flo
 
 def _line(what: str, took: float, writes: Writes) -> str:
     waits = writes.waits or [0.0]
+    pairing = " + ".join(f"{p:.2f}" for p in PAIRING) or "-"
     return (
-        f"{what}: step {took:.2f} s; other writes meanwhile {len(writes.waits)}, "
+        f"{what}: step {took:.2f} s (pairing {pairing} s); other writes meanwhile "
+        f"{len(writes.waits)}, "
         f"longest wait {1000 * max(waits):.0f} ms, median {1000 * statistics.median(waits):.1f} ms"
     )
 
 
+async def _result(svc: TournamentService, tid: int, live: LivePairing, rng: random.Random) -> None:
+    x = rng.random()
+    winner = None if x < 0.1 else live.users[0 if x < 0.55 else 1]
+    await svc.set_result(tid, ORGANISER, live.key, winner)
+
+
 async def run(url: str, players: int, rounds: int) -> None:
+    changes.pair_round = _timed_pairing  # type: ignore[attr-defined]  # what the core calls
+    rng = random.Random(1)
     store = await open_store(url)
     service = MatchService(store, FakeClock())
     svc = TournamentService(service)
@@ -97,9 +125,9 @@ async def run(url: str, players: int, rounds: int) -> None:
         assert view.core is not None
         number = len(view.core.rounds)
         *first, last = view.lives
-        for live in first:  # seat 1 concedes: one result after another
-            await svc.concede(view.id, live.users[1], live.key)
-        done = asyncio.ensure_future(svc.concede(view.id, last.users[1], last.key))
+        for live in first:
+            await _result(svc, view.id, live, rng)
+        done = asyncio.ensure_future(_result(svc, view.id, last, rng))
         took, writes = await _measured(service, done)
         paired = "" if number == rounds else f", round {number + 1} paired"
         print(_line(f"round {number} completed{paired}", took, writes), flush=True)
