@@ -23,7 +23,7 @@ import random
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from pathlib import Path
 
 from bot.engine.clock import FakeClock
@@ -46,11 +46,17 @@ PAIRING: list[float] = []  # seconds of each pairing (``pair_round``), wherever 
 
 
 def _timed_pairing(
-    players: list[swiss.SwissPlayer], round_no: int, **kw: bool
+    players: Sequence[swiss.SwissPlayer],
+    round_no: int,
+    *,
+    exact_up_to: int = swiss.EXACT_UP_TO,
+    prefer_second_bye: bool = False,
 ) -> list[tuple[Slot, Slot]]:
     start = time.perf_counter()
     try:
-        return swiss.pair_round(players, round_no, **kw)
+        return swiss.pair_round(
+            players, round_no, exact_up_to=exact_up_to, prefer_second_bye=prefer_second_bye
+        )
     finally:
         PAIRING.append(time.perf_counter() - start)
 
