@@ -8,11 +8,11 @@ drawn, as in ``bench_tournament``); the last one completes the round, and the se
 next round in that step (the pairing's own time is shown apart). Meanwhile a second task
 writes all the time, as the rest of the bot would: one small transaction after another (a
 player row touched), each timed from asking to commit.
-Per round: how long the completing step took, how many other writes committed during it, and
-the longest and median wait of one of them. On SQLite every write shares one lock, so a write
-waits for whatever transaction holds it: before issue 23 the pairing ran inside the step's
-transaction; now it runs outside any transaction. Wall-clock figures on a shared machine: read
-them as rough figures, not a target.
+Per round: how long the completing step took, how many other writes committed during it (and
+while the pairing itself ran), and the longest and median wait of one of them. On SQLite every
+write shares one lock, so a write waits for whatever transaction holds it: before issue 23 the
+pairing ran inside the step's transaction; now it runs outside any transaction. Wall-clock
+figures on a shared machine: read them as rough figures, not a target.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ WRITER = 999_999  # the user the other writes touch
 GAP_S = 0.002  # between two other writes: a steady trickle, not a storm
 
 
-PAIRING: list[float] = []  # seconds of each pairing (``pair_round``), wherever it runs
+PAIRING: list[tuple[float, float]] = []  # (start, end) of each pairing, wherever it runs
 
 
 def _timed_pairing(
@@ -58,7 +58,7 @@ def _timed_pairing(
             players, round_no, exact_up_to=exact_up_to, prefer_second_bye=prefer_second_bye
         )
     finally:
-        PAIRING.append(time.perf_counter() - start)
+        PAIRING.append((start, time.perf_counter()))
 
 
 class Writes:
@@ -67,6 +67,7 @@ class Writes:
     def __init__(self, service: MatchService) -> None:
         self._service = service
         self.waits: list[float] = []
+        self.commits: list[float] = []  # when each committed (perf_counter)
         self._stop = False
 
     async def run(self) -> None:
@@ -75,7 +76,8 @@ class Writes:
             start = time.perf_counter()
             async with store.transaction() as uow:
                 await uow.ensure_player(WRITER, clock.now())
-            self.waits.append(time.perf_counter() - start)
+            self.commits.append(time.perf_counter())
+            self.waits.append(self.commits[-1] - start)
             await asyncio.sleep(GAP_S)
 
     def stop(self) -> None:
@@ -97,10 +99,11 @@ async def _measured(service: MatchService, step: Awaitable[object]) -> tuple[flo
 
 def _line(what: str, took: float, writes: Writes) -> str:
     waits = writes.waits or [0.0]
-    pairing = " + ".join(f"{p:.2f}" for p in PAIRING) or "-"
+    pairing = " + ".join(f"{end - start:.2f}" for start, end in PAIRING) or "-"
+    during = sum(any(a <= c <= b for a, b in PAIRING) for c in writes.commits)
     return (
         f"{what}: step {took:.2f} s (pairing {pairing} s); other writes meanwhile "
-        f"{len(writes.waits)}, "
+        f"{len(writes.waits)} ({during} committed while the pairing ran), "
         f"longest wait {1000 * max(waits):.0f} ms, median {1000 * statistics.median(waits):.1f} ms"
     )
 
