@@ -1,5 +1,6 @@
 """How long other writes wait while a big Swiss round is paired (issue 23 item 6):
-``python -m tests.bench tournament_writes [--players 256] [--rounds 7] [--database URL]``
+``python -m tests.bench tournament_writes [--players 256] [--rounds 7] [--database URL]
+[--complete]``
 
 A Swiss of ``--players`` runs through the tournament service on a real database (a temporary
 SQLite file unless ``--database`` names one; the clock is fake). Each round's results are set
@@ -13,6 +14,9 @@ while the pairing itself ran), and the longest and median wait of one of them. O
 write shares one lock, so a write waits for whatever transaction holds it: before issue 23 the
 pairing ran inside the step's transaction; now it runs outside any transaction. Wall-clock
 figures on a shared machine: read them as rough figures, not a target.
+
+``--complete``: every pairing solves the complete graph, the slow path a pairing takes when the
+sparse graph's answer cannot be proved optimal (seconds at 256 players; ``swiss.py``).
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ GAP_S = 0.002  # between two other writes: a steady trickle, not a storm
 
 
 PAIRING: list[tuple[float, float]] = []  # (start, end) of each pairing, wherever it runs
+COMPLETE: list[bool] = [False]  # --complete
 
 
 def _timed_pairing(
@@ -54,8 +59,9 @@ def _timed_pairing(
 ) -> list[tuple[Slot, Slot]]:
     start = time.perf_counter()
     try:
+        exact = max(exact_up_to, len(players)) if COMPLETE[0] else exact_up_to
         return swiss.pair_round(
-            players, round_no, exact_up_to=exact_up_to, prefer_second_bye=prefer_second_bye
+            players, round_no, exact_up_to=exact, prefer_second_bye=prefer_second_bye
         )
     finally:
         PAIRING.append((start, time.perf_counter()))
@@ -156,7 +162,9 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--players", type=int, default=256)
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--database", help="a PostgreSQL URL or SQLite path (default: temporary)")
+    parser.add_argument("--complete", action="store_true", help="pair on the complete graph")
     args = parser.parse_args(argv)
+    COMPLETE[0] = args.complete
     with tempfile.TemporaryDirectory() as folder:
         url = args.database or str(Path(folder) / "bench.sqlite3")
         asyncio.run(run(url, args.players, args.rounds))
