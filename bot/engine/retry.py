@@ -15,6 +15,14 @@ Every method of the engine that opens a write transaction (``MatchService.write`
 ``Store.transaction``) is one unit of work and carries ``@retried``; the method must do nothing
 outside its transaction before it (a test checks every service method that writes). SQLite runs
 one transaction at a time and never raises it.
+
+The same rerun keeps long computations out of the write transaction (on SQLite every other
+write in the bot waits for it): a unit that finds it needs one (a Swiss pairing of 256 players
+takes seconds) raises ``WorkOutside``; its transaction is rolled back, ``retried`` awaits the
+work with no transaction open, and runs the unit again, which finds the answer where the work
+left it, keyed by everything it was computed from, and checks that key against what it reads
+now, under the lock: if something it depends on changed meanwhile, the answer is not used and
+the work is done again for what is there now.
 """
 
 from __future__ import annotations
@@ -34,20 +42,46 @@ log = logging.getLogger(__name__)
 # always succeeds.
 ATTEMPTS = 5
 
+# Reruns of one unit for work done outside its transaction. Each needs another commit to change
+# what the work was computed from while it ran, so more than a couple means a bug.
+OUTSIDE_ATTEMPTS = 10
+
 P = ParamSpec("P")
 R = TypeVar("R")
 
 
+class WorkOutside(Exception):
+    """Raised inside a unit of work that needs ``work`` done before it can go on: ``retried``
+    rolls the transaction back, awaits ``work()`` outside any transaction and runs the unit
+    again (the module docstring). ``what`` names it for the log."""
+
+    def __init__(self, what: str, work: Callable[[], Awaitable[None]]) -> None:
+        super().__init__(what)
+        self.what = what
+        self.work = work
+
+
 def retried(unit: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, R]]:
     """``unit`` (an async method that is one transaction), run again on ``TransactionConflict``
-    up to ``ATTEMPTS`` times in all."""
+    up to ``ATTEMPTS`` times in all, and after the work of each ``WorkOutside`` it raises."""
 
     @functools.wraps(unit)
     async def run(*args: P.args, **kwargs: P.kwargs) -> R:
-        for attempt in range(1, ATTEMPTS + 1):
+        attempt = outside = 0
+        while True:
             try:
                 return await unit(*args, **kwargs)
+            except WorkOutside as needed:
+                outside += 1
+                if outside > OUTSIDE_ATTEMPTS:
+                    raise RuntimeError(
+                        f"{unit.__qualname__}: {needed.what} was still out of date after "
+                        f"{OUTSIDE_ATTEMPTS} attempts"
+                    ) from needed
+                log.debug("%s: %s outside the transaction", unit.__qualname__, needed.what)
+                await needed.work()
             except TransactionConflict as conflict:
+                attempt += 1
                 if attempt == ATTEMPTS:
                     log.warning(
                         "%s: still in conflict after %s attempts (%s); given up",
@@ -63,7 +97,6 @@ def retried(unit: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, 
                     attempt + 1,
                     ATTEMPTS,
                 )
-        raise AssertionError("unreachable")  # the loop returns or raises
 
     run.__retried__ = True  # type: ignore[attr-defined]
     return run

@@ -8,6 +8,8 @@ the seventh round is paired; the figure is the time of ``pair_round`` alone and 
 step the service runs (``swiss_players`` from the tournament, then ``pair_round``). Brackets:
 a single and a double elimination bracket half played, turned into a view and rendered to PNG
 bytes; the median over repeats. Targets from the issue: pairing ≤ 1 s, render ≤ 200 ms.
+How long the bot's other writes wait meanwhile (the pairing runs outside the write
+transaction): ``python -m tests.bench tournament_writes``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """``bot.engine.retry``: a unit of work aborted for a conflict runs again from the start, up to
 ``ATTEMPTS`` times, then the player gets the conflict's sentence; and every engine method that
 opens a write transaction is such a unit (the real deadlock on PostgreSQL:
-``tests/storage/test_deadlock.py``)."""
+``tests/storage/test_deadlock.py``); a unit that needs work done outside its transaction
+(``WorkOutside``) gets it done and runs again."""
 
 from __future__ import annotations
 
@@ -81,3 +82,39 @@ async def test_other_errors_are_not_retried() -> None:
     with pytest.raises(BadRequest):
         await refused()
     assert calls == 1
+
+
+async def test_work_outside_is_done_between_attempts_and_the_unit_runs_again() -> None:
+    events: list[str] = []
+    answers: dict[int, int] = {}
+
+    async def square(n: int) -> None:
+        events.append(f"work {n}")
+        answers[n] = n * n
+
+    @retry.retried
+    async def unit(n: int) -> int:
+        events.append("attempt")
+        if n not in answers:
+            raise retry.WorkOutside(f"the square of {n}", lambda: square(n))
+        return answers[n]
+
+    assert await unit(7) == 49
+    assert events == ["attempt", "work 7", "attempt"]
+
+
+async def test_work_outside_that_never_settles_is_a_bug_not_a_loop() -> None:
+    calls = 0
+
+    async def nothing() -> None:
+        pass
+
+    @retry.retried
+    async def unit() -> None:
+        nonlocal calls
+        calls += 1
+        raise retry.WorkOutside("a moving target", nothing)
+
+    with pytest.raises(RuntimeError, match="a moving target was still out of date"):
+        await unit()
+    assert calls == retry.OUTSIDE_ATTEMPTS + 1

@@ -13,9 +13,9 @@ results. Everything about one match happens in **its thread** (``tournament_thre
 its two players added): the game choice (pick/ban), each game of the series (the game's match
 is told to play there, so its ``match-started`` and boards go there too), deadline notes and
 the result. Sign-up, check-in, the start, drops, pauses and the champion stay in the channel.
-The bracket or standings pictures live in one message per tournament that is edited as
-results come in (posted again if it was deleted); the final picture is posted with the
-champion.
+The bracket or standings pictures live in one message per tournament that is edited when what
+it shows changes (``shown``: whatever the clock says; posted again if it was deleted); the
+final picture is posted with the champion.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ from bot.cogs.common.posting.delivery import (
 )
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
-from bot.cogs.tournaments.images import pictures
+from bot.cogs.tournaments.images import drawn_from, pictures
 from bot.cogs.tournaments.rounds import of_player, round_id, rounds
 from bot.cogs.tournaments.threads import MatchThreads
 from bot.engine.matches.posts import MatchThread
@@ -50,7 +50,7 @@ from bot.engine.model import OutboxItem
 from bot.engine.tournaments.posts import TournamentMessage, TournamentPost
 from bot.engine.tournaments.views import TournamentView
 
-__all__ = ["Handler", "TournamentDelivery", "draw_all", "mentioned"]
+__all__ = ["Handler", "TournamentDelivery", "draw_all", "mentioned", "shown"]
 
 log = logging.getLogger(__name__)
 
@@ -76,12 +76,26 @@ async def draw_all(view: TournamentView) -> list[discord.File]:
     return [picture_file(view, m.png, m.alt, m.filename) for m in made]
 
 
+def caption(view: TournamentView) -> str:
+    return f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
+
+
+def shown(view: TournamentView) -> tuple[str, str] | None:
+    """What the picture message shows: its caption (name, phase) and a digest of what its
+    pictures are drawn from (``images.drawn_from``). Two changes a moment apart (the clock
+    may not move between them) still differ here when the message would."""
+    if view.core is None:
+        return None
+    return caption(view), drawn_from(view.core, view.name)
+
+
 class TournamentDelivery:
     def __init__(self, delivery: DiscordDelivery) -> None:
         self.delivery = delivery
         self.client = delivery.client
         self.people = delivery.people
-        self._drawn: dict[int, object] = {}  # tournament id -> the updated_at last drawn
+        # Tournament id -> what its picture message shows (``shown``), as last drawn.
+        self._drawn: dict[int, tuple[str, str]] = {}
         self.threads = MatchThreads(delivery.client, delivery.people)
         # Rounds whose pairings / summary this process posted: tournament id -> round ids.
         self._listed: dict[int, set[str]] = {}
@@ -267,13 +281,15 @@ class TournamentDelivery:
             )
 
     async def _updated(self, item: OutboxItem) -> None:
-        """Redraw the bracket or standings message (once per change of the tournament)."""
+        """Redraw the bracket or standings message when what it shows changed (``shown``), not
+        when the clock did: a row that comes with the same tournament as the last drawn (rows
+        are read as the tournament is when they start) leaves the message alone."""
         view = context(item, TournamentPost).view
-        stamp = view.record.updated_at
-        if view.core is None or self._drawn.get(view.id) == stamp:
+        drawn = shown(view)
+        if drawn is None or self._drawn.get(view.id) == drawn:
             return
         await self.refresh(view)
-        self._drawn[view.id] = stamp
+        self._drawn[view.id] = drawn
 
     async def refresh(self, view: TournamentView) -> None:
         """Edit the picture message, or post it anew (``TournamentMessage``) if there is none."""
@@ -281,11 +297,12 @@ class TournamentDelivery:
         if not files:
             return
         channel = self.client.get_partial_messageable(view.record.channel_id)
-        caption = f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
         if view.record.message_id is not None:
             message = channel.get_partial_message(view.record.message_id)
             try:
-                await message.edit(content=caption, attachments=files, allowed_mentions=NO_PINGS)
+                await message.edit(
+                    content=caption(view), attachments=files, allowed_mentions=NO_PINGS
+                )
                 return
             except discord.NotFound:
                 files = await draw_all(view)  # the message was deleted: post a new one
@@ -294,7 +311,7 @@ class TournamentDelivery:
                 return
         try:
             sent = await resend.send(
-                channel, content=caption, files=files, allowed_mentions=NO_PINGS
+                channel, content=caption(view), files=files, allowed_mentions=NO_PINGS
             )
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot post the picture of tournament %s: %r", view.id, error)

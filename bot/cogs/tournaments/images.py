@@ -7,6 +7,8 @@ It lives in the cogs layer because it is the only one allowed to import both ``b
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, replace
 
 from bot.cogs.tournaments.rounds import played, rounds, walked_over
@@ -227,6 +229,13 @@ def shown_pages(pages: list[Page]) -> list[Page]:
     else the last one (the final)."""
     live = [p for p in pages if p.live]
     return live[:MAX_PAGES] if live else pages[-1:]
+
+
+def drawn_from(t: T.Tournament, title: str) -> str:
+    """A digest of everything ``pictures`` draws from (the title and the whole tournament):
+    equal digests, equal pictures. Cheap next to drawing them (a JSON dump and a hash)."""
+    text = json.dumps([title, T.to_json(t)], sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
 def pictures(t: T.Tournament, title: str, *, theme: str = "dark") -> list[TournamentPicture]:

@@ -4,7 +4,9 @@ The Discord layer calls these methods with plain data and gets ``TournamentView`
 a refusal is an ``EngineError`` (mostly ``TournamentError``) whose message is a sentence for the
 person, and then nothing was changed. Every change is one transaction of the match service
 (``MatchService.write``), so the matches a tournament starts, the notifications it causes and
-the tournament itself commit together.
+the tournament itself commit together. A change that pairs a Swiss round is rolled back at the
+pairing, which is computed with no transaction open, and runs again with it
+(``driver/pairings.py``): the database's write lock is never held for a pairing.
 
 Lifecycle
     ``create`` (an organiser: ``Actor.manager``, i.e. a server manager or a holder of the

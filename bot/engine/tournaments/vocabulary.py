@@ -33,6 +33,7 @@ from bot.engine.tournaments.core.tournament import (
     rounds,
     standings,
     tied_for_first,
+    to_json,
 )
 
 __all__ = [
@@ -64,4 +65,5 @@ __all__ = [
     "rounds",
     "standings",
     "tied_for_first",
+    "to_json",
 ]

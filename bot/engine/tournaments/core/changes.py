@@ -1,13 +1,19 @@
 """Every change of a tournament, each returning a new value: starting it, recording and
 overriding results (and undoing the last override), entrants leaving or being replaced, a late
 entry into a Swiss, and the organiser's decisions on a held Swiss round. After every change
-``_settle`` stores the forfeits leaving has decided and pairs the next Swiss round."""
+``_settle`` stores the forfeits leaving has decided and pairs the next Swiss round.
+
+Every change that may pair a Swiss round takes the pairer as ``pair`` (default ``pair_swiss``,
+the pairing itself): the service passes one that answers from pairings it computed outside its
+write transaction (``bot.engine.tournaments.driver.pairings``), since at 256 players the
+pairing takes seconds."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Protocol
 
 from bot.engine.tournaments.core import elimination
 from bot.engine.tournaments.core.model import (
@@ -42,6 +48,24 @@ from bot.engine.tournaments.core.value import (
     rounds,
 )
 
+# ---- the pairer ----------------------------------------------------------------------------
+
+
+class Pairer(Protocol):
+    """What pairs one Swiss round: ``swiss.pair_round``'s arguments and answer."""
+
+    def __call__(
+        self, players: Sequence[SwissPlayer], round_no: int, *, prefer_second_bye: bool
+    ) -> list[tuple[Slot, Slot]]: ...
+
+
+def pair_swiss(
+    players: Sequence[SwissPlayer], round_no: int, *, prefer_second_bye: bool
+) -> list[tuple[Slot, Slot]]:
+    """The pairing itself (``swiss.pair_round``): the default pairer."""
+    return pair_round(players, round_no, prefer_second_bye=prefer_second_bye)
+
+
 # ---- creating ------------------------------------------------------------------------------
 
 
@@ -53,6 +77,7 @@ def start(
     rng: random.Random | None = None,
     ratings: Mapping[int, float] | None = None,
     first: Sequence[int] = (),
+    pair: Pairer = pair_swiss,
 ) -> Tournament:
     """A started tournament for ``players`` ((player id, name) in entry order).
 
@@ -84,7 +109,7 @@ def start(
     entrants = tuple(
         Entrant(seed=i, player=p, name=name[:MAX_NAME]) for i, (p, name) in enumerate(order, 1)
     )
-    return _settle(Tournament(checked, entrants))
+    return _settle(Tournament(checked, entrants), pair)
 
 
 # ---- changing ------------------------------------------------------------------------------
@@ -99,7 +124,7 @@ def _check_result(t: Tournament, p: Pairing, result: Result) -> None:
         raise TournamentError("Both players of this match are not known yet.")
 
 
-def record(t: Tournament, key: str, result: Result) -> Tournament:
+def record(t: Tournament, key: str, result: Result, *, pair: Pairer = pair_swiss) -> Tournament:
     """The result of a match being played now (the service's automatic path)."""
     p = pairing(t, key)
     if p.result is not None:
@@ -107,10 +132,12 @@ def record(t: Tournament, key: str, result: Result) -> Tournament:
     _check_result(t, p, result)
     if p.key not in {r.key for r in ready(t)}:
         raise TournamentError(f"{describe(t, key)} is not being played now.")
-    return _settle(replace(t, results={**t.results, key: replace(p, result=result)}))
+    return _settle(replace(t, results={**t.results, key: replace(p, result=result)}), pair)
 
 
-def set_result(t: Tournament, key: str, result: Result) -> tuple[Tournament, list[str]]:
+def set_result(
+    t: Tournament, key: str, result: Result, *, pair: Pairer = pair_swiss
+) -> tuple[Tournament, list[str]]:
     """Organiser override: set (or change) the result of any pairing with two entrants. In a
     bracket, later results that no longer fit are removed; their keys are returned."""
     p = pairing(t, key)
@@ -127,14 +154,14 @@ def set_result(t: Tournament, key: str, result: Result) -> tuple[Tournament, lis
                 del results[k]
             removed += stale
     done = Override(p.key, t.results.get(p.key), tuple(removed), len(t.rounds))
-    return _settle(replace(t, results=results, overrides=(*t.overrides, done))), removed
+    return _settle(replace(t, results=results, overrides=(*t.overrides, done)), pair), removed
 
 
 def _decided_except(t: Tournament, key: str) -> dict[str, Pairing]:
     return {p.key: p for p in pairings(t) if p.result is not None and p.key != key}
 
 
-def undo(t: Tournament) -> tuple[Tournament, str]:
+def undo(t: Tournament, *, pair: Pairer = pair_swiss) -> tuple[Tournament, str]:
     """Organiser: take back the last ``set_result`` (its pairing's key is returned), only if
     nothing later depends on it: it removed no later result, no Swiss round was paired after
     it, and in a bracket no match it decided the players of has a result since."""
@@ -167,7 +194,7 @@ def undo(t: Tournament) -> tuple[Tournament, str]:
             f"{describe(t, depends[0])} was decided after {what} was set, so it cannot be "
             "undone; set the result you want instead."
         )
-    return _settle(before), last.key
+    return _settle(before, pair), last.key
 
 
 def _still_in(t: Tournament, seed: EntrantId) -> Entrant:
@@ -185,24 +212,24 @@ def _still_in(t: Tournament, seed: EntrantId) -> Entrant:
     return entrant
 
 
-def _leave(t: Tournament, seed: EntrantId, status: Status) -> Tournament:
+def _leave(t: Tournament, seed: EntrantId, status: Status, pair: Pairer) -> Tournament:
     """``seed`` leaves with ``status``. Only undecided matches change (the past stands as played): the
     match they are in, or the next one they would reach, is a forfeit win for the opponent;
     every decided result stays exactly as recorded."""
     entrant = _still_in(t, seed)
     entrants = list(t.entrants)
     entrants[seed - 1] = replace(entrant, status=status)
-    return _settle(replace(t, entrants=tuple(entrants)))
+    return _settle(replace(t, entrants=tuple(entrants)), pair)
 
 
-def drop(t: Tournament, seed: EntrantId) -> Tournament:
+def drop(t: Tournament, seed: EntrantId, *, pair: Pairer = pair_swiss) -> Tournament:
     """``seed`` leaves: past results stay, the current pairing is forfeited, no new pairings."""
-    return _leave(t, seed, Status.DROPPED)
+    return _leave(t, seed, Status.DROPPED, pair)
 
 
-def disqualify(t: Tournament, seed: EntrantId) -> Tournament:
+def disqualify(t: Tournament, seed: EntrantId, *, pair: Pairer = pair_swiss) -> Tournament:
     """Organiser: like a drop, recorded as a disqualification."""
-    return _leave(t, seed, Status.DISQUALIFIED)
+    return _leave(t, seed, Status.DISQUALIFIED, pair)
 
 
 def replace_player(t: Tournament, seed: EntrantId, player: int, name: str) -> Tournament:
@@ -221,7 +248,9 @@ def replace_player(t: Tournament, seed: EntrantId, player: int, name: str) -> To
 LATE_POINTS = (0.0, 0.5)  # a late entry's points per missed round: a zero- or half-point start
 
 
-def enter_late(t: Tournament, player: int, name: str, points: float = 0.0) -> Tournament:
+def enter_late(
+    t: Tournament, player: int, name: str, points: float = 0.0, *, pair: Pairer = pair_swiss
+) -> Tournament:
     """Organiser: ``player`` enters a running Swiss late, with the next seed. They are paired
     from the next round not yet paired (a round held for the organiser's decision is paired
     again with them); each round already paired counts as missed, worth ``points`` (0 or ½:
@@ -257,7 +286,7 @@ def enter_late(t: Tournament, player: int, name: str, points: float = 0.0) -> To
         missed_points=points if missed else 0.0,
     )
     # A round held for lack of a legal pairing is tried again with the newcomer.
-    return _settle(replace(t, entrants=(*t.entrants, entrant), held=()))
+    return _settle(replace(t, entrants=(*t.entrants, entrant), held=()), pair)
 
 
 def swiss_players(t: Tournament) -> list[SwissPlayer]:
@@ -317,25 +346,25 @@ def _irregular(players: list[SwissPlayer], pairs: list[tuple[Slot, Slot]]) -> se
     return found
 
 
-def allow(t: Tournament, what: str) -> Tournament:
+def allow(t: Tournament, what: str, *, pair: Pairer = pair_swiss) -> Tournament:
     """Organiser: let the held Swiss round be paired with ``what`` (``REMATCH``, or
     ``SECOND_BYE``, which then is preferred to a rematch) and pair it if it now can be."""
     if what not in IRREGULAR:
         raise TournamentError(f"`{what}` is not something a pairing can be allowed.")
     if not t.held:
         raise TournamentError("No round is waiting for your decision.")
-    return _settle(replace(t, held=(), allowed=tuple(sorted({*t.allowed, what}))))
+    return _settle(replace(t, held=(), allowed=tuple(sorted({*t.allowed, what}))), pair)
 
 
-def end_now(t: Tournament) -> Tournament:
+def end_now(t: Tournament, *, pair: Pairer = pair_swiss) -> Tournament:
     """Organiser: a held Swiss ends after the rounds played (its last round is complete)."""
     if not t.held:
         raise TournamentError("No round is waiting for your decision.")
     settings = replace(t.settings, rounds=len(t.rounds))
-    return _settle(replace(t, settings=settings, held=(), allowed=()))
+    return _settle(replace(t, settings=settings, held=(), allowed=()), pair)
 
 
-def _settle(t: Tournament) -> Tournament:
+def _settle(t: Tournament, pair: Pairer) -> Tournament:
     """After any change: store the forfeits that leaving has just decided (so a later drop or
     disqualification can never change them: leaving never changes the past), and pair the next
     Swiss round once the current one is complete. When the best pairing for it needs a rematch
@@ -354,7 +383,7 @@ def _settle(t: Tournament) -> Tournament:
             return t
         r = len(t.rounds) + 1
         players = swiss_players(t)
-        pairs = pair_round(players, r, prefer_second_bye=SECOND_BYE in t.allowed)
+        pairs = pair(players, r, prefer_second_bye=SECOND_BYE in t.allowed)
         refused = _irregular(players, pairs) - set(t.allowed)
         if refused:
             return replace(t, held=tuple(sorted(refused)))

@@ -28,7 +28,9 @@ Decisions (the rules leave these open), stated where they are implemented:
 
 The driver is one class built in layers, a module each: ``steps`` (the core off the event loop,
 stopping a game, helpers), ``games`` (the games of a pairing), ``deadlines``, and ``running``
-(``Driver`` itself: the reconciling step).
+(``Driver`` itself: the reconciling step). A Swiss round is never paired inside the
+transaction: ``pairings`` computes it outside any transaction and the change runs again with it
+(checked against what the change reads then).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""What every step of a running tournament stands on: the core's work off the event loop
-(``step``), stopping a pairing's running game, who showed up in it, and the small helpers
-(``minutes``, ``reminder_at``, ``title``, ``score``, ``FORFEIT_REASONS``)."""
+"""What every step of a running tournament stands on: the core's work off the event loop and its
+Swiss pairings outside the write transaction (``step``), stopping a pairing's running game, who
+showed up in it, and the small helpers (``minutes``, ``reminder_at``, ``title``, ``score``,
+``FORFEIT_REASONS``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timedelta
+from functools import partial
 from typing import TypeVar
 
 from bot.engine.matches import flow
@@ -18,6 +20,7 @@ from bot.engine.tournaments import notices
 from bot.engine.tournaments.core import series as S
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import Result, Side
+from bot.engine.tournaments.driver.pairings import Pairings
 from bot.engine.tournaments.ports import tables
 from bot.engine.tournaments.records import (
     LivePairing,
@@ -81,6 +84,7 @@ class DriverBase:
 
     def __init__(self, matches: MatchService) -> None:
         self._matches = matches
+        self._pairings = Pairings()
 
     # ---- the core, off the event loop ------------------------------------------------------
 
@@ -88,14 +92,16 @@ class DriverBase:
         self,
         change: flow.Change,
         record: TournamentRecord,
-        work: Callable[[], _Core],
+        work: Callable[..., _Core],
     ) -> _Core:
-        """Run a change of the pure core (``work``) in a worker thread: it may pair a Swiss
-        round, which takes seconds at 256 players and must not stall the bot (every other match
-        and command waits on the event loop meanwhile). When the change leaves the next Swiss
-        round held (no legal pairing), the channel and the organiser are told once, here."""
+        """Run a change of the pure core (``work``, called with the pairer as ``pair``) in a
+        worker thread. A Swiss round it pairs is not computed here, inside the transaction: it
+        takes seconds at 256 players, and the database's write lock would be held that long
+        (``pairings``: the change is rolled back, the pairing computed outside any transaction
+        and the change run again). When the change leaves the next Swiss round held (no legal
+        pairing), the channel and the organiser are told once, here."""
         before = record.core
-        done = await off_loop(work)
+        done = await off_loop(partial(work, pair=self._pairings.pair))
         t = done if isinstance(done, T.Tournament) else done[0]
         if t.held and (before is None or before.held != t.held):
             change.notes.append(
