@@ -139,7 +139,8 @@ def test_three_processes_killed_at_random_moments_lose_nothing(
         fleet.start(name)
     began = time.monotonic()
     while fleet.kills < KILLS:
-        assert time.monotonic() - began < 300, f"only {fleet.kills} kills in 300 s"
+        limit = max(300, 3 * KILLS)  # a guard against a stuck fleet, not a measure
+        assert time.monotonic() - began < limit, f"only {fleet.kills} kills in {limit} s"
         fleet.step()
     for name in list(fleet.running):
         fleet.kill(name)
