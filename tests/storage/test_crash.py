@@ -39,23 +39,25 @@ RUNS = int(os.environ.get("STONE_CRASH_RUNS", "20"))
 def tally(deliveries: Path, outbox: set[int]) -> dict[str, int]:
     """What "Discord" shows, against the outbox rows: rows never shown (``lost``: no post, or
     only a look-alike of another row's post found for it), rows posted more than once
-    (``doubled``), and ``visible``: posts a player sees twice, that is posts to one target
-    whose content is the same but for a round prompt's deadline (a prompt sent again with
-    another deadline is one)."""
+    (``doubled``), and ``visible``: posts a player sees twice, that is every post of a row after
+    its first, and every round prompt after the first one for its player and round (a prompt
+    sent again with another deadline is one). Two rows with the same text (a move submitted
+    twice, two receipts) are two notifications, not a duplicate."""
     lines = posts(deliveries)
     posted = Counter(int(line[1]) for line in lines if line[0] == "P")
     hidden = {int(line[1]) for line in lines if line[0] == "F" and line[1] != line[2]}
-    seen: Counter[tuple[str, str]] = Counter()
+    prompts: dict[tuple[str, int, object, object], set[int]] = {}
     for line in lines:
         if line[0] == "P":
             kind, match_id, payload = json.loads(line[3])
             if kind == "round-prompt":
-                payload.pop("deadline", None)
-            seen[line[2], json.dumps([kind, match_id, payload], sort_keys=True)] += 1
+                key = (line[2], match_id, payload.get("game_no"), payload.get("ply"))
+                prompts.setdefault(key, set()).add(int(line[1]))
     return {
         "lost": len(outbox - set(posted)) + len(hidden),
         "doubled": sum(1 for n in posted.values() if n > 1),
-        "visible": sum(n - 1 for n in seen.values()),
+        "visible": sum(n - 1 for n in posted.values())
+        + sum(len(rows) - 1 for rows in prompts.values()),
         "unknown": len(set(posted) - outbox),
     }
 
