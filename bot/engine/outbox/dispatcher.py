@@ -31,9 +31,10 @@ thread). A delivered row is marked in its own small transaction, which also reco
 delivery learned (its *facts*: a message posted, a thread opened); each of these is retried on
 a conflict, ``bot.engine.retry``. A row whose delivery raised is retried later with exponential
 backoff (``backoff_seconds`` doubling up to ``max_backoff_seconds``) and given up after
-``max_attempts`` (kept, with its last error). Any exception of a
-delivery task is a failed delivery of its row (a bug, a fault while marking, an observer that
-raised), retried later under the same content and nonce. After a restart (or a database fault:
+``max_attempts`` (kept, with its last error). Any exception of a delivery task but a database
+fault is a failed delivery of its row (a bug, an error while marking it delivered), retried
+later under the same content and nonce; an observer (metrics) that raises is logged and the
+delivery stands. After a restart (or a database fault:
 ``StorageUnavailable`` stops the burst and reaches the pump, which backs off), whatever was not
 marked delivered comes again with ``OutboxItem.uncertain`` set if an attempt had started: the
 Discord layer then looks for the post before posting it, so the delivery stays at least once
@@ -43,9 +44,11 @@ raised or cancelled: ``Pump.stop``) with a delivery task of its own still runnin
 A row's content is decided once (``OutboxItem.fixed``): what a post shows that is only decided
 as it first goes out (a round prompt's deadline, moved when the prompt is late:
 ``prepare_prompt``) is stored with the row in the transaction that decides it, before the first
-post. A row comes back fixed on every later attempt, uncertain or not, and is posted exactly as
-stored, with the same nonce; ``prepare_prompt`` runs only for a row not fixed yet, which no
-attempt can have posted, so it never runs again for a post that may already be out.
+post. A row comes back fixed on every later attempt, uncertain or not, and its payload is posted
+exactly as stored, with the same nonce; ``prepare_prompt`` runs only for a row not fixed yet,
+which no attempt can have posted, so it never runs again for a post that may already be out.
+(The context is still read at each start: what it adds to a text, such as player names, is as
+they are then.)
 """
 
 from __future__ import annotations
