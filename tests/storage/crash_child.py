@@ -93,8 +93,10 @@ class FileDelivery:
         *,
         crash: bool,
         told: Callable[[str], None] = progress,
+        prompt_kill: float = PROMPT_KILL,
     ) -> None:
         self._told = told
+        self._prompt_kill = prompt_kill
         self._path = path
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         self._rng = rng
@@ -102,7 +104,7 @@ class FileDelivery:
 
     def _kill(self, item: OutboxItem, where: str, chance: float = SELF_KILL) -> None:
         if item.notification.kind == "round-prompt":
-            chance = PROMPT_KILL
+            chance = self._prompt_kill
         if self._crash and self._rng.random() < chance:
             die(f"{where} {item.notification.kind}")
 
@@ -120,15 +122,17 @@ class FileDelivery:
         self._told("sent")
 
 
-def late_prompts(service: MatchService, rng: random.Random, *, crash: bool) -> Prepare:
+def late_prompts(
+    service: MatchService, rng: random.Random, *, crash: bool, chance: float = PROMPT_KILL
+) -> Prepare:
     """``service.extend_for_late_prompt``, with self-kills before and after it (the extension
     committed, the prompt not yet posted)."""
 
     async def prepare(item: OutboxItem) -> OutboxItem:
-        if crash and rng.random() < PROMPT_KILL:
+        if crash and rng.random() < chance:
             die("before-extension")
         ready = await service.extend_for_late_prompt(item)
-        if crash and rng.random() < PROMPT_KILL:
+        if crash and rng.random() < chance:
             die("after-extension")
         return ready
 

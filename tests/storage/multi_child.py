@@ -53,6 +53,9 @@ PAIRS = [(1, 2), (3, 4), (5, 6)]
 # fills, move-clock warnings and timeouts), so timers fire all the time, in every process.
 IDLE = (5, 6)
 ACTIVE_TARGET = 6
+# Chance of a self-kill at each moment of a round prompt's delivery (before and after its
+# extension, between its post and its mark): the parent's kills seldom land there.
+PROMPT_KILL = 0.2
 TIMING = Timing(round_seconds=30, move_seconds=40, grace_seconds=20, inactivity_seconds=300)
 
 
@@ -74,7 +77,9 @@ class FileDelivery(crash_child.FileDelivery):
     def __init__(
         self, path: Path, progress: Connection | None, rng: random.Random, *, crash: bool
     ) -> None:
-        super().__init__(path, rng, crash=crash, told=lambda _: tick(progress))
+        super().__init__(
+            path, rng, crash=crash, told=lambda _: tick(progress), prompt_kill=PROMPT_KILL
+        )
 
 
 def tick(progress: Connection | None) -> None:
@@ -115,7 +120,9 @@ async def _main(job: Job, progress: Connection | None) -> None:
         concurrency=8,
         lease=OUTBOX_LEASE,
     )
-    dispatcher.prepare_prompt = crash_child.late_prompts(service, rng, crash=not drain)
+    dispatcher.prepare_prompt = crash_child.late_prompts(
+        service, rng, crash=not drain, chance=PROMPT_KILL
+    )
     journal = os.open(folder / f"journal-{name}", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     await service.resume()
     if drain:
