@@ -6,7 +6,6 @@ database fault raised at that moment (the row stays started and unmarked, as aft
 from __future__ import annotations
 
 import json
-from datetime import timedelta
 
 import pytest
 
