@@ -89,7 +89,8 @@ class Engine:
         # post learns is written (with the row's mark): the delivery never calls back.
         MatchPosts(self.service.games).install(self.dispatcher.posts)
         TournamentPosts().install(self.dispatcher.posts)
-        # A late round prompt moves its round's deadline (no player gets less than the round).
+        # A round prompt's content is fixed as it first goes out: a late one moves its round's
+        # deadline, once (no player gets less than the round), and names it.
         self.dispatcher.prepare_prompt = self.service.extend_for_late_prompt
         # Retention: sealed moves and given-up rows go with the delivered rows' kept age.
         self.dispatcher.also_prune = self.privacy.prune

@@ -417,5 +417,8 @@ class OutboxItem:
     last_error: str | None = None
     # The token of the claim this row was loaded under (``claim_outbox``; ``bot.engine.outbox.fence``).
     claim: int = 0
+    # Its content was decided for good as it first went out (``fix_outbox``: a round prompt's
+    # deadline): every later attempt posts exactly this payload, nothing is decided again.
+    fixed: bool = False
     # What its post needs, read engine-side as the row starts (``bot.engine.outbox.posts``).
     context: Any = field(default=None, compare=False, repr=False)

@@ -21,12 +21,13 @@ matches know nothing of tournaments, and a store that serves tournaments impleme
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime, timedelta
 from typing import Protocol
 
 from bot.engine.model import (
+    JSON,
     ChallengeRecord,
     ChallengeStatus,
     GuildSettings,
@@ -222,7 +223,7 @@ class OutboxPort(Protocol):
         self, now: datetime, limit: int, lease: timedelta, *, after: int = 0
     ) -> list[OutboxItem]:
         """Claim, until ``now + lease``, up to ``limit`` rows ``pending_outbox`` would return
-        whose delivery lanes (``bot.engine.outbox.dispatcher.lanes_of``) no other process holds a
+        whose delivery lanes (``bot.engine.outbox.lanes.lanes_of``) no other process holds a
         claimed row of; extend the claims this process already holds. Oldest first."""
         ...
 
@@ -254,6 +255,12 @@ class OutboxPort(Protocol):
 
     async def mark_started(self, item_ids: Sequence[int], now: datetime) -> None:
         """Record that delivery attempts of these rows start now (``OutboxItem.uncertain``)."""
+        ...
+
+    async def fix_outbox(self, item_id: int, payload: Mapping[str, JSON]) -> bool:
+        """Decide the row's content for good: its payload becomes ``payload`` and it is marked
+        ``fixed`` (every later attempt posts exactly this). Whether it was fixed now (``False``:
+        fixed already, the stored content stands)."""
         ...
 
     async def prune_outbox(self, delivered_before: datetime) -> int:

@@ -22,6 +22,9 @@ log = logging.getLogger("bot.storage")
 
 # SQLite's primary result codes (https://sqlite.org/rescode.html) -> (cause, permanent).
 _FAULTS: dict[int, tuple[str, bool]] = {
+    # Another program holds the write lock past the busy timeout (``python -m bot.outbox
+    # requeue``, ``privacy forget``): passing, so the pump backs off and tries again.
+    5: ("the database is locked by another program", False),  # SQLITE_BUSY
     8: ("the database is read-only", False),  # SQLITE_READONLY
     10: ("a disk I/O error", False),  # SQLITE_IOERR
     11: ("the database file is damaged", True),  # SQLITE_CORRUPT

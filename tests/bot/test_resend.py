@@ -57,6 +57,32 @@ async def test_a_crash_between_post_and_mark_shows_nothing_twice(
         assert await uow.pending_outbox(world.arena.service.clock.now(), 10) == []
 
 
+async def test_a_late_prompt_caught_between_post_and_mark_is_sent_once_with_one_deadline(
+    world: World, restart: Restart, db_path: Path
+) -> None:
+    """A round prompt's content (its deadline) is decided once, as it first goes out, and
+    stored with the row: a prompt caught between its post and its mark, coming back uncertain
+    after the round is under way (late), is neither extended again nor posted again with
+    another deadline."""
+    await start_match(world, "thwart-omega")
+    await world.env.advance_time(60)  # round 1 ends: a reveal and two prompts by DM
+    prompts = {p: len(p.user.dm_channel.history()) for p in (world.alice, world.bob)}
+    with sqlite3.connect(db_path) as conn:
+        (extended,) = conn.execute(
+            "SELECT count(*) FROM outbox WHERE kind = 'deadline-extended'"
+        ).fetchone()
+    assert undeliver(db_path, ("round-prompt",), started=True) == 3
+    await world.env.advance_time(20)  # any re-post now would be a late prompt
+    await restart()
+    await world.env.settle()
+    for person, count in prompts.items():
+        assert len(person.user.dm_channel.history()) == count
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute(
+            "SELECT count(*) FROM outbox WHERE kind = 'deadline-extended'"
+        ).fetchone() == (extended,)
+
+
 async def test_a_crash_before_the_thread_was_recorded_finds_it_again(
     world: World, restart: Restart, db_path: Path
 ) -> None:

@@ -4,25 +4,34 @@
 
 * Each run's fake clock starts a million seconds after the previous run's, so every restart
   finds its round deadlines overdue and applies the outage grace rule (``resume()``).
-* The delivery appends each outbox id to DELIVERIES (one ``write`` call: what "Discord" shows)
-  before the dispatcher marks it delivered. The dispatcher delivers concurrently (several rows
-  in flight when a kill lands) and marks each row started before its attempt; a row that comes
-  again with ``uncertain`` set is looked up in DELIVERIES first, as the Discord layer looks
-  for its message, so a kill between sending and marking makes no visible repeat.
+* The delivery appends each post to DELIVERIES (one ``write`` call: what "Discord" shows) before
+  the dispatcher marks it delivered: a line ``P id target content`` (``content``: the row's kind
+  and payload as JSON, the round prompt's deadline included). The dispatcher delivers
+  concurrently (several rows in flight when a kill lands) and marks each row started before its
+  attempt; a row that comes again with ``uncertain`` set is looked up in DELIVERIES first the
+  way the Discord layer can look for its message: a post to the same target with the same
+  content (a line ``F id found-id`` says which post was found). So a re-post whose content
+  differs (a round prompt extended again, with another deadline) is a visible duplicate.
+* Round prompts go through the late-prompt extension (``extend_for_late_prompt``), as in the
+  bot; every run's clock starts far after the last one's, so most prompts re-sent after a
+  restart are late.
 * After every service call that returned, a line ``match_id ply`` goes to JOURNAL: whatever is
   in the journal was committed, so it must still be in the database after any kill.
 * It also kills itself now and then at chosen bad moments: inside a transaction (the seed of a
-  new match is drawn in the middle of ``accept``) and between delivering and marking.
+  new match is drawn in the middle of ``accept``), before and after a prompt's extension, and
+  between delivering and marking (each self-kill is first noted in KILLS: ``DELIVERIES.kills``).
 * ``--drain`` resumes, fires nothing new, delivers everything pending and exits normally.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 import signal
 import sys
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 
@@ -31,7 +40,7 @@ from bot.engine.clock import FAKE_EPOCH, FakeClock
 from bot.engine.errors import EngineError
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus, OutboxItem, SeatChoice, Timing
-from bot.engine.outbox.dispatcher import Dispatcher
+from bot.engine.outbox.dispatcher import Dispatcher, Prepare
 from bot.engine.views import MatchView
 from bot.storage.sqlite import SqliteStore
 
@@ -45,6 +54,7 @@ GAMES: list[tuple[str, dict[str, object]]] = [
 ]
 ACTIVE_TARGET = 5
 SELF_KILL = 0.01  # chance of a self-kill at each chosen bad moment
+PROMPT_KILL = 0.05  # chance of a self-kill at each moment of a round prompt's delivery
 
 
 def progress(what: str) -> None:
@@ -53,44 +63,101 @@ def progress(what: str) -> None:
     print(what, flush=True)
 
 
-def die() -> None:
+def die(where: str = "") -> None:
+    if where and KILLS is not None:
+        os.write(KILLS, f"{where}\n".encode())
     os.kill(os.getpid(), signal.SIGKILL)
 
 
+KILLS: int | None = None  # the file self-kills are noted in
+
+
+def content(item: OutboxItem) -> str:
+    """What the post of ``item`` shows (one line)."""
+    note = item.notification
+    return json.dumps([note.kind, note.match_id, note.payload], sort_keys=True)
+
+
+def posts(path: Path) -> list[tuple[str, ...]]:
+    """The lines of DELIVERIES, split: ``("P", id, target, content)`` or ``("F", id, found)``."""
+    if not path.exists():
+        return []
+    return [tuple(line.split(" ", 3)) for line in path.read_text().splitlines()]
+
+
 class FileDelivery:
-    def __init__(self, path: Path, rng: random.Random, *, crash: bool) -> None:
+    def __init__(
+        self,
+        path: Path,
+        rng: random.Random,
+        *,
+        crash: bool,
+        told: Callable[[str], None] = progress,
+        prompt_kill: float = PROMPT_KILL,
+    ) -> None:
+        self._told = told
+        self._prompt_kill = prompt_kill
         self._path = path
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         self._rng = rng
         self._crash = crash
 
+    def _kill(self, item: OutboxItem, where: str, chance: float = SELF_KILL) -> None:
+        if item.notification.kind == "round-prompt":
+            chance = self._prompt_kill
+        if self._crash and self._rng.random() < chance:
+            die(f"{where} {item.notification.kind}")
+
     async def deliver(self, item: OutboxItem) -> None:
         await asyncio.sleep(0)  # let the other rows in flight run (concurrent delivery)
-        if item.uncertain and str(item.id) in self._path.read_text().split():
-            progress("found")
-            return  # it reached "Discord" before the kill: do not show it twice
-        os.write(self._fd, f"{item.id}\n".encode())
-        if self._crash and self._rng.random() < SELF_KILL:
-            die()  # sent, but not yet marked delivered
-        progress("sent")
+        target, shown = str(item.notification.target_id), content(item)
+        if item.uncertain:  # look for it as Discord can be searched: same channel, same text
+            for line in posts(self._path):
+                if line[0] == "P" and line[2] == target and line[3] == shown:
+                    os.write(self._fd, f"F {item.id} {line[1]}\n".encode())
+                    self._told("found")
+                    return  # it reached "Discord" before the kill: do not show it twice
+        os.write(self._fd, f"P {item.id} {target} {shown}\n".encode())
+        self._kill(item, "post-mark")  # sent, but not yet marked delivered
+        self._told("sent")
+
+
+def late_prompts(
+    service: MatchService, rng: random.Random, *, crash: bool, chance: float = PROMPT_KILL
+) -> Prepare:
+    """``service.extend_for_late_prompt``, with self-kills before and after it (the extension
+    committed, the prompt not yet posted)."""
+
+    async def prepare(item: OutboxItem) -> OutboxItem:
+        if crash and rng.random() < chance:
+            die("before-extension")
+        ready = await service.extend_for_late_prompt(item)
+        if crash and rng.random() < chance:
+            die("after-extension")
+        return ready
+
+    return prepare
 
 
 async def main(argv: list[str]) -> None:
+    global KILLS  # noqa: PLW0603 (one process, one file: set once at its start)
     db, deliveries, journal_path = Path(argv[0]), Path(argv[1]), Path(argv[2])
     run, drain = int(argv[3]), "--drain" in argv
+    KILLS = os.open(f"{deliveries}.kills", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     rng = random.Random(f"crash-child-{run}")
     clock = FakeClock(FAKE_EPOCH + timedelta(seconds=1_000_000 * run))
     store = await SqliteStore.open(db)
 
     def seeds() -> int:
         if not drain and rng.random() < SELF_KILL * 5:
-            die()  # in the middle of accept()'s transaction
+            die("in-transaction")  # in the middle of accept()'s transaction
         return rng.getrandbits(62)
 
     service = MatchService(store, clock, seeds=seeds)
     dispatcher = Dispatcher(
         store, FileDelivery(deliveries, rng, crash=not drain), clock, concurrency=8
     )
+    dispatcher.prepare_prompt = late_prompts(service, rng, crash=not drain)
     journal = os.open(journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     await service.resume()
     if drain:

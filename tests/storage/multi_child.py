@@ -8,10 +8,12 @@ The parent SIGKILLs it at random moments and starts it again.
 * Time is virtual and shared: ``SharedClock`` runs ``SPEED`` times faster than the wall clock,
   from the same start for every process, so round deadlines, move clocks and leases run out
   within the test.
-* Delivery appends each outbox id to the shared DELIVERIES file (one ``write``: what "Discord"
-  shows) before the dispatcher marks it delivered; a row that comes ``uncertain`` (its attempt
-  started in a process that died) is looked up there first, as the Discord layer looks for its
-  message.
+* Delivery appends each post to the shared DELIVERIES file (one ``write``: what "Discord"
+  shows) before the dispatcher marks it delivered, as ``crash_child.FileDelivery`` does; a row
+  that comes ``uncertain`` (its attempt started in a process that died) is looked up there
+  first, by target and content, as the Discord layer can look for its message. Round prompts
+  go through the late-prompt extension, and a process kills itself now and then before and
+  after a prompt's extension and between a post and its mark (noted in DELIVERIES.kills).
 * After every call the engine acknowledged, a line goes to this process's journal: ``move
   MATCH PLY TEXT`` or ``sub MATCH GAME ROUND SEAT TEXT``; all of it must be in the database after
   any number of kills. Before each submission a ``try`` line says what is being sent: a kill
@@ -36,10 +38,11 @@ import rules
 from bot.engine.clock import FAKE_EPOCH
 from bot.engine.errors import EngineError
 from bot.engine.matches.service import MatchService
-from bot.engine.model import MatchStatus, OutboxItem, SeatChoice, Timing
+from bot.engine.model import MatchStatus, SeatChoice, Timing
 from bot.engine.outbox.dispatcher import Dispatcher
 from bot.engine.views import MatchView
 from bot.storage.postgres import PostgresStore
+from tests.storage import crash_child
 from tests.storage.crash_child import GAMES  # the same games as the SQLite crash test
 
 SPEED = 20.0  # virtual seconds per wall second
@@ -50,6 +53,9 @@ PAIRS = [(1, 2), (3, 4), (5, 6)]
 # fills, move-clock warnings and timeouts), so timers fire all the time, in every process.
 IDLE = (5, 6)
 ACTIVE_TARGET = 6
+# Chance of a self-kill at each moment of a round prompt's delivery (before and after its
+# extension, between its post and its mark): the parent's kills seldom land there.
+PROMPT_KILL = 0.2
 TIMING = Timing(round_seconds=30, move_seconds=40, grace_seconds=20, inactivity_seconds=300)
 
 
@@ -67,18 +73,13 @@ class SharedClock:
         await asyncio.sleep(max(0.0, (when - self.now()).total_seconds() / SPEED))
 
 
-class FileDelivery:
-    def __init__(self, path: Path, progress: Connection | None) -> None:
-        self._path = path
-        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        self._progress = progress
-
-    async def deliver(self, item: OutboxItem) -> None:
-        await asyncio.sleep(0)  # let the other rows in flight run (concurrent delivery)
-        if item.uncertain and str(item.id) in self._path.read_text().split():
-            return  # it reached "Discord" before the kill: do not show it twice
-        os.write(self._fd, f"{item.id}\n".encode())
-        tick(self._progress)
+class FileDelivery(crash_child.FileDelivery):
+    def __init__(
+        self, path: Path, progress: Connection | None, rng: random.Random, *, crash: bool
+    ) -> None:
+        super().__init__(
+            path, rng, crash=crash, told=lambda _: tick(progress), prompt_kill=PROMPT_KILL
+        )
 
 
 def tick(progress: Connection | None) -> None:
@@ -109,12 +110,18 @@ async def _main(job: Job, progress: Connection | None) -> None:
     clock = SharedClock(t0, timedelta(hours=1) if drain else timedelta())
     store = await PostgresStore.open(url, pool_size=4)
     service = MatchService(store, clock, seeds=lambda: rng.getrandbits(62), timer_lease=TIMER_LEASE)
+    crash_child.KILLS = os.open(
+        folder / "deliveries.kills", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644
+    )
     dispatcher = Dispatcher(
         store,
-        FileDelivery(folder / "deliveries", progress),
+        FileDelivery(folder / "deliveries", progress, rng, crash=not drain),
         clock,
         concurrency=8,
         lease=OUTBOX_LEASE,
+    )
+    dispatcher.prepare_prompt = crash_child.late_prompts(
+        service, rng, crash=not drain, chance=PROMPT_KILL
     )
     journal = os.open(folder / f"journal-{name}", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     await service.resume()

@@ -1,7 +1,7 @@
-"""The outbox's delivery lanes are written twice: in Python for one process's dispatcher
-(``bot.engine.outbox.dispatcher.lanes_of``) and in SQL for claiming rows across processes
-(``bot.storage.units.outbox``). Here the SQL is run for every kind of row and must name the same
-lane, and the same lane waited for, as the Python."""
+"""The outbox's delivery lanes are one table (``bot.engine.outbox.lanes.RULES``), read in Python
+for one process's dispatcher (``lanes_of``) and turned into SQL for claiming rows across
+processes (``bot.storage.units.outbox``). Here the SQL is run for every kind of row and must name
+the same lane, and the same lane waited for, as the Python."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.engine.model import Audience, Notification, OutboxItem
-from bot.engine.outbox.dispatcher import lanes_of
+from bot.engine.outbox.lanes import lanes_of
 from bot.storage.units.outbox import _LANE, _WAITS
 
 MATCH_ID, TARGET_ID = 4242, 987654321012345678

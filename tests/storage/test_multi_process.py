@@ -9,6 +9,11 @@ log to its stored snapshot (``MatchService.verify``).
 
 The processes are forked from a forkserver that has imported the engine already, so a restart
 costs milliseconds, not an interpreter start: 100 kills fit in tens of seconds.
+
+Round prompts go through the late-prompt extension, and the processes also kill themselves
+before and after it and between a post and its mark: afterwards no post is visible twice
+(``test_crash.tally``). ``STONE_MULTI_KILLS`` (default 100) sets how many kills; a longer run is
+``STONE_MULTI_KILLS=500 .venv/bin/python -m pytest tests/storage/test_multi_process.py -s``.
 """
 
 from __future__ import annotations
@@ -32,8 +37,9 @@ from bot.engine.clock import FakeClock
 from bot.engine.matches.service import MatchService
 from bot.storage.postgres import PostgresStore
 from tests.storage import multi_child
+from tests.storage.test_crash import self_kills, tally
 
-KILLS = 100
+KILLS = int(os.environ.get("STONE_MULTI_KILLS", "100"))
 PROCESSES = ("a", "b", "c")
 
 
@@ -81,7 +87,14 @@ class Fleet:
                 reader.recv_bytes()  # type: ignore[union-attr]
             except (EOFError, OSError) as ended:
                 process.join(10)
-                raise AssertionError(f"{name} ended by itself: {process.exitcode}") from ended
+                if process.exitcode != -signal.SIGKILL:
+                    raise AssertionError(f"{name} ended by itself: {process.exitcode}") from ended
+                # It killed itself at a chosen bad moment (``crash_child.late_prompts``, ...).
+                self.running.pop(name)
+                reader.close()  # type: ignore[union-attr]
+                self.kills += 1
+                self.start(name)
+                continue
             self.progress[name] += 1
             if self.progress[name] >= self.life[name]:
                 self.kill(name)
@@ -126,7 +139,8 @@ def test_three_processes_killed_at_random_moments_lose_nothing(
         fleet.start(name)
     began = time.monotonic()
     while fleet.kills < KILLS:
-        assert time.monotonic() - began < 300, f"only {fleet.kills} kills in 300 s"
+        limit = max(300, 3 * KILLS)  # a guard against a stuck fleet, not a measure
+        assert time.monotonic() - began < limit, f"only {fleet.kills} kills in {limit} s"
         fleet.step()
     for name in list(fleet.running):
         fleet.kill(name)
@@ -210,11 +224,15 @@ async def _check(url: str, folder: Path, kills: int) -> None:
             seats = [m["seat"] for m in moves[match_id]]
             assert seats == [0, 1] * (len(seats) // 2), match_id
 
-    # Every notification went out at least once, and none was shown twice.
-    sent = Counter(int(x) for x in (folder / "deliveries").read_text().split())
+    # Every notification went out at least once, and none was shown twice: no post is visible
+    # twice (a round prompt re-sent with another deadline would be).
+    figures = tally(folder / "deliveries", {row["id"] for row in outbox})
+    print(
+        f"PostgreSQL, {len(PROCESSES)} processes: {kills} kills "
+        f"(and {dict(self_kills(folder / 'deliveries'))} by themselves), {figures}"
+    )
     assert all(row["delivered_at"] is not None for row in outbox)
-    assert set(sent) == {row["id"] for row in outbox}
-    assert [i for i, n in sent.items() if n > 1] == []
+    assert figures == {"lost": 0, "doubled": 0, "visible": 0, "unknown": 0}
 
     # Every match replays from its log to its stored snapshot.
     store = await PostgresStore.open(url)

@@ -2,13 +2,13 @@
 
 Rows for different targets are delivered concurrently, at most ``concurrency`` at a time (the
 global cap: Discord allows a bot about 50 requests a second, and a REST call takes 100-200 ms,
-so a handful in flight reaches the limit). Order holds where it matters, by *lanes*:
-
-* a match's public rows (its thread) form one lane, delivered in commit order, so boards appear
-  in move order;
-* a player's private rows (their direct messages) form one lane, and such a row of a match also
-  waits for that match's earlier public rows: the reveal is posted before the next prompt;
-* any other row (a challenge, a tournament post) has the lane of its audience and target.
+so a handful in flight reaches the limit). Order holds where it matters, by *lanes*
+(``bot.engine.outbox.lanes``): a match's public rows (its thread) form one lane, delivered in
+commit order, so boards appear in move order; a player's private rows of a match form the
+player's lane and also wait for the match's earlier public rows pending with them, so the reveal
+is posted before the next prompt *while the reveal's delivery succeeds*: a row whose delivery
+failed waits for its retry (backoff) and holds no lane meanwhile, so the rows after it (the next
+prompt) go ahead rather than stall the match.
 
 A row starts only when no earlier undelivered row of a lane it belongs to or waits for is
 pending or in flight. Among the rows free to start, urgent kinds (``URGENT``: round prompts,
@@ -31,11 +31,24 @@ thread). A delivered row is marked in its own small transaction, which also reco
 delivery learned (its *facts*: a message posted, a thread opened); each of these is retried on
 a conflict, ``bot.engine.retry``. A row whose delivery raised is retried later with exponential
 backoff (``backoff_seconds`` doubling up to ``max_backoff_seconds``) and given up after
-``max_attempts`` (kept, with its last error). After a restart (or a database fault:
+``max_attempts`` (kept, with its last error). Any exception of a delivery task but a database
+fault is a failed delivery of its row (a bug, an error while marking it delivered), retried
+later under the same content and nonce; an observer (metrics) that raises is logged and the
+delivery stands. After a restart (or a database fault:
 ``StorageUnavailable`` stops the burst and reaches the pump, which backs off), whatever was not
 marked delivered comes again with ``OutboxItem.uncertain`` set if an attempt had started: the
-Discord layer then looks for the message before posting it, so the delivery stays at least once
-inside the bot and exactly once as players see it.
+Discord layer then looks for the post before posting it, so the delivery stays at least once
+inside the bot and exactly once as players see it. ``dispatch_pending`` ends no way (returned,
+raised or cancelled: ``Pump.stop``) with a delivery task of its own still running.
+
+A row's content is decided once (``OutboxItem.fixed``): what a post shows that is only decided
+as it first goes out (a round prompt's deadline, moved when the prompt is late:
+``prepare_prompt``) is stored with the row in the transaction that decides it, before the first
+post. A row comes back fixed on every later attempt, uncertain or not, and its payload is posted
+exactly as stored, with the same nonce; ``prepare_prompt`` runs only for a row not fixed yet,
+which no attempt can have posted, so it never runs again for a post that may already be out.
+(The context is still read at each start: what it adds to a text, such as player names, is as
+they are then.)
 """
 
 from __future__ import annotations
@@ -43,14 +56,15 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Hashable
+from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 from functools import partial
 
 from bot.engine.clock import Clock
 from bot.engine.errors import StorageUnavailable
-from bot.engine.model import Audience, OutboxItem
+from bot.engine.model import OutboxItem
 from bot.engine.outbox.fence import ClaimLost, fenced
+from bot.engine.outbox.lanes import Lane, lanes_of
 from bot.engine.outbox.posts import Facts, Posts
 from bot.engine.ports import Delivery, Store
 from bot.engine.retry import retried
@@ -81,22 +95,12 @@ URGENT = frozenset(
 # process's rows are taken over when the claim runs out, and come ``uncertain`` if started.
 OUTBOX_LEASE = timedelta(seconds=60)
 
-Lane = Hashable
 # Told of every delivered row: the row and the seconds its delivery took (-1: it failed).
 Observer = Callable[[OutboxItem, float], None]
-# Called with a round prompt just before it goes out; the prompt to send (see
-# ``MatchService.extend_for_late_prompt``: a late prompt moves its round's deadline).
+# Called with a round prompt not fixed yet, just before its first post; the prompt to send, its
+# content fixed and stored with the row (``MatchService.extend_for_late_prompt``: a late prompt
+# moves its round's deadline, once).
 Prepare = Callable[[OutboxItem], Awaitable[OutboxItem]]
-
-
-def lanes_of(item: OutboxItem) -> tuple[Lane, tuple[Lane, ...]]:
-    """The lane a row belongs to, and the lanes whose earlier rows it also waits for."""
-    note = item.notification
-    if note.match_id is not None:
-        if note.audience is Audience.PUBLIC:
-            return ("match", note.match_id), ()
-        return ("user", note.target_id), (("match", note.match_id),)
-    return (str(note.audience), note.target_id), ()
 
 
 def urgent_first(item: OutboxItem) -> tuple[int, int]:
@@ -175,51 +179,66 @@ class Dispatcher:
 
     async def dispatch_pending(self) -> int:
         """Deliver every row due now (and every row committed meanwhile); how many were
-        delivered."""
+        delivered. However it ends (returned, raised, cancelled), no delivery task it started
+        is left running: on an error nothing new starts and the running ones end first; when
+        cancelled, they are cancelled and awaited (their rows come back ``uncertain``)."""
         delivered = 0
         waiting: list[OutboxItem] = []  # loaded, not started, in id order
         running: dict[asyncio.Task[bool], OutboxItem] = {}
         seen = 0  # the highest id loaded in this call (a failed row is not tried again in it)
         exhausted = False
-        # A database fault (read-only, full disk): nothing new starts, the rows in flight end,
-        # then it is raised and the pump backs off (the store logged it once).
-        fault: StorageUnavailable | None = None
-        while True:
-            if fault is None:
-                try:
-                    if not exhausted and len(waiting) < self._batch // 2:
-                        fresh = await self._claim(after=seen)
-                        seen = max([seen, *(i.id for i in fresh)])
-                        waiting += fresh
-                        exhausted = not fresh
-                    start = self._choose(waiting, running)
-                    if start:
-                        start = await self._mark_started(start)
-                        chosen = {i.id for i in start}
-                        waiting = [i for i in waiting if i.id not in chosen]
-                        loop = asyncio.get_running_loop()
-                        for item in start:
-                            task = loop.create_task(self._one(item), name="stone-arena delivery")
-                            running[task] = item
-                except StorageUnavailable as error:
-                    fault, waiting = error, []
-            self.backlog = len(waiting) + len(running)
-            if not running:
-                if fault is not None:
-                    self.backlog = 0
-                    raise fault
-                if exhausted or not waiting:
-                    self.backlog = 0
-                    return delivered
-                continue
-            done, _ = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
-            for task in done:
-                running.pop(task)
-                try:
-                    delivered += task.result()
-                except StorageUnavailable as error:
-                    fault, waiting = fault or error, []
-                exhausted = False  # a delivery may have committed new rows (or freed a lane)
+        # A database fault (read-only, full disk) or any other error of a claim or a start:
+        # nothing new starts, the rows in flight end, then it is raised (a fault: the pump
+        # backs off; the store logged it once).
+        fault: Exception | None = None
+        try:
+            while True:
+                if fault is None:
+                    try:
+                        if not exhausted and len(waiting) < self._batch // 2:
+                            fresh = await self._claim(after=seen)
+                            seen = max([seen, *(i.id for i in fresh)])
+                            waiting += fresh
+                            exhausted = not fresh
+                        start = self._choose(waiting, running)
+                        if start:
+                            start = await self._mark_started(start)
+                            chosen = {i.id for i in start}
+                            waiting = [i for i in waiting if i.id not in chosen]
+                            loop = asyncio.get_running_loop()
+                            for item in start:
+                                task = loop.create_task(
+                                    self._one(item), name="stone-arena delivery"
+                                )
+                                running[task] = item
+                    except Exception as error:
+                        fault, waiting = error, []
+                self.backlog = len(waiting) + len(running)
+                if not running:
+                    if fault is not None:
+                        raise fault
+                    if exhausted or not waiting:
+                        return delivered
+                    continue
+                done, _ = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
+                for task in done:
+                    item = running.pop(task)
+                    try:
+                        delivered += task.result()
+                    except StorageUnavailable as error:
+                        fault, waiting = fault or error, []
+                    except Exception:
+                        # ``_one`` counts its own errors as failed deliveries; this is one it
+                        # could not even record (marking it failed raised): the row stays
+                        # started and claimed, and comes back ``uncertain``.
+                        log.exception("outbox row %s: its failure could not be recorded", item.id)
+                    exhausted = False  # a delivery may have committed new rows (or freed a lane)
+        finally:
+            self.backlog = 0
+            if running:  # cancelled (``Pump.stop``): no delivery outlives its burst
+                for task in running:
+                    task.cancel()
+                await asyncio.wait(running)
 
     # ---- the small transactions of a delivery (each one unit of work: ``retried``) ------
 
@@ -291,16 +310,26 @@ class Dispatcher:
         return free[:room]
 
     async def _one(self, item: OutboxItem) -> bool:
-        """Deliver one row and mark it; whether it was delivered."""
+        """Deliver one row and mark it; whether it was delivered. Any exception but a database
+        fault is a failed delivery of the row (retried later, its content and nonce the same)."""
         began = time.perf_counter()
         try:
-            if item.notification.kind == "round-prompt" and self.prepare_prompt is not None:
+            if (
+                item.notification.kind == "round-prompt"
+                and not item.fixed
+                and self.prepare_prompt is not None
+            ):
+                # Not fixed: no attempt posted it, so deciding its content now cannot make an
+                # uncertain re-post differ from a post already out.
                 item = await self.prepare_prompt(item)
             if self._store.shared:  # other processes may take the row over: fence each post
                 with fenced(partial(self._still_ours, item)):
                     facts = await self._delivery.deliver(item)
             else:
                 facts = await self._delivery.deliver(item)
+            if not await self._mark_delivered(item, facts or ()):
+                # Posted, but another process holds the row now: it finds the post.
+                log.warning("outbox row %s was delivered after it was taken over", item.id)
         except ClaimLost:
             log.warning(
                 "outbox row %s (%s) was taken over by another process while this one stalled "
@@ -314,25 +343,30 @@ class Dispatcher:
             # attempt is ``uncertain`` and looks for what was already posted before posting.
             raise
         except Exception as error:
-            attempts = item.attempts + 1
-            now = self._clock.now()
-            retry = self.retry_at(attempts, now)
-            log.warning(
-                "delivering outbox row %s (%s) failed (attempt %s): %r%s",
-                item.id,
-                item.notification.kind,
-                attempts,
-                error,
-                "" if retry else "; giving up",
-            )
-            await self._mark_failed(item, error, retry, now)
-            for observe in self.observers:
-                observe(item, -1.0)
+            await self._failed(item, error)
             return False
-        if not await self._mark_delivered(item, facts or ()):
-            # Posted, but another process holds the row now: it finds the post.
-            log.warning("outbox row %s was delivered after it was taken over", item.id)
-        took = time.perf_counter() - began
-        for observe in self.observers:
-            observe(item, took)
+        self._observe(item, time.perf_counter() - began)
         return True
+
+    async def _failed(self, item: OutboxItem, error: Exception) -> None:
+        attempts = item.attempts + 1
+        now = self._clock.now()
+        retry = self.retry_at(attempts, now)
+        log.warning(
+            "delivering outbox row %s (%s) failed (attempt %s): %r%s",
+            item.id,
+            item.notification.kind,
+            attempts,
+            error,
+            "" if retry else "; giving up",
+        )
+        await self._mark_failed(item, error, retry, now)
+        self._observe(item, -1.0)
+
+    def _observe(self, item: OutboxItem, took: float) -> None:
+        """Tell the observers (metrics); one that raises is logged, the delivery stands."""
+        for observe in self.observers:
+            try:
+                observe(item, took)
+            except Exception:
+                log.exception("an outbox observer failed on row %s", item.id)

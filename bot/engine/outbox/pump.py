@@ -9,15 +9,18 @@ end, a move clock, a delivery retry, the hourly outbox housekeeping) and kicks a
 Delivery itself is concurrent (``Dispatcher``): its tasks each deliver one row and end, and
 idle work parks only as this sleeper does, on the clock.
 
-A fault of the database (``StorageUnavailable``: read-only, full disk) is logged once by the
-store; the loop then tries again after 5 s, 10 s, 20 s ... up to 5 minutes, not every 5 s. After
+A fault of the database (``StorageUnavailable``: read-only, full disk, locked) is logged once by
+the store; the loop then tries again after 5 s, 10 s, 20 s ... up to 5 minutes, not every 5 s,
+on either database (the shared poll below does not shorten it). After
 each successful turn the ``Upkeep`` chores run (heartbeat, WAL checkpoint); an idle loop wakes
 for them every few minutes (``bot.engine.outbox.upkeep.BEAT_EVERY``).
 
 The database is the truth for every deadline; a commit wakes the loop. With other processes on
 the same database (PostgreSQL), whose commits do not wake this loop, it also looks every
 ``SHARED_POLL``; timers and rows are claimed before they are fired or delivered, so each is
-handled by one process. Nothing parks on an
+handled by one process. A row another process holds (or whose lane it holds) is due for this one
+when that claim runs out (``next_outbox_at``), and a turn that delivered nothing never re-arms
+sooner than ``SHARED_POLL``: a pump does not spin on work it cannot take. Nothing parks on an
 ``asyncio.Event`` while idle: a worker that ends and a sleeper in ``Clock.sleep_until`` are what
 simcord (the offline Discord of the bot's tests) can settle and advance.
 """
@@ -96,27 +99,35 @@ class Pump:
 
     async def _run(self) -> None:
         next_at: datetime | None = None
+        faulted = False
         while self._dirty and not self._stopped:
             self._dirty = False
             try:
-                await self._service.fire_due()
-                await self._dispatcher.dispatch_pending()
+                fired = await self._service.fire_due()
+                delivered = await self._dispatcher.dispatch_pending()
                 await self._chores()
                 for hook in self.after_turn:
                     await hook()
                 if self._upkeep is not None:
                     await self._upkeep.tick()
                 next_at = await self._next_at()
+                now = self._clock.now()
+                if not (fired or delivered) and next_at is not None and next_at <= now:
+                    # Nothing could be done though something is due (held by another process,
+                    # or a lane it holds): look again after the poll, not at once.
+                    next_at = now + SHARED_POLL
                 self._faults = 0
+                faulted = False
             except StorageUnavailable:
                 self._faults += 1
                 wait = min(MAX_FAULT_WAIT, RETRY_AFTER * 2 ** min(self._faults - 1, 10))
                 next_at = self._clock.now() + wait
+                faulted = True
             except Exception:
                 log.exception("the timer and delivery loop failed; trying again shortly")
                 next_at = self._clock.now() + RETRY_AFTER
         if not self._stopped:
-            self._arm(next_at)
+            self._arm(next_at, backing_off=faulted)
 
     async def _chores(self) -> None:
         now = self._clock.now()
@@ -137,14 +148,17 @@ class Pump:
     def _longest_sleep(self) -> timedelta:
         return SHARED_POLL if self._store.shared else MAX_SLEEP
 
-    def _arm(self, next_at: datetime | None) -> None:
+    def _arm(self, next_at: datetime | None, *, backing_off: bool = False) -> None:
+        """Sleep until ``next_at``, at most ``_longest_sleep`` (a database fault's back-off is
+        not shortened by the shared poll)."""
         if self._sleeper is not None and not self._sleeper.done():
             self._sleeper.cancel()
         self._sleeper = None
         if next_at is None and self._store.shared:
             next_at = self._clock.now() + SHARED_POLL
         if next_at is not None:
-            wake = min(next_at, self._clock.now() + self._longest_sleep())
+            longest = MAX_FAULT_WAIT if backing_off else self._longest_sleep()
+            wake = min(next_at, self._clock.now() + longest)
             self._sleeper = asyncio.get_running_loop().create_task(
                 self._sleep(wake), name="stone-arena deadline sleeper"
             )
@@ -154,7 +168,9 @@ class Pump:
         self.kick()
 
     async def stop(self, timeout: float = 10.0) -> None:
-        """Stop waking up; let a delivery in progress finish (up to ``timeout`` seconds)."""
+        """Stop waking up; let a delivery in progress finish (up to ``timeout`` seconds), then
+        cancel it: when this returns no delivery task runs (``Dispatcher.dispatch_pending``
+        cancels and awaits its own), so the store can be closed."""
         self._stopped = True
         if self._sleeper is not None:
             self._sleeper.cancel()

@@ -4,8 +4,15 @@ up in its channel before it is posted again.
 The dispatcher marks a row started before its Discord calls; a row loaded again with that mark
 (``OutboxItem.uncertain``: the bot died, or the call failed, between posting and marking) is
 delivered inside ``uncertain_row()``. Every post of the delivery goes through ``send()``: inside
-that block it first reads the channel's latest messages and, if the bot already posted one with
-the same text there, returns it instead of posting again. Outside it, ``send()`` just posts.
+that block it first reads the channel's latest messages and, if the bot already posted this
+post of the row there, returns it instead of posting again. Outside it, ``send()`` just posts.
+
+The earlier post is recognised by the row's identity where Discord shows it: its nonce
+(``row_nonces()``), when the message read back carries one. Discord keeps nonces only briefly
+and does not return them with a channel's history for long (simcord never does); then the post
+is recognised by its text, which is the row's own: a row's content is decided once, before its
+first post, and stored with it (``OutboxItem.fixed``; a round prompt's deadline included), so
+every attempt of a row posts the same text under the same nonce.
 A match thread is opened the same way: ``existing_thread()`` finds the bot's thread of that name
 under the channel, so a restart does not open a second one.
 
@@ -82,15 +89,23 @@ async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Mess
     nonce = next_nonce()  # counted for every post of the row, found again or not
     me = _bot_id.get()
     content = message.get("content")
-    if me is not None and content:
+    if me is not None and (content or nonce):
         async for earlier in channel.history(limit=LOOK_BACK):
-            if earlier.author.id == me and earlier.content == content:
+            if earlier.author.id == me and _same_post(earlier, nonce, content):
                 log.info("message %s was posted before a restart; not posted again", earlier.id)
                 return earlier
     await fence.before_post()
     if nonce is not None and "nonce" not in message:
         message["nonce"] = nonce
     return await channel.send(**message)
+
+
+def _same_post(earlier: discord.Message, nonce: str | None, content: str | None) -> bool:
+    """Whether ``earlier`` is this post of the row: by its nonce when Discord returned one,
+    else by its text (the row's content is fixed, so the same on every attempt)."""
+    if nonce is not None and earlier.nonce is not None:
+        return str(earlier.nonce) == nonce
+    return bool(content) and earlier.content == content
 
 
 def existing_thread(channel: discord.TextChannel, name: str) -> discord.Thread | None:

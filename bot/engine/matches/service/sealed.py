@@ -13,7 +13,8 @@ from bot.engine.errors import NotAllowed, NotYourMatch
 from bot.engine.games import AnyGame, has_sealed_rounds
 from bot.engine.matches import flow, rounds
 from bot.engine.matches.service.base import ServiceBase
-from bot.engine.model import MatchRecord, MatchStatus, OutboxItem, Submission, TimerKind, UserId
+from bot.engine.model import MatchRecord, MatchStatus, OutboxItem, Submission, UserId
+from bot.engine.outbox.fence import ClaimLost
 from bot.engine.retry import retried
 from bot.engine.views import PlayResult
 
@@ -108,32 +109,38 @@ class SealedRounds(ServiceBase):
 
     @retried
     async def extend_for_late_prompt(self, item: OutboxItem) -> OutboxItem:
-        """A round prompt is about to go out late: the round's deadline moves by the delay
-        (plus ``PROMPT_SLACK``, the send itself; rounded up to ``EXTEND_STEP`` seconds), so
-        the player still has the whole round
-        (RULES.md §3); the prompt to send, naming the deadline as it is now. A prompt on time
-        (late by less than ``PROMPT_SLACK``) or for a round that is over is returned as is."""
+        """Decide a round prompt's content as it first goes out, once: a prompt sent late moves
+        the round's deadline by the delay (plus ``PROMPT_SLACK``, the send itself; rounded up
+        to ``EXTEND_STEP`` seconds), so the player still has the whole round (RULES.md §3), and
+        names the deadline as it is then. The content is stored with the row
+        (``fix_outbox``) in the transaction that moves the deadline, so a retry or an
+        uncertain re-post after a crash posts the same text and moves nothing again; a row
+        fixed already is returned as is. A prompt on time (late by less than ``PROMPT_SLACK``)
+        or for a round that is over is fixed as it was written. ``ClaimLost``: another
+        process fixed it meanwhile (it holds the row now)."""
+        if item.fixed:
+            return item
         payload = item.notification.payload
         late = self._clock.now() - item.created_at
         deadline = payload.get("deadline")
         match_id = item.notification.match_id
         if late < PROMPT_SLACK or not isinstance(deadline, str) or match_id is None:
-            return item
+            async with self._store.transaction() as uow:
+                if not await uow.fix_outbox(item.id, payload):
+                    raise ClaimLost(item.id)
+            return replace(item, fixed=True)
         steps = math.ceil((late + PROMPT_SLACK).total_seconds() / EXTEND_STEP)
         until = datetime.fromisoformat(deadline) + timedelta(seconds=steps * EXTEND_STEP)
-        async with self._store.read() as uow:  # the other prompt of the round moved it already?
-            timers = await uow.timers_of(match_id, [TimerKind.ROUND_END])
-        if timers and timers[0].ref == payload.get("ply") and timers[0].due_at >= until:
-            now_due: datetime | None = timers[0].due_at
-        else:
-            async with self._write(lock_key("match", match_id)) as change:
-                match = await self._load(change.uow, match_id)
-                if match.status is not MatchStatus.ACTIVE or match.ply != payload.get("ply"):
-                    return item
+        async with self._write(lock_key("match", match_id)) as change:
+            match = await self._load(change.uow, match_id)
+            now_due = None
+            if match.status is MatchStatus.ACTIVE and match.ply == payload.get("ply"):
                 now_due = await rounds.extend_for_late_prompt(
                     change, match, int(payload.get("round") or 0), until
                 )
-        if now_due is None:
-            return item
-        note = replace(item.notification, payload={**payload, "deadline": now_due.isoformat()})
-        return replace(item, notification=note)
+            if now_due is not None:
+                payload = {**payload, "deadline": now_due.isoformat()}
+            if not await change.uow.fix_outbox(item.id, payload):
+                raise ClaimLost(item.id)  # rolls the extension back: its fixer extended
+        note = replace(item.notification, payload=payload)
+        return replace(item, notification=note, fixed=True)
