@@ -205,7 +205,7 @@ class OutboxStatements:
 
     async def fix_outbox(self, item_id: int, payload: Mapping[str, JSON]) -> bool:
         # The mark goes into the payload rather than a column of its own: any new outbox column
-        # moved the SQLite file's layout so that a player's forget (``privacy_unit``) left
+        # moved the SQLite file's layout so that a player's forget (``units/privacy.py``) left
         # traces in the unused space of live pages (``tests/engine/test_privacy.py``).
         fixed = _dumps({**payload, _FIXED: True})
         return (
