@@ -30,7 +30,7 @@ from bot.engine.games import Games, SeedSource
 from bot.engine.matches.computer import Thinker
 from bot.engine.matches.posts import MatchPosts
 from bot.engine.matches.service import TIMER_LEASE, MatchService
-from bot.engine.outbox.dispatcher import OUTBOX_LEASE, Dispatcher
+from bot.engine.outbox.dispatcher import OUTBOX_LEASE, RETRY_SECONDS, Dispatcher
 from bot.engine.outbox.pump import Pump
 from bot.engine.outbox.upkeep import Upkeep
 from bot.engine.ports import Delivery, Store
@@ -51,7 +51,7 @@ class Engine:
         games: Games | None = None,
         seeds: SeedSource | None = None,
         outage_grace_seconds: int = 30,
-        retry_seconds: int = 10,  # a failed delivery waits 10 s, then 20, 40, ...
+        retry_seconds: int = RETRY_SECONDS,  # a failed delivery waits 10 s, then 20, 40, ...
         outbox_keep_days: int = 30,
         upkeep: Upkeep | None = None,
         timer_lease: timedelta = TIMER_LEASE,

@@ -94,6 +94,9 @@ URGENT = frozenset(
 # Rows claimed by a process are left to it this long (renewed while it keeps loading); a killed
 # process's rows are taken over when the claim runs out, and come ``uncertain`` if started.
 OUTBOX_LEASE = timedelta(seconds=60)
+# A failed delivery waits this long, then twice as long, ... (discord.py already retries 5xx
+# answers and waits out rate limits inside one call, so what still fails needs time).
+RETRY_SECONDS = 10
 
 # Told of every delivered row: the row and the seconds its delivery took (-1: it failed).
 Observer = Callable[[OutboxItem, float], None]
@@ -117,7 +120,7 @@ class Dispatcher:
         batch: int = 500,
         concurrency: int = 16,
         max_attempts: int = 10,
-        backoff_seconds: int = 2,
+        backoff_seconds: int = RETRY_SECONDS,
         max_backoff_seconds: int = 600,
         keep_delivered: timedelta = timedelta(days=30),
         lease: timedelta = OUTBOX_LEASE,
