@@ -1,4 +1,4 @@
-"""Swiss pairings computed outside the write transaction (issue 23 item 6).
+"""Swiss pairings computed outside the write transaction, so a big pairing blocks no other write.
 
 At 256 players a Swiss pairing takes seconds; inside the write transaction it would hold the
 database's write lock (on SQLite every other write of the bot, and every read, waits) that
