@@ -35,6 +35,8 @@ from rules.record import GameRecord, RecordError, read_record, replay_record
 from rules.registry import get_game
 
 Out = Callable[[str], None]
+# Endings the bot writes in a record's Termination (docs/records.md): the game stops early.
+BOT_ENDINGS = frozenset({"resignation", "timeout", "agreement", "inactivity", "aborted"})
 
 
 def computer_for(game: Game[Any], level: str, seed: int | None) -> Computer:
@@ -51,6 +53,9 @@ def computer_for(game: Game[Any], level: str, seed: int | None) -> Computer:
 def main(argv: Sequence[str]) -> int:
     if argv and argv[0] == "review":
         return review_main(argv[1:])
+    if list(argv[:1]) in (["-h"], ["--help"]):
+        print(__doc__)
+        return 0
     return rules_main(argv, computer_for=computer_for)
 
 
@@ -121,11 +126,15 @@ def _load(path: str) -> tuple[GameRecord | None, str]:
         return None, "the file is empty; a game record starts with its headers (docs/records.md)."
     try:
         record = read_record(text)
-        replay_record(record)
+        final = replay_record(record)
     except RecordError as error:
-        return None, f"this is not a game record that replays ({error})."
+        return None, f"this is not a game record that replays ({str(error).rstrip('.')})."
+    outcome = get_game(record.game).outcome(final)
     if not any(record.games):
         return None, "the record has no moves to review."
+    if record.result != "*" and record.termination not in BOT_ENDINGS and outcome is None:
+        ending = f" ({record.termination})" if record.termination else ""
+        return None, f"the game does not end where its result{ending} says: it looks cut short."
     return record, ""
 
 
