@@ -1,23 +1,23 @@
 """Post-game review (issue 28): how much each move of a finished game changed the mover's chances.
 
-Every position of the game gets a winning chance from the ``strong`` level's search, run for a
-fixed number of playouts with a seed derived from the review's seed and the position's number, so
-a review is repeatable and does not depend on how busy the machine is. A move is marked by the
-drop in its mover's chance from the position before it to the position after it (``?!``, ``?``,
-``??`` at ``INACCURACY_DROP``, ``MISTAKE_DROP``, ``BLUNDER_DROP``), unless it was the only legal
-move or the move the search itself prefers; a marked move names that preferred move as the better
-one. Meuda's record lists every stone of a turn as its own move, and each is reviewed as one.
+Positions are searched by the ``strong`` level's search for a fixed number of playouts, with a
+seed made from the review's seed and the position's number, so a review is repeatable and does
+not depend on how busy the machine is. A move's mover had the chance ``before`` that the move the
+search prefers would keep, and ``after`` the chance the move played left; the drop between them
+earns a mark (``?!``, ``?``, ``??`` at ``INACCURACY_DROP``, ``MISTAKE_DROP``, ``BLUNDER_DROP``),
+unless the move was the only legal one or the search's own choice. A marked move names the
+search's choice as the better one. Meuda's record lists every stone of a turn as its own move,
+and each is reviewed as one.
 
-Thwart Omega's rounds are simultaneous, so a chance drop would blame a player for the other's
-stones. A submission is judged against the opponent's actual one instead: its score is the
-player's chance after the round as played, and the best score is the best chance any submission
-would have given against that same opponent submission. Every legal submission (up to 2,352) is
-weighed by a one-round look-ahead (the position's estimate right after the round); the
-``SEARCHED_SUBMISSIONS`` it likes best are then searched like the played one, with the same seed
-(so that the difference between two searches is the submissions', not the dice's).
+Thwart Omega's rounds are simultaneous, so a drop in chances would blame a player for the
+other's stones. A submission is judged against the opponent's actual one instead: its score is
+the player's chance after the round as played, the best score the best chance a submission
+would have given against that same opponent submission, both from one search of the candidates
+against it (strong's own candidates and the best of all legal submissions by a one-round
+look-ahead).
 
-The values are plain frozen dataclasses for the bot to draw a graph and boards from
-(docs/review.md explains the marks to players).
+The results are plain frozen dataclasses for the bot to draw a graph and boards from
+(docs/review.md explains them to players).
 """
 
 from __future__ import annotations
@@ -179,10 +179,14 @@ def review_record(record: GameRecord, *, playouts: int | None = None, seed: int 
 def review_steps(
     record: GameRecord, *, playouts: int | None = None, seed: int = 0
 ) -> Iterator[Step]:
-    """``review_record`` one move (Thwart Omega: one round's two submissions) at a time, as each
-    is ready, so a caller can show progress."""
+    """``review_record`` one move (Thwart Omega: one submission) at a time, as each is ready, so
+    a caller can show progress. Checks the request and replays the record before it returns."""
     _check(playouts, seed)
     replay_record(record)  # every move checked by the rules before any search
+    return _steps(record, playouts, seed)
+
+
+def _steps(record: GameRecord, playouts: int | None, seed: int) -> Iterator[Step]:
     game: AnyGame = get_game(record.game)
     for number, entries in enumerate(record.games, start=1):
         start = game.new_state(**record.options)
@@ -241,8 +245,9 @@ def review_moves(
 
     The search of the position before a move finds the move it prefers. The mover's chance after
     the move and after the preferred one (its chance before: what the position offered) come
-    from two searches of the same kind, with the same seat to move and the same seed, so that
-    whatever a search's estimate leans towards (the side to move, say) cancels in the drop. A
+    from two searches of the same kind with the same seed, one move deeper than the position,
+    so that whatever a search's estimate leans towards (the side to move, say) cancels in the
+    drop. A
     position where both seats may move (Interleave in real time) is searched with the other
     seat to move, as if play alternated: a move gets no credit for the opponent being slow.
     """
