@@ -150,7 +150,7 @@ def main(argv: list[str]) -> None:
                 cpu = f"{seconds[game_id][0]:.0f}+{seconds[game_id][1]:.0f}"
             print(
                 f"{game_id:<13} {level:<7} {side.moves:>5}  {counts}  "
-                f"{side.marked:>3} {share:>4.0%}   {cpu}"
+                f"{side.marked:>3} {share:>4.0%}   {cpu}".rstrip()
             )
         ratio = _ratio(totals[game_id][RANDOM], totals[game_id][STRONG])
         print(f"{'':<13} random's marks per move / strong's: {ratio}")
