@@ -50,8 +50,8 @@ BLUNDER_DROP = 0.30
 # Thwart Omega: submissions weighed against the opponent's actual one besides strong's own
 # candidates (``ai.rounds``): the best of all legal ones by the estimate right after the round.
 LOOK_AHEAD_SUBMISSIONS = 10
-# Seeds of the positions' searches: seed * SEED_STRIDE + 2 * position + seat (distinct for any
-# game shorter than this).
+# Seeds of the searches: seed * SEED_STRIDE + 2 * position + seat (Thwart Omega: + 0 for the
+# round's search, + 1 + seat for a seat's submissions; a seed may recur, for another position).
 SEED_STRIDE = 1_000_003
 
 
