@@ -1,16 +1,42 @@
-"""``python -m ai play GAME --computer LEVEL [--seat 0|1] [-o NAME=VALUE]``: play the computer
-at the terminal. Everything else is ``python -m rules`` (same commands and options); the rules'
-referee gets the computer from here because the rules never import the ai package."""
+"""The computer at the terminal.
+
+    python -m ai play GAME --computer LEVEL [--seat 0|1] [-o NAME=VALUE]   play the computer
+    python -m ai review RECORD [--playouts N] [--seed S]                     review a finished game
+
+Everything else is ``python -m rules`` (same commands and options); the rules' referee gets the
+computer from here because the rules never import the ai package. ``review`` prints one line
+per move (Thwart Omega: per round and seat) as it is reviewed (``ai.review``, docs/review.md).
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ai.choose import choose_move
-from ai.levels import level_named
-from rules.cli import Computer, main
-from rules.game import Game, Seat
+from ai.levels import STRONG, default_playouts, level_named
+from ai.review import (
+    BLUNDER_DROP,
+    INACCURACY_DROP,
+    MISTAKE_DROP,
+    Mark,
+    MoveReview,
+    RoundReview,
+    Step,
+    review_steps,
+)
+from rules.cli import Computer
+from rules.cli import main as rules_main
+from rules.game import SEATS, Game, Seat
+from rules.options_text import format_options
+from rules.record import GameRecord, RecordError, read_record, replay_record
+from rules.registry import get_game
+
+Out = Callable[[str], None]
+# Endings the bot writes in a record's Termination (docs/records.md): the game stops early.
+BOT_ENDINGS = frozenset({"resignation", "timeout", "agreement", "inactivity", "aborted"})
 
 
 def computer_for(game: Game[Any], level: str, seed: int | None) -> Computer:
@@ -24,5 +50,166 @@ def computer_for(game: Game[Any], level: str, seed: int | None) -> Computer:
     return move
 
 
+def main(argv: Sequence[str]) -> int:
+    if argv and argv[0] == "review":
+        return review_main(argv[1:])
+    if list(argv[:1]) in (["-h"], ["--help"]):
+        print(__doc__)
+        return 0
+    return rules_main(argv, computer_for=computer_for)
+
+
+# ---- review -------------------------------------------------------------------------------------
+
+
+def review_main(argv: Sequence[str], out: Out = print, err: Out | None = None) -> int:
+    """``python -m ai review RECORD``: 0, or 1 with one sentence on stderr for a bad record."""
+    parser = argparse.ArgumentParser(
+        prog="python -m ai review",
+        description="Review a finished game: each move's winning chances and marks (docs/review.md).",
+    )
+    parser.add_argument("record", metavar="RECORD", help="a game record file (docs/records.md)")
+    parser.add_argument(
+        "--playouts",
+        type=_whole(1),
+        default=None,
+        metavar="N",
+        help="playouts of the search of each position (default: the strong level's)",
+    )
+    parser.add_argument("--seed", type=_whole(0), default=0, help="seed of the searches")
+    args = parser.parse_args(argv)
+    say = err or (lambda line: print(line, file=sys.stderr))
+    record, problem = _load(args.record)
+    if record is None:
+        say(f"error: {args.record}: {problem}")
+        return 1
+    for line in _header(record, args.playouts, args.seed):
+        out(line)
+    steps: list[Step] = []
+    for step in review_steps(record, playouts=args.playouts, seed=args.seed):
+        steps.append(step)
+        out(_line(step))
+    for line in _summary(record, steps):
+        out(line)
+    return 0
+
+
+def _whole(least: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            number = least - 1
+        if number < least:
+            raise argparse.ArgumentTypeError(
+                f"must be a whole number {least} or more, not {text!r}"
+            )
+        return number
+
+    return parse
+
+
+def _load(path: str) -> tuple[GameRecord | None, str]:
+    """The record in the file at ``path`` checked by the rules, or ``None`` and why not."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+    except FileNotFoundError:
+        return None, "there is no such file."
+    except IsADirectoryError:
+        return None, "that is a folder, not a game record."
+    except UnicodeDecodeError:
+        return None, "this is not a game record: it is not text in UTF-8."
+    except OSError as error:
+        return None, f"the file cannot be read ({error.strerror or error})."
+    if not text.strip():
+        return None, "the file is empty; a game record starts with its headers (docs/records.md)."
+    try:
+        record = read_record(text)
+        final = replay_record(record)
+    except RecordError as error:
+        return None, f"this is not a game record that replays ({str(error).rstrip('.')})."
+    outcome = get_game(record.game).outcome(final)
+    if not any(record.games):
+        return None, "the record has no moves to review."
+    if record.result != "*" and record.termination not in BOT_ENDINGS and outcome is None:
+        ending = f" ({record.termination})" if record.termination else ""
+        return None, f"the game does not end where its result{ending} says: it looks cut short."
+    return record, ""
+
+
+def _header(record: GameRecord, playouts: int | None, seed: int) -> list[str]:
+    game = get_game(record.game)
+    options = format_options({k: v for k, v in record.options.items() if v is not None})
+    players = " vs ".join(
+        _player(seat, name) for seat, name in zip(SEATS, record.players, strict=True)
+    )
+    result = (
+        f", result {record.result} {record.termination}".rstrip() if record.result != "*" else ""
+    )
+    if playouts is None:
+        budget = default_playouts(level_named(STRONG), game, game.new_state(**record.options))
+        playouts_text = f"{budget} playouts a position (strong's)"
+    else:
+        playouts_text = f"{playouts} playouts a position"
+    marks = (
+        f"{Mark.INACCURACY} a loss of {_points(INACCURACY_DROP)} points or more, "
+        f"{Mark.MISTAKE} {_points(MISTAKE_DROP)}, {Mark.BLUNDER} {_points(BLUNDER_DROP)}"
+    )
+    lines = [
+        f"{game.title} ({options}): {players}{result}",
+        f"Winning chances by the strong search, {playouts_text}, seed {seed}; marks: {marks}.",
+    ]
+    if game.simultaneous:
+        lines.append(
+            "Each submission is scored against the opponent's actual one; best: the best of "
+            "strong's candidates and the best by a look-ahead over all legal submissions."
+        )
+        lines.append(f"{'round':>7} seat {'submission':<20} before  score   best  mark  better")
+    else:
+        lines.append(f"{'ply':>4} seat {'move':<12} before  after  mark  better")
+    return lines
+
+
+def _player(seat: Seat, name: str) -> str:
+    return f"seat {seat}" if name in {"", f"seat {seat}"} else f"{name} (seat {seat})"
+
+
+def _line(step: Step) -> str:
+    mark = str(step.mark or "")
+    better = step.better or ""
+    if isinstance(step, MoveReview):
+        return (
+            f"{step.ply:>4} {step.seat:>4} {step.move:<12} {_percent(step.before):>6} "
+            f"{_percent(step.after):>6}  {mark:<4}  {better}".rstrip()
+        )
+    assert isinstance(step, RoundReview)
+    number = f"{step.round}" if step.game == 1 else f"{step.game}.{step.round}"
+    submission = step.submission + (" (random)" if step.random_fill else "")
+    return (
+        f"{number:>7} {step.seat:>4} {submission:<20} {_percent(step.before):>6} "
+        f"{_percent(step.score):>6} {_percent(step.best_score):>6}  {mark:<4}  {better}".rstrip()
+    )
+
+
+def _summary(record: GameRecord, steps: Sequence[Step]) -> list[str]:
+    lines = []
+    for seat, name in zip(SEATS, record.players, strict=True):
+        mine = [s for s in steps if s.seat == seat]
+        counts = ", ".join(f"{sum(1 for s in mine if s.mark == m)} {m}" for m in Mark)
+        what = "submissions" if get_game(record.game).simultaneous else "moves"
+        who = _player(seat, name)
+        lines.append(f"{who[:1].upper()}{who[1:]}: {len(mine)} {what}, {counts}.")
+    return lines
+
+
+def _percent(chance: float) -> str:
+    return f"{100 * chance:.0f}%"
+
+
+def _points(drop: float) -> str:
+    return f"{100 * drop:.0f}"
+
+
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:], computer_for=computer_for))
+    sys.exit(main(sys.argv[1:]))

@@ -22,6 +22,8 @@ from rules.game import Game, Seat
 AnyGame = Game[Any]
 # How many random submissions the look-ahead screens for each candidate it keeps.
 SCREENED_PER_CANDIDATE = 6
+# ``respond``: the watched submission's share of the playouts (one in this many), at least.
+WATCHED_EVERY = 4
 
 
 class Arm:
@@ -39,6 +41,14 @@ def choose_submission(
     game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
 ) -> str:
     """``seat``'s sealed submission for the round being played."""
+    arms = search_round(game, state, knobs=knobs, budget=budget, rng=rng)
+    return max(arms[seat], key=lambda arm: arm.visits).move
+
+
+def search_round(
+    game: AnyGame, state: Any, *, knobs: Knobs, budget: Budget, rng: random.Random
+) -> dict[Seat, list[Arm]]:
+    """Both seats' candidates for the round being played, with their results after the search."""
     arms = {s: [Arm(m) for m in _candidates(game, state, s, knobs, rng)] for s in (0, 1)}
     rounds = 0
     while budget.spend():
@@ -49,7 +59,54 @@ def choose_submission(
         for s, arm in picked.items():
             arm.visits += 1
             arm.total += result if s == 0 else 1.0 - result
-    return max(arms[seat], key=lambda arm: arm.visits).move
+    return arms
+
+
+def round_chance(arms: dict[Seat, list[Arm]]) -> float:
+    """Seat 0's winning chance by a finished ``search_round``: the mean of all its playouts (both
+    seats mostly playing their best candidates by then), 0.5 before any."""
+    visits = sum(arm.visits for arm in arms[0])
+    return sum(arm.total for arm in arms[0]) / visits if visits else 0.5
+
+
+def respond(
+    game: AnyGame,
+    state: Any,
+    seat: Seat,
+    opponent: str,
+    moves: list[str],
+    *,
+    knobs: Knobs,
+    budget: Budget,
+    rng: random.Random,
+    watched: str | None = None,
+) -> list[Arm]:
+    """``seat``'s ``moves`` weighed against the other seat's known submission ``opponent``, by
+    the same playouts as ``search_round`` (the round, then random rounds) with UCB1 choosing among
+    them. ``watched`` (one of ``moves``) gets every ``WATCHED_EVERY``-th playout besides, so that
+    its result is known as surely as the best one's, however poor it is."""
+    other = 1 - seat
+    arms = [Arm(m) for m in moves]
+    watch = next((arm for arm in arms if arm.move == watched), None)
+    rounds = 0
+    while budget.spend():
+        rounds += 1
+        if watch is not None and rounds % WATCHED_EVERY == 0:
+            arm = watch
+        else:
+            arm = _pick(arms, rounds, knobs.exploration)
+        after = game.play_round(state, {seat: arm.move, other: opponent})
+        result = _rollout(game, after, knobs.depth, rng)
+        arm.visits += 1
+        arm.total += result if seat == 0 else 1.0 - result
+    return arms
+
+
+def candidates(
+    game: AnyGame, state: Any, seat: Seat, knobs: Knobs, rng: random.Random
+) -> list[str]:
+    """The submissions ``search_round`` weighs for ``seat``."""
+    return _candidates(game, state, seat, knobs, rng)
 
 
 def _candidates(

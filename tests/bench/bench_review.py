@@ -1,0 +1,165 @@
+"""The post-game review tells a random player from a strong one (issue 28, item 1).
+
+    ./dev bench review                          # 4 games per game, review at strong's playouts
+    ./dev bench review --games 2 --playouts 500 # a quicker look
+    ./dev bench review --game thwart-omega --workers 1
+
+In each of the five games, on a small board, ``--games`` games of ``random`` (a uniformly random
+legal move) against ``strong`` (its own playouts), the seats alternated and the seeds fixed,
+played by a process pool. Each game's record goes through the record format (written, read back)
+and is reviewed with ``ai.review`` (``--playouts`` per position; default: strong's, as
+``python -m ai review`` does). Printed per game and side: the moves (Thwart Omega: submissions),
+how many got each mark, and the share of moves marked. Done when (issue 28): random's moves are
+marked many more times than strong's in every game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai.choose import choose_move
+from ai.levels import RANDOM, STRONG
+from ai.review import Mark, review_record
+from rules import get_game
+from rules.game import Game
+from rules.record import GameRecord, entries_of, read_record, result_code, write_record
+
+# Small boards, so that the games and their reviews take seconds, not minutes.
+BOARDS: dict[str, dict[str, Any]] = {
+    "meter": {"size": 3},
+    "interleave": {"size": 3},
+    "thwart-omega": {},
+    "meridians": {"size": 5},
+    "meuda": {"size": 4},
+}
+SIDES = (RANDOM, STRONG)
+
+
+@dataclass
+class Side:
+    """One level's moves in some games and the marks they got."""
+
+    moves: int = 0
+    marks: Counter[Mark] = field(default_factory=Counter)
+
+    def add(self, other: Side) -> None:
+        self.moves += other.moves
+        self.marks.update(other.marks)
+
+    @property
+    def marked(self) -> int:
+        return sum(self.marks.values())
+
+
+def play(game_id: str, levels: tuple[str, str], seed: int) -> GameRecord:
+    """A game between ``levels`` (by seat), as its record."""
+    game: Game[Any] = get_game(game_id)
+    state = game.new_state(**BOARDS[game_id])
+    last: int | None = None
+    ply = 0
+    while game.outcome(state) is None:
+        acting = game.seats_to_act(state)
+        if game.simultaneous:
+            moves = {s: _move(game, state, s, levels[s], seed=seed * 1000 + ply) for s in acting}
+            state = game.play_round(state, moves)
+        else:
+            # Interleave in real time: when both may act, the seat that did not move last does.
+            seat = acting[0] if len(acting) == 1 or last is None else 1 - last
+            seat = seat if seat in acting else acting[0]
+            line = _move(game, state, seat, levels[seat], seed=seed * 1000 + ply)
+            for piece in line.split() if game.id == "meuda" else [line]:
+                state = game.play(state, seat, piece)
+            last = seat
+        ply += 1
+    outcome = game.outcome(state)
+    assert outcome is not None
+    return GameRecord(
+        game.id,
+        game.options_of(state),
+        levels,
+        "",
+        result=result_code(outcome.winner, True),
+        termination=outcome.reason,
+        games=(entries_of(game, state),),
+    )
+
+
+def _move(game: Game[Any], state: Any, seat: int, level: str, *, seed: int) -> str:
+    return choose_move(game, state, seat, level=level, seed=seed)
+
+
+def _job(args: tuple[str, int, int | None]) -> tuple[str, dict[str, Side], float, float]:
+    """Play game ``index`` of ``game_id`` and review it: each level's side, and the seconds of
+    CPU the game and the review took."""
+    game_id, index, playouts = args
+    # random sits in seat 0 in even games, in seat 1 in odd ones.
+    levels = SIDES if index % 2 == 0 else SIDES[::-1]
+    start = time.process_time()
+    record = read_record(write_record(play(game_id, levels, seed=index + 1)))
+    played = time.process_time()
+    review = review_record(record, playouts=playouts, seed=index)
+    sides = {level: Side() for level in SIDES}
+    for seat, level in enumerate(levels):
+        steps = review.steps(seat)
+        sides[level].moves += len(steps)
+        sides[level].marks.update(s.mark for s in steps if s.mark is not None)
+    return game_id, sides, played - start, time.process_time() - played
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="./dev bench review", description=__doc__)
+    parser.add_argument("--games", type=int, default=4, help="games per game (seats alternate)")
+    parser.add_argument(
+        "--playouts", type=int, default=None, help="review playouts a position (default: strong's)"
+    )
+    parser.add_argument("--game", action="append", choices=list(BOARDS), help="only this game")
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    args = parser.parse_args(argv)
+    games = args.game or list(BOARDS)
+    jobs = [(game_id, index, args.playouts) for game_id in games for index in range(args.games)]
+    totals = {game_id: {level: Side() for level in SIDES} for game_id in games}
+    seconds = {game_id: [0.0, 0.0] for game_id in games}
+    wall = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for future in as_completed([pool.submit(_job, job) for job in jobs]):
+            game_id, sides, play_s, review_s = future.result()
+            for level, side in sides.items():
+                totals[game_id][level].add(side)
+            seconds[game_id][0] += play_s
+            seconds[game_id][1] += review_s
+    playouts = "strong's playouts" if args.playouts is None else f"{args.playouts} playouts"
+    print(
+        f"review of {args.games} games of random against strong per game ({playouts} a "
+        f"position), {time.perf_counter() - wall:.0f} s on {args.workers} workers"
+    )
+    marks = "  ".join(f"{m.value:>3}" for m in Mark)
+    print(f"{'game':<13} {'side':<7} {'moves':>5}  {marks}  marked   cpu s (play+review)")
+    for game_id in games:
+        for level in SIDES:
+            side = totals[game_id][level]
+            counts = "  ".join(f"{side.marks[m]:>3}" for m in Mark)
+            share = side.marked / side.moves if side.moves else 0.0
+            cpu = ""
+            if level == SIDES[-1]:
+                cpu = f"{seconds[game_id][0]:.0f}+{seconds[game_id][1]:.0f}"
+            print(
+                f"{game_id:<13} {level:<7} {side.moves:>5}  {counts}  "
+                f"{side.marked:>3} {share:>4.0%}   {cpu}".rstrip()
+            )
+        ratio = _ratio(totals[game_id][RANDOM], totals[game_id][STRONG])
+        print(f"{'':<13} random's marks per move / strong's: {ratio}")
+
+
+def _ratio(weak: Side, strong: Side) -> str:
+    if not weak.moves or not strong.moves:
+        return "n/a"
+    weak_share, strong_share = weak.marked / weak.moves, strong.marked / strong.moves
+    if strong_share == 0:
+        return "inf (strong unmarked)" if weak_share else "n/a (nothing marked)"
+    return f"{weak_share / strong_share:.1f}x"
