@@ -1,5 +1,6 @@
-"""Where a match lives on Discord, recorded so that a restart loses none of it: its thread, its
-latest messages with buttons, and the players whose direct messages Discord refuses."""
+"""Where a match lives on Discord, recorded so that a restart loses none of it: its thread and
+the players whose direct messages Discord refuses. (What a delivery learns as it posts, such as
+the latest messages with buttons, is recorded with its row: ``bot.engine.matches.posts``.)"""
 
 from __future__ import annotations
 
@@ -43,31 +44,6 @@ class Places(ServiceBase):
             return False
         async with self._store.read() as uow:
             return await uow.dms_closed(match_id, user_id)
-
-    @retried
-    async def swap_button_message(
-        self, match_id: int, owner_id: int, where: tuple[int, int] | None
-    ) -> tuple[int, int] | None:
-        """The Discord layer posted the match's newest message with buttons for ``owner_id``
-        (0: the public board; a player: their receipt) at ``where`` (``None``: it has none
-        now); returns the older one, whose buttons can no longer be used: the Discord layer takes
-        them off it, so only the newest message invites a press."""
-        if not (is_id(match_id) and (owner_id == 0 or is_id(owner_id))):
-            raise BadRequest("That is not a valid match or owner id.")
-        async with self._write(lock_key("match", match_id)) as change:
-            previous = await change.uow.swap_button_message(match_id, owner_id, where)
-        return None if previous == where else previous
-
-    @retried
-    async def take_button_messages(self, match_id: int) -> list[tuple[int, int]]:
-        """Forget every message with buttons of the match (it is over); where they are."""
-        if not is_id(match_id):
-            return []
-        async with self._write(lock_key("match", match_id)) as change:
-            found = await change.uow.button_messages(match_id)
-            for owner in found:
-                await change.uow.swap_button_message(match_id, owner, None)
-        return sorted(found.values())
 
     async def match_in_thread(self, thread_id: int) -> MatchView | None:
         """The match played in this Discord thread (each match has its own thread), if any."""
