@@ -180,6 +180,36 @@ async def test_set_result_with_a_score_and_undo_through_the_commands(world: Worl
     assert actions[-2:] == ["set-result", "undo"]
 
 
+async def test_set_result_takes_a_sudden_death_score_and_refuses_impossible_ones(
+    world: World,
+) -> None:
+    """Issue 25: a bracket's best of 3 level after three games goes on to sudden death, so
+    2½-1½ is a score the bot itself produces; the organiser may set it too."""
+    channel = world.channel
+    tid = await created(world, games="meter", best_of=3, seeding="entry")
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for person in (world.alice, world.bob, world.carol, world.mod):
+        await person.click(sign_up, label="Join")
+    await world.mod.slash(channel, "host start")
+    live = (await world.bot.tournaments.get(tid)).lives[0]
+    a, b = (world.member(u) for u in live.users)
+    for score, words in [
+        ("3½-1½", "3½–1½ is not a score of a best of 3: it stops as soon as one side has"),
+        ("1½-½", "1½–½ cannot be"),
+        ("1½-2½", "1½–2½ cannot be"),
+    ]:
+        refused = said(
+            await world.mod.slash(channel, "host set-result", match=live.key, winner=a, score=score)
+        )
+        assert words in refused, (score, refused)
+    assert len((await world.bot.tournaments.get(tid)).lives) == 2, "nothing changed"
+    set_ = await world.mod.slash(
+        channel, "host set-result", match=live.key, winner=a, score="2½-1½"
+    )
+    assert "is set" in said(set_), said(set_)
+    assert f"{a.mention} beats {b.mention} 2½–1½" in all_text(world)
+
+
 async def test_the_organiser_seeds_players_by_hand(world: World) -> None:
     channel = world.channel
     tid = await created(world, games="meter", seeding="random")

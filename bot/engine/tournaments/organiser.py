@@ -15,6 +15,7 @@ from bot.engine.tournaments import notices
 from bot.engine.tournaments.base import Actor, ServiceBase
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import MAX_NAME, Kind, Result, Side, TournamentError
+from bot.engine.tournaments.core.series import can_end
 from bot.engine.tournaments.ports import tables
 from bot.engine.tournaments.records import (
     LivePairing,
@@ -326,26 +327,43 @@ def _override(
         return Result.win(side, forfeit=True)
     best_of = t.settings.best_of
     if score is not None:
-        won, lost = score
-        # A series stops once someone has more than half the games: the winner had at most
-        # half before their last win.
-        too_many = won + lost > best_of or won > best_of / 2 + 1
-        if any(v < 0 or 2 * v != int(2 * v) for v in score) or too_many:
-            raise BadRequest(f"{_games(won)}–{_games(lost)} is not a score of a best of {best_of}.")
-        if side is None and (won != lost or won + lost != best_of):
-            raise BadRequest(
-                f"A drawn best of {best_of} ends level after all its games, not "
-                f"{_games(won)}–{_games(lost)}."
-            )
-        if side is not None and not won > best_of / 2 > lost:
-            raise BadRequest(
-                f"The winner of a best of {best_of} has more than {_games(best_of / 2)} games "
-                f"and the loser fewer: {_games(won)}–{_games(lost)} cannot be."
-            )
+        _check_score(best_of, not t.format.elimination, side, score)
     games = None if score is None else (score if side in (0, None) else (score[1], score[0]))
     if side is None:
         return Result.draw(games=games)
     return Result.win(side, games=games)
+
+
+def _check_score(
+    best_of: int, draws_allowed: bool, side: Side | None, score: tuple[float, float]
+) -> None:
+    """A sentence why no series of this tournament ends with ``score`` (the winner's games
+    first); the series rules decide (``series.can_end``)."""
+    won, lost = score
+    said = f"{_games(won)}–{_games(lost)}"
+    if side is None:
+        if not draws_allowed:
+            raise BadRequest("A bracket match needs a winner; a drawn match goes on.")
+        if won != lost or not can_end(best_of, draws_allowed, score):
+            raise BadRequest(
+                f"A drawn best of {best_of} ends level after all its games, not {said}."
+            )
+        return
+    if not won > lost or won <= best_of / 2:
+        raise BadRequest(
+            f"The winner of a best of {best_of} has more than {_games(best_of / 2)} games "
+            f"and more than the loser: {said} cannot be."
+        )
+    if not can_end(best_of, draws_allowed, score):
+        rest = (
+            ""
+            if draws_allowed
+            else f"; level after {best_of}, one more game at a time until one is won"
+        )
+        raise BadRequest(
+            f"{said} is not a score of a best of {best_of}: it stops as soon as one side has "
+            f"more than {_games(best_of / 2)} games{rest}."
+        )
 
 
 def _games(value: float) -> str:

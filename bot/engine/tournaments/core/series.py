@@ -86,10 +86,7 @@ class Series:
 
     @property
     def finished(self) -> bool:
-        a, b = self.score
-        if max(a, b) > self.best_of / 2 and a != b:
-            return True
-        return self.draws_allowed and len(self.games) >= self.best_of
+        return _decided(self.best_of, self.draws_allowed, self.score, len(self.games))
 
     @property
     def winner(self) -> Side | None:
@@ -120,6 +117,40 @@ class Series:
                 for g in data.get("games", [])
             ),
         )
+
+
+def _decided(best_of: int, draws_allowed: bool, score: tuple[float, float], played: int) -> bool:
+    """Whether a series with this score after ``played`` games is over (the Decisions above)."""
+    a, b = score
+    if max(a, b) > best_of / 2 and a != b:
+        return True
+    return draws_allowed and played >= best_of
+
+
+def can_end(best_of: int, draws_allowed: bool, score: tuple[float, float]) -> bool:
+    """Whether some run of games ends a series with exactly ``score`` (side a's games first):
+    the series is not over before its last game and is over after it. ``2½-1½`` ends a
+    bracket's best of 3 (level after three games, then a sudden-death win); ``3-0`` ends none."""
+    a, b = score
+    if a < 0 or b < 0 or 2 * a != int(2 * a) or 2 * b != int(2 * b) or a + b != int(a + b):
+        return False
+    played = int(a + b)
+    if played > best_of + 1:
+        # Past the first sudden-death game only a level series goes on (a draw adds ½ to
+        # each side), so the last game starts level: the same as one game after best_of.
+        shift = (played - best_of - 1) / 2
+        played, a, b = best_of + 1, a - shift, b - shift
+        if a < 0 or b < 0:
+            return False
+    going = {(0.0, 0.0)}  # the scores of series not over yet, after ``games`` games
+    for games in range(1, played + 1):
+        after = {
+            (x + dx, y + dy) for x, y in going for dx, dy in ((1.0, 0.0), (0.0, 1.0), (0.5, 0.5))
+        }
+        if games == played:
+            return (a, b) in {s for s in after if _decided(best_of, draws_allowed, s, games)}
+        going = {s for s in after if not _decided(best_of, draws_allowed, s, games)}
+    return False
 
 
 def _side(value: JSON) -> Side:

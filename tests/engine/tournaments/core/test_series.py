@@ -105,3 +105,45 @@ def test_tiebreak_notice_names_the_player() -> None:
 def test_json_round_trip() -> None:
     series = played(5, [0, None, 1])
     assert S.Series.from_json(series.to_json()) == series
+
+
+# ---- the scores a series can end with (issue 25, the smaller defects) -------------------------
+
+
+def test_every_score_a_series_produces_can_end_it_and_no_other() -> None:
+    """Every run of up to nine games, played through ``record_game`` until the series is over,
+    gives a score ``can_end`` accepts; every other score up to 4½ games a side is refused."""
+    for best_of in S.BEST_OF:
+        for draws_allowed in (True, False):
+            produced: set[tuple[float, float]] = set()
+            runs: list[S.Series] = [S.Series(best_of, draws_allowed)]
+            for _ in range(9):
+                going = []
+                for series in runs:
+                    for winner in (0, 1, None):
+                        after = S.record_game(series, "meter", winner)
+                        if after.finished:
+                            produced.add(after.score)
+                        else:
+                            going.append(after)
+                runs = going
+            for a2 in range(10):
+                for b2 in range(10):
+                    score = (a2 / 2, b2 / 2)
+                    expected = score in produced
+                    assert S.can_end(best_of, draws_allowed, score) is expected, (
+                        best_of,
+                        draws_allowed,
+                        score,
+                    )
+
+
+def test_a_bracket_best_of_3_can_end_two_and_a_half_to_one_and_a_half() -> None:
+    """A draw, then a win each, then sudden death: the score the bot itself produces."""
+    series = played(3, [None, 0, 1, 0])
+    assert series.finished and series.score == (2.5, 1.5)
+    assert S.can_end(3, False, (2.5, 1.5))
+    assert S.can_end(3, False, (10.5, 9.5)), "a long sudden death"
+    assert not S.can_end(3, False, (3.0, 0.0))
+    assert not S.can_end(3, True, (2.5, 1.5)), "a Swiss best of 3 stops after three games"
+    assert not S.can_end(3, False, (2.25, 0.75))
