@@ -39,8 +39,9 @@ def render_standings(
     view: StandingsView, *, theme: str = "dark", scale: float = 1.0, compact: bool = False
 ) -> bytes:
     """The standings as a PNG table: place, seed, name, points, the tie-breaks, W-D-L, note.
-    ``compact`` (a page of the standings): ``PREVIEW_WIDTH`` wide, without the seed column, a
-    player's note (dropped, disqualified) after their name, the name taking the room left."""
+    ``compact`` (a page of the standings): ``PREVIEW_WIDTH`` wide, a player's note (dropped,
+    disqualified) after their name, the name taking the room left. The seed stays on every
+    table: two long names cut at the same place are still two different rows."""
     s = Style.of(theme, scale, compact=compact)
     th = s.theme
     row_h = round(24 * scale)
@@ -50,18 +51,19 @@ def render_standings(
     num_w, record_w, note_w = round(58 * scale), round(70 * scale), round(100 * scale)
     gap = round(8 * scale)
     if compact:
-        rank_w, num_w, record_w, gap = (
+        rank_w, seed_w, num_w, record_w, gap = (
             round(40 * scale),
+            round(32 * scale),
             round(44 * scale),
             round(56 * scale),
             round(6 * scale),
         )
-        fixed_w = rank_w + num_w * (1 + len(view.tie_break_titles)) + record_w
-        spaces = gap * (3 + len(view.tie_break_titles))
+        fixed_w = rank_w + seed_w + num_w * (1 + len(view.tie_break_titles)) + record_w
+        spaces = gap * (4 + len(view.tie_break_titles))
         name_w = round(PREVIEW_WIDTH * scale) - 2 * s.pad - fixed_w - spaces
     columns = [
         ("#", rank_w, "right"),
-        *([] if compact else [("Seed", seed_w, "right")]),
+        ("Seed", seed_w, "right"),
         ("Player", name_w, "left"),
         ("Pts", num_w, "right"),
         *((title, num_w, "right") for title in view.tie_break_titles),
@@ -101,7 +103,7 @@ def render_standings(
             name = f"{row.name} ({row.note})" if compact and row.note else row.name
             cells = [
                 (row.rank, th.text),
-                *([] if compact else [("" if row.seed is None else str(row.seed), th.dim_text)]),
+                ("" if row.seed is None else str(row.seed), th.dim_text),
                 (name, th.text if not row.note else th.dim_text),
                 (row.points, th.text),
                 *((value, th.dim_text) for value in row.tie_breaks),

@@ -35,7 +35,7 @@ from bot.engine.tournaments.core.settings import Settings
 from render.tournament.bracket import BracketView, Entry, MatchBox, bracket_size, render_bracket
 from render.tournament.overview import OverviewView, render_overview
 from render.tournament.standings import StandingsRow, StandingsView, render_standings
-from render.tournament.style import NAME_PX, PREVIEW_WIDTH
+from render.tournament.style import NAME_PX, PREVIEW_WIDTH, Style, header_height
 
 GOLDEN = Path(__file__).parent / "tournament_golden"
 NAMES = [
@@ -296,3 +296,29 @@ def test_a_128_player_bracket_comes_as_an_overview_and_pages_readable_inline(
         assert shown == [f"bracket-{p.number}.png" for p in live[: MAX_ATTACHMENTS - 2]]
     else:
         assert shown == [f"bracket-{len(pages)}.png"]  # finished: the final's page
+
+
+# ---- issue 25, the smaller defects ---------------------------------------------------------
+
+
+def test_every_standings_page_keeps_the_seed_so_long_names_stay_apart() -> None:
+    """Two long names that start alike are cut to the same text on a page; tied (the same
+    place, points and record) only the seed still tells their rows apart, so every page
+    keeps it. Real 18-20 digit Discord ids, Korean names too."""
+    long = ["김민수 데스매치 챔피언 후보 그룹 A ", "Bartholomew the Unready of the Northern "]
+    players = [(10**17 + 7919 * i, f"{long[i % 2]}{i}") for i in range(40)]
+    players[1] = (12345678901234567890, players[1][1])
+    t = T.start(Settings(fixed("meter"), format=Format.SWISS, rounds=3), players)
+    page = pictures(t, "데스매치 · Death Match 🏆")[0]
+    rows = standings_view(t, "x").rows[:STANDINGS_PAGE_ROWS]
+    assert rows[0].rank == rows[2].rank and rows[0].name.startswith(long[0]), rows[:3]
+    image = Image.open(io.BytesIO(page.png)).convert("RGB")
+    s = Style.of("dark", 1.0, compact=True)
+    row_h = 24
+    top = header_height(s, "After round 1 of 3") + row_h  # below the column titles
+
+    def row(i: int) -> bytes:  # rows 0 and 2 are both unstriped
+        return image.crop((0, top + i * row_h, image.width, top + (i + 1) * row_h)).tobytes()
+
+    assert row(0) != row(2), "rows 1 and 3 (seeds 1 and 3) drawn alike"
+    assert row(1) != row(3)
