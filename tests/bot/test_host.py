@@ -5,11 +5,15 @@ first; ``/tournament`` keeps what every member uses (status, list, my matches)."
 
 from __future__ import annotations
 
+import io
+
 import discord
 import pytest
 import simcord
+from PIL import Image
 
 from bot.engine.tournaments.records import Phase
+from render.tournament.style import PREVIEW_WIDTH
 from tests.bot.conftest import CONFIRM_LABELS, World, bot_messages, confirmed, said
 from tests.bot.test_command_tree import synced_tree
 from tests.bot.test_tournaments import with_button
@@ -240,3 +244,28 @@ async def test_the_organiser_seeds_players_by_hand(world: World) -> None:
     assert "already started" in late
     actions = [e.action for e in await world.bot.tournaments.audit_log(tid)]
     assert actions == ["create", "seeds", "start"]
+
+
+@pytest.mark.parametrize("fmt", ["single-elimination", "swiss"])
+async def test_a_small_event_shows_one_readable_picture(world: World, fmt: str) -> None:
+    """Issue 25: four players fit one page readable inline, so the picture message (edited
+    with every round) and ``/tournament status`` carry that one picture, with its alt text,
+    not an overview, a page and the whole bracket."""
+    channel = world.channel
+    tid = await created(world, games="meter", format=fmt, seeding="entry")
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for person in (world.alice, world.bob, world.carol, world.mod):
+        await person.click(sign_up, label="Join")
+    await world.mod.slash(channel, "host start")
+    posted = [m for m in bot_messages(channel, world.env) if m.attachments]
+    assert len(posted) == 1 and len(posted[0].attachments) == 1, posted
+    status = await world.alice.slash(channel, "tournament status")
+    answers = [status.response, *status.followups] if status.response else status.followups
+    files = [a for answer in answers for a in answer.attachments]
+    assert len(files) == 1, [a.filename for a in files]
+    for shown in (posted[0].attachments[0], files[0]):
+        assert shown.description and "Cup" in shown.description, shown.description
+        width, height = Image.open(io.BytesIO(await shown.read())).size
+        assert width <= PREVIEW_WIDTH, (width, height)  # names at their full size
+        if fmt != "swiss":  # a bracket page is never flatter than 2:1; a short table may be
+            assert 0.5 <= width / height <= 2.0, (width, height)

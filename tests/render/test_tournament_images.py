@@ -322,3 +322,26 @@ def test_every_standings_page_keeps_the_seed_so_long_names_stay_apart() -> None:
 
     assert row(0) != row(2), "rows 1 and 3 (seeds 1 and 3) drawn alike"
     assert row(1) != row(3)
+
+
+@pytest.mark.parametrize(
+    ("fmt", "n", "count"),
+    [
+        (Format.SINGLE, 4, 1),  # two rounds: one page holds them
+        (Format.SINGLE, 8, 3),  # three rounds: the overview, the page played, the file
+        (Format.DOUBLE, 4, 3),
+        (Format.SWISS, 12, 1),
+        (Format.ROUND_ROBIN, 6, 1),
+    ],
+)
+def test_one_picture_when_one_readable_page_holds_everything(
+    fmt: Format, n: int, count: int
+) -> None:
+    players = [(10**18 + i, WORLD[i % len(WORLD)]) for i in range(n)]
+    t = T.start(Settings(fixed("meter"), format=fmt), players)
+    made = pictures(t, "데스매치 · Death Match 🏆")
+    assert len(made) == count, [m.filename for m in made]
+    if count == 1:
+        [one] = made
+        assert one.alt.startswith("데스매치 · Death Match 🏆") and len(one.alt) <= 1000
+        assert Image.open(io.BytesIO(one.png)).size[0] <= PREVIEW_WIDTH

@@ -23,9 +23,16 @@ from bot.engine.tournaments.vocabulary import (
     Status,
     round_name,
 )
-from render.tournament.bracket import BracketView, Entry, MatchBox, render_bracket
+from render.tournament.bracket import (
+    BracketView,
+    Entry,
+    MatchBox,
+    bracket_size,
+    render_bracket,
+)
 from render.tournament.overview import OverviewView, ProgressRow, render_overview
 from render.tournament.standings import StandingsRow, StandingsView, render_standings
+from render.tournament.style import PREVIEW_WIDTH
 
 # Standings in pages of 32 rows: each page about as tall as wide, names at
 # their full 15 px, so Discord's inline preview stays readable; the whole table is a file too.
@@ -238,23 +245,38 @@ def drawn_from(t: T.Tournament, title: str) -> str:
     return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
+def fits_inline(size: tuple[int, int]) -> bool:
+    """Whether a picture of this (width, height) is readable in Discord's inline preview as it
+    is: no wider than ``PREVIEW_WIDTH`` (names stay at their full ``NAME_PX``) and between 1:2
+    and 2:1 (the preview is not a sliver)."""
+    width, height = size
+    return width <= PREVIEW_WIDTH and height > 0 and 0.5 <= width / height <= 2.0
+
+
 def pictures(t: T.Tournament, title: str, *, theme: str = "dark") -> list[TournamentPicture]:
-    """What the picture message shows. A bracket: the overview, the pages being played (each
-    readable inline) and the whole bracket as a file. Standings longer than a page: one image
-    per ``STANDINGS_PAGE_ROWS`` rows and then the whole table as a file; otherwise the one
-    ``picture``."""
-    whole = picture(t, title, theme=theme)
+    """What the picture message shows: one picture when one readable page holds the whole
+    thing, more only when needed. A bracket: the whole bracket as one page when it fits
+    (``fits_inline``: at most four players of a single elimination); else the overview, the
+    pages being played (each readable inline) and the whole bracket as a file. Standings: one
+    page when ``STANDINGS_PAGE_ROWS`` rows hold them; else one image per that many rows and
+    then the whole table as a file."""
     if t.format.elimination:
+        view = bracket_view(t, title)
+        if fits_inline(bracket_size(view, compact=True)):
+            whole = picture(t, title, theme=theme)
+            return [replace(whole, png=render_bracket(view, theme=theme, compact=True))]
         made = [overview(t, title, theme=theme)]
         for shown in shown_pages(bracket_pages(t, title)):
             alt = f"{title} bracket, page {shown.number}: {shown.about}."
             png = render_bracket(shown.view, theme=theme, compact=True)
             made.append(TournamentPicture(png, alt, f"bracket-{shown.number}.png"))
-        return [*made, whole]
+        return [*made, picture(t, title, theme=theme)]
     standings = standings_view(t, title)
     rows = standings.rows
     if len(rows) <= STANDINGS_PAGE_ROWS:
-        return [whole]
+        whole = picture(t, title, theme=theme)
+        page = replace(standings, rows_per_column=STANDINGS_PAGE_ROWS)
+        return [replace(whole, png=render_standings(page, theme=theme, compact=True))]
     chunks = [rows[i : i + STANDINGS_PAGE_ROWS] for i in range(0, len(rows), STANDINGS_PAGE_ROWS)]
     pages = []
     for n, chunk in enumerate(chunks[: MAX_ATTACHMENTS - 1], start=1):
@@ -273,4 +295,5 @@ def pictures(t: T.Tournament, title: str, *, theme: str = "dark") -> list[Tourna
                 render_standings(page, theme=theme, compact=True), alt, f"standings-{n}.png"
             )
         )
+    whole = picture(t, title, theme=theme)
     return [*pages, replace(whole, filename="standings-full.png")]
