@@ -186,9 +186,9 @@ class Tournaments(commands.Cog):
     )
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def status(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        """The status text with the same pictures as the channel's picture message: the
-        overview and the pages being played (or the standings' pages), each readable inline,
-        and the whole bracket or table as a file."""
+        """The status text with the same pictures as the channel's picture message: one page
+        when it holds everything; else the overview and the pages being played (or the
+        standings' pages), each readable inline, and the whole bracket or table as a file."""
 
         async def work() -> tuple[str, list[discord.File]]:
             view = await tournament_of(self.service, interaction, tournament)

@@ -68,8 +68,9 @@ def picture_file(view: TournamentView, png: bytes, alt: str, name: str) -> disco
 
 async def draw_all(view: TournamentView) -> list[discord.File]:
     """The picture message's files (also ``/tournament status``'s), drawn in a worker thread:
-    the overview, the pages being played and the whole bracket; or the standings' pages and the
-    whole table (``tournament_images.pictures``). None before the start."""
+    one page when it holds everything; else the overview, the pages being played and the whole
+    bracket, or the standings' pages and the whole table (``images.pictures``). None before
+    the start."""
     if view.core is None:
         return []
     made = await asyncio.to_thread(pictures, view.core, view.name)
