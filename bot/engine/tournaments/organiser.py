@@ -128,8 +128,9 @@ class Organiser(ServiceBase):
     @retried
     async def undo_result(self, tournament_id: int, actor: Actor) -> tuple[TournamentView, str]:
         """Organiser: take back the last ``set_result`` if nothing later depends on it (see
-        ``tournament.undo``; a game started since in a match it decided counts too). The
-        pairing's key is returned with the view."""
+        ``tournament.undo``; a move played since in a match it decided counts too). A match it
+        decided that has begun without a move is aborted and closed (no result, so no rating)
+        by ``advance``. The pairing's key is returned with the view."""
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
@@ -137,11 +138,15 @@ class Organiser(ServiceBase):
             t, key = await self._driver.step(change, record, partial(T.undo, t))
             ready = {(p.key, p.a, p.b) for p in T.ready(t)}
             for live in await tables(change.uow).lives(record.id):
-                started = live.key != key and live.match_id is not None
-                if started and (live.key, live.a, live.b) not in ready:
+                if live.key == key or (live.key, live.a, live.b) in ready:
+                    continue
+                if live.series.games or (
+                    live.match_id is not None and await change.uow.load_moves(live.match_id)
+                ):
                     raise TournamentError(
-                        f"{T.describe(t, live.key)} is being played because of that "
-                        "result, so it cannot be undone; set the result you want instead."
+                        f"{T.describe(t, live.key)} is being played because of that result "
+                        "and a move was played in it, so it cannot be undone; set the result "
+                        "you want instead."
                     )
             record = replace(record, core=t)
             change.notes.append(

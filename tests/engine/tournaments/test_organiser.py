@@ -5,16 +5,18 @@ and every decision is in the audit log; bad input changes nothing."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from bot.engine.errors import BadRequest, NotAllowed
+from bot.engine.model import MatchStatus
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import Format, TournamentError
 from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.service import Actor, TournamentService
 from bot.engine.tournaments.views import TournamentView
-from tests.engine.support import Harness
+from tests.engine.support import GUILD, Harness, pick_move
 from tests.engine.tournaments.test_service import (
     ORGANISER,
     PLAYERS,
@@ -167,3 +169,48 @@ async def test_a_late_entry_through_the_service(h: Harness, svc: TournamentServi
     )
     log = [(e.action, e.details) for e in await svc.audit_log(view.id)]
     assert ("late-entry", f"seed 5: user {late}, 0.5 point per missed round (1 missed)") in log
+
+
+# ---- undo while the match it decided has begun (issue 25, the smaller defects) ----------------
+
+
+async def test_undo_aborts_the_next_match_while_no_move_is_played_and_refuses_after_one(
+    h: Harness, svc: TournamentService
+) -> None:
+    """The organiser sets both semi-finals; the final starts at once. With no move played in
+    it the undo is allowed: the final's game is aborted (no result, no rating) and closed, the
+    semi-final is open again. Once a move is played, the undo is refused and changes nothing."""
+    view = await started(svc, PLAYERS[:4])
+    tid = view.id
+    first, second = view.lives
+    await svc.set_result(tid, ORGANISER, first.key, first.users[0])
+    await svc.set_result(tid, ORGANISER, second.key, second.users[0])
+    [final] = (await svc.get(tid)).lives
+    assert final.key == "W2.1" and final.match_id is not None
+    players = final.users
+
+    async def rated() -> list[object]:
+        async with h.store.transaction() as uow:
+            return [await uow.ratings_of(GUILD, u) for u in players]
+
+    before = await rated()
+    undone, key = await svc.undo_result(tid, ORGANISER)
+    assert key == second.key
+    assert (await h.service.get_match(final.match_id)).status is MatchStatus.ABORTED
+    assert [p.key for p in undone.lives] == [second.key]
+    assert undone.core is not None and T.pairing(undone.core, second.key).result is None
+    assert await rated() == before, "no rating from the aborted final"
+    assert (await svc.audit_log(tid))[-1].action == "undo"
+
+    await svc.set_result(tid, ORGANISER, second.key, second.users[0])
+    [final] = (await svc.get(tid)).lives
+    assert final.match_id is not None
+    match = await h.service.get_match(final.match_id)
+    user, move = pick_move(match, random.Random(1))
+    await h.service.play(match.id, user, move, match.ply)
+    with pytest.raises(TournamentError, match="a move was played in it, so it cannot be undone"):
+        await svc.undo_result(tid, ORGANISER)
+    still = await svc.get(tid)
+    assert [p.key for p in still.lives] == ["W2.1"] and still.lives[0].match_id == match.id
+    assert (await h.service.get_match(match.id)).status is MatchStatus.ACTIVE
+    assert (await svc.audit_log(tid))[-1].action == "set-result"
