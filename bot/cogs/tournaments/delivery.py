@@ -322,8 +322,9 @@ class TournamentDelivery:
     async def _finished(self, item: OutboxItem) -> None:
         payload = item.notification.payload
         view = context(item, TournamentPost).view
-        # The final pictures, readable inline: the overview and the final's page (or the
-        # standings' pages), and the whole bracket or table as a file.
+        # The final pictures, readable inline: the one page when it holds everything; else the
+        # overview and the final's page (or the standings' pages), and the whole bracket or
+        # table as a file.
         files = await draw_all(view)
         channel = self.client.get_partial_messageable(item.notification.target_id)
         text = words.finished_text(payload)
