@@ -1,4 +1,4 @@
-"""Post-game review (issue 28): how much each move of a finished game changed the mover's chances.
+"""Post-game review: how much each move of a finished game changed the mover's chances.
 
 Positions are searched by the ``strong`` level's search for a fixed number of playouts, with a
 seed made from the review's seed and the position's number, so a review is repeatable and does
