@@ -272,6 +272,18 @@ def result_text(match_id: int, payload: Mapping[str, Any]) -> str:
     return "\n".join(line for line in lines if line)
 
 
+def result_sentence(result: Result | None, names: Sequence[str]) -> str:
+    """The result in one sentence with the players' names (no mentions: it is drawn on the
+    replay's last frame and read in alt texts): ``Bob wins (by resignation).``"""
+    if result is None:
+        return "No result."
+    how = _REASONS.get(result.reason, result.reason)
+    if result.winner is None:
+        return f"No winner ({how})." if how else "No winner."
+    who = names[result.winner] or f"Player {result.winner + 1}"
+    return f"{who} wins ({how})." if how else f"{who} wins."
+
+
 def rating_line(changes: Sequence[Mapping[str, Any]]) -> str:
     """``Ratings: @A 1512 → 1530 (+18) · @B 1498 → 1480 (−18)``; empty for an unrated match."""
     parts = []
