@@ -117,6 +117,11 @@ async def test_full_match(world: World, game: str, options: dict[str, Any]) -> N
     assert await world.arena.service.verify(match_id)
 
 
+def button_labels(message: discord.Message) -> list[str | None]:
+    rows = [row for row in message.components if isinstance(row, discord.ActionRow)]
+    return [c.label for row in rows for c in row.children if isinstance(c, discord.Button)]
+
+
 async def test_interleave_set_up_posts_its_board_once_it_is_done(world: World) -> None:
     """Issue 24: every set-up stone posted a full board (six images for six stones). The set-up
     is one player's sequence of stones ended by ``done`` (RULES.md §2): each stone gets its
@@ -131,7 +136,7 @@ async def test_interleave_set_up_posts_its_board_once_it_is_done(world: World) -
     assert len(steps) == 3 and not any(images(m) for m in steps)
     for step, cell in zip(steps, ("black c3", "red c5", "black a1"), strict=True):
         assert f"played `{cell}`" in step.content and "setting up" in step.content
-    assert [c.label for row in steps[-1].components for c in row.children] == ["Done"]  # type: ignore[attr-defined]
+    assert button_labels(steps[-1]) == ["Done"]
     assert not steps[0].components, "only the newest post keeps the Done button"
     await setter.click(steps[-1], label="Done")
     [complete] = bot_messages(thread, world.env)[before + 3 :]
