@@ -28,6 +28,10 @@ RANDOM, EASY, MEDIUM, STRONG = "random", "easy", "medium", "strong"
 UCT = "uct"
 # strong's exploration constant in Meter (see ``LEVELS``)
 EXPLORATION_METER = 0.35
+# strong's longest move measured on each game's biggest board (``./dev bench ai --move-times 8``,
+# 2 shared cores, Nov 2026: medians 0.30 to 0.62 s, the longest 0.80 s in Meuda on side 11).
+# ``move_time_text`` turns it into what players read; ``seconds`` above it is the clock's margin.
+STRONG_MEASURED_SECONDS = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,3 +104,9 @@ def level_named(name: str) -> Level:
     except (KeyError, TypeError):
         choices = ", ".join(PLAYER_LEVELS)
         raise ValueError(f"There is no computer level {name!r}. Levels: {choices}.") from None
+
+
+def move_time_text(seconds: float = STRONG_MEASURED_SECONDS) -> str:
+    """``about 1 s a move``: a measured time per move in the words every text uses (the
+    ``/play`` choice, the README, docs/player-guide.md), rounded to whole seconds."""
+    return f"about {max(1, round(seconds))} s a move"

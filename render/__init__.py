@@ -12,6 +12,7 @@ itself works on a ``BoardView`` (``render.view``), which tests can also build by
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from render import diagram
 from render.describe import describe
@@ -29,6 +30,7 @@ __all__ = [
     "Style",
     "alt_text",
     "board_png",
+    "ended",
     "lesson_alt",
     "lesson_png",
     "replay_gif",
@@ -73,16 +75,35 @@ def replay_gif(
     names: Names = ("", ""),
     theme: str = "dark",
     width: int = GIF_WIDTH,
+    result: str = "",
 ) -> bytes:
     """An animated GIF of a game: one frame per state in ``states`` (from the first position to
-    the last), the last frame held longer; always under Discord's 8 MiB (``render.gif``)."""
+    the last), the last frame held longer; always under Discord's 8 MiB (``render.gif``).
+
+    ``result`` ("Ann wins by resignation."): how the match ended, for a game that ended off the
+    board (resignation, time, agreement), whose last state shows no result of its own; the last
+    frame then says "Game over" with it, so the replay ends on the result whatever ended it."""
     g = _game(game)
     names = check_names(names)
     views = [
         view_of(g, state, previous=states[i - 1] if i else None, names=names, theme=theme)
         for i, state in enumerate(states)
     ]
+    if result and not views[-1].finished:
+        views[-1] = ended(views[-1], result)
     return replay_within(views, width)
+
+
+def ended(view: BoardView, result: str) -> BoardView:
+    """``view`` as the end of the game, ``result`` its first footer line: nobody to move."""
+    a, b = view.players
+    return replace(
+        view,
+        players=(replace(a, to_move=False), replace(b, to_move=False)),
+        status="Game over",
+        footer=(result, *view.footer),
+        finished=True,
+    )
 
 
 def lesson_png(game: AnyGame | str, *, theme: str = "dark", width: int = DEFAULT_WIDTH) -> bytes:

@@ -258,6 +258,13 @@ class Game(ABC, Generic[S]):
         sizes = [sum(stones[c] for c in group) for group in groups(board, cells)]
         return sorted(sizes, reverse=True)
 
+    def setting_up(self, state: S) -> bool:
+        """Whether ``state`` is inside a set-up that one seat builds stone by stone before the
+        game proper and ends by saying so (Interleave's pie, RULES.md §2: stones, then ``done``).
+        Its positions are steps of one set-up, not moves the other player answers: the bot
+        shows the board once the set-up is complete. ``False`` for the other games."""
+        return False
+
     def running_score(self, state: S) -> str | None:
         """The score calculation while the game runs, where the game makes one public after
         every move or round (Thwart Omega, RULES.md §3); ``None`` for the other games."""

@@ -93,6 +93,10 @@ class Interleave(Game[InterleaveState]):
 
     # ---- who acts, and with what ---------------------------------------------------------------
 
+    def setting_up(self, state: InterleaveState) -> bool:
+        """The setup (RULES.md §2): seat 0 is still placing stones; ``done`` ends it."""
+        return state.phase == SETUP
+
     def seats_to_act(self, state: InterleaveState) -> tuple[Seat, ...]:
         phase = state.phase
         if phase == PLAY:

@@ -10,6 +10,7 @@ from typing import Any
 import discord
 import pytest
 
+import rules
 from bot.engine.model import MatchStatus
 from tests.bot.conftest import (
     PNG,
@@ -60,19 +61,32 @@ async def play_out(world: World, match_id: int, seed: str) -> tuple[int, int]:
     raise AssertionError(f"match {match_id} did not end within {MAX_PLIES} moves")
 
 
-def check_boards(world: World, match_id: int, plies: int) -> None:
-    """One board message with a PNG and an alt text per move (plus the first), then the result."""
+def check_boards(world: World, match_id: int, plies: int, setup_steps: int = 0) -> None:
+    """One board message with a PNG and an alt text per move (plus the first), then the result;
+    but none for the ``setup_steps`` stones of an Interleave set-up, which is posted once,
+    when it is done (issue 24: this count was ``plies + 1`` when every set-up stone posted
+    a board)."""
     view_thread = next(
         t for t in world.channel.threads if (t.name or "").startswith(f"#{match_id} ")
     )
     messages = bot_messages(view_thread, world.env)
     boards = [m for m in messages if images(m)]
-    assert len(boards) == plies + 1
+    assert len(boards) == plies + 1 - setup_steps
     for board in boards:
         [image] = images(board)
         assert image.description, "every board has an alt text"
         assert f"Match #{match_id}" in board.content
     assert f"Match #{match_id} is over" in messages[-1].content
+
+
+def setup_steps(game_id: str, options: dict[str, Any], log: list[tuple[int, str]]) -> int:
+    """How many moves of the log left the game still setting up (``Game.setting_up``)."""
+    game = rules.get_game(game_id)
+    state, steps = game.new_state(**options), 0
+    for seat, move in log:
+        state = game.play(state, seat, move)
+        steps += game.setting_up(state)
+    return steps
 
 
 @pytest.mark.parametrize(
@@ -95,7 +109,39 @@ async def test_full_match(world: World, game: str, options: dict[str, Any]) -> N
     assert len(log) == view.ply == by_command + by_button
     if game != "meter" or log[1].move == "swap":
         assert by_button >= 1, "pie steps and colour choices go through buttons"
-    check_boards(world, match_id, view.ply)
+    check_boards(
+        world, match_id, view.ply, setup_steps(game, options, [(m.seat, m.move) for m in log])
+    )
     first_board = next(m for m in bot_messages(thread, world.env) if images(m))
     assert (await images(first_board)[0].read()).startswith(PNG)
     assert await world.arena.service.verify(match_id)
+
+
+def button_labels(message: discord.Message) -> list[str | None]:
+    rows = [row for row in message.components if isinstance(row, discord.ActionRow)]
+    return [c.label for row in rows for c in row.children if isinstance(c, discord.Button)]
+
+
+async def test_interleave_set_up_posts_its_board_once_it_is_done(world: World) -> None:
+    """Issue 24: every set-up stone posted a full board (six images for six stones). The set-up
+    is one player's sequence of stones ended by ``done`` (RULES.md §2): each stone gets its
+    text, the board is posted once, when the set-up is complete."""
+    match_id, thread = await start_match(world, "interleave", size=3)
+    view = await world.match(match_id)
+    setter, chooser = world.member(view.players[0]), world.member(view.players[1])
+    before = len(bot_messages(thread, world.env))
+    for cell in ("black c3", "red c5", "black a1"):
+        assert "You played" in said(await setter.slash(thread, "move", move=cell))
+    steps = bot_messages(thread, world.env)[before:]
+    assert len(steps) == 3 and not any(images(m) for m in steps)
+    for step, cell in zip(steps, ("black c3", "red c5", "black a1"), strict=True):
+        assert f"played `{cell}`" in step.content and "setting up" in step.content
+    assert button_labels(steps[-1]) == ["Done"]
+    assert not steps[0].components, "only the newest post keeps the Done button"
+    await setter.click(steps[-1], label="Done")
+    [complete] = bot_messages(thread, world.env)[before + 3 :]
+    [image] = images(complete)
+    assert image.description and "played `done`" in complete.content
+    await chooser.click(complete, label="Take Black")
+    after = bot_messages(thread, world.env)[-1]
+    assert images(after), "the game proper posts a board after every move again"

@@ -310,7 +310,7 @@ async def test_unplayed_rounds_through_the_form(world: World) -> None:
         form = await press(world, panel, "unplayed")
     await world.mod.submit_modal(form, {"rounds": "1"})
     assert (await stored(world)).unplayed_rounds == 1
-    assert "abandoned after **1** rounds" in text_of(panel)
+    assert "abandoned after **1** round in a row" in text_of(panel)
     match_id, _ = await start_match(world, "thwart-omega")
     await world.env.advance_time(61)  # one round with no move from either player
     assert (await world.match(match_id)).status is MatchStatus.FINISHED

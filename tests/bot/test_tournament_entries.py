@@ -180,3 +180,14 @@ async def test_bad_caps_are_refused_with_a_sentence_and_change_nothing(world: Wo
     await world.mod.slash(channel, "host start")
     late = said(await world.mod.slash(channel, "host cap", players=4))
     assert late == "Cup has already started; its field is set."
+
+
+async def test_counts_of_one_read_in_the_singular(world: World) -> None:
+    """Issue 24: "1 players so far", "within 1 minutes", "with 1 points" read wrong."""
+    tid = await created(world, deadline=1)
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    assert "within 1 minute of being ready" in sign_up.content
+    assert "(1 player so far)" in note(await world.alice.click(sign_up, label="Join"))
+    assert "(2 players so far)" in note(await world.bob.click(sign_up, label="Join"))
+    late = {"name": "Cup", "user": 1, "seed": 5, "missed": 2, "points": 1.0, "first_round": 3}
+    assert "with 1 point for the 2 rounds missed" in late_entry_text(late)

@@ -313,3 +313,11 @@ async def test_unplayed_rounds_is_a_server_setting(harness: Harness) -> None:
     assert (await harness.service.get_match(view.id)).status is MatchStatus.FINISHED
     with pytest.raises(BadRequest, match="0: never"):
         await harness.service.update_guild_settings(GUILD, GuildSettings(unplayed_rounds=-1))
+
+
+def test_one_unplayed_round_reads_in_the_singular() -> None:
+    """Issue 24: a server may abandon after 1 round; "for 1 rounds" read wrong."""
+    from bot.engine.matches.rounds import unplayed_result
+
+    assert unplayed_result(1).details == "Neither player sent a move for 1 round in a row."
+    assert unplayed_result(3).details == "Neither player sent a move for 3 rounds in a row."

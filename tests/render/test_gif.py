@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 import rules
-from render import replay_gif, view_of
+from render import ended, replay_gif, view_of
 from render.draw import compose, measure
 from render.gif import FIRST_MS, FRAME_MS, GIF_WIDTH, LAST_MS, MIN_GIF_WIDTH, replay, replay_within
 from render.palette import to_palette
@@ -95,3 +95,24 @@ def test_replay_needs_positions_of_one_kind(game_views: tuple[list[Any], list[Bo
     other = view_of(meuda, meuda.new_state(size=4), theme="light")
     with pytest.raises(ValueError, match="theme"):
         replay([views[0], other])
+
+
+def test_the_last_frame_shows_a_result_decided_off_the_board() -> None:
+    """Issue 24: a game resigned (or lost on time) ended on a frame saying whose move it was."""
+    game = rules.get_game("meter")
+    states = [game.new_state(size=3)]
+    states.append(game.play(states[0], 0, "b2"))
+    result = "Ben wins (by resignation)."
+    decoded = frames(replay_gif("meter", states, names=("Ann", "Ben"), result=result))
+    named = [
+        view_of(game, s, previous=states[i - 1] if i else None, names=("Ann", "Ben"))
+        for i, s in enumerate(states)
+    ]
+    last = ended(named[-1], result)
+    assert last.status == "Game over" and last.footer[0] == result
+    assert not any(p.to_move for p in last.players)
+    want = expected([named[0], last], GIF_WIDTH)
+    assert [f.tobytes() for f, _ in decoded] == [w.tobytes() for w in want]
+    # A game that ended on the board already shows its own result: nothing is added.
+    finished = random_states(game, 4, size=3)
+    assert replay_gif("meter", finished, result=result) == replay_gif("meter", finished)

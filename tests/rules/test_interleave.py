@@ -675,3 +675,18 @@ def test_group_sizes_match_the_kernel_groups(size: int, data: st.DataObject) -> 
     expected = sorted((len(g) for g in groups(board, cells)), reverse=True)
     assert list(GAME.group_sizes(state, "black")) == expected
     assert GAME.group_sizes(state, "red") == ()
+
+
+def test_setting_up_lasts_from_the_first_stone_to_done() -> None:
+    """RULES.md §2: the setup is seat 0's stones, then ``done``; only Interleave has one."""
+    state = GAME.new_state(size=3)
+    assert GAME.setting_up(state)
+    for move in ("black c3", "red c5"):
+        state = GAME.play(state, 0, move)
+        assert GAME.setting_up(state)
+    state = GAME.play(state, 0, "done")
+    assert not GAME.setting_up(state)  # seat 1 chooses a colour on the complete setup
+    assert not GAME.setting_up(GAME.play(state, 1, "black"))
+    for other in ("meter", "meridians", "meuda", "thwart-omega"):
+        game = get_game(other)
+        assert not game.setting_up(game.new_state())

@@ -18,6 +18,7 @@ from discord.app_commands import Choice
 
 import ai
 import rules
+from ai.levels import move_time_text
 from rules import Option
 
 # Discord: an option's description holds at most 100 characters, a command at most 25 options.
@@ -134,7 +135,7 @@ _LEVEL_WORDS: Mapping[str, str] = {
     "random": "any legal move, to learn the rules",
     "easy": "looks a little ahead",
     "medium": "searches with the game's knowledge",
-    "strong": "searches longest, about 2 s a move",
+    "strong": f"searches longest, {move_time_text()}",
 }
 
 

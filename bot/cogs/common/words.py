@@ -55,3 +55,9 @@ def duration(seconds: int) -> str:
         if count:
             parts.append(f"{count} {name}{'s' if name == 'day' and count > 1 else ''}")
     return " ".join(parts[:2]) or "0 s"
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """``1 rated game``, ``2 rated games``: a number with its noun in the right number
+    (``plural`` for nouns that do not just take an ``s``: ``count(n, "match", "matches")``)."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"

@@ -225,6 +225,14 @@ class MatchDelivery:
         return thread.id
 
     async def _board(self, item: OutboxItem) -> None:
+        """A board after a move or a revealed round: its text, the picture and the buttons.
+
+        A step of a set-up that one player builds stone by stone (Interleave's pie, RULES.md
+        §2: ``Game.setting_up``) gets its text and buttons but no picture: six stones are one
+        set-up, not six positions to answer, so the board is posted once, when ``done``
+        completes it (the opponent then chooses a colour on it); ``/board`` shows it meanwhile.
+        Nothing in a set-up is secret, and sealed rounds never take this path.
+        """
         payload = item.notification.payload
         post = context(item, MatchPost)
         view = post.view
@@ -232,6 +240,9 @@ class MatchDelivery:
         moves = payload.get("moves") or []
         game_no, ply = int(payload["game_no"]), int(payload["ply"])
         state, previous = post.state, post.previous
+        if moves and not game.simultaneous and game.setting_up(state):
+            await self._setup_step(item, post, game, state)
+            return
         names = await self.people.names(view.players)
         picture = await self.boards.picture(
             view, state, previous, names, key=(view.id, game_no, ply)
@@ -248,15 +259,7 @@ class MatchDelivery:
             button = submit_button(view.id, int(payload["ply"])) if to_act else None
             out = Outgoing(text, picture, text_board(game, state), button)
         else:
-            words = sorted(
-                {
-                    move
-                    for user in to_act
-                    for move in game.legal_moves(state, view.players.index(user))
-                    if move in texts.WORD_MOVES
-                },
-                key=texts.WORD_MOVES.index,
-            )
+            words = _word_moves(game, state, view.players, to_act)
             out = Outgoing(
                 texts.board_text(payload, view.game_id, colours, view.players),
                 picture,
@@ -269,6 +272,24 @@ class MatchDelivery:
         if not game.simultaneous:  # the older board's Swap/Pass/Done no longer apply
             where = None if message_id is None or out.view is None else (target, message_id)
             await self._supersede(view.id, 0, post.buttons, where)
+
+    async def _setup_step(
+        self, item: OutboxItem, post: MatchPost, game: rules.Game[Any], state: Any
+    ) -> None:
+        """A set-up stone (see ``_board``): the move in words and the set-up's buttons."""
+        payload = item.notification.payload
+        view = post.view
+        colours = [str(game.colour_of(state, seat)) for seat in (0, 1)]
+        to_act: list[int] = payload.get("to_act") or []
+        words = _word_moves(game, state, view.players, to_act)
+        out = Outgoing(
+            texts.setup_step_text(payload, view.game_id, colours, view.players),
+            view=word_buttons(view.id, int(payload["ply"]), words),
+        )
+        target = view.thread_id if view.thread_id is not None else view.channel_id
+        message_id = await self.post(target, out, view)
+        where = None if message_id is None or out.view is None else (target, message_id)
+        await self._supersede(view.id, 0, post.buttons, where)
 
     async def _extended(self, item: OutboxItem) -> None:
         payload = item.notification.payload
@@ -440,3 +461,18 @@ class MatchDelivery:
             await self.people.dm(user, content=text, allowed_mentions=NO_PINGS)
         except DmClosed:
             await self._post_public(item, Outgoing(text, mentions=pings(user)))
+
+
+def _word_moves(
+    game: rules.Game[Any], state: Any, players: tuple[int, int], to_act: list[int]
+) -> list[str]:
+    """The word moves (``swap``, ``done``, ...) those to act may play now: the board's buttons."""
+    return sorted(
+        {
+            move
+            for user in to_act
+            for move in game.legal_moves(state, players.index(user))
+            if move in texts.WORD_MOVES
+        },
+        key=texts.WORD_MOVES.index,
+    )

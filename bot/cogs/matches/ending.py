@@ -15,8 +15,10 @@ import discord
 
 import render
 import rules
+from bot.cogs.common import words
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.people import People
+from bot.cogs.matches import texts
 from bot.engine.matches.records import match_record
 from bot.engine.model import MoveRecord
 from bot.engine.views import MatchView
@@ -28,27 +30,44 @@ log = logging.getLogger(__name__)
 
 async def result_files(
     people: People, boards: Boards, view: MatchView, moves: Sequence[MoveRecord]
-) -> list[tuple[str, bytes]]:
-    """``(file name, bytes)``: the replay GIF of the match's last game and its game record."""
+) -> list[tuple[str, bytes, str]]:
+    """``(file name, bytes, description)``: the replay GIF of the match's last game and its game
+    record, each with the alt text a screen reader reads (what it is, who played, the result);
+    the GIF's last frame shows the result too."""
     names = await people.names(view.players)
     record = match_record(view, moves, names)
+    result = texts.result_sentence(view.result, names)
     width = min(boards.width, GIF_WIDTH)
-    gif = await asyncio.to_thread(functools.partial(_gif, record, names, boards.theme, width))
+    gif = await asyncio.to_thread(
+        functools.partial(_gif, record, names, boards.theme, width, result)
+    )
     text = write_record(record).encode()
+    title = words.title_of(view.game_id)
+    who = f"{names[0] or 'Player 1'} against {names[1] or 'Player 2'}"
+    played = words.count(len(record.games[-1]), "move")
+    gif_alt = (
+        f"Replay of match #{view.id}, {title}, {who}: one frame per move ({played}"
+        f"{' of the last game' if len(record.games) > 1 else ''}), ending on the result. "
+        f"{result}"
+    )
+    record_alt = (
+        f"Game record of match #{view.id}, {title}, {who}, as text: the options, the players, "
+        f"the result and every move ({played}). {result}"
+    )
     return [
-        (f"match-{view.id}-replay.gif", gif),
-        (f"match-{view.id}-{view.game_id}.txt", text),
+        (f"match-{view.id}-replay.gif", gif, gif_alt),
+        (f"match-{view.id}-{view.game_id}.txt", text, record_alt),
     ]
 
 
-def _gif(record: GameRecord, names: tuple[str, str], theme: str, width: int) -> bytes:
+def _gif(record: GameRecord, names: tuple[str, str], theme: str, width: int, result: str) -> bytes:
     game = rules.get_game(record.game)
     states: list[Any] = []
     for state in replay_steps(record):
         if not game.history(state):
             states = []  # a tie-replay game starts: show the last game only
         states.append(state)
-    return render.replay_gif(game, states, names=names, theme=theme, width=width)
+    return render.replay_gif(game, states, names=names, theme=theme, width=width, result=result)
 
 
 async def archive_thread(client: discord.Client, thread_id: int) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+from collections.abc import Sequence
 
 import discord
 from discord import app_commands
@@ -61,7 +62,7 @@ class Standings(commands.Cog):
             if not board.top:
                 raise Problem(
                     f"Nobody has played a rated game of {title} on this server yet. "
-                    f"Start one with `/play game:{title}`."
+                    f"Start one with `/play {game}`."
                 )
             picture = await _leaderboard_picture(self.people, board, interaction.user.id, title)
             own = "" if board.caller is None else f" You are #{board.caller.rank}."
@@ -69,7 +70,8 @@ class Standings(commands.Cog):
             if board.caller is None and not mine:
                 own = " You have no rating in this game yet."
             return Reply(
-                f"**{title} leaderboard**: {len(board.top)} of {board.total} rated players.{own}",
+                f"**{title} leaderboard**: {len(board.top)} of "
+                f"{words.count(board.total, 'rated player')}.{own}",
                 picture,
             )
 
@@ -96,7 +98,8 @@ class Standings(commands.Cog):
             for r in found.ratings:
                 mark = " (provisional)" if r.provisional else ""
                 lines.append(
-                    f"{words.title_of(r.game_id)}: **{r.shown}**{mark} · {r.games} rated games "
+                    f"{words.title_of(r.game_id)}: **{r.shown}**{mark} · "
+                    f"{words.count(r.games, 'rated game')} "
                     f"· {r.wins} won, {r.losses} lost, {r.draws} drawn · longest winning streak "
                     f"{r.best_streak}"
                 )
@@ -107,10 +110,7 @@ class Standings(commands.Cog):
             if found.chart:
                 title = f"{name}: {words.title_of(found.ratings[0].game_id)} rating"
                 png = await asyncio.to_thread(render_rating_chart, title, found.chart)
-                low, high = min(found.chart), max(found.chart)
-                games = len(found.chart) - 1
-                alt = f"{title} over {games} games: from {low} to {high}, now {found.chart[-1]}"
-                picture = Picture(png, alt)
+                picture = Picture(png, chart_alt(title, found.chart))
             return Reply("\n".join(lines)[:1900], picture)
 
         await answer(interaction, work)
@@ -141,6 +141,21 @@ class Standings(commands.Cog):
             return "\n".join(lines)[:1990]
 
         await answer(interaction, work)
+
+
+def chart_alt(title: str, chart: Sequence[int]) -> str:
+    """The rating chart in words: how the rating moved over the charted games (rose, fell or
+    stayed), by how much, and its range, e.g. "... over 2 games: fell by 12 from 1500 to
+    1488 (lowest 1488, highest 1510)"."""
+    first, last = chart[0], chart[-1]
+    games = words.count(len(chart) - 1, "game")
+    if last > first:
+        moved = f"rose by {last - first} from {first} to {last}"
+    elif last < first:
+        moved = f"fell by {first - last} from {first} to {last}"
+    else:
+        moved = f"unchanged at {last}"
+    return f"{title} over {games}: {moved} (lowest {min(chart)}, highest {max(chart)})"
 
 
 def _game_line(game: FinishedGame, user: int) -> str:
@@ -175,7 +190,7 @@ async def _leaderboard_picture(
         title=f"{title} leaderboard",
         rows=rows,
         caller=mine,
-        subtitle=f"{board.total} rated players · trend: change over the last ten games",
+        subtitle=f"{words.count(board.total, 'rated player')} · trend: change over the last ten games",
     )
     png = await asyncio.to_thread(functools.partial(render_leaderboard, view))
     alt = "; ".join(f"{r.rank}. {r.name} {r.rating}" for r in (*rows, *([mine] if mine else [])))

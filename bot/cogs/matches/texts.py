@@ -230,6 +230,23 @@ def board_text(
     return "\n".join(lines)
 
 
+def setup_step_text(
+    payload: Mapping[str, Any], game_id: str, colours: Sequence[str], players: Sequence[int]
+) -> str:
+    """The text of one set-up stone (no picture: the board is posted when the set-up is done,
+    ``MatchDelivery._board``)."""
+    head = board_text({**payload, "to_act": []}, game_id, colours, players)
+    to_act: list[int] = payload.get("to_act") or []
+    if not to_act:
+        return head
+    seat = list(players).index(to_act[0]) if to_act[0] in players else 0
+    return (
+        f"{head}\n{seat_label(to_act[0], colours[seat])} is setting up"
+        f"{deadline_phrase(payload.get('deadline'))}: the board is posted once the set-up is "
+        "`done`; `/board` shows it to you now."
+    )
+
+
 def reveal_text(payload: Mapping[str, Any], colours: Sequence[str]) -> str:
     """A Thwart Omega round's public reveal: the submissions, the board, the scores; no more
     (the original's "Information revealed in public game room: current board, score
@@ -270,6 +287,18 @@ def result_text(match_id: int, payload: Mapping[str, Any]) -> str:
         head = f"🏁 **Match #{match_id} is over: no winner** ({how})."
     lines = [head, result.details, rating_line(payload.get("ratings") or [])]
     return "\n".join(line for line in lines if line)
+
+
+def result_sentence(result: Result | None, names: Sequence[str]) -> str:
+    """The result in one sentence with the players' names (no mentions: it is drawn on the
+    replay's last frame and read in alt texts): ``Bob wins (by resignation).``"""
+    if result is None:
+        return "No result."
+    how = _REASONS.get(result.reason, result.reason)
+    if result.winner is None:
+        return f"No winner ({how})." if how else "No winner."
+    who = names[result.winner] or f"Player {result.winner + 1}"
+    return f"{who} wins ({how})." if how else f"{who} wins."
 
 
 def rating_line(changes: Sequence[Mapping[str, Any]]) -> str:

@@ -231,7 +231,8 @@ def panel(
     unplayed = (
         "never abandoned"
         if settings.unplayed_rounds == 0
-        else f"abandoned after **{settings.unplayed_rounds}** rounds in a row without a move"
+        else f"abandoned after **{settings.unplayed_rounds}** "
+        f"{'round' if settings.unplayed_rounds == 1 else 'rounds'} in a row without a move"
     )
     text = discord.ui.TextDisplay
     row = discord.ui.ActionRow

@@ -20,6 +20,7 @@ import discord
 import rules
 from bot.cogs.common.people import People
 from bot.cogs.common.replies import Problem, Reply, answer_button
+from bot.cogs.common.words import count
 
 if TYPE_CHECKING:
     from bot.engine.tournaments.service import TournamentService
@@ -83,7 +84,8 @@ class SignUpButton(
                         f"waitlist, place {place}. When a seat comes free it is yours, and the "
                         f"bot tells you here.{checked}"
                     )
-                return f"You joined {view.name} ({len(view.entries)} players so far).{checked}"
+                joined = count(len(view.entries), "player")
+                return f"You joined {view.name} ({joined} so far).{checked}"
             if self.action == "checkin":
                 view = await service.check_in(self.tournament_id, user.id)
                 place = view.waitlist_place(user.id)

@@ -72,7 +72,8 @@ def late_entry_text(p: Payload) -> str:
     points = half(float(p["points"])) or "0"
     return (
         f"➕ {mention(p['user'])} enters {head(p)} late (the organiser's decision) as seed "
-        f"{p['seed']}, paired from round {p['first_round']}, with {points} points for the "
+        f"{p['seed']}, paired from round {p['first_round']}, with {points} "
+        f"{'point' if points == '1' else 'points'} for the "
         f"{missed} {rounds} missed."
     )
 

@@ -11,6 +11,7 @@ import hashlib
 import json
 from dataclasses import dataclass, replace
 
+from bot.cogs.common.words import count
 from bot.cogs.tournaments.rounds import played, rounds, walked_over
 from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.vocabulary import (
@@ -138,7 +139,8 @@ def picture(t: T.Tournament, title: str, *, theme: str = "dark") -> TournamentPi
         view = bracket_view(t, title)
         champion = f" Champion: {view.champion}." if view.champion else ""
         live = sum(1 for r in (*view.rounds, *view.losers, view.finals) for b in r if b.live)
-        alt = f"{title}: {view.subtitle}; {live} matches being played.{champion}"
+        playing = count(live, "match", "matches")
+        alt = f"{title}: {view.subtitle}; {playing} being played.{champion}"
         return TournamentPicture(render_bracket(view, theme=theme), alt, "bracket.png")
     standings = standings_view(t, title)
     top = ", ".join(f"{r.rank}. {r.name} ({r.points})" for r in standings.rows[:5])

@@ -14,7 +14,7 @@ from typing import Any
 from discord.utils import escape_markdown
 
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.common.words import mention, timestamp, title_of
+from bot.cogs.common.words import count, mention, timestamp, title_of
 from bot.cogs.tournaments.images import half
 from bot.cogs.tournaments.rounds import Round, played, walked_over
 from bot.engine.tournaments import vocabulary as T
@@ -104,7 +104,7 @@ def created_text(p: Payload) -> str:
         parts.append(f"Check-in opens {timestamp(p['checkin_at'])}.")
     if p.get("deadline_minutes"):
         parts.append(
-            f"Each match must be under way within {p['deadline_minutes']} minutes of being "
+            f"Each match must be under way within {count(p['deadline_minutes'], 'minute')} of being "
             "ready, or a player who never showed up loses it by forfeit."
         )
     if p.get("public_threads"):

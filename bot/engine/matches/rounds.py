@@ -186,7 +186,9 @@ def unplayed_result(rounds: int) -> Result:
     """Nobody plays: the match ends abandoned, without a winner (neither player earned one, and
     an abandoned match must not keep its players' clocks and slots forever)."""
     return Result(
-        None, ABANDONED, details=f"Neither player sent a move for {rounds} rounds in a row."
+        None,
+        ABANDONED,
+        details=f"Neither player sent a move for {rounds} round{'' if rounds == 1 else 's'} in a row.",
     )
 
 

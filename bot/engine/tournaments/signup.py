@@ -292,7 +292,8 @@ class SignUp(ServiceBase):
             record = self._checkin_opened(
                 change, record, await tables(change.uow).entries(record.id)
             )
-            await self._audit(change, record, actor, "open-checkin", f"{length} minutes")
+            unit = "minute" if length == 1 else "minutes"
+            await self._audit(change, record, actor, "open-checkin", f"{length} {unit}")
             record = await self._driver.advance(change, record)
             return await self._view(change, record)
 

@@ -35,6 +35,7 @@ from typing import Any, Literal, TypeVar
 import discord
 
 from bot.cogs.common.boards import Picture
+from bot.cogs.common.limits import ALT_TEXT_CHARS
 from bot.cogs.common.people import People
 from bot.cogs.common.posting import resend
 from bot.cogs.common.posting.undelivered import Teller, delivering
@@ -100,12 +101,16 @@ class Outgoing:
     board_text: str | None = None  # the board as text, if the image cannot be posted
     view: discord.ui.View | None = None
     mentions: discord.AllowedMentions = NO_PINGS
-    attachments: tuple[tuple[str, bytes], ...] = ()  # other files: (name, bytes)
+    # other files: (name, bytes, description: the alt text screen readers read)
+    attachments: tuple[tuple[str, bytes, str], ...] = ()
 
     def kwargs(self, with_picture: bool = True) -> dict[str, Any]:
         content = self.content
         message: dict[str, Any] = {"allowed_mentions": self.mentions}
-        files = [discord.File(io.BytesIO(data), filename=name) for name, data in self.attachments]
+        files = [
+            discord.File(io.BytesIO(data), filename=name, description=alt[:ALT_TEXT_CHARS] or None)
+            for name, data, alt in self.attachments
+        ]
         if self.picture is not None and with_picture:
             files.insert(0, self.picture.file())
         elif self.board_text:

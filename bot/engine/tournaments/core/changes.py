@@ -272,7 +272,7 @@ def enter_late(
         raise TournamentError("The tournament is over; nobody can enter it now.")
     if len(t.rounds) >= t.settings.rounds:
         raise TournamentError(
-            f"All {t.settings.rounds} rounds are paired already; a late entrant would never "
+            f"{rounds_paired(t.settings.rounds)} paired already; a late entrant would never "
             "play. Nothing changed."
         )
     if t.n >= MAX_SWISS:
@@ -389,3 +389,8 @@ def _settle(t: Tournament, pair: Pairer) -> Tournament:
             return replace(t, held=tuple(sorted(refused)))
         new = tuple(Pairing(f"R{r}.{i}", r, a, b) for i, (a, b) in enumerate(pairs, start=1))
         t = replace(t, rounds=(*t.rounds, new), allowed=())
+
+
+def rounds_paired(rounds: int) -> str:
+    """``All 5 rounds are``; with one round, ``The only round is``."""
+    return "The only round is" if rounds == 1 else f"All {rounds} rounds are"

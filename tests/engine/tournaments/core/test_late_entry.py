@@ -118,3 +118,10 @@ def test_bad_late_entries_change_nothing() -> None:
     for before, player, points, words in cases:
         with pytest.raises(TournamentError, match=words):
             T.enter_late(before, player, "Someone", points=points)
+
+
+def test_the_only_round_reads_in_the_singular() -> None:
+    """Issue 24: "All 1 rounds are paired already"."""
+    t = swiss(4, 1)
+    with pytest.raises(TournamentError, match="The only round is paired already"):
+        T.enter_late(t, LATE, "Someone", points=0.0)
