@@ -5,7 +5,8 @@ depends on nothing but the position, the level and the seed: a game against a le
 repeatable, and a search cut by a restart gives the same move when it runs again, however
 loaded the machine is. The playouts are the level's on the game's default board and fewer on
 bigger ones (``default_playouts``), so that a move takes about the same time at every size
-(``seconds``: about the longest it takes on these machines). Every level scores short playouts
+(``seconds``: the margin a short clock is compared with; measured moves take less,
+``STRONG_MEASURED_SECONDS``). Every level scores short playouts
 by the games' own counting instead of playing long random ones; ``medium`` and ``strong`` also
 try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
 searches fifteen times longer than ``medium`` (measured: five times longer made too small a
