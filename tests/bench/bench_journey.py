@@ -149,6 +149,19 @@ def _name(callback: Any, coro: Any, line: int) -> str:
     return f"task {getattr(coro, '__qualname__', coro)} (resumed at {file}:{line})"
 
 
+def transcript(out: journey.Journey) -> str:
+    """Every message the bot posted in the night's channel and threads, one line each."""
+
+    def line(where: str, message: discord.Message) -> str:
+        files = ",".join(f"{a.filename}:{a.description}" for a in message.attachments)
+        return f"[{where}] {message.content!r} files={files} components={len(message.components)}"
+
+    lines = [line("channel", m) for m in out.channel if m.author.bot]
+    for name, thread in sorted(out.threads.items()):
+        lines += [line(f"thread {name}", m) for m in thread if m.author.bot]
+    return "\n".join(lines) + "\n"
+
+
 HARNESS = ("task night", "task journey.", "simcord")  # the driver and simcord, not the bot
 
 
@@ -156,7 +169,9 @@ def _harness(name: str) -> bool:
     return name.startswith(HARNESS[:2]) or HARNESS[2] in name
 
 
-async def night(players: int, fmt: str, absent: int, drops: int) -> None:
+async def night(
+    players: int, fmt: str, absent: int, drops: int, messages: Path | None = None
+) -> None:
     with tempfile.TemporaryDirectory() as folder:
         bot = make_bot(Path(folder) / "arena.sqlite3", settle_heap=True)  # as in production
         try:
@@ -174,6 +189,8 @@ async def night(players: int, fmt: str, absent: int, drops: int) -> None:
                     out = await journey.run(world, players, fmt, absent=absent, drops=drops)
                     total = time.perf_counter() - start
                 checked = await journey.done_when(world, out)
+                if messages is not None:
+                    messages.write_text(transcript(out), encoding="utf-8")
                 me = bot.user.id if bot.user else 0
                 said = [m for m in out.channel if m.author.id == me]
                 shown = [m for m in said if m.type is not discord.MessageType.thread_created]
@@ -293,5 +310,11 @@ def main(argv: list[str]) -> None:
     )
     parser.add_argument("--absent", type=int, default=3)
     parser.add_argument("--drops", type=int, default=3)
+    parser.add_argument(
+        "--messages",
+        type=Path,
+        help="write every message the bot posted (channel, then each match thread) to this file,"
+        " one line each with its attachments' names and alt text: two runs compare with diff",
+    )
     args = parser.parse_args(argv)
-    asyncio.run(night(args.players, args.format, args.absent, args.drops))
+    asyncio.run(night(args.players, args.format, args.absent, args.drops, args.messages))
