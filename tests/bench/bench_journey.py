@@ -38,7 +38,7 @@ import simcord
 
 from bot.cogs.common.limits import MESSAGE_CHARS
 from tests.bot import journey
-from tests.bot.conftest import World, close_bot, make_bot
+from tests.bot.conftest import close_bot, make_bot, make_world
 
 LOOP_TARGET_MS = 50.0
 
@@ -176,14 +176,7 @@ async def night(
         bot = make_bot(Path(folder) / "arena.sqlite3", settle_heap=True)  # as in production
         try:
             async with simcord.run(bot) as env:
-                guild = env.create_guild("Stone Club")
-                channel = guild.create_text_channel("games")
-                managers = guild.create_role(
-                    "Managers", permissions=discord.Permissions(manage_guild=True)
-                )
-                a, b, c = (guild.add_member(env.create_user(n)) for n in ("a", "b", "c"))
-                mod = guild.add_member(env.create_user("mod"), roles=[managers])
-                world = World(env, guild, channel, a, b, c, mod)
+                world = make_world(env, ("a", "b", "c"))
                 with LoopWatch() as watch:
                     start = time.perf_counter()
                     out = await journey.run(world, players, fmt, absent=absent, drops=drops)

@@ -26,10 +26,9 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-import discord
 import simcord
 
-from tests.bot.conftest import World, close_bot, make_bot, start_match
+from tests.bot.conftest import close_bot, make_bot, make_world, start_match
 
 ROOTS = ("bot/", "rules/", "render/", "ai/")
 
@@ -68,14 +67,7 @@ async def run() -> None:
         bot = make_bot(Path(folder) / "arena.sqlite3")
         try:
             async with simcord.run(bot) as env:
-                guild = env.create_guild("Stone Club")
-                channel = guild.create_text_channel("games")
-                managers = guild.create_role(
-                    "Managers", permissions=discord.Permissions(manage_guild=True)
-                )
-                a, b, c = (guild.add_member(env.create_user(n)) for n in ("a", "b", "c"))
-                mod = guild.add_member(env.create_user("mod"), roles=[managers])
-                world = World(env, guild, channel, a, b, c, mod)
+                world = make_world(env)
                 match_id, _thread = await start_match(world, "thwart-omega")
                 assert bot.arena is not None
                 counts: Counter[str] = Counter()

@@ -133,15 +133,17 @@ class World:
 
 @pytest.fixture
 def world(simcord_env: simcord.Env) -> World:
-    env = simcord_env
+    return make_world(simcord_env)
+
+
+def make_world(env: simcord.Env, names: tuple[str, str, str] = ("alice", "bob", "carol")) -> World:
+    """A server with a #games channel, three members named ``names`` and a manager (``mod``)."""
     guild = env.create_guild("Stone Club")
     channel = guild.create_text_channel("games")
     managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
-    carol = guild.add_member(env.create_user("carol"))
+    a, b, c = (guild.add_member(env.create_user(name)) for name in names)
     mod = guild.add_member(env.create_user("mod"), roles=[managers])
-    return World(env, guild, channel, alice, bob, carol, mod)
+    return World(env, guild, channel, a, b, c, mod)
 
 
 # ---- driving the bot ---------------------------------------------------------------------------
