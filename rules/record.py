@@ -49,11 +49,17 @@ class RecordError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One move of the record: who played it, the canonical move, whether it was a random fill."""
+    """One move of the record: who played it, the canonical move, whether it was a random fill.
+
+    Sealed rounds only (Thwart Omega, docs/fairness.md): ``salt``, the hex salt of the move's
+    commitment (empty for a random fill or a record written before commitments), and ``seed``,
+    the round's hex seed (the same on both entries of a round)."""
 
     seat: Seat
     move: str
     random_fill: bool = False
+    salt: str = ""
+    seed: str = ""
 
 
 @dataclass(frozen=True, slots=True)
