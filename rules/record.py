@@ -51,14 +51,18 @@ class RecordError(ValueError):
 class Entry:
     """One move of the record: who played it, the canonical move, whether it was a random fill.
 
-    Sealed rounds only (Thwart Omega, docs/fairness.md): ``salt``, the hex salt of the move's
-    commitment (empty for a random fill or a record written before commitments), and ``seed``,
-    the round's hex seed (the same on both entries of a round)."""
+    Sealed rounds only (Thwart Omega, docs/fairness.md; empty in a record written before
+    commitments): ``commitment``, the move's commitment as posted before the reveal, and
+    ``salt``, its hex salt (both empty for a random fill); ``seed_commitment`` and ``seed``, the
+    round's seed as committed when the round opened and as revealed (the same on both entries
+    of a round)."""
 
     seat: Seat
     move: str
     random_fill: bool = False
+    commitment: str = ""
     salt: str = ""
+    seed_commitment: str = ""
     seed: str = ""
 
 
