@@ -296,7 +296,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Help(boards),
             Settings(matches),
             Welcome(),
-            Privacy(engine.privacy, store.checkpoint, people, confirmations),
+            Privacy(engine.privacy, store.scrub, people, confirmations),
             Tournaments(tournaments, matches, events, entries),
             Host(tournaments, matches, confirmations),
         ):

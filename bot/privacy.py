@@ -1,8 +1,8 @@
 """``python -m bot privacy forget USER_ID``: the operator honours a deletion request.
 
 Anonymises the user everywhere (``bot.engine.privacy``: a tombstone instead of the id, the names
-blanked, results and tournaments kept), then checkpoints the write-ahead log so the id leaves
-the database files at once (``docs/privacy.md``). The bot owner can do the same in Discord with
+blanked, results and tournaments kept), then scrubs the database so the id leaves the
+database files at once (``docs/privacy.md``). The bot owner can do the same in Discord with
 ``/privacy forget``. Safe while the bot runs: SQLite serialises the writes.
 
 Exit status: 0 forgotten; 1 refused (the sentence says why: a running match, nothing stored);
@@ -42,7 +42,7 @@ async def forget(database: str | Path, user_id: int) -> int:
         except EngineError as refused:
             print(f"stone-arena: {refused}", file=sys.stderr)
             return 1
-        await store.checkpoint()
+        await store.scrub()
     finally:
         await store.close()
     print(

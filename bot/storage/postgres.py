@@ -208,6 +208,10 @@ class PostgresStore:
     async def checkpoint(self) -> None:
         """Nothing to do: PostgreSQL checkpoints its write-ahead log by itself."""
 
+    async def scrub(self) -> None:
+        """Nothing the bot does: old row versions stay in the server's files until ``VACUUM``
+        (autovacuum, or the operator) reclaims them (docs/privacy.md)."""
+
     async def execute(self, sql: str) -> None:
         """Run one statement outside the engine's transactions (maintenance, tests)."""
         async with self._pool.acquire() as conn:

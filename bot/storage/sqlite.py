@@ -191,18 +191,37 @@ class SqliteStore:
         async with self._lock:
             try:
                 # Never wait for another connection's readers (a backup, say): with them the
-                # checkpoint does what it can and the next one finishes the job. The answer
-                # is fetched: an unfinished statement would block the next COMMIT.
-                await self._conn.execute("PRAGMA busy_timeout = 0")
+                # checkpoint does what it can and the next one finishes the job. Every answer
+                # is fetched (these pragmas answer with a row): an unfinished statement would
+                # block the next COMMIT, and a VACUUM.
+                await self._conn.execute_fetchall("PRAGMA busy_timeout = 0")
                 try:
                     await self._conn.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
                 finally:
-                    await self._conn.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
+                    await self._conn.execute_fetchall(
+                        f"PRAGMA busy_timeout = {self._busy_timeout_ms}"
+                    )
             except sqlite3.Error as error:
                 fault = self._fault(error)
                 if fault is None:
                     raise
                 raise fault from error
+
+    async def scrub(self) -> None:
+        """Leave nothing deleted or overwritten anywhere in the file, then empty the WAL (after
+        a forget: docs/privacy.md). ``secure_delete`` zeroes freed cells, but a page that
+        SQLite rebuilds when a row is rewritten (a forget rewrites every row naming the
+        player) keeps old bytes in its unused space; ``VACUUM`` writes every page anew. It
+        holds the write lock for as long as it copies the database (``./dev bench scrub``)."""
+        async with self._lock:
+            try:
+                await self._conn.execute_fetchall("VACUUM")
+            except sqlite3.Error as error:
+                fault = self._fault(error)
+                if fault is None:
+                    raise
+                raise fault from error
+        await self.checkpoint()
 
     async def pragma(self, name: str) -> object:
         """The value of a read-only pragma such as ``journal_mode`` or ``foreign_keys``."""

@@ -133,7 +133,7 @@ async def test_forgetting_keeps_every_match_tournament_and_rating_consistent(
     assert is_postgres(h.path) or str(FORGET).encode() in file_bytes(h)
 
     forgotten = await privacy.forget(FORGET)
-    await h.store.checkpoint()
+    await h.store.scrub()
 
     tomb = forgotten.tombstone
     assert tomb < 0 and forgotten.name == f"forgotten player {-tomb}"
@@ -175,8 +175,7 @@ async def test_forgetting_keeps_every_match_tournament_and_rating_consistent(
         assert [(r.rating.user_id, r.rating.mu) for r in board.top] == [
             row for row in old_rows if row[0] != FORGET
         ]
-    # In no table; and on SQLite nowhere in the file, in any encoding, after the checkpoint
-    # (secure_delete zeroes what was overwritten; no VACUUM is needed).
+    # In no table; and on SQLite nowhere in the file, in any encoding, after the scrub.
     async with h.store.read() as uow:
         assert await privacy_tables(uow).where_user_is(FORGET) == []
     data = file_bytes(h)

@@ -25,11 +25,14 @@ from bot.engine.ports import Store
 
 class ClosableStore(Store, Protocol):
     """The engine's ``Store`` port plus ``close()`` (which waits for the transaction in
-    progress) and ``checkpoint()`` (the WAL's); ``bot.storage.sqlite.SqliteStore`` is one."""
+    progress), ``checkpoint()`` (the WAL's) and ``scrub()`` (nothing deleted left in the
+    files, after a forget); ``bot.storage.sqlite.SqliteStore`` is one."""
 
     async def close(self) -> None: ...
 
     async def checkpoint(self) -> None: ...
+
+    async def scrub(self) -> None: ...
 
 
 @dataclass(eq=False)

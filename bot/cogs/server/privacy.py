@@ -2,10 +2,10 @@
 
 Only the application's owner (or its team's members: ``Client.is_owner``) may use it, wherever
 they are; everyone else is refused privately. The command asks first (``confirm``), then
-anonymises the user on every server (``bot.engine.privacy``), checkpoints the write-ahead log so
-the id leaves the database files, and drops the name this process remembers. The operator's
-terminal twin is ``python -m bot privacy forget USER_ID``. What is kept and for how long:
-``docs/privacy.md``.
+anonymises the user on every server (``bot.engine.privacy``), scrubs the database (``scrub``:
+the id leaves the database files and the write-ahead log), and drops the name this process
+remembers. The operator's terminal twin is ``python -m bot privacy forget USER_ID``. What is
+kept and for how long: ``docs/privacy.md``.
 """
 
 from __future__ import annotations
@@ -43,12 +43,12 @@ class Privacy(
     def __init__(
         self,
         privacy: Forgetting,
-        checkpoint: Callable[[], Awaitable[None]],
+        scrub: Callable[[], Awaitable[None]],
         people: People,
         confirmations: Confirmations,
     ) -> None:
         self.privacy = privacy
-        self.checkpoint = checkpoint  # the store's: the forgotten id leaves the WAL file too
+        self.scrub = scrub  # the store's: the forgotten id leaves the files, the WAL's too
         self.people = people
         self.confirmations = confirmations
         confirmations.add("forget", self.forget_now)
@@ -74,7 +74,7 @@ class Privacy(
         """``/privacy forget`` confirmed: the owner check again, then forget."""
         await _owner_only(interaction)
         done = await self.privacy.forget(user_id)
-        await self.checkpoint()
+        await self.scrub()
         self.people.forget(user_id)
         return (
             f"User {user_id} is forgotten: they appear as {done.name} in past games and "
