@@ -94,6 +94,7 @@ def delivery(world: World) -> TournamentDelivery:
 # text goes through the same posting path here, and the round texts are checked below.
 READS_THE_TOURNAMENT = {
     "tournament-started", "tournament-game", "tournament-result", "tournament-entrant",
+    "tournament-created", "tournament-cancelled",
 }  # fmt: skip
 
 
@@ -183,7 +184,9 @@ async def test_a_rounds_pairings_and_summary_fit_and_list_every_match(
     [first] = [r for r in rounds(t) if r.id in ("W1", "R1")]
     assert first.decided
     item = OutboxItem(1, Notification("x", Audience.PUBLIC, world.channel.id, {}), NOW)
+    role = 987654321098765432  # the participant role's mention leads the first part
     for texts in (words.pairings_text("D" * MAX_NAME, first, t),
+                  words.pairings_text("D" * MAX_NAME, first, t, role),
                   words.summary_text("D" * MAX_NAME, first, t)):  # fmt: skip
         before = len(bot_messages(world.channel, world.env))
         await delivery(world)._post_all(item, texts)

@@ -1,11 +1,11 @@
-"""Suggestions as a player types a number: match ids, tournament ids and bracket keys.
+"""Suggestions as a player types: match ids, tournament ids, bracket keys and time zones.
 
 ``wire(tree)`` attaches them by option name to every command that has one, so a command moved to
 another group (or a new one) gets them without a line of its own: ``match`` (a number: the
 player's matches, running ones first, "#12 Meter vs Bob — your move"), ``tournament`` (this
 server's tournaments, those not over first) and, in tournament commands, ``match`` as text (the
-bracket keys being played now: "W2.1", "R3.4"). Suggestions are only a help: the command still
-checks whatever number is sent.
+bracket keys being played now: "W2.1", "R3.4") and ``zone`` (IANA time zones). Suggestions are
+only a help: the command still checks whatever is sent.
 
 The suggestions are attached to the command objects, which discord.py shares between every bot
 of a process (a cog's copy of a command keeps the original's parameters), so they reach the
@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, Protocol, cast
+from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
@@ -151,6 +152,29 @@ def _safe(suggest: Suggest) -> Suggest:
     return run
 
 
+# The zones offered first when nothing is typed: where these games' communities play.
+COMMON_ZONES = (
+    "UTC",
+    "Asia/Seoul",
+    "Asia/Tokyo",
+    "Europe/London",
+    "Europe/Berlin",
+    "America/New_York",
+    "America/Los_Angeles",
+)
+
+
+async def zone_names(interaction: discord.Interaction, current: str) -> list[Choice[Any]]:
+    """Time zones whose name contains what was typed (the common ones when nothing was)."""
+    typed = current.strip().lower().replace(" ", "_")
+    if not typed:
+        names = list(COMMON_ZONES)
+    else:
+        names = [z for z in available_timezones() if typed in z.lower()]
+        names.sort(key=lambda z: (not z.lower().startswith(typed), len(z), z))
+    return [Choice(name=z, value=z) for z in names[:CHOICES_LIMIT]]
+
+
 def _in_tournament_group(command: app_commands.Command[Any, Any, Any]) -> bool:
     root = command.root_parent
     return root is not None and root.name in {"tournament", "host"}
@@ -181,6 +205,8 @@ def wire(tree: app_commands.CommandTree[Any]) -> int:
                 and _in_tournament_group(command)
             ):
                 suggest = bracket_keys
+            elif parameter.name == "zone":
+                suggest = zone_names
             if suggest is not None:
                 command.autocomplete(parameter.name)(_safe(suggest))
                 count += 1

@@ -39,9 +39,12 @@ from bot.cogs.common.posting.delivery import (
     context,
     learn,
     pings,
+    role_pings,
 )
+from bot.cogs.tournaments import roles
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
+from bot.cogs.tournaments.calendar import Calendar
 from bot.cogs.tournaments.images import drawn_from, pictures
 from bot.cogs.tournaments.rounds import of_player, round_id, rounds
 from bot.cogs.tournaments.threads import MatchThreads
@@ -98,6 +101,7 @@ class TournamentDelivery:
         # Tournament id -> what its picture message shows (``shown``), as last drawn.
         self._drawn: dict[int, tuple[str, str]] = {}
         self.threads = MatchThreads(delivery.client, delivery.people)
+        self.calendar = Calendar(delivery.client)
         # Rounds whose pairings / summary this process posted: tournament id -> round ids.
         self._listed: dict[int, set[str]] = {}
         self._summed: dict[int, set[str]] = {}
@@ -115,7 +119,7 @@ class TournamentDelivery:
             "tournament-organiser": self._organiser,
             "tournament-paused": self._simple,
             "tournament-resumed": self._simple,
-            "tournament-cancelled": self._simple,
+            "tournament-cancelled": self._cancelled,
             "tournament-finished": self._finished,
             "tournament-held": self._held,
             "tournament-undone": self._simple,
@@ -154,11 +158,33 @@ class TournamentDelivery:
         await self._post(item, Outgoing(text))
 
     async def _created(self, item: OutboxItem) -> None:
+        """The sign-up post; first the Scheduled Event, if the tournament has a start time, so
+        that the post can link it."""
         payload = item.notification.payload
-        out = Outgoing(
-            words.created_text(payload), view=sign_up_buttons(int(payload["tournament_id"]))
-        )
+        text = words.created_text(payload)
+        url = await self.calendar.add(item, context(item, TournamentPost))
+        if url is not None:
+            text = f"{text}\n{words.event_line(url)}"
+        out = Outgoing(text, view=sign_up_buttons(int(payload["tournament_id"])))
         await self._post(item, out)
+
+    async def _cancelled(self, item: OutboxItem) -> None:
+        post = context(item, TournamentPost)
+        await self._simple(item)
+        await self.calendar.follow(post, item.notification.kind)
+        await self._players_role(post, give=False)
+
+    async def _players_role(self, post: TournamentPost, *, give: bool) -> None:
+        """The participant role to (or from) everyone playing in the tournament."""
+        record = post.view.record
+        await roles.change(
+            self.client,
+            record.guild_id,
+            post.server.participant_role_id,
+            roles.players_of(post),
+            give=give,
+            reason=f"tournament #{record.id}",
+        )
 
     async def _checkin(self, item: OutboxItem) -> None:
         payload = item.notification.payload
@@ -239,7 +265,10 @@ class TournamentDelivery:
     async def _started(self, item: OutboxItem) -> None:
         """The start; in a bracket, the first round's pairings with it (a Swiss or round
         robin round has its own notification)."""
+        post = context(item, TournamentPost)
+        await self._players_role(post, give=True)  # before the first pairings ping the role
         await self._post_all(item, words.started_text(item.notification.payload))
+        await self.calendar.follow(post, item.notification.kind)
         await self._rounds(item, {"W1"})
 
     async def _round(self, item: OutboxItem) -> None:
@@ -268,7 +297,11 @@ class TournamentDelivery:
             fresh = r.id in touched or bool(r.fed_by & touched)
             if fresh and r.known and not r.decided and r.id not in listed:
                 listed.add(r.id)
-                await self._post_all(item, words.pairings_text(view.name, r, t))
+                role = context(item, TournamentPost).server.participant_role_id
+                texts = words.pairings_text(view.name, r, t, role)
+                for n, text in enumerate(texts):  # the first part pings the role, if any
+                    mentions = role_pings(role) if n == 0 else NO_PINGS
+                    await self._post(item, Outgoing(text, mentions=mentions))
 
     async def _organiser(self, item: OutboxItem) -> None:
         text = words.organiser_text(item.notification.payload)
@@ -335,3 +368,21 @@ class TournamentDelivery:
             await resend.send(channel, content=text, files=files, allowed_mentions=pings(*users))
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot announce the champion of tournament %s: %r", view.id, error)
+        await self._crown(item, context(item, TournamentPost))
+
+    async def _crown(self, item: OutboxItem, post: TournamentPost) -> None:
+        """After the champion's post: the event ends, the players give the participant role
+        back, and the champion role goes from the last champion to the new one."""
+        await self.calendar.follow(post, item.notification.kind)
+        await self._players_role(post, give=False)
+        record, champion = post.view.record, item.notification.payload.get("champion")
+        role, reason = post.server.champion_role_id, f"tournament #{record.id}"
+        last = post.previous_champion
+        if last is not None and last != champion:
+            await roles.change(
+                self.client, record.guild_id, role, [last], give=False, reason=reason
+            )
+        if isinstance(champion, int) and champion > 0:
+            await roles.change(
+                self.client, record.guild_id, role, [champion], give=True, reason=reason
+            )

@@ -384,10 +384,12 @@ def describe_key(t: T.Tournament, key: str) -> str:
 PART_MARK = " (part 99/99)"  # room kept in each message for its number, when there are several
 
 
-def numbered(lead: str, items: Sequence[str]) -> list[str]:
-    """``lead`` then the items one a line, in as few messages as fit; when it takes several,
-    each starts with the lead and says which part it is. Nothing is cut or split."""
-    messages = pack((lead, items, "\n"), continued=lead, limit=MESSAGE_CHARS - len(PART_MARK))
+def numbered(lead: str, items: Sequence[str], room: int = 0) -> list[str]:
+    """``lead`` then the items one a line, in as few messages as fit (each leaves ``room``
+    characters free); when it takes several, each starts with the lead and says which part it
+    is. Nothing is cut or split."""
+    limit = MESSAGE_CHARS - len(PART_MARK) - room
+    messages = pack((lead, items, "\n"), continued=lead, limit=limit)
     if len(messages) == 1:
         return messages
     total = len(messages)
@@ -424,8 +426,9 @@ def result_line(t: T.Tournament, p: Pairing) -> str:
     return f"{lead}{winner} beats {loser}{score}"
 
 
-def pairings_text(name: str, r: Round, t: T.Tournament) -> list[str]:
-    """The one pairings message of a round (several numbered parts only if it must)."""
+def pairings_text(name: str, r: Round, t: T.Tournament, role: int | None = None) -> list[str]:
+    """The one pairings message of a round (several numbered parts only if it must); ``role``:
+    the participant role, named at the start of the first part (which pings it)."""
     lines = [pairing_line(t, p) for p in r.pairings if played(p)]
     byes = [mention(t.entrant(s).player) for p in r.pairings if (s := walked_over(p))]
     if byes:
@@ -434,7 +437,11 @@ def pairings_text(name: str, r: Round, t: T.Tournament) -> list[str]:
         f"📣 **{escape_markdown(name)}** · {r.title}: the pairings. Each match is played in its "
         "own thread, where its players are added and pinged:\n"
     )
-    return numbered(lead, lines)
+    if role is None:
+        return numbered(lead, lines)
+    ping = f"{role_note(role)} "
+    first, *rest = numbered(lead, lines, room=len(ping))
+    return [ping + first, *rest]
 
 
 def summary_text(name: str, r: Round, t: T.Tournament) -> list[str]:
@@ -442,3 +449,29 @@ def summary_text(name: str, r: Round, t: T.Tournament) -> list[str]:
     lines = [result_line(t, p) for p in r.pairings if played(p) and p.result is not None]
     lead = f"📋 **{escape_markdown(name)}** · {r.title}: every match is decided.\n"
     return numbered(lead, lines or ["No match was played in this round."])
+
+
+# ---- the calendar and the roles (bot/cogs/tournaments/calendar.py, roles.py) ------------------
+
+EVENT_HOURS = 3  # a Scheduled Event's end, from its start: Discord needs one for an event
+
+
+def event_description(p: Payload, channel: str) -> str:
+    """The Scheduled Event's description; its first words name the tournament, which is how a
+    retry after a crash finds the event it made already (``calendar.EVENT_MARK``)."""
+    best = "best of 1" if p["best_of"] == 1 else f"best of {p['best_of']}"
+    return (
+        f"Stone Arena tournament #{p['tournament_id']}: "
+        f"{FORMATS.get(p['format'], p['format'])}, matches {best}; games: "
+        f"{games_list(p['pool'])}. Sign up with the Join button in #{channel}."
+    )[:1000]
+
+
+def event_line(url: str) -> str:
+    """Added to the sign-up post when the tournament is in the server's events."""
+    return f"📅 Mark yourself interested in the server's events: {url}"
+
+
+def role_note(role_id: int | None) -> str:
+    """The pairings' first line pings the participant role, when the server has one."""
+    return "" if role_id is None else f"<@&{role_id}>"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timedelta
 from functools import partial
@@ -20,7 +21,9 @@ from bot.engine.tournaments.ports import tables
 from bot.engine.tournaments.records import (
     LivePairing,
     Phase,
+    ServerTournaments,
 )
+from bot.engine.tournaments.schedule import zone_of
 from bot.engine.tournaments.views import TournamentView
 from bot.engine.tournaments.waitlist import moved_up
 
@@ -41,6 +44,34 @@ class Organiser(ServiceBase):
             raise BadRequest("That is not a valid server or role.")
         async with self._matches.write(None) as change:
             await tables(change.uow).set_organiser_role(guild_id, role_id, change.now)
+
+    async def server_tournaments(self, guild_id: int) -> ServerTournaments:
+        """The server's tournament settings (roles, time zone)."""
+        async with self._matches.store.read() as uow:
+            return await tables(uow).server_tournaments(guild_id)
+
+    @retried
+    async def set_server_tournaments(
+        self,
+        guild_id: int,
+        actor: Actor,
+        edit: Callable[[ServerTournaments], ServerTournaments],
+    ) -> ServerTournaments:
+        """Server managers only: change the server's tournament settings with ``edit`` (for
+        example ``lambda s: replace(s, time_zone="Asia/Seoul")``); the settings now."""
+        if not actor.manager:
+            raise NotAllowed("Only server managers can change the server's tournament settings.")
+        if not is_id(guild_id):
+            raise BadRequest("That is not a valid server.")
+        async with self._matches.write(None) as change:
+            unit = tables(change.uow)
+            settings = edit(await unit.server_tournaments(guild_id))
+            roles = (settings.participant_role_id, settings.champion_role_id)
+            if not all(role is None or is_id(role) for role in roles):
+                raise BadRequest("That is not a valid role.")
+            zone_of(settings.time_zone)  # a sentence if it is not a time zone
+            await unit.save_server_tournaments(guild_id, settings, change.now)
+            return settings
 
     # ---- organiser -------------------------------------------------------------------------
 

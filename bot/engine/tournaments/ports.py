@@ -18,6 +18,7 @@ from bot.engine.tournaments.records import (
     AuditEntry,
     EntryRecord,
     LivePairing,
+    ServerTournaments,
     TournamentMatch,
     TournamentRecord,
 )
@@ -82,6 +83,18 @@ class TournamentUnit(Protocol):
     async def set_organiser_role(
         self, guild_id: int, role_id: int | None, now: datetime
     ) -> None: ...
+
+    async def server_tournaments(self, guild_id: int) -> ServerTournaments: ...
+
+    async def save_server_tournaments(
+        self, guild_id: int, settings: ServerTournaments, now: datetime
+    ) -> None: ...
+
+    async def scheduled_event(self, tournament_id: int) -> int | None:
+        """The Discord Scheduled Event made for the tournament (``None``: none)."""
+        ...
+
+    async def set_scheduled_event(self, tournament_id: int, event_id: int) -> None: ...
 
 
 @runtime_checkable

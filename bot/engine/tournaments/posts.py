@@ -10,17 +10,21 @@ game the thread its match has. The bracket or standings message posted anew come
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from bot.engine.model import OutboxItem
 from bot.engine.outbox.posts import Posts
 from bot.engine.ports import UnitOfWork
+from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import TournamentError
 from bot.engine.tournaments.ports import tables
+from bot.engine.tournaments.records import Phase, ServerTournaments, TournamentRecord
 from bot.engine.tournaments.views import TournamentView
 
 KINDS = (
+    "tournament-created",
+    "tournament-cancelled",
     "tournament-choice",
     "tournament-game",
     "tournament-deadline",
@@ -42,6 +46,20 @@ class TournamentPost:
     threads: tuple[int, ...] = ()
     # tournament-game: the thread the game's match has already (``None``: none yet).
     match_thread: int | None = None
+    # The server's tournament roles and time zone; the Discord Scheduled Event made for the
+    # tournament (``None``: none yet); and, for the champion's post, who won the server's
+    # previous tournament (they give the champion role up).
+    server: ServerTournaments = field(default_factory=ServerTournaments)
+    event_id: int | None = None
+    previous_champion: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentEvent:
+    """The Discord Scheduled Event the Discord layer made for a tournament."""
+
+    tournament_id: int
+    event_id: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +76,7 @@ class TournamentPosts:
     def install(self, posts: Posts) -> None:
         posts.load(KINDS, self.tournament_post)
         posts.record(TournamentMessage, record_message)
+        posts.record(TournamentEvent, record_event)
 
     async def tournament_post(self, uow: UnitOfWork, item: OutboxItem) -> TournamentPost:
         payload = item.notification.payload
@@ -69,7 +88,13 @@ class TournamentPosts:
         view = TournamentView(
             record, tuple(await unit.entries(record.id)), tuple(await unit.lives(record.id))
         )
-        post = TournamentPost(view)
+        post = TournamentPost(
+            view,
+            server=await unit.server_tournaments(record.guild_id),
+            event_id=await unit.scheduled_event(record.id),
+        )
+        if item.notification.kind == "tournament-finished":
+            post = replace(post, previous_champion=await previous_champion(uow, record))
         key = payload.get("key")
         if isinstance(key, str):
             post = replace(post, threads=await threads_of(uow, record.id, key))
@@ -89,6 +114,27 @@ async def threads_of(uow: UnitOfWork, tournament_id: int, key: str) -> tuple[int
         if match is not None and match.thread_id is not None:
             found.append(match.thread_id)
     return tuple(dict.fromkeys(found))
+
+
+async def previous_champion(uow: UnitOfWork, record: TournamentRecord) -> int | None:
+    """The champion of the last tournament the server finished before ``record``."""
+    unit = tables(uow)
+    earlier = [
+        t
+        for t in await unit.tournaments_in(record.guild_id)
+        if t.id != record.id and t.phase is Phase.FINISHED and t.core is not None
+    ]
+    for t in sorted(earlier, key=lambda t: (t.updated_at, t.id), reverse=True):
+        assert t.core is not None
+        champion = T.champion(t.core)
+        if champion is not None:
+            return t.core.entrant(champion).player
+    return None
+
+
+async def record_event(uow: UnitOfWork, fact: object, now: datetime) -> None:
+    assert isinstance(fact, TournamentEvent)
+    await tables(uow).set_scheduled_event(fact.tournament_id, fact.event_id)
 
 
 async def record_message(uow: UnitOfWork, fact: object, now: datetime) -> None:

@@ -233,3 +233,16 @@ class AuditEntry:
     actor_id: UserId
     action: str
     details: str
+
+
+@dataclass(frozen=True, slots=True)
+class ServerTournaments:
+    """A server's tournament settings (``/host`` configuration, server managers only): the
+    organiser role; the role the players of a running tournament wear (given at the start,
+    taken at the end; round pings name it) and the champion's role (the last champion loses
+    it); the time zone in which organisers type start times (an IANA name)."""
+
+    organiser_role_id: int | None = None
+    participant_role_id: int | None = None
+    champion_role_id: int | None = None
+    time_zone: str = "UTC"

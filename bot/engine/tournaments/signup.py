@@ -14,7 +14,7 @@ from bot.engine.matches import flow
 from bot.engine.model import JSON, UserId
 from bot.engine.retry import retried
 from bot.engine.tournaments import notices
-from bot.engine.tournaments.base import Actor, ServiceBase, checked_minutes
+from bot.engine.tournaments.base import MAX_MINUTES, Actor, ServiceBase, checked_minutes
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import MAX_ENTRANTS, MAX_NAME, Format, TournamentError
 from bot.engine.tournaments.driver import minutes
@@ -27,6 +27,7 @@ from bot.engine.tournaments.records import (
     TournamentConfig,
     TournamentRecord,
 )
+from bot.engine.tournaments.schedule import start_from_text
 from bot.engine.tournaments.views import TournamentView
 from bot.engine.tournaments.waitlist import moved_up
 
@@ -44,8 +45,12 @@ class SignUp(ServiceBase):
         name: str,
         config: TournamentConfig,
         starts_in_minutes: int | None = None,
+        starts_at_text: str | None = None,
     ) -> TournamentView:
-        """A new tournament with sign-up open (organisers only)."""
+        """A new tournament with sign-up open (organisers only). It starts by itself
+        ``starts_in_minutes`` from now, or at ``starts_at_text`` (a date and time in the
+        server's time zone: ``bot.engine.tournaments.schedule``), or by the organiser's
+        command."""
         if not actor.manager:
             raise NotAllowed(
                 "Only server managers and members with the organiser role can create tournaments."
@@ -57,13 +62,19 @@ class SignUp(ServiceBase):
             raise BadRequest(f"A tournament name has 1 to {MAX_NAME} characters.")
         config = self._checked_config(config)
         seed = self._matches.new_seed()
+        if starts_in_minutes is not None and starts_at_text is not None:
+            raise BadRequest("Give the start in minutes or as a date and time, not both.")
         async with self._matches.write(None) as change:
             starts_at = checkin_at = None
             if starts_in_minutes is not None:
                 starts_at = change.now + minutes(checked_minutes("The start", starts_in_minutes, 1))
-                if config.checkin_minutes:
-                    window = minutes(config.checkin_minutes)
-                    checkin_at = max(change.now, starts_at - window)
+            if starts_at_text is not None:
+                zone = (await tables(change.uow).server_tournaments(guild_id)).time_zone
+                latest = minutes(MAX_MINUTES)
+                starts_at = start_from_text(starts_at_text, zone, change.now, latest)
+            if starts_at is not None and config.checkin_minutes:
+                window = minutes(config.checkin_minutes)
+                checkin_at = max(change.now, starts_at - window)
             record = TournamentRecord(
                 id=0,
                 guild_id=guild_id,

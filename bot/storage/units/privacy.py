@@ -238,7 +238,12 @@ class PrivacyStatements:
                 (g, g),
             ),
         ]
-        for table in ("tournament_pairings", "tournament_entries", "tournament_audit"):
+        for table in (
+            "tournament_pairings",
+            "tournament_entries",
+            "tournament_audit",
+            "tournament_events",
+        ):
             steps.append(
                 (table, f"DELETE FROM {table} WHERE tournament_id IN ({tournaments})", (g,))
             )

@@ -22,6 +22,7 @@ from bot.engine.tournaments.records import (
     LivePairing,
     LiveStatus,
     Phase,
+    ServerTournaments,
     TournamentConfig,
     TournamentMatch,
     TournamentRecord,
@@ -326,6 +327,50 @@ class TournamentStatements:
             "VALUES (?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
             "organiser_role_id = excluded.organiser_role_id, updated_at = excluded.updated_at",
             (guild_id, role_id, _ts(now)),
+        )
+
+    async def server_tournaments(self, guild_id: int) -> ServerTournaments:
+        row = await self._one(
+            "SELECT organiser_role_id, participant_role_id, champion_role_id, time_zone "
+            "FROM tournament_guilds WHERE guild_id = ?",
+            (guild_id,),
+        )
+        if row is None:
+            return ServerTournaments()
+        return ServerTournaments(row[0], row[1], row[2], row[3] or "UTC")
+
+    async def save_server_tournaments(
+        self, guild_id: int, settings: ServerTournaments, now: datetime
+    ) -> None:
+        await self._run(
+            "INSERT INTO tournament_guilds (guild_id, organiser_role_id, participant_role_id, "
+            "champion_role_id, time_zone, updated_at) VALUES (?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET "
+            "organiser_role_id = excluded.organiser_role_id, "
+            "participant_role_id = excluded.participant_role_id, "
+            "champion_role_id = excluded.champion_role_id, "
+            "time_zone = excluded.time_zone, updated_at = excluded.updated_at",
+            (
+                guild_id,
+                settings.organiser_role_id,
+                settings.participant_role_id,
+                settings.champion_role_id,
+                settings.time_zone,
+                _ts(now),
+            ),
+        )
+
+    async def scheduled_event(self, tournament_id: int) -> int | None:
+        row = await self._one(
+            "SELECT event_id FROM tournament_events WHERE tournament_id = ?", (tournament_id,)
+        )
+        return None if row is None else int(row[0])
+
+    async def set_scheduled_event(self, tournament_id: int, event_id: int) -> None:
+        await self._run(
+            "INSERT INTO tournament_events (tournament_id, event_id) VALUES (?, ?) "
+            "ON CONFLICT (tournament_id) DO UPDATE SET event_id = excluded.event_id",
+            (tournament_id, event_id),
         )
 
 

@@ -62,6 +62,15 @@ def pings(*users: int) -> discord.AllowedMentions:
     )
 
 
+def role_pings(role: int | None) -> discord.AllowedMentions:
+    """Mentions that ping ``role`` only (``None``: nobody)."""
+    if role is None:
+        return NO_PINGS
+    return discord.AllowedMentions(
+        everyone=False, users=False, replied_user=False, roles=[discord.Object(role)]
+    )
+
+
 def learn(fact: object) -> None:
     """The post of the row being delivered learned ``fact`` (recorded with the row's mark)."""
     learned = _learned.get()

@@ -1,5 +1,6 @@
 """``/host``: the organiser's commands (create, cap, open check-in, start, set-result, drop,
-disqualify, replace, late entry, pairing, pause, resume, cancel, export, organiser-role).
+disqualify, replace, late entry, pairing, pause, resume, cancel, export, organiser-role,
+participant-role, champion-role, time-zone).
 
 The group has default member permissions of Manage Server, so members never see it; a server
 admin may grant it to a role in Server Settings → Integrations. The engine still checks every
@@ -22,6 +23,7 @@ from bot.cogs.tournaments.host.creating import Creating
 from bot.cogs.tournaments.host.field import Field
 from bot.cogs.tournaments.host.results import Results
 from bot.cogs.tournaments.host.running import Running
+from bot.cogs.tournaments.host.server import ServerSetup
 from bot.engine.matches.service import MatchService
 from bot.engine.tournaments.service import TournamentService
 
@@ -30,6 +32,9 @@ from bot.engine.tournaments.service import TournamentService
 SUBCOMMANDS: tuple[tuple[str, str, Callable[..., Any]], ...] = (
     ("create", "Create a tournament and open sign-up.", Creating.create),
     ("organiser-role", "Server managers: who may organise.", Creating.organiser_role),
+    ("participant-role", "Server managers: the role players wear.", ServerSetup.participant_role),
+    ("champion-role", "Server managers: the champion's role.", ServerSetup.champion_role),
+    ("time-zone", "Server managers: the zone start times are typed in.", ServerSetup.time_zone),
     ("open", "Open check-in now; the tournament starts when it closes.", Running.open_checkin),
     ("start", "Start the tournament now.", Running.start),
     ("set-result", "Set or change a result (undo the last with /host undo).", Results.set_result),
@@ -48,7 +53,7 @@ SUBCOMMANDS: tuple[tuple[str, str, Callable[..., Any]], ...] = (
 )
 
 
-class Host(Creating, Running, Field, Results):
+class Host(Creating, ServerSetup, Running, Field, Results):
     """``/host``: the group and the parts its commands use (see ``Organising``)."""
 
     host = app_commands.Group(

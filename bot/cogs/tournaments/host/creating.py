@@ -44,6 +44,7 @@ class Creating(Organising):
         best_of="Games per match: 1, 3 or 5 (default 1)",
         seeding="Seed at random (default), by entry order or by rating in the tournament's games",
         starts_in="Minutes until it starts by itself (default: when you use /host start)",
+        starts_at="Or a start date and time in the server's zone (/host time-zone): 2026-12-24 20:00",
         checkin="Minutes of check-in before the start (default 0: no check-in)",
         deadline="Minutes a match may wait for a player before a no-show forfeit (0: none)",
         no_show_forfeit="A player who never shows up loses (default) or you are only told",
@@ -76,6 +77,7 @@ class Creating(Organising):
         best_of: app_commands.Range[int, 1, 5] = 1,
         seeding: str = T.Seeding.RANDOM.value,
         starts_in: app_commands.Range[int, 1, 86400] | None = None,
+        starts_at: app_commands.Range[str, 1, 40] | None = None,
         checkin: app_commands.Range[int, 0, 10080] = 0,
         deadline: app_commands.Range[int, 0, 86400] = 60,
         no_show_forfeit: bool = True,
@@ -136,8 +138,18 @@ class Creating(Organising):
                 name=name,
                 config=config,
                 starts_in_minutes=starts_in,
+                starts_at_text=starts_at,
             )
-            return f"{view.name} is created (tournament #{view.id}); sign-up is open here."
+            done = f"{view.name} is created (tournament #{view.id}); sign-up is open here."
+            me = interaction.guild.me if interaction.guild is not None else None
+            if view.record.starts_at is not None and (
+                me is None or not me.guild_permissions.manage_events
+            ):
+                done += (
+                    " It is not in the server's events: I need the Manage Events permission "
+                    "to add it there."
+                )
+            return done
 
         await answer_text(interaction, work)
 

@@ -1,0 +1,99 @@
+"""``/host participant-role``, ``/host champion-role``, ``/host time-zone``: the server's
+tournament settings (server managers only; the engine checks it again).
+
+The roles are checked before they are saved: the bot must be able to give them (Manage Roles,
+a role below its own highest, not ``@everyone`` or an integration's role). The time zone is the
+one in which organisers type ``/host create starts_at:`` (an IANA name, suggested as typed:
+``bot.cogs.common.autocomplete.zone_names``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import discord
+from discord import app_commands
+
+from bot.cogs.tournaments import roles
+from bot.cogs.tournaments.host.base import Organising
+from bot.cogs.tournaments.lookup import answer_text
+from bot.engine.errors import NotAllowed
+from bot.engine.tournaments.records import ServerTournaments
+from bot.engine.tournaments.service import Actor
+
+
+def _manager(interaction: discord.Interaction) -> Actor:
+    return Actor(interaction.user.id, bool(interaction.permissions.manage_guild))
+
+
+def _checked_role(interaction: discord.Interaction, role: discord.Role | None) -> int | None:
+    """``role``'s id if the bot can give it; ``NotAllowed`` with the reason if it cannot."""
+    if role is None:
+        return None
+    guild = interaction.guild
+    problem = "This works in a server." if guild is None else roles.can_manage(guild, role)
+    if problem is not None:
+        raise NotAllowed(problem)
+    return role.id
+
+
+class ServerSetup(Organising):
+    @app_commands.describe(
+        role="Given to everyone playing when a tournament starts, taken at its end (empty: none)"
+    )
+    async def participant_role(
+        self, interaction: discord.Interaction, role: discord.Role | None = None
+    ) -> None:
+        async def work() -> str:
+            role_id = _checked_role(interaction, role)
+            await self.service.set_server_tournaments(
+                interaction.guild_id or 0,
+                _manager(interaction),
+                lambda s: replace(s, participant_role_id=role_id),
+            )
+            if role is None:
+                return "Tournament players get no role now."
+            return (
+                f"Everyone playing in a tournament here gets {role.mention} when it starts and "
+                "gives it back when it ends; each round's pairings ping it."
+            )
+
+        await answer_text(interaction, work)
+
+    @app_commands.describe(
+        role="Given to the champion of each tournament; the last champion loses it (empty: none)"
+    )
+    async def champion_role(
+        self, interaction: discord.Interaction, role: discord.Role | None = None
+    ) -> None:
+        async def work() -> str:
+            role_id = _checked_role(interaction, role)
+            await self.service.set_server_tournaments(
+                interaction.guild_id or 0,
+                _manager(interaction),
+                lambda s: replace(s, champion_role_id=role_id),
+            )
+            if role is None:
+                return "Tournament champions get no role now."
+            return (
+                f"Each tournament's champion gets {role.mention}; the previous champion gives "
+                "it up."
+            )
+
+        await answer_text(interaction, work)
+
+    @app_commands.describe(zone="An IANA time zone, e.g. Asia/Seoul (start typing to search)")
+    async def time_zone(self, interaction: discord.Interaction, zone: str) -> None:
+        async def work() -> str:
+            name = zone.strip()
+            settings: ServerTournaments = await self.service.set_server_tournaments(
+                interaction.guild_id or 0,
+                _manager(interaction),
+                lambda s: replace(s, time_zone=name),
+            )
+            return (
+                f"Start times in `/host create starts_at:` are read in {settings.time_zone} "
+                "time now; everyone sees them in their own time zone."
+            )
+
+        await answer_text(interaction, work)
