@@ -107,7 +107,9 @@ def verify_record(record: GameRecord) -> Verdict:
         ending = _check_result(game, record, state)
     except _Failure as failure:
         return Verdict(tuple(lines), str(failure), FAILED)
-    rounds = _count(len(entries) // 2 if game.simultaneous else len(entries), game)
+    played = len(entries) // 2 if game.simultaneous else len(entries)
+    rounds = _count(played, game)
+    replay = "replays" if played == 1 else "replay"
     games = _plural(len(record.games), "game")
     if sealed:
         final = (
@@ -118,13 +120,13 @@ def verify_record(record: GameRecord) -> Verdict:
     if game.simultaneous:
         final = (
             f"This {game.title} record has no commitments (it was written before Stone Arena "
-            f"sealed its rounds with them): its {rounds} replay and {ending}, but nothing "
+            f"sealed its rounds with them): its {rounds} {replay} and {ending}, but nothing "
             "proves the moves were sealed before each reveal."
         )
         return Verdict(tuple(lines), final, UNSEALED)
     final = (
         f"Nothing sealed to verify ({game.title} is played in the open): the {rounds} "
-        f"replay and {ending}."
+        f"{replay} and {ending}."
     )
     return Verdict(tuple(lines), final, VERIFIED)
 
@@ -134,7 +136,8 @@ def _has_seal(entry: Entry) -> bool:
 
 
 def _match_id(record: GameRecord) -> int:
-    text = record.headers.get("match", "")
+    # read_record keeps header names lower-cased; a record built in code may spell them "Match"
+    text = next((v for k, v in record.headers.items() if k.lower() == "match"), "")
     if not text:
         raise _Failure(
             "The record has commitments but no 'Match:' header: every commitment includes the "

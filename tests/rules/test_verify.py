@@ -272,6 +272,8 @@ def test_a_record_from_before_commitments_says_nothing_proves_its_seals(
 
 
 def test_commitments_without_a_match_header_cannot_be_checked(match: GameRecord) -> None:
+    assert match.headers == {"Match": str(MATCH_ID)}  # as the bot spells it
+    assert verify_record(match).code == VERIFIED
     verdict = verify_record(dataclasses.replace(match, headers={}))
     assert verdict.code == FAILED and "no 'Match:' header" in verdict.final
     verdict = verify_record(dataclasses.replace(match, headers={"match": "#12"}))
