@@ -4,6 +4,7 @@
     python -m rules play meridians -o size=5          play at the terminal (both seats)
     python -m rules replay interleave "0:black d4" "0:done" "1:red" "1:c3"
     python -m rules replay meter --random 40 --seed 7 show a seeded random game
+    python -m rules verify match-1234-thwart-omega.txt check a record's seals (docs/fairness.md)
     python -m ai play meuda --computer strong --seat 1 play the computer (the ai package)
 
 In ``play``, type a move for the seat shown; when both seats may act, start the line with the
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Callable, Sequence
@@ -35,6 +37,14 @@ from rules.record import (
 )
 from rules.registry import GAMES, get_game
 from rules.textboard import status_line, text_board
+from rules.verify import (
+    MAX_RECORD_BYTES,
+    UNREADABLE,
+    VERIFIED,
+    record_text,
+    too_big,
+    verify_text,
+)
 
 AnyGame = Game[Any]
 Ask = Callable[[str], str]
@@ -248,10 +258,16 @@ def main(argv: Sequence[str] | None = None, *, computer_for: ComputerFactory | N
                 "--record", metavar="FILE", help="replay a game record (docs/records.md)"
             )
             p.add_argument("--write", metavar="FILE", help="write the game's record to FILE")
+    check = sub.add_parser(
+        "verify", help="check a game record's commitments, seeds and result (docs/fairness.md)"
+    )
+    check.add_argument("record", metavar="RECORD", help="a game record file (docs/records.md)")
     args = parser.parse_args(argv)
     if args.command is None:
         print(describe_games())
         return 0
+    if args.command == "verify":
+        return verify_file(args.record)
     if args.command == "replay" and args.record is not None:
         return _replay_record_file(args.record, args.every)
     if args.game is None:
@@ -318,6 +334,44 @@ def _replay_record_file(path: str, every: bool) -> int:
     if record.result != "*":
         print(f"Result: {record.result} {record.termination}".rstrip())
     return 0
+
+
+def verify_file(path: str) -> int:
+    """``verify RECORD``: one line per round checked on stdout, then the verdict (on stderr
+    when it is not a success); the exit code of ``rules.verify``."""
+    try:
+        text = record_text(_read_capped(path))
+    except (OSError, RecordError) as error:
+        print(f"error: {path}: {_reason(error)}", file=sys.stderr)
+        return UNREADABLE
+    verdict = verify_text(text)
+    for line in verdict.lines:
+        print(line)
+    print(verdict.final, file=sys.stdout if verdict.code == VERIFIED else sys.stderr)
+    return verdict.code
+
+
+def _read_capped(path: str) -> bytes:
+    """The file's bytes; a file over ``MAX_RECORD_BYTES`` is refused by its size, unread."""
+    with open(path, "rb") as file:
+        size = os.fstat(file.fileno()).st_size
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(too_big(size))
+        # No more than one byte past the cap, whatever the size said (a pipe, a growing file).
+        return file.read(MAX_RECORD_BYTES + 1)
+
+
+def _reason(error: Exception) -> str:
+    """A sentence for an error reading a file (no errno numbers, no repeated path)."""
+    if isinstance(error, IsADirectoryError):
+        return "it is a directory, not a game record file"
+    if isinstance(error, FileNotFoundError):
+        return "there is no such file"
+    if isinstance(error, PermissionError):
+        return "the file cannot be read (permission denied)"
+    if isinstance(error, OSError):
+        return error.strerror or str(error)
+    return str(error)
 
 
 def _write_record_file(game: AnyGame, state: Any, path: str) -> int:

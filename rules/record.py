@@ -16,18 +16,23 @@ The format is documented in ``docs/records.md``. In short::
 
 Turn-based moves are ``N. SEAT:MOVE`` (the seat, because Interleave lets both seats act at once
 and the pie changes who holds which colour). Thwart Omega rounds are ``N. MOVE | MOVE`` (seat 0's
-submission, then seat 1's), a submission the bot filled at random ending in ``(random)``. After a
-full Thwart Omega tie under ``tiebreak=replay`` the line ``Game 2`` starts the replay game.
+submission, then seat 1's), a submission the bot filled at random ending in ``(random)``. Under a
+sealed round, indented, its seed line ``seed COMMITMENT SEED`` and one ``seat N COMMITMENT SALT``
+line per submission the player sent (docs/fairness.md). After a full Thwart Omega tie under
+``tiebreak=replay`` the line ``Game 2`` starts the replay game. An optional ``Score:`` header holds
+the rules' final score per seat (``score_header``).
 
 Pure: no clock (the date is given), no files (text in, text out).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from rules.commitment import SALT_BYTES, SEED_BYTES, is_hex
 from rules.errors import MoveError, UnknownGame
 from rules.game import SEATS, Game, Seat
 from rules.options_text import format_options, parse_options
@@ -41,6 +46,14 @@ RANDOM_MARK = "(random)"
 TIE_REPLAY = "tie-replay"
 # ``Result:`` values: seat 0 won, seat 1 won, a draw, no result (unfinished or aborted).
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
+# A commitment is a SHA-256 digest: 32 bytes, written in lowercase hex.
+DIGEST_BYTES = 32
+# The words that start a sealed round's lines under its round line (docs/records.md).
+SEED_WORD = "seed"
+SEAT_WORD = "seat"
+SEALED_INDENT = "   "
+# ``Score:``: each seat's number, seat 0's first (``score_header``).
+_SCORE = re.compile(r"\d+(\.\d+)?-\d+(\.\d+)?")
 
 
 class RecordError(ValueError):
@@ -79,6 +92,24 @@ class GameRecord:
     termination: str = ""
     games: tuple[tuple[Entry, ...], ...] = ((),)
     headers: Mapping[str, str] = field(default_factory=dict)
+    score: str = ""
+
+
+def score_header(game: AnyGame, state: Any) -> str | None:
+    """The ``Score:`` header for ``state``, the final position of a match's last game: each
+    seat's number from the rules' outcome, seat 0's first (``31-27``; Thwart Omega the products,
+    Meuda the points with ``.5`` for the half). ``None`` when the rules have not finished the
+    game (a resignation, a timeout...) or its outcome has no score for both seats."""
+    outcome = game.outcome(state)
+    if outcome is None or any(seat not in outcome.scores for seat in SEATS):
+        return None
+    return "-".join(_number(outcome.scores[seat]) for seat in SEATS)
+
+
+def _number(value: float) -> str:
+    if isinstance(value, float) and not value.is_integer():
+        return repr(value)
+    return str(int(value))
 
 
 def result_code(winner: Seat | None, finished: bool) -> str:
@@ -108,6 +139,7 @@ def write_record(record: GameRecord) -> str:
         f"Seat 1: {_one_line(record.players[1])}",
         f"Date: {_one_line(record.date)}",
         f"Result: {record.result}",
+        *([f"Score: {_one_line(record.score)}"] if record.score else []),
         f"Termination: {_one_line(record.termination)}".rstrip(),
     ]
     lines += [f"{_one_line(k)}: {_one_line(v)}" for k, v in record.headers.items()]
@@ -126,6 +158,8 @@ def _one_line(text: str) -> str:
 
 def _move_lines(game: AnyGame, entries: Sequence[Entry]) -> list[str]:
     if not game.simultaneous:
+        if any(_is_sealed(e) for e in entries):
+            raise RecordError(f"{game.title} moves are played in the open: they carry no seal")
         return [f"{n}. {e.seat}:{e.move}" for n, e in enumerate(entries, start=1)]
     if len(entries) % 2:
         raise RecordError("a Thwart Omega record needs both submissions of every round")
@@ -134,7 +168,40 @@ def _move_lines(game: AnyGame, entries: Sequence[Entry]) -> list[str]:
         if (first.seat, second.seat) != SEATS:
             raise RecordError(f"round {n}: submissions must be listed seat 0 first")
         lines.append(f"{n}. {_submission(first)} | {_submission(second)}")
+        lines += _sealed_lines(n, first, second)
     return lines
+
+
+def _is_sealed(entry: Entry) -> bool:
+    return any((entry.commitment, entry.salt, entry.seed_commitment, entry.seed))
+
+
+def _sealed_lines(n: int, first: Entry, second: Entry) -> list[str]:
+    """The seed line and the seat lines under round ``n`` (none for a round sealed before
+    commitments existed); ``RecordError`` for a round ``read_record`` would not read back."""
+    if not (_is_sealed(first) or _is_sealed(second)):
+        return []
+    seed = (first.seed_commitment, first.seed)
+    if (second.seed_commitment, second.seed) != seed:
+        raise RecordError(f"round {n}: both submissions must carry the round's seed")
+    _check_hex(f"round {n}: the seed commitment", seed[0], DIGEST_BYTES)
+    _check_hex(f"round {n}: the seed", seed[1], SEED_BYTES)
+    lines = [f"{SEALED_INDENT}{SEED_WORD} {seed[0]} {seed[1]}"]
+    for entry in (first, second):
+        where = f"round {n}, seat {entry.seat}"
+        if entry.random_fill:
+            if entry.commitment or entry.salt:
+                raise RecordError(f"{where}: a random fill has no commitment or salt")
+            continue
+        _check_hex(f"{where}: the commitment", entry.commitment, DIGEST_BYTES)
+        _check_hex(f"{where}: the salt", entry.salt, SALT_BYTES)
+        lines.append(f"{SEALED_INDENT}{SEAT_WORD} {entry.seat} {entry.commitment} {entry.salt}")
+    return lines
+
+
+def _check_hex(what: str, text: str, size: int) -> None:
+    if not is_hex(text, size):
+        raise RecordError(f"{what} must be {2 * size} lowercase hex digits, not {text[:80]!r}")
 
 
 def _submission(entry: Entry) -> str:
@@ -147,12 +214,14 @@ def _submission(entry: Entry) -> str:
 def read_record(text: str) -> GameRecord:
     """The record in ``text``; ``RecordError`` naming the line for anything it cannot read.
 
-    Moves are read, not checked: ``replay_record`` checks them against the rules.
+    Moves are read, not checked: ``replay_record`` checks them against the rules, and
+    ``rules.verify`` their seals.
     """
     headers: dict[str, str] = {}
     games: list[list[Entry]] = [[]]
     in_moves = False
     game: AnyGame | None = None
+    seals = _Seals()
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -167,15 +236,87 @@ def read_record(text: str) -> GameRecord:
             continue
         if game is None:
             game = _game_of(headers)
-        if line.lower().startswith("game "):
+        word = line.split(maxsplit=1)[0].lower()
+        if game.simultaneous and word in (SEED_WORD, SEAT_WORD):
+            seals.read(games[-1], line, number)
+            continue
+        seals.close()
+        if word == "game":
             if line[5:].strip() != str(len(games) + 1):
                 raise RecordError(f"line {number}: expected 'Game {len(games) + 1}'")
             games.append([])
             continue
         games[-1] += _read_move_line(game, line, number, len(games[-1]))
+        if game.simultaneous:
+            seals.open(number, games[-1][-2:])
+    seals.close()
     if game is None:
         game = _game_of(headers)
     return _record_of(game, headers, games)
+
+
+class _Seals:
+    """The sealed lines under the round line being read (docs/records.md): none at all (a
+    record written before commitments), or the seed line and a seat line for each submission
+    the player sent, written into that round's two entries."""
+
+    def __init__(self) -> None:
+        self.line = 0  # the round line's number; 0 before the first round of a game
+        self.seen: set[str] = set()
+        self.random: tuple[bool, ...] = ()
+
+    def open(self, line: int, entries: Sequence[Entry]) -> None:
+        self.line, self.seen = line, set()
+        self.random = tuple(e.random_fill for e in entries)
+
+    def close(self) -> None:
+        """The round is over: ``RecordError`` if it is half sealed."""
+        if self.seen:
+            needed = [SEED_WORD] + [f"seat {s}" for s in SEATS if not self.random[s]]
+            missing = [what for what in needed if what not in self.seen]
+            if missing:
+                raise RecordError(
+                    f"line {self.line}: the round has no '{missing[0]}' line under it "
+                    "(every sealed round lists its seed and each sent submission's commitment)"
+                )
+        self.line, self.seen = 0, set()
+
+    def read(self, entries: list[Entry], line: str, number: int) -> None:
+        """Read a ``seed`` or ``seat N`` line into the last round of ``entries``."""
+        words = line.split()
+        if not self.line:
+            raise RecordError(f"line {number}: a '{words[0]}' line belongs under a round")
+        if words[0].lower() == SEED_WORD:
+            what, values = SEED_WORD, words[1:]
+            wanted, sizes = "seed COMMITMENT SEED", (DIGEST_BYTES, SEED_BYTES)
+        else:
+            what, values = " ".join(words[:2]).lower(), words[2:]
+            wanted, sizes = "seat N COMMITMENT SALT", (DIGEST_BYTES, SALT_BYTES)
+            if what not in ("seat 0", "seat 1"):
+                raise RecordError(f"line {number}: a seat line is '{wanted}', seat 0 or 1")
+        if len(values) != 2:
+            raise RecordError(f"line {number}: expected '{wanted}'")
+        for value, size, name in zip(values, sizes, wanted.split()[-2:], strict=True):
+            if not is_hex(value, size):
+                raise RecordError(
+                    f"line {number}: the {name.lower()} must be {2 * size} lowercase hex digits"
+                )
+        if what in self.seen:
+            raise RecordError(f"line {number}: the round already has a '{what}' line")
+        self.seen.add(what)
+        if what == SEED_WORD:
+            entries[-2:] = [
+                replace(e, seed_commitment=values[0], seed=values[1]) for e in entries[-2:]
+            ]
+            return
+        seat = int(what[-1])
+        if self.random[seat]:
+            raise RecordError(
+                f"line {number}: seat {seat}'s submission was filled at random: "
+                "it has no commitment or salt"
+            )
+        index = len(entries) - 2 + seat
+        entries[index] = replace(entries[index], commitment=values[0], salt=values[1])
 
 
 def _game_of(headers: Mapping[str, str]) -> AnyGame:
@@ -187,7 +328,7 @@ def _game_of(headers: Mapping[str, str]) -> AnyGame:
         raise RecordError(str(error)) from None
 
 
-_KNOWN = ("game", "options", "seat 0", "seat 1", "date", "result", "termination")
+_KNOWN = ("game", "options", "seat 0", "seat 1", "date", "result", "score", "termination")
 
 
 def _record_of(game: AnyGame, headers: dict[str, str], games: list[list[Entry]]) -> GameRecord:
@@ -199,6 +340,9 @@ def _record_of(game: AnyGame, headers: dict[str, str], games: list[list[Entry]])
     result = headers.get("result", "*").split(" ")[0] or "*"
     if result not in RESULTS:
         raise RecordError(f"Result: {result!r} is not one of {', '.join(RESULTS)}")
+    score = headers.get("score", "")
+    if score and not _SCORE.fullmatch(score):
+        raise RecordError(f"Score: {score!r} is not each seat's number, like '31-27'")
     return GameRecord(
         game=game.id,
         options=options,
@@ -208,6 +352,7 @@ def _record_of(game: AnyGame, headers: dict[str, str], games: list[list[Entry]])
         termination=headers.get("termination", ""),
         games=tuple(tuple(g) for g in games),
         headers={k: v for k, v in headers.items() if k not in _KNOWN},
+        score=score,
     )
 
 

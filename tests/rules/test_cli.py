@@ -75,3 +75,12 @@ def test_main_lists_games_and_reports_errors(capsys: pytest.CaptureFixture[str])
     assert main(["replay", "meridians", "g3", "g3"]) == 1
     assert main(["replay", "thwart-omega", "--random", "30", "--seed", "3"]) == 0
     assert "Game over" in capsys.readouterr().out
+
+
+def test_verify_needs_a_file(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["verify"])
+    assert stopped.value.code == 2
+    assert "RECORD" in capsys.readouterr().err
+    assert main(["verify", "no-such-record.txt"]) == 2
+    assert capsys.readouterr().err == "error: no-such-record.txt: there is no such file\n"
