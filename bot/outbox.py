@@ -51,7 +51,8 @@ async def run(args: argparse.Namespace) -> str:
         if args.verb == "list":
             async with store.read() as uow:
                 total, rows = await uow.given_up_outbox(SHOWN)
-            lines = [f"{total} outbox rows were given up" + (":" if rows else ".")]
+            were = "1 outbox row was" if total == 1 else f"{total} outbox rows were"
+            lines = [f"{were} given up" + (":" if rows else ".")]
             for item in rows:
                 note = item.notification
                 lines.append(
@@ -66,7 +67,8 @@ async def run(args: argparse.Namespace) -> str:
             raise SystemExit("name the row ids to re-queue, or --all")
         async with store.transaction() as uow:
             count = await uow.requeue_outbox(None if args.all else args.ids, datetime.now(UTC))
-        return f"re-queued {count} rows; the running bot delivers them within the hour"
+        rows_word = "row" if count == 1 else "rows"
+        return f"re-queued {count} {rows_word}; the running bot delivers them within the hour"
     finally:
         await store.close()
 

@@ -50,7 +50,10 @@ class Report:
     not_replaying: list[int] = field(default_factory=list)
 
     def lines(self) -> list[str]:
-        out = [f"  {table}: {count} rows" for table, count in sorted(self.rows.items())]
+        out = [
+            f"  {table}: {count} {'row' if count == 1 else 'rows'}"
+            for table, count in sorted(self.rows.items())
+        ]
         out.append(f"  {self.matches} matches replayed to their stored positions")
         return out
 

@@ -40,7 +40,8 @@ MANAGERS_ONLY = {
     "diagnose",
     "settings",
     # bot/cogs/tournaments/host/: the organiser's commands
-    "host create", "host organiser-role", "host open", "host start", "host set-result",
+    "host create", "host organiser-role", "host participant-role", "host champion-role",
+    "host time-zone", "host open", "host start", "host set-result",
     "host drop", "host disqualify", "host replace", "host pause", "host resume", "host cancel",
     "host export", "host pairing", "host undo", "host seeds", "host late-entry", "host cap",
 }  # fmt: skip

@@ -90,7 +90,7 @@ async def test_given_up_rows_are_listed_and_requeued(harness: Harness) -> None:
     done = await outbox.run(
         outbox.parser().parse_args(["--database", str(harness.path), "requeue", str(ids[0])])
     )
-    assert done.startswith("re-queued 1 rows")
+    assert done.startswith("re-queued 1 row;")
     reopened = await harness.reopen()
     delivery = RecordingDelivery()
     await Dispatcher(reopened.store, delivery, reopened.clock).dispatch_pending()
