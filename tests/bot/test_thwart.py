@@ -70,6 +70,9 @@ async def test_prompts_receipts_changes_and_lock(world: World) -> None:
     assert "colour letters" in dms(world.alice)[-1].content
     locked = await world.alice.user.click(dms(world.alice)[-2], label="Lock in")
     assert "`b g1 w a7` is locked in" in note(locked)
+    # The lock-in keeps the commitment of the receipt it locked (the same salt).
+    commitment_shown = re.findall(r"Commitment `[0-9a-f]{64}`, salt `[0-9a-f]{32}`", note(locked))
+    assert commitment_shown and commitment_shown[0] in receipts(world.alice)[-1]
     await world.alice.send_dm("b d4 w d5")
     assert "can no longer be changed" in dms(world.alice)[-1].content
 
