@@ -26,7 +26,7 @@ from datetime import timedelta
 from bot.engine.clock import Clock, SystemClock
 from bot.engine.computer.player import ComputerPlayer
 from bot.engine.computer.thinker import PoolThinker
-from bot.engine.games import Games, SeedSource
+from bot.engine.games import Games, SaltSource, SeedSource
 from bot.engine.matches.computer import Thinker
 from bot.engine.matches.posts import MatchPosts
 from bot.engine.matches.service import TIMER_LEASE, MatchService
@@ -50,6 +50,7 @@ class Engine:
         clock: Clock | None = None,
         games: Games | None = None,
         seeds: SeedSource | None = None,
+        salts: SaltSource | None = None,
         outage_grace_seconds: int = 30,
         retry_seconds: int = RETRY_SECONDS,  # a failed delivery waits 10 s, then 20, 40, ...
         outbox_keep_days: int = 30,
@@ -66,6 +67,7 @@ class Engine:
             self.clock,
             games=games,
             seeds=seeds,
+            salts=salts,
             outage_grace_seconds=outage_grace_seconds,
             on_commit=self.kick,
             timer_lease=timer_lease,

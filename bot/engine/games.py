@@ -3,7 +3,10 @@ replaying a match's move log (RULES.md §8 is the only interface used)."""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import random
+import secrets
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -11,10 +14,12 @@ import rules
 from bot.engine.errors import BadMove, BadRequest, NotYourTurn
 from bot.engine.model import MatchRecord, MoveRecord, Result
 from rules import Game, MoveError, Outcome, UnknownGame
+from rules.commitment import SALT_BYTES
 
 AnyGame = Game[Any]
 Games = Mapping[str, AnyGame]
 SeedSource = Callable[[], int]
+SaltSource = Callable[[], str]
 
 # RULES.md §7: a whole Meuda turn may be written in one line (``d1 d2 e1``); the match service
 # applies the stones in order, all or nothing. No other game takes several moves in one line.
@@ -51,10 +56,20 @@ def seats_swapped(seed: int) -> bool:
     return seeded(seed, "seats").random() < 0.5
 
 
-def fill_rng(seed: int, game_no: int, round_no: int, seat: int) -> random.Random:
-    """The generator for a Thwart Omega random fill (lead's decision: from the match seed, the
-    round and the seat; the game number keeps tie-replay games apart)."""
-    return seeded(seed, "fill", game_no, round_no, seat)
+def round_seed(seed: int, game_no: int, round_no: int) -> str:
+    """A Thwart Omega round's seed (``rules.commitment``: committed to when the round opens, a
+    missing move is ``seeded_fill`` of it, published with the reveal): HMAC-SHA256 keyed with
+    the match's secret seed over the game and the round, as 64 hex digits. Publishing one
+    round's seed shows nothing of the match seed, so nothing of the rounds still to come."""
+    key = f"stone-arena-match-seed:{seed}".encode()
+    message = f"round-seed game={game_no} round={round_no}".encode()
+    return hmac.new(key, message, hashlib.sha256).hexdigest()
+
+
+def new_salt() -> str:
+    """A fresh salt for a sealed move's commitment: 128 bits from the system's secure source,
+    as lowercase hex (``rules.commitment``)."""
+    return secrets.token_hex(SALT_BYTES)
 
 
 def has_sealed_rounds(game: AnyGame) -> bool:

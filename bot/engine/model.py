@@ -365,11 +365,18 @@ class MoveRecord:
     move: str  # canonical
     random_fill: bool
     played_at: datetime
+    # Sealed rounds (docs/fairness.md), public once revealed: the salt the move's commitment
+    # was made with (empty for a random fill) and the round's seed; empty in other games and
+    # in rounds played before commitments existed.
+    salt: str = ""
+    seed: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Submission:
-    """A sealed Thwart Omega submission: only its author sees it before the round is revealed."""
+    """A sealed Thwart Omega submission: only its author sees it before the round is revealed.
+    ``salt``: the secret of its commitment (``rules.commitment``; empty only for a submission
+    stored before commitments existed)."""
 
     match_id: int
     game_no: int
@@ -378,6 +385,7 @@ class Submission:
     move: str
     locked: bool
     submitted_at: datetime
+    salt: str = ""
 
 
 @dataclass(frozen=True, slots=True)

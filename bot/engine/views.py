@@ -54,6 +54,7 @@ class PlayResult:
     canonical submission, which only its author may be shown before the reveal). ``sealed``: it
     was a Thwart Omega submission, kept secret until the round ends. ``locked``: the
     submission is locked in. ``resolved``: the round ended because both players locked in.
+    ``commitment`` and ``salt``: a sealed submission's (docs/fairness.md), for its author only.
     """
 
     match: MatchView
@@ -61,3 +62,5 @@ class PlayResult:
     sealed: bool = False
     locked: bool = False
     resolved: bool = False
+    commitment: str = ""
+    salt: str = ""

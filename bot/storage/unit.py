@@ -398,8 +398,9 @@ class Statements(
 
     async def append_moves(self, moves: Sequence[MoveRecord]) -> None:
         await self._many(
-            "INSERT INTO moves (match_id, ply, game_no, seat, move, random_fill, played_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO moves "
+            "(match_id, ply, game_no, seat, move, random_fill, played_at, salt, seed) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (
                     m.match_id,
@@ -409,6 +410,8 @@ class Statements(
                     m.move,
                     int(m.random_fill),
                     to_ts(m.played_at),
+                    m.salt,
+                    m.seed,
                 )
                 for m in moves
             ],
@@ -416,11 +419,14 @@ class Statements(
 
     async def load_moves(self, match_id: int) -> list[MoveRecord]:
         rows = await self._all(
-            "SELECT match_id, ply, game_no, seat, move, random_fill, played_at FROM moves "
-            "WHERE match_id = ? ORDER BY ply",
+            "SELECT match_id, ply, game_no, seat, move, random_fill, played_at, salt, seed "
+            "FROM moves WHERE match_id = ? ORDER BY ply",
             (match_id,),
         )
-        return [MoveRecord(r[0], r[1], r[2], r[3], r[4], bool(r[5]), from_ts(r[6])) for r in rows]
+        return [
+            MoveRecord(r[0], r[1], r[2], r[3], r[4], bool(r[5]), from_ts(r[6]), r[7], r[8])
+            for r in rows
+        ]
 
     # ---- Thwart Omega submissions ----------------------------------------------------------
 
@@ -428,23 +434,34 @@ class Statements(
         s = submission
         await self._run(
             "INSERT INTO submissions "
-            "(match_id, game_no, round, seat, move, locked, submitted_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, game_no, round, seat) "
+            "(match_id, game_no, round, seat, move, locked, submitted_at, salt) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, game_no, round, seat) "
             "DO UPDATE SET move = excluded.move, locked = excluded.locked, "
-            "submitted_at = excluded.submitted_at",
-            (s.match_id, s.game_no, s.round, s.seat, s.move, int(s.locked), to_ts(s.submitted_at)),
+            "submitted_at = excluded.submitted_at, salt = excluded.salt",
+            (
+                s.match_id,
+                s.game_no,
+                s.round,
+                s.seat,
+                s.move,
+                int(s.locked),
+                to_ts(s.submitted_at),
+                s.salt,
+            ),
         )
 
     async def load_submissions(
         self, match_id: int, game_no: int, round_no: int
     ) -> dict[int, Submission]:
         rows = await self._all(
-            "SELECT seat, move, locked, submitted_at FROM submissions "
+            "SELECT seat, move, locked, submitted_at, salt FROM submissions "
             "WHERE match_id = ? AND game_no = ? AND round = ?",
             (match_id, game_no, round_no),
         )
         return {
-            r[0]: Submission(match_id, game_no, round_no, r[0], r[1], bool(r[2]), from_ts(r[3]))
+            r[0]: Submission(
+                match_id, game_no, round_no, r[0], r[1], bool(r[2]), from_ts(r[3]), r[4]
+            )
             for r in rows
         }
 

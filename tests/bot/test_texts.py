@@ -147,3 +147,53 @@ async def test_a_name_with_markdown_reaches_a_prompt_escaped(world: World) -> No
     await world.alice.click(message, label="Accept")
     prompts = [m.content for m in world.alice.user.dm_channel.history() if "Thwart" in m.content]
     assert prompts and "vs od\\*\\*d\\`\\_ · round 1**" in prompts[-1]
+
+
+def test_commitment_texts_fit_a_message_with_real_ids() -> None:
+    """The receipt, the commitments post and the reveal of a sealed round (docs/fairness.md),
+    with 19-digit ids, the longest match numbers and every hex field at full length."""
+    alice, bob = 1456074443980800029, 1456074443980800030
+    match_id, digest, salt = 10**18 - 1, "f" * 64, "e" * 32
+    deadline = datetime(2026, 1, 1, tzinfo=UTC).isoformat()
+    receipt = texts.receipt_text(
+        match_id, 24, "b a1 w a2", False, deadline, commitment=digest, salt=salt
+    )
+    assert f"Commitment `{digest}`, salt `{salt}`" in receipt
+    assert "docs/fairness.md" in receipt
+    sealed = texts.sealed_text(
+        {
+            "match_id": match_id,
+            "round": 24,
+            "commitments": [
+                {"seat": 0, "user_id": alice, "commitment": digest},
+                {"seat": 1, "user_id": bob, "commitment": None},
+            ],
+            "seed_commitment": digest,
+        },
+        ["black", "white"],
+    )
+    assert f"<@{alice}> (Black): `{digest}`" in sealed
+    assert f"<@{bob}> (White): no move sealed, filled from the round seed" in sealed
+    reveal = texts.reveal_text(
+        {
+            "match_id": match_id,
+            "round": 24,
+            "moves": [
+                {"seat": 0, "user_id": alice, "move": "b a1 w a2", "random": False, "salt": salt},
+                {"seat": 1, "user_id": bob, "move": "b g7 w g6", "random": True, "salt": ""},
+            ],
+            "score": "Black 12 × 9 × 8 × 4 = 3456 · White 10 × 9 × 6 × 4 × 2 = 4320",
+            "seed": digest,
+            "seed_commitment": digest,
+        },
+        ["black", "white"],
+    )
+    assert f"Salts: <@{alice}> `{salt}` · <@{bob}> none (filled from the seed)" in reveal
+    assert f"Round 24 seed: `{digest}`" in reveal
+    assert f"Round 25 seed commitment: `{digest}`" in reveal
+    start = texts.start_board_text(
+        {"match_id": match_id, "seed_commitment": digest}, "thwart-omega"
+    )
+    assert start.endswith(f"Round 1 seed commitment: `{digest}`")
+    for text in (receipt, sealed, reveal, start):
+        assert len(text) <= MESSAGE_CHARS

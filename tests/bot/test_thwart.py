@@ -6,6 +6,7 @@ reveal. Time is simcord's virtual clock: ``advance_time(60)`` ends a round."""
 from __future__ import annotations
 
 import random
+import re
 
 import discord
 import simcord
@@ -22,6 +23,7 @@ from tests.bot.conftest import (
     said,
     start_match,
 )
+from tests.bot.sealed import round_seed_of
 
 THWART = "thwart-omega"
 
@@ -68,6 +70,9 @@ async def test_prompts_receipts_changes_and_lock(world: World) -> None:
     assert "colour letters" in dms(world.alice)[-1].content
     locked = await world.alice.user.click(dms(world.alice)[-2], label="Lock in")
     assert "`b g1 w a7` is locked in" in note(locked)
+    # The lock-in keeps the commitment of the receipt it locked (the same salt).
+    commitment_shown = re.findall(r"Commitment `[0-9a-f]{64}`, salt `[0-9a-f]{32}`", note(locked))
+    assert commitment_shown and commitment_shown[0] in receipts(world.alice)[-1]
     await world.alice.send_dm("b d4 w d5")
     assert "can no longer be changed" in dms(world.alice)[-1].content
 
@@ -82,7 +87,7 @@ async def test_prompts_receipts_changes_and_lock(world: World) -> None:
 
 
 async def test_nothing_sealed_is_visible_before_the_reveal(world: World) -> None:
-    _match_id, thread = await start_match(world, THWART)
+    match_id, thread = await start_match(world, THWART)
     # Squares that no instruction text mentions (the examples use c3 and e5).
     await world.alice.send_dm("b d2 w f4")
     await world.alice.send_dm("b f6 w g4")  # changed: neither may leak
@@ -90,14 +95,29 @@ async def test_nothing_sealed_is_visible_before_the_reveal(world: World) -> None
     assert result.ephemeral
     await world.bob.send_dm("b a1 w a2")
     sealed = ["d2", "f4", "f6", "g4", "d6", "g7"]
+    # Nor may the salts of Alice's commitments (her receipts show them to her alone), or the
+    # seed of the round (only its commitment is public), or the next round's.
+    salts = [
+        *re.findall(r"salt `([0-9a-f]{32})`", "\n".join(receipts(world.alice))),
+        *(re.findall(r"salt `([0-9a-f]{32})`", said(result))),
+    ]
+    assert len(salts) == 3 and len(set(salts)) == 3
+    seeds = [await round_seed_of(world, match_id, 1, n) for n in (1, 2)]
     for viewer in (world.bob, world.carol):
         text = seen_by(world, viewer, thread)
+        words = set(re.findall(r"\b[a-g][1-7]\b", text))
         for square in sealed:
-            assert square not in text, f"{square} leaked to {viewer.name}"
+            assert square not in words, f"{square} leaked to {viewer.name}"
+        for secret in [*salts, *seeds]:
+            assert secret not in text, f"{secret} leaked to {viewer.name}"
     await world.env.advance_time(60)
     reveal = bot_messages(thread, world.env)[-1].content
     assert "`b d6 w g7`" in reveal  # the last submission counts
-    assert "d2" not in reveal and "f6" not in reveal
+    words = set(re.findall(r"\b[a-g][1-7]\b", reveal))
+    assert "d2" not in words and "f6" not in words
+    # Revealed now: the salt of the move in force and the round's seed; not the others.
+    assert salts[-1] in reveal and seeds[0] in reveal
+    assert salts[0] not in reveal and salts[1] not in reveal and seeds[1] not in reveal
 
 
 async def test_random_fill_is_marked_in_the_reveal(world: World) -> None:

@@ -5,6 +5,7 @@ random playouts through the match service."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import random
 from collections.abc import Iterable
@@ -79,6 +80,12 @@ def counter_seeds(start: int = 1) -> Any:
     return seeds
 
 
+def counter_salts(start: int = 1) -> Any:
+    """Deterministic commitment salts: 32 hex digits counting up from ``start``."""
+    counter = itertools.count(start)
+    return lambda: f"{next(counter):032x}"
+
+
 @dataclass
 class Harness:
     """A service on a real database (SQLite file or PostgreSQL URL), with a fake clock."""
@@ -96,7 +103,11 @@ class Harness:
         clock = clock or FakeClock()
         commits: list[int] = []
         service = MatchService(
-            store, clock, seeds=counter_seeds(seed), on_commit=lambda: commits.append(1)
+            store,
+            clock,
+            seeds=counter_seeds(seed),
+            salts=counter_salts(seed * 1_000),
+            on_commit=lambda: commits.append(1),
         )
         return cls(path, store, clock, service, commits)
 

@@ -59,12 +59,18 @@ async def test_a_burst_of_rounds_goes_out_concurrently_in_order_per_lane(harness
     assert await harness.service.fire_due() == 8
     delivery = SlowDelivery()
     dispatcher = Dispatcher(harness.store, delivery, harness.clock, concurrency=5)
-    assert await dispatcher.dispatch_pending() == 24  # a reveal and two prompts per match
+    # Per match: its commitments, its reveal and two prompts.
+    assert await dispatcher.dispatch_pending() == 32
     assert 1 < delivery.most_in_flight <= 5
     when = {event: n for n, event in enumerate(delivery.events)}
     reveal_of = {
         i.notification.match_id: i for i in delivery.finished if i.notification.kind == "board"
     }
+    for item in delivery.finished:
+        if item.notification.kind == "round-sealed":
+            # The commitments were posted before the reveal started.
+            reveal = reveal_of[item.notification.match_id]
+            assert when[("end", item.id)] < when[("start", reveal.id)], item
     for item in delivery.finished:
         if item.notification.kind == "round-prompt":
             # The match's reveal was done before its next prompt started.

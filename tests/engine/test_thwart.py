@@ -10,8 +10,9 @@ import pytest
 
 import rules
 from bot.engine.errors import BadMove, BadRequest, NotAllowed, NotYourMatch, StaleRequest
-from bot.engine.games import fill_rng
+from bot.engine.games import round_seed
 from bot.engine.model import Audience, GuildSettings, MatchStatus, TimerKind, Timing
+from rules.commitment import seeded_fill
 from tests.engine.support import ALICE, BOB, CAROL, GUILD, Harness
 
 GAME = rules.get_game("thwart-omega")
@@ -93,7 +94,7 @@ async def test_missing_and_illegal_submissions_are_filled_at_random_and_marked(
     async with harness.store.read() as uow:
         match = await uow.load_match(view.id)
     assert match is not None
-    expected = GAME.random_move(GAME.new_state(), 1, fill_rng(match.seed, 1, 1, 1))
+    expected = seeded_fill(GAME, GAME.new_state(), 1, round_seed(match.seed, 1, 1))
     assert log[1].move == expected
     board = [i for i in await harness.outbox(view.id) if i.notification.kind == "board"][-1]
     moves = board.notification.payload["moves"]
@@ -121,8 +122,9 @@ async def test_a_match_of_timeouts_replays_exactly_from_its_seed(harness: Harnes
     state = GAME.new_state(**match.options)
     for round_no, (first, second) in enumerate(zip(log[0::2], log[1::2], strict=True), 1):
         for record in (first, second):
-            rng = fill_rng(match.seed, 1, round_no, record.seat)
-            assert GAME.random_move(state, record.seat, rng) == record.move
+            seed = round_seed(match.seed, 1, round_no)
+            assert seeded_fill(GAME, state, record.seat, seed) == record.move
+            assert record.seed == seed and record.salt == ""
         state = GAME.play_round(state, {0: first.move, 1: second.move})
     assert GAME.to_json(state) == match.state
     assert await harness.service.verify(view.id)
@@ -250,8 +252,17 @@ async def test_the_reveal_is_queued_before_the_next_rounds_prompts(harness: Harn
     harness.clock.advance(ROUND)
     await harness.service.fire_due()
     kinds = [i.notification.kind for i in await harness.outbox(view.id)]
-    # Each board (the start, then round 1's reveal) comes before the prompts of its next round.
-    assert kinds[-6:] == ["board", "round-prompt", "round-prompt"] * 2
+    # Each board (the start, then round 1's reveal) comes before the prompts of its next round;
+    # the commitments in force come just before the reveal.
+    assert kinds[-7:] == [
+        "board",
+        "round-prompt",
+        "round-prompt",
+        "round-sealed",
+        "board",
+        "round-prompt",
+        "round-prompt",
+    ]
 
 
 async def test_the_receipt_row_records_that_it_was_shown(harness: Harness) -> None:

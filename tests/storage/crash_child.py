@@ -19,7 +19,8 @@
   in the journal was committed, so it must still be in the database after any kill.
 * It also kills itself now and then at chosen bad moments: inside a transaction (the seed of a
   new match is drawn in the middle of ``accept``), before and after a prompt's extension, and
-  between delivering and marking (each self-kill is first noted in KILLS: ``DELIVERIES.kills``).
+  between delivering and marking, often right after a round's commitments were posted (before
+  its reveal) (each self-kill is first noted in KILLS: ``DELIVERIES.kills``).
 * ``--drain`` resumes, fires nothing new, delivers everything pending and exits normally.
 """
 
@@ -55,6 +56,9 @@ GAMES: list[tuple[str, dict[str, object]]] = [
 ACTIVE_TARGET = 5
 SELF_KILL = 0.01  # chance of a self-kill at each chosen bad moment
 PROMPT_KILL = 0.05  # chance of a self-kill at each moment of a round prompt's delivery
+# Chance of a self-kill right after a round's commitments were posted, before its reveal is:
+# the reveal after the restart must open the commitments posted before it.
+SEALED_KILL = 0.25
 
 
 def progress(what: str) -> None:
@@ -79,7 +83,8 @@ def content(item: OutboxItem) -> str:
 
 
 def posts(path: Path) -> list[tuple[str, ...]]:
-    """The lines of DELIVERIES, split: ``("P", id, target, content)`` or ``("F", id, found)``."""
+    """The lines of DELIVERIES, split: ``("P", id, target, content)``, ``("F", id, found)`` or
+    ``("S", ...)`` (a process started delivering)."""
     if not path.exists():
         return []
     return [tuple(line.split(" ", 3)) for line in path.read_text().splitlines()]
@@ -94,17 +99,22 @@ class FileDelivery:
         crash: bool,
         told: Callable[[str], None] = progress,
         prompt_kill: float = PROMPT_KILL,
+        sealed_kill: float = SELF_KILL,
     ) -> None:
         self._told = told
         self._prompt_kill = prompt_kill
+        self._sealed_kill = sealed_kill
         self._path = path
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        os.write(self._fd, b"S a process starts delivering\n")  # runs apart, for the reader
         self._rng = rng
         self._crash = crash
 
     def _kill(self, item: OutboxItem, where: str, chance: float = SELF_KILL) -> None:
         if item.notification.kind == "round-prompt":
             chance = self._prompt_kill
+        elif item.notification.kind == "round-sealed":
+            chance = self._sealed_kill
         if self._crash and self._rng.random() < chance:
             die(f"{where} {item.notification.kind}")
 
@@ -155,7 +165,10 @@ async def main(argv: list[str]) -> None:
 
     service = MatchService(store, clock, seeds=seeds)
     dispatcher = Dispatcher(
-        store, FileDelivery(deliveries, rng, crash=not drain), clock, concurrency=8
+        store,
+        FileDelivery(deliveries, rng, crash=not drain, sealed_kill=SEALED_KILL),
+        clock,
+        concurrency=8,
     )
     dispatcher.prepare_prompt = late_prompts(service, rng, crash=not drain)
     journal = os.open(journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)

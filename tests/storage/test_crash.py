@@ -6,7 +6,10 @@ world sees it (the dispatcher delivers several rows at once; a kill between send
 leaves rows marked started, which the delivery looks up before sending again, by channel and
 text as Discord can be searched), no round prompt was posted twice (kills before and after its
 late-prompt extension and between its post and its mark included: its content is decided once),
-no round was resolved twice, and every match's log replays to its stored snapshot.
+no round was resolved twice, and every match's log replays to its stored snapshot. Every
+revealed Thwart Omega round was preceded by its commitments post, and what the reveal shows
+(moves, salts, seed) opens exactly the commitments posted before it, kills between the two
+posts included (docs/fairness.md).
 
 ``STONE_CRASH_RUNS`` (default 20) sets how many runs are killed: CI keeps it small, a longer
 run is ``STONE_CRASH_RUNS=300 .venv/bin/python -m pytest tests/storage/test_crash.py -s``.
@@ -24,12 +27,14 @@ import sqlite3
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.engine.clock import FakeClock
 from bot.engine.matches.service import MatchService
 from bot.storage.sqlite import SqliteStore
+from rules.commitment import commitment, seed_commitment
 from tests.storage.crash_child import posts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,6 +65,52 @@ def tally(deliveries: Path, outbox: set[int]) -> dict[str, int]:
         + sum(len(rows) - 1 for rows in prompts.values()),
         "unknown": len(set(posted) - outbox),
     }
+
+
+def check_commitments(deliveries: Path) -> tuple[int, int]:
+    """Every revealed round's ``board`` post (in the order "Discord" shows them) comes after
+    that round's ``round-sealed`` post, and its moves with their salts, and its seed, hash to
+    the commitments posted there; the seed also to the commitment posted when the round opened
+    (the board before). Returns how many reveals were checked, and how many of them were posted
+    by another process than their commitments (a kill landed between the two)."""
+    sealed: dict[tuple[int, int, int], tuple[dict[str, Any], int, int]] = {}
+    opening: dict[tuple[int, int], str] = {}  # (match, game) -> the open round's commitment
+    run, checked, across = 0, 0, 0
+    for line in posts(deliveries):
+        if line[0] == "S":
+            run += 1
+        if line[0] != "P":
+            continue
+        kind, match_id, payload = json.loads(line[3])
+        game_no = payload.get("game_no")
+        if kind == "round-sealed":
+            sealed[(match_id, game_no, payload["round"])] = (payload, int(line[1]), run)
+        if kind == "board" and payload.get("seed"):
+            round_no = payload["round"]
+            posted, sealed_id, sealed_run = sealed.pop((match_id, game_no, round_no))
+            assert sealed_id < int(line[1])  # written first, in the same transaction
+            seed = payload["seed"]
+            committed = seed_commitment(match_id, game_no, round_no, seed)
+            assert posted["seed_commitment"] == committed
+            assert opening.get((match_id, game_no), committed) == committed
+            by_seat = {c["seat"]: c["commitment"] for c in posted["commitments"]}
+            for move in payload["moves"]:
+                expected = None
+                if not move["random"]:
+                    expected = commitment(
+                        match_id=match_id,
+                        game_no=game_no,
+                        round_no=round_no,
+                        seat=move["seat"],
+                        move=move["move"],
+                        salt=move["salt"],
+                    )
+                assert by_seat[move["seat"]] == expected, (match_id, round_no, move)
+            checked += 1
+            across += sealed_run != run
+        if kind in ("board", "replay-started") and payload.get("seed_commitment"):
+            opening[(match_id, game_no)] = payload["seed_commitment"]
+    return checked, across
 
 
 def self_kills(deliveries: Path) -> Counter[str]:
@@ -154,6 +205,10 @@ async def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     for match_id in thwart:
         seats = [seat for m, _, _, seat in rounds if m == match_id]
         assert seats == [0, 1] * (len(seats) // 2)
+    opened, restarted = check_commitments(deliveries)
+    print(f"{opened} reveals checked against their commitments, {restarted} across a kill")
+    assert opened >= 10
+    assert restarted >= 1, "no kill landed between a round's commitments and its reveal"
     # Every match replays from its log to its stored snapshot.
     store = await SqliteStore.open(db)
     try:

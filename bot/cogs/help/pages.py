@@ -65,7 +65,9 @@ GAME_PAGES: dict[str, tuple[str, str, str]] = {
         "one White stone on two empty squares (`b c3 w e5`), by private message or `/secret`; "
         "then all four are revealed. You score the groups of your own colour. A move not sent "
         "in time is filled at random; a match in which neither player sends a move for 3 rounds "
-        "in a row (unless the server set another number) is abandoned, with no winner.",
+        "in a row (unless the server set another number) is abandoned, with no winner. Every "
+        "sealed move is committed to in the thread before the reveal, so anyone can check it "
+        "was not changed (docs/fairness.md).",
         "A Black and a White stone on the same square burn "
         "it (it belongs to no one and splits groups); two stones of one colour make a double "
         "that counts 2. Your score is the **product** of your colour's group sizes (groups "

@@ -32,6 +32,7 @@ from bot.cogs.common.components import (
 from bot.cogs.common.forms import Form
 from bot.cogs.common.people import People
 from bot.cogs.common.replies import Problem, Reply, answer, answer_button
+from bot.cogs.matches import texts
 from bot.cogs.matches.sealed import submit_sealed
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus
@@ -168,6 +169,7 @@ class LockButton(
             return Reply(
                 f"🔒 Match #{self.match_id}: `{result.moves[0]}` is locked in for round "
                 f"{result.match.round or 'this'}."
+                + texts.commitment_line(result.commitment, result.salt)
             )
 
         await answer_button(interaction, work)

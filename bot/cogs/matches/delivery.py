@@ -98,6 +98,7 @@ class MatchDelivery:
             "challenge-expired": self._challenge_closed,
             "match-started": self._match_started,
             "board": self._board,
+            "round-sealed": self._round_sealed,
             "deadline-extended": self._extended,
             "result-proposed": self._proposed,
             "proposal-declined": self._proposal_declined,
@@ -273,6 +274,13 @@ class MatchDelivery:
             where = None if message_id is None or out.view is None else (target, message_id)
             await self._supersede(view.id, 0, post.buttons, where)
 
+    async def _round_sealed(self, item: OutboxItem) -> None:
+        """A Thwart Omega round locked: the commitments in force, before its reveal (the
+        reveal's row comes after this one in the match's lane)."""
+        view = context(item, MatchPost).view
+        text = texts.sealed_text(item.notification.payload, view.colours)
+        await self._post_public(item, Outgoing(text))
+
     async def _setup_step(
         self, item: OutboxItem, post: MatchPost, game: rules.Game[Any], state: Any
     ) -> None:
@@ -318,6 +326,9 @@ class MatchDelivery:
             f"🔁 Match #{payload['match_id']}: scores and group sizes are identical, so the "
             f"game is replayed (game {payload['game_no']}). Round 1 opens by DM."
         )
+        opening = texts.seed_opening_line(payload, 1)
+        if opening:
+            text = f"{text}\n{opening}"
         await self._post_public(item, Outgoing(text))
 
     async def _finished(self, item: OutboxItem) -> None:
@@ -415,7 +426,15 @@ class MatchDelivery:
         view = post.view
         deadline = view.deadline if view.round == payload.get("round") else None
         locked = bool(payload.get("locked"))
-        text = texts.receipt_text(view.id, payload.get("round"), payload["move"], locked, deadline)
+        text = texts.receipt_text(
+            view.id,
+            payload.get("round"),
+            payload["move"],
+            locked,
+            deadline,
+            commitment=str(payload.get("commitment") or ""),
+            salt=str(payload.get("salt") or ""),
+        )
         message: dict[str, Any] = {"content": text, "allowed_mentions": NO_PINGS}
         if not locked and view.status is MatchStatus.ACTIVE:
             message["view"] = lock_button(view.id, int(payload["ply"]))

@@ -73,9 +73,20 @@ async def submit_sealed(
         return Reply(
             f"🔒 Match #{view.id}: `{result.moves[0]}` is locked in. Both players have locked "
             f"in, so round {view.round} is revealed now."
+            + texts.commitment_line(result.commitment, result.salt)
         )
     deadline = view.deadline if result.match.round == view.round else None
-    return Reply(texts.receipt_text(view.id, view.round, result.moves[0], result.locked, deadline))
+    return Reply(
+        texts.receipt_text(
+            view.id,
+            view.round,
+            result.moves[0],
+            result.locked,
+            deadline,
+            commitment=result.commitment,
+            salt=result.salt,
+        )
+    )
 
 
 async def sealed_status(service: MatchService, view: MatchView, user_id: int) -> str:

@@ -247,10 +247,15 @@ def setup_step_text(
     )
 
 
+# Where a player reads how to check a commitment (the project's documentation).
+FAIRNESS_DOC = "docs/fairness.md"
+
+
 def reveal_text(payload: Mapping[str, Any], colours: Sequence[str]) -> str:
-    """A Thwart Omega round's public reveal: the submissions, the board, the scores; no more
-    (the original's "Information revealed in public game room: current board, score
-    calculation")."""
+    """A Thwart Omega round's public reveal: the submissions, the board, the scores (the
+    original's "Information revealed in public game room: current board, score calculation");
+    and what checks the commitments posted before it (docs/fairness.md): each move's salt, the
+    round's seed, and the commitment to the seed of the round that opens now."""
     round_no = payload.get("round")
     lines = [f"**Match #{payload['match_id']} · Thwart Omega · round {round_no} revealed**"]
     moves = payload.get("moves") or []
@@ -258,15 +263,65 @@ def reveal_text(payload: Mapping[str, Any], colours: Sequence[str]) -> str:
         lines.append(moves_phrase(moves, colours) + ".")
     if payload.get("score"):
         lines.append(f"Score: {payload['score']}")
+    salted = [m for m in moves if "salt" in m]
+    if salted:
+        salts = " · ".join(
+            f"{mention(int(m['user_id']))} "
+            + (f"`{m['salt']}`" if m.get("salt") else "none (filled from the seed)")
+            for m in salted
+        )
+        lines.append(f"Salts: {salts}")
+    if payload.get("seed"):
+        lines.append(f"Round {round_no} seed: `{payload['seed']}`")
+    lines.append(seed_opening_line(payload, _next_round(payload)))
+    return "\n".join(line for line in lines if line)
+
+
+def _next_round(payload: Mapping[str, Any]) -> object:
+    round_no = payload.get("round")
+    return round_no + 1 if isinstance(round_no, int) else round_no
+
+
+def seed_opening_line(payload: Mapping[str, Any], round_no: object) -> str:
+    """The commitment to the seed of the round opening with a post (empty if none opens)."""
+    committed = payload.get("seed_commitment")
+    if not committed:
+        return ""
+    return f"Round {round_no} seed commitment: `{committed}`"
+
+
+def sealed_text(payload: Mapping[str, Any], colours: Sequence[str]) -> str:
+    """A Thwart Omega round has locked: the commitments in force, posted before the reveal
+    (docs/fairness.md); a seat that sealed nothing is filled from the round's seed."""
+    round_no = payload.get("round")
+    lines = [
+        f"🔏 **Match #{payload['match_id']} · round {round_no} is sealed.** The commitments "
+        "in force:"
+    ]
+    for entry in payload.get("commitments") or []:
+        who = seat_label(int(entry["user_id"]), colours[int(entry["seat"])])
+        committed = entry.get("commitment")
+        lines.append(
+            f"{who}: `{committed}`"
+            if committed
+            else f"{who}: no move sealed, filled from the round seed"
+        )
+    lines.append(
+        f"Round seed commitment: `{payload.get('seed_commitment')}`. The moves, their salts and "
+        f"the seed follow; how to check them: {FAIRNESS_DOC}."
+    )
     return "\n".join(lines)
 
 
 def start_board_text(payload: Mapping[str, Any], game_id: str) -> str:
-    """The text over the first board of a Thwart Omega game (round 1 opens by DM)."""
-    return (
+    """The text over the first board of a Thwart Omega game (round 1 opens by DM), with the
+    commitment to round 1's seed."""
+    text = (
         f"**Match #{payload['match_id']} · {title_of(game_id)}**: round 1 is open. "
         "Both players send their moves privately."
     )
+    opening = seed_opening_line(payload, 1)
+    return f"{text}\n{opening}" if opening else text
 
 
 def result_text(match_id: int, payload: Mapping[str, Any]) -> str:
@@ -397,13 +452,35 @@ def dm_unanswered_text(match_id: int, user_id: int) -> str:
     )
 
 
-def receipt_text(match_id: int, round_no: object, move: str, locked: bool, deadline: object) -> str:
-    """What the bot recorded for a player, shown only to that player."""
+def receipt_text(
+    match_id: int,
+    round_no: object,
+    move: str,
+    locked: bool,
+    deadline: object,
+    *,
+    commitment: str = "",
+    salt: str = "",
+) -> str:
+    """What the bot recorded for a player, shown only to that player: with its commitment and
+    salt (docs/fairness.md), so the player can check the commitment posted before the reveal."""
     head = f"Match #{match_id} · round {round_no}: I recorded `{move}`"
     if locked:
-        return f"🔒 {head} and locked it in; it can no longer be changed."
-    until = f" until {timestamp(deadline)}" if parse_time(deadline) else ""
-    return f"📝 {head}. You can change it{until} by sending another move, or send `lock`."
+        text = f"🔒 {head} and locked it in; it can no longer be changed."
+    else:
+        until = f" until {timestamp(deadline)}" if parse_time(deadline) else ""
+        text = f"📝 {head}. You can change it{until} by sending another move, or send `lock`."
+    return text + commitment_line(commitment, salt)
+
+
+def commitment_line(commitment: str, salt: str) -> str:
+    """The private line under a receipt: the commitment and its salt (empty if none)."""
+    if not commitment or not salt:
+        return ""
+    return (
+        f"\nCommitment `{commitment}`, salt `{salt}`: keep the salt to yourself until the "
+        f"reveal ({FAIRNESS_DOC})."
+    )
 
 
 def warning_text(match_id: int, user_id: int, deadline: object, ran_out: bool = True) -> str:

@@ -18,10 +18,13 @@ from bot.engine.games import (
     TIE_REPLAY,
     AnyGame,
     Games,
+    SaltSource,
     find_game,
     has_sealed_rounds,
+    new_salt,
     result_of,
     round_of,
+    round_seed,
     seats_swapped,
 )
 from bot.engine.matches import computer, notices
@@ -41,6 +44,7 @@ from bot.engine.model import (
 )
 from bot.engine.ports import TimerPort, UnitOfWork
 from bot.engine.views import MatchView
+from rules.commitment import seed_commitment
 
 MATCH_TIMERS = (
     TimerKind.ROUND_END,
@@ -58,11 +62,13 @@ Entry = tuple[int, str, bool]
 
 @dataclass(slots=True)
 class Change:
-    """One transaction in progress: its unit of work, its moment, the notifications it causes."""
+    """One transaction in progress: its unit of work, its moment, the notifications it causes,
+    and where the salts of sealed moves' commitments come from (tests make them repeatable)."""
 
     uow: UnitOfWork
     now: datetime
     notes: list[Notification] = field(default_factory=list)
+    salts: SaltSource = new_salt
 
 
 def game_of(games: Games, match: MatchRecord) -> AnyGame:
@@ -114,6 +120,20 @@ def view(game: AnyGame, match: MatchRecord, state: Any, deadline: datetime | Non
         created_at=match.created_at,
         finished_at=match.finished_at,
     )
+
+
+def seed_of(match: MatchRecord, round_no: int) -> str:
+    """The seed of round ``round_no`` of the match's current game (``games.round_seed``)."""
+    return round_seed(match.seed, match.game_no, round_no)
+
+
+def opening_commitment(match: MatchRecord, game: AnyGame, state: Any) -> str | None:
+    """The commitment to the seed of the round ``state`` opens (sealed rounds only; ``None``
+    otherwise, or when the game is over): posted publicly with the round's start."""
+    if not has_sealed_rounds(game) or game.outcome(state) is not None:
+        return None
+    round_no = round_of(game, state)
+    return seed_commitment(match.id, match.game_no, round_no, seed_of(match, round_no))
 
 
 def score_line(game: AnyGame, state: Any) -> str | None:
@@ -186,7 +206,16 @@ async def start_match(
     change.notes.append(notices.match_started(match, colours(game, state)))
     board_at = len(change.notes)
     deadline = await arm_next(change, match, game, state)
-    change.notes.insert(board_at, notices.board(match, [], game.seats_to_act(state), deadline))
+    change.notes.insert(
+        board_at,
+        notices.board(
+            match,
+            [],
+            game.seats_to_act(state),
+            deadline,
+            seed_commitment=opening_commitment(match, game, state),
+        ),
+    )
     return match, state
 
 
@@ -281,15 +310,28 @@ async def commit_moves(
     entries: Sequence[Entry],
     *,
     round_no: int | None = None,
+    salts: Mapping[int, str] | None = None,
+    seed: str | None = None,
 ) -> tuple[MatchRecord, Any]:
     """Append ``entries`` (which led to ``state``) to the log and move the match on.
 
     Saves the snapshot, withdraws any result proposal, then: finishes the match if the game is
     over (or starts the replay game after a full Thwart Omega tie), else resets the clocks or
-    opens the next round. Adds the public board update.
+    opens the next round. Adds the public board update. A revealed sealed round passes its
+    ``salts`` by seat and its ``seed``: logged with the moves and published with the board.
     """
     records = [
-        MoveRecord(match.id, match.ply + i, match.game_no, seat, move, rnd, change.now)
+        MoveRecord(
+            match.id,
+            match.ply + i,
+            match.game_no,
+            seat,
+            move,
+            rnd,
+            change.now,
+            salt=(salts or {}).get(seat, ""),
+            seed=seed or "",
+        )
         for i, (seat, move, rnd) in enumerate(entries)
     ]
     await change.uow.append_moves(records)
@@ -314,11 +356,23 @@ async def commit_moves(
                 deadline,
                 round_no=round_no,
                 score=score_line(game, state),
+                salts=salts,
+                seed=seed,
+                seed_commitment=opening_commitment(match, game, state),
             ),
         )
         return match, state
     change.notes.append(
-        notices.board(match, entries, (), None, round_no=round_no, score=score_line(game, state))
+        notices.board(
+            match,
+            entries,
+            (),
+            None,
+            round_no=round_no,
+            score=score_line(game, state),
+            salts=salts,
+            seed=seed,
+        )
     )
     if outcome.winner is None and outcome.reason == TIE_REPLAY:
         return await start_replay(change, match, game)
@@ -332,7 +386,11 @@ async def start_replay(
     state = game.new_state(**match.options)
     match = replace(match, game_no=match.game_no + 1, state=game.to_json(state))
     await change.uow.save_match(match)
-    change.notes.append(notices.public(match, "replay-started"))
+    change.notes.append(
+        notices.public(
+            match, "replay-started", seed_commitment=opening_commitment(match, game, state)
+        )
+    )
     await open_round(change, match, game, state)
     return match, state
 

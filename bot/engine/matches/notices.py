@@ -14,12 +14,18 @@ Public (to the match's thread, else its channel; challenges to their channel):
 ``match-started``     ``players`` (by seat), ``colours``, ``options``, ``timing``, ``computer``
                       (``seat, level`` of the computer opponent, or ``None``)
 ``board``             after every move or revealed round: ``moves`` (``seat, user_id, move,
-                      random``), ``to_act`` (user ids), ``deadline``, ``round`` (Thwart Omega),
-                      ``score`` (the score calculation when the rules give one)
+                      random``; in a revealed round also ``salt``), ``to_act`` (user ids),
+                      ``deadline``, ``round`` (Thwart Omega), ``score`` (the score calculation
+                      when the rules give one); Thwart Omega: ``seed`` (the revealed round's),
+                      ``seed_commitment`` (of the round that opens with the post)
+``round-sealed``      a round locked: ``round``, ``commitments`` (``seat, user_id,
+                      commitment``; ``None``: nothing sealed, filled from the seed),
+                      ``seed_commitment``; always just before that round's ``board``
 ``deadline-extended`` the outage grace rule: ``deadline``, ``round``, ``reason``
 ``result-proposed``   ``by`` (user), ``winner`` (user or ``None`` for a draw)
 ``proposal-declined`` ``by`` (user)
-``replay-started``    a Thwart Omega full tie: the new ``game_no`` starts
+``replay-started``    a Thwart Omega full tie: the new ``game_no`` starts; ``seed_commitment``
+                      of its round 1
 ``match-finished``    ``winner`` (user or ``None``), ``winner_seat``, ``reason``, ``scores``,
                       ``details``, ``ratings`` (per player ``user``, ``before``, ``after``,
                       ``provisional``; empty when unrated)
@@ -33,7 +39,8 @@ Private (to one user):
 ``challenge-received`` a direct challenge (same fields as ``challenge-posted``)
 ``round-prompt``       Thwart Omega: ``round``, ``deadline``, ``colour``; submit for this round
 ``submission-receipt`` ``round``, ``move`` (the player's own sealed move), ``locked``,
-                     ``shown`` (already shown as a private reply: not sent again)
+                     ``shown`` (already shown as a private reply: not sent again),
+                     ``commitment`` and ``salt`` (docs/fairness.md: the player can check it)
 ``timeout-warning``    ``deadline``: move before it or lose on time; ``ran_out``: the move clock
                      itself is over (only the grace is left), else a reminder (half and a tenth
                      of the time left, so nobody loses on time unwarned)
@@ -162,22 +169,63 @@ def board(
     *,
     round_no: int | None = None,
     score: str | None = None,
+    salts: Mapping[int, str] | None = None,
+    seed: str | None = None,
+    seed_commitment: str | None = None,
 ) -> Notification:
     """The public board update; ``moves`` are ``(seat, canonical move, random fill)``.
 
     Only revealed moves may be passed here: never a Thwart Omega submission of an open round.
+    Sealed rounds only (docs/fairness.md): ``salts`` by seat and ``seed``, those of the round
+    revealed here; ``seed_commitment``, the commitment to the seed of the round that opens
+    with this post (kept secret until that round is revealed).
     """
+    listed: list[JSON] = []
+    for seat, move, rnd in moves:
+        entry: dict[str, JSON] = {
+            "seat": seat,
+            "user_id": match.players[seat],
+            "move": move,
+            "random": rnd,
+        }
+        if salts is not None:
+            entry["salt"] = salts.get(seat, "")
+        listed.append(entry)
+    sealed: dict[str, JSON] = {}
+    if seed is not None:
+        sealed["seed"] = seed
+    if seed_commitment is not None:
+        sealed["seed_commitment"] = seed_commitment
     return public(
         match,
         "board",
-        moves=[
-            {"seat": seat, "user_id": match.players[seat], "move": move, "random": rnd}
-            for seat, move, rnd in moves
-        ],
+        moves=listed,
         to_act=[match.players[seat] for seat in to_act],
         deadline=iso(deadline),
         round=round_no,
         score=score,
+        **sealed,
+    )
+
+
+def round_sealed(
+    match: MatchRecord,
+    round_no: int,
+    commitments: Mapping[int, str | None],
+    seed_commitment: str,
+) -> Notification:
+    """The commitments in force when a round locks, posted before its reveal (docs/fairness.md):
+    per seat its move's commitment, ``None`` for a seat that sealed nothing (filled from the
+    round's seed); and the seed's commitment, as posted when the round opened."""
+    return public(
+        match,
+        "round-sealed",
+        round=round_no,
+        commitments=[
+            {"seat": seat, "user_id": match.players[seat], "commitment": commitments.get(seat)}
+            for seat in (0, 1)
+        ],
+        seed_commitment=seed_commitment,
     )
 
 

@@ -38,6 +38,7 @@ CHALLENGE_CLOSED = (
 MATCH_KINDS = (
     "match-started",
     "board",
+    "round-sealed",
     "deadline-extended",
     "result-proposed",
     "proposal-declined",

@@ -4,19 +4,23 @@ of a match offer as a file."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.engine.model import MatchStatus, MoveRecord
 from bot.engine.views import MatchView
+from rules.commitment import commitment, seed_commitment
 from rules.record import Entry, GameRecord, result_code, write_record
 
 
 def match_record(view: MatchView, log: Sequence[MoveRecord], names: Sequence[str]) -> GameRecord:
     """The record of ``view`` from its move log; ``names`` by seat. A running or aborted match
-    has the result ``*``."""
+    has the result ``*``. A sealed round's entries carry its commitments, salts and seed
+    (docs/fairness.md): all revealed already, since the log holds revealed rounds only."""
     finished = view.status is MatchStatus.FINISHED and view.result is not None
     games: list[list[Entry]] = [[] for _ in range(view.game_no)]
     for move in sorted(log, key=lambda m: m.ply):
-        games[move.game_no - 1].append(Entry(move.seat, move.move, move.random_fill))
+        entries = games[move.game_no - 1]
+        entries.append(_entry(view.id, move, len(entries) // 2 + 1))
     when = view.created_at
     termination = view.result.reason if view.result is not None else ""
     if view.status is MatchStatus.ABORTED:
@@ -30,6 +34,31 @@ def match_record(view: MatchView, log: Sequence[MoveRecord], names: Sequence[str
         termination=termination,
         games=tuple(tuple(g) for g in games),
         headers={"Match": str(view.id)},
+    )
+
+
+def _entry(match_id: int, move: MoveRecord, round_no: int) -> Entry:
+    """One log row as a record entry; ``round_no`` counts only for sealed rounds (a row with a
+    seed): the commitment of a sealed move (none for a random fill) and the round's seed."""
+    entry = Entry(move.seat, move.move, move.random_fill)
+    if not move.seed:
+        return entry
+    sealed = ""
+    if move.salt and not move.random_fill:
+        sealed = commitment(
+            match_id=match_id,
+            game_no=move.game_no,
+            round_no=round_no,
+            seat=move.seat,
+            move=move.move,
+            salt=move.salt,
+        )
+    return replace(
+        entry,
+        commitment=sealed,
+        salt=move.salt if sealed else "",
+        seed_commitment=seed_commitment(match_id, move.game_no, round_no, move.seed),
+        seed=move.seed,
     )
 
 

@@ -3,10 +3,18 @@
 A round opens with a deadline (``flow.open_round``). Each player submits privately and may
 resubmit until the round ends; the last legal submission counts (an illegal one is refused and
 leaves the previous one in place). A player may lock in; when both have, the round ends at
-once. At the deadline a missing submission is replaced by ``Game.random_move`` with a generator
-seeded from the match seed, game, round and seat, and the log marks it as random; so a finished
-match replays exactly from its seed and log. Submissions appear in no public notification
-before the round is revealed.
+once. At the deadline a missing submission is replaced by ``rules.commitment.seeded_fill`` of
+the round's seed (``games.round_seed``: from the match seed, the game and the round), and the
+log marks it as random; so a finished match replays exactly from its seed and log.
+
+Commit–reveal (docs/fairness.md): every submission carries a random salt, new whenever the move
+changes (a lock-in or a repeat of the same move keeps it, so the commitment the player was shown
+stays valid); the receipt shows the player its commitment and salt. The round's seed is
+committed to publicly when the round opens (``flow.opening_commitment``). When the round locks,
+the commitments in force are posted publicly (``round-sealed``) just before the reveal, which
+publishes each move with its salt and the round's seed; both rows are written in the one
+transaction that resolves the round, in that order, from the stored submissions. Submissions,
+salts and seeds appear in no public notification before the round is revealed.
 """
 
 from __future__ import annotations
@@ -17,10 +25,11 @@ from datetime import datetime
 from typing import Any
 
 from bot.engine.errors import BadMove, NotAllowed
-from bot.engine.games import AnyGame, fill_rng, round_of
+from bot.engine.games import AnyGame, round_of
 from bot.engine.matches import flow, notices
 from bot.engine.model import ABANDONED, MatchRecord, MoveRecord, Result, Submission, TimerKind
 from rules import IllegalMove, MoveError
+from rules.commitment import commitment, seed_commitment, seeded_fill
 
 SEATS = (0, 1)
 
@@ -89,7 +98,9 @@ async def submit(
         move = mine.move
     else:
         move = check_submission(game, state, seat, text)
-    mine = Submission(match.id, match.game_no, round_no, seat, move, lock, change.now)
+    # A new move gets a new salt; the same move keeps its own (its commitment stays valid).
+    salt = mine.salt if mine is not None and mine.move == move and mine.salt else change.salts()
+    mine = Submission(match.id, match.game_no, round_no, seat, move, lock, change.now, salt)
     await change.uow.put_submission(mine)
     change.notes.append(
         notices.private(
@@ -100,6 +111,8 @@ async def submit(
             move=move,
             locked=lock,
             shown=shown,
+            commitment=commitment_of(mine),
+            salt=salt,
         )
     )
     subs[seat] = mine
@@ -107,6 +120,18 @@ async def submit(
         match, state = await resolve(change, match, game, state, subs)
         return match, state, mine, True
     return match, state, mine, False
+
+
+def commitment_of(sub: Submission) -> str:
+    """The commitment to ``sub`` (``rules.commitment.commitment``)."""
+    return commitment(
+        match_id=sub.match_id,
+        game_no=sub.game_no,
+        round_no=sub.round,
+        seat=sub.seat,
+        move=sub.move,
+        salt=sub.salt,
+    )
 
 
 async def check_in_time(
@@ -154,17 +179,22 @@ async def resolve(
     state: Any,
     subs: dict[int, Submission],
 ) -> tuple[MatchRecord, Any]:
-    """End the round: fill what is missing at random, reveal, then open the next round (or
-    finish, or start the replay game)."""
+    """End the round: fill what is missing from the round's seed, post the commitments in
+    force, reveal, then open the next round (or finish, or start the replay game)."""
     round_no = round_of(game, state)
+    seed = flow.seed_of(match, round_no)
     moves: dict[int, str] = {}
     random_fill: dict[int, bool] = {}
+    salts: dict[int, str] = {}
     for seat in SEATS:
         sub = subs.get(seat)
         if sub is not None:
             moves[seat], random_fill[seat] = sub.move, False
+            # A submission stored before commitments existed has no salt: it gets one now (its
+            # commitment is posted before the reveal all the same).
+            salts[seat] = sub.salt or change.salts()
         else:
-            moves[seat], random_fill[seat] = _fill(game, state, match, round_no, seat), True
+            moves[seat], random_fill[seat] = seeded_fill(game, state, seat, seed), True
     try:
         new_state = game.play_round(state, moves)
     except IllegalMove:
@@ -173,13 +203,35 @@ async def resolve(
         # longer legal, as the original does with any illegal move at the deadline.
         for seat in SEATS:
             if not random_fill[seat] and moves[seat] not in game.legal_moves(state, seat):
-                moves[seat], random_fill[seat] = _fill(game, state, match, round_no, seat), True
+                moves[seat], random_fill[seat] = seeded_fill(game, state, seat, seed), True
+                salts.pop(seat, None)
         new_state = game.play_round(state, moves)
     unplayed = await _unplayed(change, match) if all(random_fill.values()) else None
     if unplayed is not None:
         return await flow.finish(change, match, unplayed_result(unplayed)), state
+    commitments = {
+        seat: commitment(
+            match_id=match.id,
+            game_no=match.game_no,
+            round_no=round_no,
+            seat=seat,
+            move=moves[seat],
+            salt=salt,
+        )
+        for seat, salt in salts.items()
+    }
+    change.notes.append(
+        notices.round_sealed(
+            match,
+            round_no,
+            commitments,
+            seed_commitment(match.id, match.game_no, round_no, seed),
+        )
+    )
     entries = [(seat, moves[seat], random_fill[seat]) for seat in SEATS]
-    return await flow.commit_moves(change, match, game, new_state, entries, round_no=round_no)
+    return await flow.commit_moves(
+        change, match, game, new_state, entries, round_no=round_no, salts=salts, seed=seed
+    )
 
 
 def unplayed_result(rounds: int) -> Result:
@@ -204,7 +256,3 @@ async def _unplayed(change: flow.Change, match: MatchRecord) -> int | None:
     if len(log) < earlier or not all(m.random_fill for m in log[len(log) - earlier :]):
         return None
     return limit
-
-
-def _fill(game: AnyGame, state: Any, match: MatchRecord, round_no: int, seat: int) -> str:
-    return game.random_move(state, seat, fill_rng(match.seed, match.game_no, round_no, seat))

@@ -75,6 +75,7 @@ log = logging.getLogger(__name__)
 URGENT = frozenset(
     {
         "board",
+        "round-sealed",
         "round-prompt",
         "submission-receipt",
         "timeout-warning",

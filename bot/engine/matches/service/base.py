@@ -15,7 +15,7 @@ import rules
 from bot.engine.checks import is_id, shown_id
 from bot.engine.clock import Clock
 from bot.engine.errors import BadRequest, MatchFinished, NotYourMatch, StaleRequest, UnknownMatch
-from bot.engine.games import AnyGame, Games, SeedSource, has_sealed_rounds
+from bot.engine.games import AnyGame, Games, SaltSource, SeedSource, has_sealed_rounds, new_salt
 from bot.engine.locks import KeyedLocks
 from bot.engine.matches import flow, rounds
 from bot.engine.model import (
@@ -59,7 +59,8 @@ def _default_seed() -> int:
 class ServiceBase:
     """The match service's state and shared plumbing (``bot.engine.matches.service`` composes
     the commands over it). ``games`` defaults to ``rules.GAMES``; ``seeds`` makes match
-    seeds (default: the system's secure random source); ``on_commit`` is called after every
+    seeds (default: the system's secure random source), ``salts`` the salts of sealed moves'
+    commitments (the same default); ``on_commit`` is called after every
     commit (the ``Engine`` kicks its pump with it). ``computer_id``: the user id the computer
     opponent plays under (the bot's own; ``None``: no computer opponent here)."""
 
@@ -70,6 +71,7 @@ class ServiceBase:
         *,
         games: Games | None = None,
         seeds: SeedSource | None = None,
+        salts: SaltSource | None = None,
         outage_grace_seconds: int = 30,
         on_commit: Callable[[], None] | None = None,
         timer_lease: timedelta = TIMER_LEASE,
@@ -81,6 +83,7 @@ class ServiceBase:
         self._clock = clock
         self._games: Games = rules.GAMES if games is None else games
         self._seeds = seeds or _default_seed
+        self._salts = salts or new_salt
         self._grace = outage_grace_seconds
         self._on_commit = on_commit
         self._locks = KeyedLocks()
@@ -126,7 +129,7 @@ class ServiceBase:
         database's lock on the same key (other processes); notifications go to the outbox in
         that same transaction."""
         async with self._locks.hold(key), self._store.transaction(key) as uow:
-            change = flow.Change(uow, self._clock.now())
+            change = flow.Change(uow, self._clock.now(), salts=self._salts)
             yield change
             if self._end_hooks:
                 ended = [

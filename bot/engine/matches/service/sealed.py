@@ -92,7 +92,15 @@ class SealedRounds(ServiceBase):
             change, match, game, state, seat, text=text, lock=lock, shown=shown, at=at
         )
         view = await self._view(change.uow, match, state)
-        return PlayResult(view, (sub.move,), sealed=True, locked=sub.locked, resolved=resolved)
+        return PlayResult(
+            view,
+            (sub.move,),
+            sealed=True,
+            locked=sub.locked,
+            resolved=resolved,
+            commitment=rounds.commitment_of(sub),
+            salt=sub.salt,
+        )
 
     async def my_submission(self, match_id: int, user_id: UserId) -> Submission | None:
         """The caller's own sealed submission for the round now running (``None``: nothing
