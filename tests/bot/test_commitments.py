@@ -19,7 +19,8 @@ from bot.engine.matches import computer
 from bot.engine.matches.records import match_record
 from bot.engine.model import MatchStatus
 from rules.commitment import commitment, is_hex, seed_commitment, seeded_fill
-from rules.record import read_record
+from rules.record import GameRecord, read_record
+from rules.verify import FAILED, VERIFIED, verify_text
 from tests.bot.conftest import World, bot_messages, said, start_match
 from tests.bot.sealed import (
     opening_commitment,
@@ -147,7 +148,25 @@ async def test_a_match_whose_every_reveal_follows_its_commitments(
     # ---- the record: attached to the result, read back; the fields from the log -----------
     result = bot_messages(thread, world.env)[-1]
     [attachment] = [a for a in result.attachments if (a.filename or "").endswith(".txt")]
-    record = read_record((await attachment.read()).decode())
+    record_text = (await attachment.read()).decode()
+    record = read_record(record_text)
+    # The record proves the game (docs/fairness.md): it verifies as attached, and with any one
+    # move, salt or seed altered it does not.
+    verdict = verify_text(record_text)
+    assert verdict.code == VERIFIED, verdict.final
+    assert len(verdict.lines) == len(record.games[0]) // 2  # one line per round
+    altered = [
+        record_text.replace(f"| {record.games[0][3].move}", f"| {_other_move(record, 3)}", 1),
+        record_text.replace(salt_of(record), salt_of(record)[:-1] + flip(salt_of(record)[-1]), 1),
+        record_text.replace(
+            record.games[0][0].seed,
+            record.games[0][0].seed[:-1] + flip(record.games[0][0].seed[-1]),
+            1,
+        ),
+    ]
+    for changed in altered:
+        assert changed != record_text
+        assert verify_text(changed).code == FAILED, changed
     log = await world.arena.service.move_log(match_id)
     assert [(e.seat, e.move, e.random_fill) for e in record.games[0]] == [
         (m.seat, m.move, m.random_fill) for m in log
@@ -191,3 +210,18 @@ async def test_the_computers_sealed_move_is_committed_to_like_a_players(
     assert sealed.commitments[bot] == commitment(
         match_id=match_id, game_no=1, round_no=1, seat=seat, move=move, salt=salt
     )
+
+
+def flip(digit: str) -> str:
+    """Another hex digit."""
+    return "0" if digit != "0" else "1"
+
+
+def salt_of(record: GameRecord) -> str:
+    return next(e.salt for e in record.games[0] if e.salt)
+
+
+def _other_move(record: GameRecord, index: int) -> str:
+    """A submission that is not the one at ``index`` (its stones swapped: black, then white)."""
+    black, white = record.games[0][index].move.split(" ")[1::2]
+    return f"b {white} w {black}"

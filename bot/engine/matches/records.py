@@ -9,7 +9,8 @@ from dataclasses import replace
 from bot.engine.model import MatchStatus, MoveRecord
 from bot.engine.views import MatchView
 from rules.commitment import commitment, seed_commitment
-from rules.record import Entry, GameRecord, result_code, write_record
+from rules.record import Entry, GameRecord, result_code, score_header, write_record
+from rules.registry import get_game
 
 
 def match_record(view: MatchView, log: Sequence[MoveRecord], names: Sequence[str]) -> GameRecord:
@@ -32,9 +33,15 @@ def match_record(view: MatchView, log: Sequence[MoveRecord], names: Sequence[str
         date=when.strftime("%Y-%m-%dT%H:%M:%SZ") if when is not None else "",
         result=result_code(view.result.winner if view.result else None, finished),
         termination=termination,
+        score=_score(view) if finished else "",
         games=tuple(tuple(g) for g in games),
         headers={"Match": str(view.id)},
     )
+
+
+def _score(view: MatchView) -> str:
+    """The ``Score:`` of a finished match's final position, if the rules scored it."""
+    return score_header(get_game(view.game_id), view.state) or ""
 
 
 def _entry(match_id: int, move: MoveRecord, round_no: int) -> Entry:
