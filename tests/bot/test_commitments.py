@@ -164,9 +164,9 @@ async def test_a_match_whose_every_reveal_follows_its_commitments(
             1,
         ),
     ]
-    for changed in altered:
-        assert changed != record_text
-        assert verify_text(changed).code == FAILED, changed
+    for forged in altered:
+        assert forged != record_text
+        assert verify_text(forged).code == FAILED, forged
     log = await world.arena.service.move_log(match_id)
     assert [(e.seat, e.move, e.random_fill) for e in record.games[0]] == [
         (m.seat, m.move, m.random_fill) for m in log
