@@ -296,7 +296,7 @@ async def test_create_takes_tie_breaks_pick_time_and_board_options(world: World)
     assert view is not None
     config = view.record.config
     assert config.settings.tie_breaks == (TieBreak.SONNEBORN_BERGER, TieBreak.BUCHHOLZ)
-    assert config.settings.unplayed is Unplayed.FIDE_2024
+    assert config.settings.unplayed is Unplayed.FIDE_2026
     fide = await world.mod.slash(
         channel, "host create", name="FIDE Night", format="swiss", unplayed="fide-2009",
         tie_breaks="BH-C1, bh-m1, SB, win",
