@@ -37,9 +37,12 @@ d. *Cuts* (Art. 14.x): when the least significant value is cut, a VUR's value is
 
 ``Unplayed.FIDE_2026`` (the default): the same Article 16 as amended by the FIDE Council on
 2 February 2026 (in force from 1 March 2026), which caps the dummy opponent of Art. 16.4. The
-amendment's own text was not available to us; this follows FIDE's reference implementation
-(TieBreakServer, "Added new rules valid from 1. March 2026", tiebreak.py, rules version 2,
-whose comments number the two cases 16.4.1 and 16.4.2):
+amendment's own text was not available to us; this follows FIDE's reference implementation,
+TieBreakServer by Otto Milvang (github.com/OttoMilvang/TieBreakServer, the repository the
+TEC-FIDE copy comes from; commit 6b766ae of 28 February 2026, "Added new rules valid from
+1. March 2026", makes rules version 2 the default from that date), tiebreak.py
+``compute_buchholz_sonneborn_berger_ver``, whose comments number the two cases 16.4.1 and
+16.4.2:
 
 * Art. 16.4.1: an unplayed round with a scheduled opponent (a forfeit win or loss) counts the
   lower of the participant's own score and that opponent's score as counted for the opponents'
