@@ -27,6 +27,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.export import trf
 from tests.engine.tournaments import reference_events as R
 from tests.engine.tournaments import trf_reader
@@ -78,9 +79,15 @@ def main(argv: list[str]) -> None:
             if name in R.BY_HAND:
                 text = (R.FIXTURES / f"{name}.trf").read_text(encoding="utf-8")
             else:
-                text = trf(R.event(name), name, R.START)
+                t = R.event(name)
+                text = trf(t, name, R.START)
             report = trf_reader.read(text)
-            path = (R.FIXTURES if args.write else Path(folder)) / f"{name}.trf"
+            if name not in R.BY_HAND:  # the bot's own table is the file's (read back)
+                table = [(r.seed, r.rank, [r.points, *r.tie_breaks]) for r in T.standings(t)]
+                mine = R.ours(report, t.settings.unplayed)
+                if any(mine[seed] != (rank, row) for seed, rank, row in table):
+                    print(f"{name}: the bot's standings differ from its TRF file")
+            path = (R.FIXTURES if args.write or name in R.BY_HAND else Path(folder)) / f"{name}.trf"
             path.parent.mkdir(parents=True, exist_ok=True)
             if name not in R.BY_HAND:
                 path.write_text(text, encoding="utf-8")
