@@ -201,8 +201,9 @@ def test_small_swiss_by_hand_with_the_2009_rule() -> None:
 #   E: B 2½ (½), dummy 2 (1), A 1½ (½)     → BH 6,   C1 4½,  M1 2, SB 1¼ + 2 + ¾        = 4
 # WIN counts every round worth a win, byes included: A 1, B 2, C 2, D 0, E 1.
 # FIDE's reference implementation (the FIDE Technical Commission's TieBreakServer,
-# github.com/TEC-FIDE/TieBreakServer, tiebreakchecker.py -s -t PTS BH BH/C1 BH/M1 SB WIN) gives
-# exactly these figures for this event written as a TRF-16 file (run outside this repository).
+# tiebreakchecker.py -s -t PTS BH/V2024 BH/C1/V2024 BH/M1/V2024 SB/V2024 WIN/V2024) gives exactly
+# these figures for this event written as a TRF-16 file: its answer is stored with the file
+# (fixtures/tiebreakserver/small-swiss.trf) and ``test_reference.py`` compares them.
 
 
 def test_small_swiss_with_fide_2024_article_16() -> None:
@@ -265,6 +266,28 @@ def test_a_bye_then_a_win_gives_buchholz_3_under_2024_and_2_under_2026() -> None
     }
     assert by_rule[Unplayed.FIDE_2024].tie_breaks == (3.0,)
     assert by_rule[Unplayed.FIDE_2026].tie_breaks == (2.0,)
+
+
+def test_a_forfeit_win_counts_at_most_the_forfeiting_opponents_score_under_2026() -> None:
+    """Art. 16.4.1: round 1, 1 beats 2 and 3 wins by forfeit against 4; round 2, 1 beats 3 and
+    2 beats 4. Scores 2, 1, 1, 0. Player 3's forfeit round: 2024 a dummy opponent with 3's own
+    score (1); 2026 at most 4's score as the opponents count it (0). Player 4's forfeit loss
+    counts 0 under both (the lower of 4's own 0 and 3's 1)."""
+    rounds = [
+        [
+            Pairing("R1.1", 1, 1, 2, Result.win(0)),
+            Pairing("R1.2", 1, 3, 4, Result.win(0, forfeit=True)),
+        ],
+        [Pairing("R2.1", 2, 1, 3, Result.win(0)), Pairing("R2.2", 2, 2, 4, Result.win(0))],
+    ]
+    bh = {
+        rule: {
+            r.seed: r.tie_breaks[0] for r in standings(rounds, [1, 2, 3, 4], [BH], 2, unplayed=rule)
+        }
+        for rule in (Unplayed.FIDE_2024, Unplayed.FIDE_2026)
+    }
+    assert bh[Unplayed.FIDE_2024][3] == 1 + 2 and bh[Unplayed.FIDE_2026][3] == 0 + 2
+    assert bh[Unplayed.FIDE_2024][4] == bh[Unplayed.FIDE_2026][4] == 0 + 1
 
 
 def test_tie_break_titles_are_fides_acronyms() -> None:
