@@ -31,6 +31,7 @@ from tests.bot.conftest import (
     note,
     said,
 )
+from tests.engine.tournaments import trf_reader
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
 
@@ -296,7 +297,7 @@ async def test_create_takes_tie_breaks_pick_time_and_board_options(world: World)
     assert view is not None
     config = view.record.config
     assert config.settings.tie_breaks == (TieBreak.SONNEBORN_BERGER, TieBreak.BUCHHOLZ)
-    assert config.settings.unplayed is Unplayed.FIDE_2024
+    assert config.settings.unplayed is Unplayed.FIDE_2026
     fide = await world.mod.slash(
         channel, "host create", name="FIDE Night", format="swiss", unplayed="fide-2009",
         tie_breaks="BH-C1, bh-m1, SB, win",
@@ -320,3 +321,32 @@ async def test_create_takes_tie_breaks_pick_time_and_board_options(world: World)
     ]:
         refused = await world.mod.slash(channel, "host create", name="Bad", **bad)
         assert words in said(refused), (bad, said(refused))
+
+
+async def test_the_export_of_a_swiss_adds_fides_report_file(world: World) -> None:
+    """A Swiss (or round robin) export has a third file, FIDE's TRF, with the complete rounds."""
+    channel = world.channel
+    await world.mod.slash(
+        channel,
+        "host create",
+        name="TRF Night",
+        format="swiss",
+        games="meter",
+        rounds=2,
+        seeding="entry",
+    )
+    tid = (await service(world).find(world.guild.id, channel.id)).id  # type: ignore[union-attr]
+    sign_up = with_button(world, f"arena:tj:{tid}:join")
+    for person in (world.alice, world.bob, world.carol):
+        await person.click(sign_up, label="Join")
+    assert "has started" in said(await world.mod.slash(channel, "host start"))
+    [live] = (await current(world, tid)).lives
+    await resign(world, live, live.users[1])
+    exported = await world.mod.slash(channel, "host export")
+    assert exported.ephemeral and "FIDE's TRF" in said(exported)
+    files = {a.filename: a for a in attachments(exported)}
+    assert set(files) == {f"trf-night-{tid}.{kind}" for kind in ("csv", "json", "trf")}
+    report = trf_reader.read((await files[f"trf-night-{tid}.trf"].read()).decode())
+    assert report.rounds == 1 and report.records["012"] == ["TRF Night"]
+    results = sorted(p.games[0].result for p in report.players.values())
+    assert results == ["0", "1", "U"]  # the game of round 1, and the bye

@@ -28,6 +28,7 @@ from bot.engine.tournaments.records import LivePairing, NoShow, Phase, Tournamen
 from bot.engine.tournaments.service import Actor, TournamentService
 from bot.engine.tournaments.views import TournamentView
 from tests.engine.support import CHANNEL, GUILD, SMALL, Harness, play_out
+from tests.engine.tournaments import trf_reader
 
 ORGANISER = Actor(1, manager=True)
 PLAYERS = list(range(101, 117))  # sixteen user ids
@@ -589,6 +590,13 @@ async def test_export_lists_every_result(h: Harness, svc: TournamentService) -> 
     assert data["tournament"]["champion"] == data["ranking"][0]["name"]
     assert len(data["games"]) == 3 and data["audit"][0]["action"] == "create"
     assert files.stem == f"stone-cup-{view.id}"
+    # FIDE's report file beside them, read back strictly: the same points and places.
+    assert files.trf is not None
+    report = trf_reader.read(files.trf)
+    assert report.round_robin and report.rounds == 3 and "052" in report.records
+    assert finished.core is not None
+    table = {row.seed: (row.points, row.rank) for row in T.standings(finished.core)}
+    assert {s: (p.points, p.rank) for s, p in report.players.items()} == table
 
 
 async def test_sixteen_player_death_match_with_a_restart_in_the_middle(

@@ -110,6 +110,7 @@ LATE_START_CHOICES = [
     Choice(name="a half point for each round missed", value="half"),
 ]
 UNPLAYED_CHOICES = [
+    Choice(name="FIDE 2026 rules (C.07 Article 16, amended)", value=Unplayed.FIDE_2026.value),
     Choice(name="FIDE 2024 rules (C.07 Article 16)", value=Unplayed.FIDE_2024.value),
     Choice(name="FIDE 2009 rule (virtual opponent)", value=Unplayed.FIDE_2009.value),
 ]

@@ -49,7 +49,7 @@ SUBCOMMANDS: tuple[tuple[str, str, Callable[..., Any]], ...] = (
     ("late-entry", "Swiss: let a player into the running event.", Field.late_entry),
     ("cancel", "Cancel the tournament (asks to confirm).", Running.cancel),
     ("drop", "Take a player out (before the start: their sign-up).", Field.drop),
-    ("export", "Every result and the audit log as CSV and JSON.", Results.export),
+    ("export", "Every result and the audit log: CSV, JSON and FIDE TRF.", Results.export),
 )
 
 

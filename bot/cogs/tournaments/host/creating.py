@@ -55,7 +55,7 @@ class Creating(Organising):
         round_seconds="Thwart Omega: seconds per round",
         time_limit="Games played move by move: seconds per move",
         tie_breaks="Swiss/round robin: tie-break order, e.g. bh-c1, bh, sb (or buchholz-cut-1 ...)",
-        unplayed="Swiss: how byes, forfeits and absences count in tie-breaks (default FIDE 2024)",
+        unplayed="Swiss: how byes, forfeits and absences count in tie-breaks (default FIDE 2026)",
         pick_minutes="Agree or ban: minutes for each pick or ban (default 10)",
         board="Game options, e.g. meuda size=7; meter size=5 pie=off",
         public_threads="Anyone may watch the match threads (default: private, players and mods)",
@@ -89,7 +89,7 @@ class Creating(Organising):
         tie_breaks: str | None = None,
         pick_minutes: app_commands.Range[int, 1, 1440] = 10,
         board: str | None = None,
-        unplayed: str = Unplayed.FIDE_2024.value,
+        unplayed: str = Unplayed.FIDE_2026.value,
         remind: app_commands.Range[int, 0, 1440] = 5,
         public_threads: bool = False,
     ) -> None:

@@ -84,12 +84,13 @@ class Results(Organising):
             service = self.service
             await service.may_organise(view.id, await actor_of(self.service, interaction))
             files = await service.export(view.id)
-            return (
-                f"All results of {view.name}.",
-                [
-                    (f"{files.stem}.csv", files.csv.encode()),
-                    (f"{files.stem}.json", files.json.encode()),
-                ],
-            )
+            attached = [
+                (f"{files.stem}.csv", files.csv.encode()),
+                (f"{files.stem}.json", files.json.encode()),
+            ]
+            if files.trf is not None:  # a Swiss or round robin: FIDE's report file too
+                attached.append((f"{files.stem}.trf", files.trf.encode()))
+                return f"All results of {view.name} (the .trf is FIDE's TRF).", attached
+            return f"All results of {view.name}.", attached
 
         await answer_with_files(interaction, work)

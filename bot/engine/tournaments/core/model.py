@@ -94,6 +94,7 @@ _TIE_BREAK_LABELS = {
 class Unplayed(StrEnum):
     """How a Swiss counts unplayed rounds (byes, forfeits, absences) in the tie-breaks."""
 
+    FIDE_2026 = "fide-2026"  # FIDE C.07 as amended in 2026 (in force 1 March 2026), Article 16
     FIDE_2024 = "fide-2024"  # FIDE C.07 Tie-Break Regulations (2024), Article 16
     FIDE_2009 = "fide-2009"  # the virtual opponent of the 80th FIDE Congress (2009)
 

@@ -45,7 +45,8 @@ class Settings:
     """How a tournament runs. ``rounds`` is the Swiss round count (0: ``swiss_rounds_for``);
     ``tie_breaks`` empty means the format's defaults; ``bye_points`` is what a Swiss pairing bye
     scores (1, ½ or 0); ``unplayed``: how a Swiss's tie-breaks count unplayed rounds
-    (``standings``; stored settings without it are from before the 2024 rule: FIDE 2009)."""
+    (``standings``; FIDE 2026 by default; events stored with another rule keep it, and stored
+    settings without one are from before the 2024 rule: FIDE 2009)."""
 
     choice: GameChoice
     format: Format = Format.SINGLE
@@ -55,7 +56,7 @@ class Settings:
     bye_points: float = 1.0
     best_of: int = 1
     tie_seat: TieSeat = TieSeat.HIGHER_SEED
-    unplayed: Unplayed = Unplayed.FIDE_2024
+    unplayed: Unplayed = Unplayed.FIDE_2026
 
     @property
     def order(self) -> tuple[TieBreak, ...]:

@@ -18,10 +18,9 @@ Tie-breaks (``TieBreak``; column titles are FIDE's acronyms, C.07 (2024) Article
 **Unplayed rounds in a Swiss** (``Unplayed``; a bye, a forfeit win or loss, a round missed after
 a drop or before a late entry):
 
-``Unplayed.FIDE_2024`` (the default): FIDE Tie-Break Regulations C.07 (Play-off and Tie-Break
-Regulations, approved by the FIDE Council 29/07/2024, applied from 1 August 2024), Article 16,
-as FIDE's own reference implementation (the FIDE Technical Commission's TieBreakServer)
-computes it:
+``Unplayed.FIDE_2024``: FIDE Tie-Break Regulations C.07 (Play-off and Tie-Break Regulations,
+approved by the FIDE Council 29/07/2024, applied from 1 August 2024), Article 16, as FIDE's own
+reference implementation (the FIDE Technical Commission's TieBreakServer) computes it:
 
 a. A **voluntarily unplayed round** (VUR, Art. 16.2) is an unplayed round that did not give a
    win's points: a forfeit loss, a half- or zero-point bye, an absence. A pairing-allocated bye
@@ -35,6 +34,26 @@ c. *For the participant's own tie-breaks* (Art. 16.4) each unplayed round counts
 d. *Cuts* (Art. 14.x): when the least significant value is cut, a VUR's value is cut first if
    the participant has one; the most significant value is cut without that exception. A cut
    needs rounds to cut from (at most as many values as rounds).
+
+``Unplayed.FIDE_2026`` (the default): the same Article 16 as amended by the FIDE Council on
+2 February 2026 (in force from 1 March 2026), which caps the dummy opponent of Art. 16.4. The
+amendment's own text was not available to us; this follows FIDE's reference implementation,
+TieBreakServer by Otto Milvang (github.com/OttoMilvang/TieBreakServer, the repository the
+TEC-FIDE copy comes from; commit 6b766ae of 28 February 2026, "Added new rules valid from
+1. March 2026", makes rules version 2 the default from that date), tiebreak.py
+``compute_buchholz_sonneborn_berger_ver``, whose comments number the two cases 16.4.1 and
+16.4.2:
+
+* Art. 16.4.1: an unplayed round with a scheduled opponent (a forfeit win or loss) counts the
+  lower of the participant's own score and that opponent's score as counted for the opponents'
+  tie-breaks (b. above).
+* Art. 16.4.2: an unplayed round without an opponent (a pairing bye, a half- or zero-point bye,
+  an absence, a round before a late entry) counts the lower of the participant's own score and
+  a draw in every round counted (½ × n, n the number of rounds counted).
+
+Everything else (b., d., Sonneborn-Berger as capped score × points) is as in 2024. So a bye then
+a win over an opponent on 1 point after two rounds gives Buchholz 2 + 1 = 3 under 2024 and
+min(2, 1) + 1 = 2 under 2026.
 
 ``Unplayed.FIDE_2009`` (kept as an option; tournaments stored before the 2024 rule load with
 it): the FIDE rule adopted at the 80th FIDE Congress (Kallithea 2009, Swiss Pairings Programs
@@ -53,10 +72,10 @@ The player's own score (for ranking) always includes every point actually awarde
 
 **A late entrant** (``tournament.enter_late``) is absent from the rounds before its entry: each
 is an unplayed round (``Entry.ABSENT``) worth the points the organiser granted (0, or ½ for a
-half-point start). Both rules above treat them like any other absence: under FIDE 2024 they are
-voluntarily unplayed rounds (worth less than a win: cut first, a dummy opponent with the
-entrant's own score), under FIDE 2009 each has a virtual opponent and counts as a draw for the
-opponents.
+half-point start). Every rule above treats them like any other absence: under FIDE 2024 and
+2026 they are voluntarily unplayed rounds (worth less than a win: cut first, a dummy opponent
+with the entrant's own score, under 2026 at most ½ × n), under FIDE 2009 each has a virtual
+opponent and counts as a draw for the opponents.
 
 **Round robin** (``round_robin=True``): a forfeit counts as a game against the scheduled opponent
 (FIDE practice for round robins, C.07 Art. 16.1), and the rest round of an odd-sized round robin
@@ -87,6 +106,7 @@ class RoundEntry:
     kind: Entry
     points: float
     opponent: EntrantId | None  # ``None`` for a round with no game
+    scheduled: EntrantId | None = None  # a Swiss forfeit's opponent (the game not played)
 
     @property
     def unplayed(self) -> bool:
@@ -143,8 +163,9 @@ def round_entries(
                 continue
             a, b = p.entrants
             kind = Entry.GAME if res.kind is Kind.PLAYED or round_robin else Entry.FORFEIT
-            entries[a].append(RoundEntry(r, kind, res.points[0], b if kind is Entry.GAME else None))
-            entries[b].append(RoundEntry(r, kind, res.points[1], a if kind is Entry.GAME else None))
+            played = kind is Entry.GAME
+            entries[a].append(RoundEntry(r, kind, res.points[0], b if played else None, b))
+            entries[b].append(RoundEntry(r, kind, res.points[1], a if played else None, a))
         if not round_robin:
             for seed, rows in entries.items():
                 if seed not in seen:
@@ -179,7 +200,7 @@ class Contribution:
 
     score: float  # the opponent's (or dummy/virtual opponent's) score
     points: float  # what the player got in the round
-    voluntary: bool  # a voluntarily unplayed round: cut first (FIDE 2024)
+    voluntary: bool  # a voluntarily unplayed round: cut first (FIDE 2024 and 2026)
 
 
 def _contributions(
@@ -190,7 +211,8 @@ def _contributions(
     unplayed: Unplayed,
 ) -> list[Contribution]:
     """Per round: a real opponent's adjusted score, or for an unplayed round the dummy opponent
-    (FIDE 2024: the player's own score) or the virtual opponent (FIDE 2009)."""
+    (FIDE 2024: the player's own score; FIDE 2026: the same, capped by Art. 16.4.1 / 16.4.2) or
+    the virtual opponent (FIDE 2009)."""
     out: list[Contribution] = []
     own = sum(e.points for e in entries[seed])
     before = 0.0
@@ -199,6 +221,9 @@ def _contributions(
             score = adjusted[entry.opponent]
         elif unplayed is Unplayed.FIDE_2024:
             score = own
+        elif unplayed is Unplayed.FIDE_2026:
+            cap = 0.5 * n if entry.scheduled is None else adjusted[entry.scheduled]
+            score = min(own, cap)
         else:
             score = virtual_opponent(before, entry.points, entry.round, n)
         out.append(Contribution(score, entry.points, entry.voluntary))
@@ -218,7 +243,7 @@ def _cut(
         low = min(low, len(kept))
         high = min(high, len(kept) - low)
     for _ in range(low):
-        vurs = [c for c in kept if c.voluntary] if unplayed is Unplayed.FIDE_2024 else []
+        vurs = [c for c in kept if c.voluntary] if unplayed is not Unplayed.FIDE_2009 else []
         kept.remove(min(vurs or kept, key=lambda c: c.score))
     for _ in range(high):
         kept.remove(max(kept, key=lambda c: c.score))
@@ -229,10 +254,10 @@ def tie_break_values(
     entries: dict[EntrantId, list[RoundEntry]],
     tie_breaks: Sequence[TieBreak],
     n: int,
-    unplayed: Unplayed = Unplayed.FIDE_2024,
+    unplayed: Unplayed = Unplayed.FIDE_2026,
 ) -> dict[EntrantId, tuple[float, ...]]:
     """Each entrant's tie-break values in the order of ``tie_breaks``."""
-    score_of = adjusted_score_2024 if unplayed is Unplayed.FIDE_2024 else adjusted_score
+    score_of = adjusted_score if unplayed is Unplayed.FIDE_2009 else adjusted_score_2024
     adjusted = {seed: score_of(rows) for seed, rows in entries.items()}
     values: dict[EntrantId, tuple[float, ...]] = {}
     for seed, rows in entries.items():
@@ -260,7 +285,7 @@ def standings(
     through_round: int,
     round_robin: bool = False,
     *,
-    unplayed: Unplayed = Unplayed.FIDE_2024,
+    unplayed: Unplayed = Unplayed.FIDE_2026,
     late: Mapping[EntrantId, tuple[int, float]] | None = None,
 ) -> list[Standing]:
     """The ranked table after ``through_round`` rounds (see the module docstring)."""

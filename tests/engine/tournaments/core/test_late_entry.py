@@ -40,7 +40,7 @@ def test_a_late_entrant_is_paired_from_the_next_round_with_a_half_point_start() 
 
 
 def test_a_zero_point_start_and_the_tie_breaks_count_missed_rounds_as_unplayed() -> None:
-    """Five players' values by hand after round 2 (FIDE 2024 and 2009, Buchholz)."""
+    """Five players' values by hand after round 2 (FIDE 2026, 2024 and 2009, Buchholz)."""
     for unplayed in Unplayed:
         t = swiss(5, 3, unplayed=unplayed, tie_breaks=(TieBreak.BUCHHOLZ,))
         t = T.enter_late(t, LATE, "Late Lee", points=0.0)
@@ -56,6 +56,9 @@ def test_a_zero_point_start_and_the_tie_breaks_count_missed_rounds_as_unplayed()
         if unplayed is Unplayed.FIDE_2024:
             # Round 1 is a voluntarily unplayed round: a dummy opponent with the entrant's own
             # score (1); the opponent counts with their real score (a bye's point included).
+            expected = 1.0 + before.points_of(opponent)
+        elif unplayed is Unplayed.FIDE_2026:
+            # The same dummy opponent, capped at a draw per round counted: min(1, ½ × 2) = 1.
             expected = 1.0 + before.points_of(opponent)
         else:
             # FIDE 2009: a virtual opponent for round 1, Svon = 0 + (1 − 0) + ½ × (2 − 1) = 1.5;

@@ -201,12 +201,15 @@ def test_small_swiss_by_hand_with_the_2009_rule() -> None:
 #   E: B 2½ (½), dummy 2 (1), A 1½ (½)     → BH 6,   C1 4½,  M1 2, SB 1¼ + 2 + ¾        = 4
 # WIN counts every round worth a win, byes included: A 1, B 2, C 2, D 0, E 1.
 # FIDE's reference implementation (the FIDE Technical Commission's TieBreakServer,
-# github.com/TEC-FIDE/TieBreakServer, tiebreakchecker.py -s -t PTS BH BH/C1 BH/M1 SB WIN) gives
-# exactly these figures for this event written as a TRF-16 file (run outside this repository).
+# tiebreakchecker.py -s -t PTS BH/V2024 BH/C1/V2024 BH/M1/V2024 SB/V2024 WIN/V2024) gives exactly
+# these figures for this event written as a TRF-16 file: its answer is stored with the file
+# (fixtures/tiebreakserver/small-swiss.trf) and ``test_reference.py`` compares them.
 
 
 def test_small_swiss_with_fide_2024_article_16() -> None:
-    table = standings(small_swiss(), [A, B, C, D, E], [BH, BHC1, MBH, SB, WINS], 3)
+    table = standings(
+        small_swiss(), [A, B, C, D, E], [BH, BHC1, MBH, SB, WINS], 3, unplayed=Unplayed.FIDE_2024
+    )
     got = {row.seed: (row.points, *row.tie_breaks) for row in table}
     assert got == {
         A: (1.5, 5.0, 4.5, 2.0, 1.5, 1.0),
@@ -217,6 +220,74 @@ def test_small_swiss_with_fide_2024_article_16() -> None:
     }
     assert [row.seed for row in table] == [B, C, E, A, D]
     assert [row.shared for row in table] == [False, False, False, False, False]
+
+
+# ---- The same Swiss under the 2026 amendment of Article 16 (the default) ----------------------
+#
+# As in 2024, except that an unplayed round's dummy opponent is capped: with a scheduled
+# opponent (a forfeit) at that opponent's score as the opponents count it (Art. 16.4.1), without
+# one (a bye, an absence) at a draw per round counted, ½ × 3 = 1½ (Art. 16.4.2).
+#   A, B: every round played: as in 2024.
+#   C: bye min(2, 1½) = 1½ (1), forfeit win over D min(2, ½) = ½ (1), B 2½ (0)
+#                                          → BH 4½,  C1 4 (cut ½), M1 1½, SB 1½ + ½ + 0   = 2
+#   D: A 1½ (0), forfeit loss min(0, 2) = 0, absent min(0, 1½) = 0
+#                                          → BH 1½,  C1 1½ (a VUR is cut), M1 0, SB 0
+#   E: B 2½ (½), bye min(2, 1½) = 1½ (1), A 1½ (½)
+#                                          → BH 5½,  C1 4 (cut 1½), M1 1½, SB 1¼ + 1½ + ¾ = 3½
+# E now ranks above C (Buchholz 5½ against 4½): under 2024 C's two unplayed rounds counted
+# C's own 2 points each and put C ahead. FIDE's reference implementation gives these figures
+# too (``test_reference.py`` checks it on this event among others).
+
+
+def test_small_swiss_with_the_2026_amendment_of_article_16() -> None:
+    table = standings(small_swiss(), [A, B, C, D, E], [BH, BHC1, MBH, SB, WINS], 3)
+    got = {row.seed: (row.points, *row.tie_breaks) for row in table}
+    assert got == {
+        A: (1.5, 5.0, 4.5, 2.0, 1.5, 1.0),
+        B: (2.5, 5.5, 4.0, 2.0, 4.5, 2.0),
+        C: (2.0, 4.5, 4.0, 1.5, 2.0, 2.0),
+        D: (0.0, 1.5, 1.5, 0.0, 0.0, 0.0),
+        E: (2.0, 5.5, 4.0, 1.5, 3.5, 1.0),
+    }
+    assert [row.seed for row in table] == [B, E, C, A, D]
+
+
+def test_a_bye_then_a_win_gives_buchholz_3_under_2024_and_2_under_2026() -> None:
+    """Round 1: player 1 has the bye (1 point); round 2: player 1 beats player 2, who won
+    round 1 and so has 1 point. Player 1's Buchholz: the bye's dummy opponent (2024: player 1's
+    own 2 points; 2026: at most ½ × 2 rounds = 1) plus player 2's 1."""
+    rounds = [
+        [Pairing("R1.1", 1, 2, 3, Result.win(0)), Pairing("R1.2", 1, 1, BYE, Result.bye(1.0))],
+        [Pairing("R2.1", 2, 1, 2, Result.win(0)), Pairing("R2.2", 2, 3, BYE, Result.bye(1.0))],
+    ]
+    by_rule = {
+        rule: next(r for r in standings(rounds, [1, 2, 3], [BH], 2, unplayed=rule) if r.seed == 1)
+        for rule in (Unplayed.FIDE_2024, Unplayed.FIDE_2026)
+    }
+    assert by_rule[Unplayed.FIDE_2024].tie_breaks == (3.0,)
+    assert by_rule[Unplayed.FIDE_2026].tie_breaks == (2.0,)
+
+
+def test_a_forfeit_win_counts_at_most_the_forfeiting_opponents_score_under_2026() -> None:
+    """Art. 16.4.1: round 1, 1 beats 2 and 3 wins by forfeit against 4; round 2, 1 beats 3 and
+    2 beats 4. Scores 2, 1, 1, 0. Player 3's forfeit round: 2024 a dummy opponent with 3's own
+    score (1); 2026 at most 4's score as the opponents count it (0). Player 4's forfeit loss
+    counts 0 under both (the lower of 4's own 0 and 3's 1)."""
+    rounds = [
+        [
+            Pairing("R1.1", 1, 1, 2, Result.win(0)),
+            Pairing("R1.2", 1, 3, 4, Result.win(0, forfeit=True)),
+        ],
+        [Pairing("R2.1", 2, 1, 3, Result.win(0)), Pairing("R2.2", 2, 2, 4, Result.win(0))],
+    ]
+    bh = {
+        rule: {
+            r.seed: r.tie_breaks[0] for r in standings(rounds, [1, 2, 3, 4], [BH], 2, unplayed=rule)
+        }
+        for rule in (Unplayed.FIDE_2024, Unplayed.FIDE_2026)
+    }
+    assert bh[Unplayed.FIDE_2024][3] == 1 + 2 and bh[Unplayed.FIDE_2026][3] == 0 + 2
+    assert bh[Unplayed.FIDE_2024][4] == bh[Unplayed.FIDE_2026][4] == 0 + 1
 
 
 def test_tie_break_titles_are_fides_acronyms() -> None:

@@ -309,8 +309,10 @@ def test_a_tie_for_first_is_stated_not_hidden() -> None:
 
 def test_settings_keep_the_unplayed_rule_and_old_ones_load_with_2009() -> None:
     settings = make_settings(Format.SWISS)
-    assert settings.unplayed is Unplayed.FIDE_2024
+    assert settings.unplayed is Unplayed.FIDE_2026, "the 2026 amendment by default"
     assert Settings.from_json(settings.to_json()) == settings
+    stored_2024 = settings.to_json() | {"unplayed": "fide-2024"}
+    assert Settings.from_json(stored_2024).unplayed is Unplayed.FIDE_2024, "an event keeps its rule"
     old = {k: v for k, v in settings.to_json().items() if k != "unplayed"}
     assert Settings.from_json(old).unplayed is Unplayed.FIDE_2009
 
