@@ -103,7 +103,7 @@ class Organiser(ServiceBase):
             if winner is not None and winner not in users:
                 raise TournamentError(f"That player is not in {T.describe(t, p.key)}.")
             side: Side | None = None if winner is None else (0 if winner == users[0] else 1)
-            result = _override(t, how, side, score)
+            result = _override(t, p.key, how, side, score)
             t, removed = await self._driver.step(
                 change, record, partial(T.set_result, t, p.key, result)
             )
@@ -112,7 +112,7 @@ class Organiser(ServiceBase):
                 await self._driver.close(change, record, live, result, "organiser")
             record = replace(record, core=t)
             shown = live or LivePairing(
-                record.id, p.key, p.round, p.a, p.b, users, T.new_series(t), change.now
+                record.id, p.key, p.round, p.a, p.b, users, T.new_series(t, p.key), change.now
             )
             change.notes.append(
                 self._driver.result_notice(record, shown, result, "organiser", removed)
@@ -317,7 +317,7 @@ OVERRIDES = ("played", "forfeit", "double-forfeit")
 
 
 def _override(
-    t: T.Tournament, how: str, side: Side | None, score: tuple[float, float] | None
+    t: T.Tournament, key: str, how: str, side: Side | None, score: tuple[float, float] | None
 ) -> Result:
     """The result an organiser describes, or a sentence why it cannot be one."""
     if how not in OVERRIDES:
@@ -332,7 +332,7 @@ def _override(
         return Result.win(side, forfeit=True)
     best_of = t.settings.best_of
     if score is not None:
-        _check_score(best_of, not t.format.elimination, side, score)
+        _check_score(best_of, T.draws_allowed(t, key), side, score)
     games = None if score is None else (score if side in (0, None) else (score[1], score[0]))
     if side is None:
         return Result.draw(games=games)
@@ -348,7 +348,7 @@ def _check_score(
     said = f"{_games(won)}–{_games(lost)}"
     if side is None:
         if not draws_allowed:
-            raise BadRequest("A bracket match needs a winner; a drawn match goes on.")
+            raise BadRequest("A bracket match or a play-off needs a winner; a drawn match goes on.")
         if won != lost or not can_end(best_of, draws_allowed, score):
             raise BadRequest(
                 f"A drawn best of {best_of} ends level after all its games, not {said}."

@@ -12,6 +12,7 @@ from bot.engine.tournaments.core.model import (
     Format,
     Kind,
     Pairing,
+    Playoff,
     Slot,
     Status,
     TieBreak,
@@ -21,6 +22,7 @@ from bot.engine.tournaments.core.model import (
 from bot.engine.tournaments.core.series import TieSeat
 from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.core.tournament import (
+    PLAYOFF,
     REMATCH,
     SECOND_BYE,
     Seeding,
@@ -30,6 +32,8 @@ from bot.engine.tournaments.core.tournament import (
     current_round,
     describe,
     eliminated,
+    playoff,
+    ranking,
     rounds,
     standings,
     tied_for_first,
@@ -38,6 +42,7 @@ from bot.engine.tournaments.core.tournament import (
 
 __all__ = [
     "BYE",
+    "PLAYOFF",
     "REMATCH",
     "SECOND_BYE",
     "TBD",
@@ -47,6 +52,7 @@ __all__ = [
     "GameChoice",
     "Kind",
     "Pairing",
+    "Playoff",
     "Seeding",
     "Settings",
     "Slot",
@@ -61,6 +67,8 @@ __all__ = [
     "describe",
     "eliminated",
     "is_entrant",
+    "playoff",
+    "ranking",
     "round_name",
     "rounds",
     "standings",

@@ -92,7 +92,7 @@ class Driver(DeadlineSteps):
             a=p.a,
             b=p.b,
             users=(t.entrant(p.a).player, t.entrant(p.b).player),
-            series=T.new_series(t),
+            series=T.new_series(t, p.key),
             opened_at=change.now,
             deadline=change.now + minutes(deadline_minutes) if deadline_minutes else None,
         )
