@@ -4,7 +4,7 @@ champion). The cogs import this module, never ``core`` itself, so the core's lay
 without touching them; everything that changes a tournament goes through the service.
 """
 
-from bot.engine.tournaments.core.elimination import BracketMatch, round_name
+from bot.engine.tournaments.core.elimination import Bracket, BracketMatch, round_name
 from bot.engine.tournaments.core.game_choice import ChoiceRule, GameChoice
 from bot.engine.tournaments.core.model import (
     BYE,
@@ -32,6 +32,7 @@ from bot.engine.tournaments.core.tournament import (
     current_round,
     describe,
     eliminated,
+    finished,
     playoff,
     ranking,
     rounds,
@@ -46,6 +47,7 @@ __all__ = [
     "REMATCH",
     "SECOND_BYE",
     "TBD",
+    "Bracket",
     "BracketMatch",
     "ChoiceRule",
     "Format",
@@ -66,6 +68,7 @@ __all__ = [
     "current_round",
     "describe",
     "eliminated",
+    "finished",
     "is_entrant",
     "playoff",
     "ranking",

@@ -1,7 +1,9 @@
 """Results: ``/host set-result``, ``undo`` (the last result set) and ``export`` (every result
-and the audit log as files)."""
+and the audit log as files, and once the event is over its final standings as a picture)."""
 
 from __future__ import annotations
+
+import asyncio
 
 import discord
 from discord import app_commands
@@ -12,6 +14,7 @@ from bot.cogs.tournaments.host.choices import (
     HOW_CHOICES,
     parse_score,
 )
+from bot.cogs.tournaments.images import whole_final_picture
 from bot.cogs.tournaments.lookup import (
     TOURNAMENT_HELP,
     Files,
@@ -20,6 +23,7 @@ from bot.cogs.tournaments.lookup import (
     answer_with_files,
     tournament_of,
 )
+from bot.engine.tournaments import vocabulary as T
 
 
 class Results(Organising):
@@ -84,12 +88,13 @@ class Results(Organising):
             service = self.service
             await service.may_organise(view.id, await actor_of(self.service, interaction))
             files = await service.export(view.id)
-            return (
-                f"All results of {view.name}.",
-                [
-                    (f"{files.stem}.csv", files.csv.encode()),
-                    (f"{files.stem}.json", files.json.encode()),
-                ],
-            )
+            made: Files = [
+                (f"{files.stem}.csv", files.csv.encode()),
+                (f"{files.stem}.json", files.json.encode()),
+            ]
+            if view.core is not None and T.finished(view.core):
+                final = await asyncio.to_thread(whole_final_picture, view.core, view.name)
+                made.append((f"{files.stem}-final-standings.png", final.png))
+            return f"All results of {view.name}.", made
 
         await answer_with_files(interaction, work)
