@@ -17,6 +17,7 @@ from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import MAX_NAME, Kind, Result, Side, TournamentError
 from bot.engine.tournaments.core.series import can_end
 from bot.engine.tournaments.ports import tables
+from bot.engine.tournaments.posts import all_threads
 from bot.engine.tournaments.records import (
     LivePairing,
     Phase,
@@ -156,6 +157,28 @@ class Organiser(ServiceBase):
             await self._audit(change, record, actor, "undo", f"{key}: the last set-result undone")
             record = await self._driver.advance(change, record)
             return await self._view(change, record), key
+
+    @retried
+    async def watch(
+        self, tournament_id: int, actor: Actor, on: bool = True
+    ) -> tuple[TournamentView, tuple[int, ...]]:
+        """Organiser: be added to every match thread of the tournament (``on``), the threads
+        opened from now on and, for the caller to add them to, those already opened (returned
+        with the view); ``on=False``: no longer added to new ones. The organiser who created
+        the tournament is added to every thread anyway."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            watchers = tuple(u for u in record.config.watchers if u != actor.user_id)
+            if on and actor.user_id != record.organiser_id:
+                watchers = (*watchers, actor.user_id)
+            if watchers != record.config.watchers:
+                record = replace(record, config=replace(record.config, watchers=watchers))
+                await tables(change.uow).save_tournament(record)
+                what = "added to" if on else "no longer added to"
+                await self._audit(change, record, actor, "watch", f"{what} every match thread")
+            threads = await all_threads(change.uow, record.id) if on else ()
+            return await self._view(change, record), threads
 
     @retried
     async def decide_pairing(self, tournament_id: int, actor: Actor, choice: str) -> TournamentView:
