@@ -40,7 +40,7 @@ async def test_the_organiser_reads_and_posts_in_every_private_match_thread(world
     """The organiser has Manage Server, not Manage Threads (the world's Managers role): added to
     each match thread with its players, they read its history and post in it; a member who is
     neither cannot."""
-    view, people = await started(world, 4, deadline=0)
+    view, _people = await started(world, 4, deadline=0)
     threads = world.channel.threads
     assert len(threads) == 2
     for thread in threads:
