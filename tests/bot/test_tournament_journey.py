@@ -39,4 +39,5 @@ async def test_a_double_elimination_night_with_drops_runs_to_its_champion(world:
     last = said_in_channel[-1]
     assert f"Champion: <@{night.champion}>" in last.content
     names = [a.filename for a in last.attachments]
-    assert names[0] == "overview.png" and names[-1] == "bracket.png" and len(names) == 3
+    # Every place (32 rows: one page), the final's page and the whole bracket.
+    assert names[0] == "final-standings.png" and names[-1] == "bracket.png" and len(names) == 3
