@@ -42,7 +42,8 @@ MANAGERS_ONLY = {
     # bot/cogs/tournaments/host/: the organiser's commands
     "host create", "host organiser-role", "host open", "host start", "host set-result",
     "host drop", "host disqualify", "host replace", "host pause", "host resume", "host cancel",
-    "host export", "host pairing", "host undo", "host seeds", "host late-entry", "host cap", "host watch",
+    "host export", "host pairing", "host undo", "host seeds", "host late-entry", "host cap",
+    "host watch",
 }  # fmt: skip
 
 

@@ -132,7 +132,8 @@ class Organiser(ServiceBase):
         ``tournament.undo``; a move played since in a match it decided counts too, a sealed
         Thwart Omega submission does not: it is no move until the reveal). A match it decided
         that has begun without a move is aborted and closed (no result, so no rating) by
-        ``advance``; a sealed submission in it is dropped unseen. The pairing's key is returned with the view."""
+        ``advance``; a sealed submission in it is dropped unseen. The pairing's key is
+        returned with the view."""
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
