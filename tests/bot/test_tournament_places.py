@@ -120,6 +120,10 @@ async def test_a_tie_for_first_in_a_round_robin_is_played_off(world: World) -> N
     view = await world.bot.tournaments.get(view.id)
     [po] = view.lives
     assert po.key == "PO" and view.phase is Phase.RUNNING
+    channel_text = "\n".join(m.content for m in bot_messages(world.channel, world.env))
+    assert "Play-off for first place: the pairings" in channel_text, channel_text[-600:]
+    sign_up = next(m for m in bot_messages(world.channel, world.env) if m.content.startswith("🏆"))
+    assert "level on points for first play it off" in sign_up.content
     refused = await world.mod.slash(world.channel, "host set-result", match="PO", draw=True)
     assert "needs a winner" in said(refused)
     await decide(world, people, "PO", po.users[1])
