@@ -133,3 +133,19 @@ async def test_a_tie_for_first_in_a_round_robin_is_played_off(world: World) -> N
     assert f"<@{po.users[1]}> won the play-off and the title" in post.content, post.content
     status = said(await world.carol.slash(world.channel, "tournament status"))
     assert "decided by a play-off" in status
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"format": "swiss", "third_place": True}, "third-place match is for single elimination"),
+        ({"format": "double-elimination", "third_place": True}, "losers' bracket"),
+        ({"playoff": "points"}, "play-off for first is for a Swiss or a round robin"),
+    ],
+)
+async def test_places_options_that_do_not_fit_the_format_are_refused(
+    world: World, options: dict[str, object], words: str
+) -> None:
+    refused = await world.mod.slash(world.channel, "host create", name="Cup", **options)
+    assert refused.ephemeral and words in said(refused), said(refused)
+    assert await world.bot.tournaments.find(world.guild.id, world.channel.id) is None
