@@ -26,7 +26,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import bot.engine.tournaments.core.swiss as swiss_mod
-from bot.cogs.tournaments.images import bracket_view, champion_pictures
+from bot.cogs.tournaments.final_images import champion_pictures
+from bot.cogs.tournaments.images import bracket_view
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.game_choice import fixed
 from bot.engine.tournaments.core.model import Format, Result

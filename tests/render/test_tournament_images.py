@@ -19,18 +19,20 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from bot.cogs.tournaments.final_images import (
+    champion_pictures,
+    final_pictures,
+    places_view,
+    whole_final_picture,
+)
 from bot.cogs.tournaments.images import (
     MAX_ATTACHMENTS,
     STANDINGS_PAGE_ROWS,
     bracket_pages,
     bracket_view,
-    champion_pictures,
-    final_pictures,
     overview_view,
     pictures,
-    places_view,
     standings_view,
-    whole_final_picture,
 )
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.game_choice import fixed

@@ -42,7 +42,8 @@ from bot.cogs.common.posting.delivery import (
 )
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
-from bot.cogs.tournaments.images import champion_pictures, drawn_from, pictures
+from bot.cogs.tournaments.final_images import champion_pictures
+from bot.cogs.tournaments.images import drawn_from, pictures
 from bot.cogs.tournaments.rounds import of_player, round_id, rounds
 from bot.cogs.tournaments.threads import MatchThreads
 from bot.engine.matches.posts import MatchThread

@@ -9,12 +9,12 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common.replies import Problem
+from bot.cogs.tournaments.final_images import whole_final_picture
 from bot.cogs.tournaments.host.base import Organising
 from bot.cogs.tournaments.host.choices import (
     HOW_CHOICES,
     parse_score,
 )
-from bot.cogs.tournaments.images import whole_final_picture
 from bot.cogs.tournaments.lookup import (
     TOURNAMENT_HELP,
     Files,
