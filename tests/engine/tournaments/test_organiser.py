@@ -14,11 +14,12 @@ from bot.engine.errors import BadRequest, NotAllowed
 from bot.engine.model import MatchStatus
 from bot.engine.tournaments.core import game_choice as G
 from bot.engine.tournaments.core import tournament as T
-from bot.engine.tournaments.core.model import Format, TournamentError
-from bot.engine.tournaments.records import Phase
+from bot.engine.tournaments.core.model import Format, Playoff, TournamentError
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.records import Phase, TournamentConfig
 from bot.engine.tournaments.service import Actor, TournamentService
 from bot.engine.tournaments.views import TournamentView
-from tests.engine.support import GUILD, Harness, pick_move
+from tests.engine.support import GUILD, SMALL, Harness, pick_move
 from tests.engine.tournaments.test_service import (
     ORGANISER,
     PLAYERS,
@@ -246,3 +247,33 @@ async def test_a_sealed_submission_does_not_block_the_undo_and_never_shows(
         if i.notification.kind != "submission-receipt"
     ]
     assert not any(sealed in text for text in public), "the sealed move never shows"
+
+
+async def test_the_champion_post_says_which_tie_break_split_the_leaders(
+    h: Harness, svc: TournamentService
+) -> None:
+    """A round robin of four where side a wins every game: seeds 1 and 2 end level on 2 points
+    and Sonneborn-Berger puts seed 1 first. Without a play-off the finished notification names
+    seed 2 as level and SB as the tie-break; with one on points, the play-off decides."""
+    for playoff, expected in ((Playoff.OFF, "level"), (Playoff.POINTS, "playoff")):
+        settings = Settings(G.fixed("meter"), format=Format.ROUND_ROBIN, playoff=playoff)
+        cfg = TournamentConfig(settings, seeding=T.Seeding.ENTRY, options=SMALL)
+        view = await started(svc, PLAYERS[:4], cfg)
+        while lives := (await svc.get(view.id)).lives:
+            for live in lives:
+                winner = live.users[1] if live.key == T.PLAYOFF else live.users[0]
+                await svc.set_result(view.id, ORGANISER, live.key, winner)
+        assert (await svc.get(view.id)).phase is Phase.FINISHED
+        [done] = [
+            dict(i.notification.payload)
+            for i in await h.outbox()
+            if i.notification.kind == "tournament-finished"
+            and i.notification.payload["tournament_id"] == view.id
+        ]
+        seed = dict(zip(range(1, 5), PLAYERS[:4], strict=True))
+        if expected == "level":
+            assert done["champion"] == seed[1]
+            assert done["level"] == [seed[2]] and done["tie_break"] == "SB"
+        else:
+            assert done["champion"] == seed[2] and done["playoff"] == [seed[2], seed[1]]
+            assert "level" not in done
