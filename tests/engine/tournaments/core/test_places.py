@@ -175,3 +175,19 @@ def test_structure_lists_the_third_place_match_before_the_final() -> None:
     specs = E.structure(8, False, True)
     assert [s.key for s in specs[-2:]] == ["3P", "W3.1"]
     assert E.structure(8, True, True) == E.structure(8, True)
+
+
+def test_a_leader_who_drops_before_the_play_off_loses_it_by_forfeit() -> None:
+    t = _round_robin_of_three_all_drawn(Playoff.POINTS)
+    t = T.drop(t, 1)
+    po = T.playoff(t)
+    assert po is not None and po.result == Result.win(1, forfeit=True)
+    assert T.finished(t) and T.champion(t) == 2
+    assert T.ranking(t)[:2] == [(1, 2), (2, 1)]
+
+
+def test_a_disqualified_leader_takes_no_part_in_the_play_off() -> None:
+    t = _round_robin_of_three_all_drawn(Playoff.POINTS)
+    t = T.disqualify(t, 1)
+    po = T.playoff(t)
+    assert po is not None and (po.a, po.b) == (2, 3)
