@@ -13,6 +13,8 @@ One module per picture, each with its view and its ``render_...`` function:
 * ``render.tournament.standings``: ``StandingsRow``, ``StandingsView``, ``render_standings(view,
   theme=, scale=, compact=)``;
 * ``render.tournament.overview``: ``ProgressRow``, ``OverviewView``, ``render_overview``;
+* ``render.tournament.places``: ``PlaceRow``, ``PlacesView``, ``render_places(view, theme=,
+  scale=, compact=)``: the final standings, every place of any format;
 * ``render.tournament.style``: what they share (sizes, colours, the header, the PNG encoding) and
   the sizes callers design around, ``NAME_PX`` and ``PREVIEW_WIDTH``.
 """

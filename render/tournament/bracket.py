@@ -5,7 +5,8 @@ columns of match boxes, one column per round. The first column is stacked evenly
 later column sits midway between the two boxes that feed it when the column has half as many
 boxes, or level with the box that feeds it when the column has as many (the losers' bracket's
 drop-in rounds). The grand final (and its reset) stands to the right, between the two finals
-that feed it. Each box shows both sides: seed, name (cut to fit, never spilling) and score; the
+that feed it. A single elimination's third-place match stands under the final, in its column,
+with its title above it. Each box shows both sides: seed, name (cut to fit, never spilling) and score; the
 winner in the text colour with an accent bar, the loser dimmed, and an empty side's note ("bye",
 "TBD") in the dim colour. A box being played now has an accent outline.
 
@@ -61,6 +62,8 @@ class BracketView:
     finals: tuple[MatchBox, ...] = ()
     subtitle: str = ""
     champion: str = ""
+    third_place: MatchBox | None = None  # under the last winners' round (single elimination)
+    third_title: str = "Third-place match"
 
 
 def _section_ys(rounds: tuple[tuple[MatchBox, ...], ...], s: Style, top: int) -> list[list[int]]:
@@ -214,6 +217,8 @@ def _bracket_layout(
     top_w = head + title_h
     ys_w = _section_ys(view.rounds, s, top_w)
     height = top_w + _section_height(ys_w, s, top_w)
+    if view.third_place is not None:
+        height = max(height, _third_y(ys_w, s, top_w) + 2 * s.line + s.gap)
     top_l = height + title_h + s.gap
     ys_l = _section_ys(view.losers, s, top_l) if view.losers else []
     if view.losers:
@@ -225,6 +230,12 @@ def _bracket_layout(
     if s.compact:  # a page is never flatter than 2:1 (a lone final would be)
         height = max(height, width // 2)
     return (width, height), ys_w, ys_l, top_w, top_l
+
+
+def _third_y(ys_w: list[list[int]], s: Style, top: int) -> int:
+    """The top y of the third-place box: under the last winners' box, its title between."""
+    last = ys_w[-1][0] if ys_w and ys_w[-1] else top
+    return last + 2 * s.line + s.gap + 2 * text.line_height(s.small)
 
 
 def render_bracket(
@@ -243,6 +254,18 @@ def render_bracket(
         _draw_section(canvas, view.losers, view.loser_titles, ys_l, top_l)
     if view.finals:
         _draw_finals(canvas, view, ys_w, ys_l)
+    if view.third_place is not None:
+        x = s.pad + max(0, len(view.rounds) - 1) * (s.box_w + s.col_gap)
+        y = _third_y(ys_w, s, top_w)
+        text.draw_line(
+            image,
+            (x, y - 2 * text.line_height(s.small)),
+            text.clean(view.third_title),
+            size=s.small,
+            fill=s.theme.dim_text,
+            max_width=s.box_w,
+        )
+        _draw_box(canvas, x, y, view.third_place)
     if view.champion:
         text.draw_line(
             image,

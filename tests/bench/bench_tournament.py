@@ -1,4 +1,5 @@
-"""Tournament speed: Swiss pairing of 256 players at round 7, bracket images of 64 and 128.
+"""Tournament speed: Swiss pairing of 256 players at round 7, bracket images of 64 and 128, the
+champion post's pictures (the final standings with every place) of 128.
 
     python -m tests.bench tournament                       # the issue's figures
     python -m tests.bench tournament --players 128 --round 9 --seeds 3
@@ -7,7 +8,10 @@ Swiss: for each seed, six rounds are played with seeded random results (wins, so
 the seventh round is paired; the figure is the time of ``pair_round`` alone and of the whole
 step the service runs (``swiss_players`` from the tournament, then ``pair_round``). Brackets:
 a single and a double elimination bracket half played, turned into a view and rendered to PNG
-bytes; the median over repeats. Targets from the issue: pairing ≤ 1 s, render ≤ 200 ms.
+bytes; the median over repeats. Targets from the issue: pairing ≤ 1 s, render ≤ 200 ms. The
+champion post: a finished 128-player single elimination with a third-place match, every
+picture of the post drawn (``champion_pictures``: four pages of places, the whole table, the
+final's page, the whole bracket); no target, drawn once per event in a worker thread.
 How long the bot's other writes wait meanwhile (the pairing runs outside the write
 transaction): ``python -m tests.bench tournament_writes``.
 """
@@ -22,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import bot.engine.tournaments.core.swiss as swiss_mod
+from bot.cogs.tournaments.final_images import champion_pictures
 from bot.cogs.tournaments.images import bracket_view
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.game_choice import fixed
@@ -119,6 +124,21 @@ def bench_bracket(n: int, fmt: Format, repeat: int) -> None:
     )
 
 
+def bench_champion_post(n: int, repeat: int) -> None:
+    rng = random.Random(n)
+    t = T.start(Settings(fixed("meter"), format=Format.SINGLE, third_place=True), _players(n))
+    while ready := T.ready(t):
+        t = T.record(t, ready[0].key, Result.win(rng.choice((0, 1))))
+    champion_pictures(t, "warm")  # the font and palette caches
+    times = [_timed(lambda: champion_pictures(t, f"{n} players")) for _ in range(repeat)]
+    made = champion_pictures(t, f"{n} players")
+    print(
+        f"champion post, {n} players, single elimination with a third-place match: "
+        f"{len(made)} pictures, median {1000 * statistics.median(times):.0f} ms, "
+        f"max {1000 * max(times):.0f} ms ({repeat} draws)"
+    )
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m tests.bench tournament")
     parser.add_argument("--players", type=int, default=256)
@@ -130,4 +150,5 @@ def main(argv: list[str]) -> None:
     for n in (64, 128):
         for fmt in (Format.SINGLE, Format.DOUBLE):
             bench_bracket(n, fmt, args.repeat)
+    bench_champion_post(128, args.repeat)
     tournament_loop.run(args.repeat)

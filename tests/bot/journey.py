@@ -36,7 +36,7 @@ from tests.bot.conftest import World, bot_messages, confirmed, note, said
 KOREAN = ["김민수", "이서연", "박지훈", "최유나", "정하늘", "강도윤", "조서진", "윤아름"]
 NAME = "데스매치 · Death Match"
 HANGUL = re.compile("[\uac00-\ud7a3]")
-WHOLE_FILES = {"bracket.png", "standings-full.png"}  # the full-size pictures, files to open
+WHOLE_FILES = {"bracket.png", "standings-full.png", "final-standings-full.png"}  # files to open
 
 
 @dataclass

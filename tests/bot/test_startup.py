@@ -44,6 +44,7 @@ MANAGERS_ONLY = {
     "host time-zone", "host open", "host start", "host set-result",
     "host drop", "host disqualify", "host replace", "host pause", "host resume", "host cancel",
     "host export", "host pairing", "host undo", "host seeds", "host late-entry", "host cap",
+    "host watch",
 }  # fmt: skip
 
 

@@ -3,7 +3,8 @@ journey.py``) at a size that fits the test budget: 32 players with Korean names 
 for 32 seats, 3 seat holders never check in and the waitlist takes their seats), 3 drops and
 a disqualification, double elimination. ``journey.done_when`` checks every message whole,
 every picture readable inline, every recorded result intact; here also the channel kept to
-the round's pairings and summaries, each match in its private thread with its result there.
+the round's pairings and summaries, each match in its private thread with its result there,
+and the organiser, without Manage Threads, reading every one of those threads.
 ``./dev bench journey`` runs the same night with 128 players."""
 
 from __future__ import annotations
@@ -39,4 +40,9 @@ async def test_a_double_elimination_night_with_drops_runs_to_its_champion(world:
     last = said_in_channel[-1]
     assert f"Champion: <@{night.champion}>" in last.content
     names = [a.filename for a in last.attachments]
-    assert names[0] == "overview.png" and names[-1] == "bracket.png" and len(names) == 3
+    # Every place (32 rows: one page), the final's page and the whole bracket.
+    assert names[0] == "final-standings.png" and names[-1] == "bracket.png" and len(names) == 3
+    # The organiser (Manage Server, no Manage Threads) reads every private match thread whole.
+    for thread in world.channel.threads:
+        seen = thread.history(viewer=world.mod)  # raises if they cannot read it
+        assert [m.id for m in seen] == [m.id for m in thread.history()], thread.name

@@ -139,6 +139,33 @@ def test_the_longest_texts_take_several_messages_and_lose_nothing() -> None:
             "places": [[1, u] for u in tied],
         })  # fmt: skip
         assert len(finished) <= MESSAGE_CHARS and "tied for first" in finished
+    for level in (users(3), users(256)):
+        finished = words.finished_text({
+            "name": "D" * MAX_NAME, "champion": level[0], "level": level[1:],
+            "tie_break": "BH-M1", "places": [[i, u] for i, u in enumerate(level[:3], 1)],
+        })  # fmt: skip
+        assert len(finished) <= MESSAGE_CHARS and "ahead on the tie-breaks (BH-M1)" in finished
+    played_off = words.finished_text({"name": "D" * MAX_NAME, "champion": users(2)[1],
+                                      "playoff": users(2)[::-1], "places": []})  # fmt: skip
+    assert f"<@{users(2)[1]}> won the play-off and the title" in played_off
+
+
+@pytest.mark.parametrize(
+    ("fmt", "third", "playoff", "shown"),
+    [
+        ("single-elimination", True, "off", "semi-final losers play for third place"),
+        ("single-elimination", False, "off", "two semi-final losers share third place"),
+        ("swiss", False, "off", "tie-breaks, then to the best seed (no play-off)"),
+        ("round-robin", False, "points", "level on points for first play it off"),
+        ("swiss", False, "unbroken", "on points and every tie-break play it off"),
+        ("double-elimination", False, "off", ""),
+    ],
+)
+def test_the_sign_up_says_how_places_are_decided(
+    fmt: str, third: bool, playoff: str, shown: str
+) -> None:
+    said = words.places_rule(fmt, third, playoff)
+    assert shown in said if shown else said == ""
 
 
 def test_pack_never_splits_an_item_and_starts_again_with_the_continuation() -> None:

@@ -227,7 +227,9 @@ async def test_sixteen_player_death_match_from_sign_up_to_champion(
     exported = await world.mod.slash(channel, "host export")
     assert exported.ephemeral
     files = {a.filename: a for a in attachments(exported)}
-    assert set(files) == {f"death-match-{tid}.csv", f"death-match-{tid}.json"}
+    final = f"death-match-{tid}-final-standings.png"
+    assert set(files) == {f"death-match-{tid}.csv", f"death-match-{tid}.json", final}
+    assert (await files[final].read()).startswith(PNG), "every place, as a picture"
     rows = list(
         csv.DictReader(io.StringIO((await files[f"death-match-{tid}.csv"].read()).decode()))
     )

@@ -19,6 +19,12 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from bot.cogs.tournaments.final_images import (
+    champion_pictures,
+    final_pictures,
+    places_view,
+    whole_final_picture,
+)
 from bot.cogs.tournaments.images import (
     MAX_ATTACHMENTS,
     STANDINGS_PAGE_ROWS,
@@ -30,10 +36,11 @@ from bot.cogs.tournaments.images import (
 )
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.game_choice import fixed
-from bot.engine.tournaments.core.model import Format, Kind, Result
+from bot.engine.tournaments.core.model import Format, Kind, Playoff, Result
 from bot.engine.tournaments.core.settings import Settings
 from render.tournament.bracket import BracketView, Entry, MatchBox, bracket_size, render_bracket
 from render.tournament.overview import OverviewView, render_overview
+from render.tournament.places import PlacesView, render_places
 from render.tournament.standings import StandingsRow, StandingsView, render_standings
 from render.tournament.style import NAME_PX, PREVIEW_WIDTH, Style, header_height
 
@@ -132,7 +139,35 @@ def every_alphabet_overview() -> OverviewView:
     return overview_view(t, "데스매치 · Death Match 🏆")
 
 
-SCENES: dict[str, tuple[Callable[[], BracketView | StandingsView | OverviewView], str]] = {
+def _korean_and_long(n: int) -> list[tuple[int, str]]:
+    """Long Korean and Latin names that start alike, with real 18-20 digit ids."""
+    long = ["김민준박서연이도윤최지우정하은강시우 ", "Maximilian Alexander von Hohenzollern "]
+    return [(10**18 + 7919 * i, f"{long[i % 2]}{i}") for i in range(1, n + 1)]
+
+
+def third_place_bracket() -> BracketView:
+    """Eight players, the third-place match under the final (issue 25 item 5)."""
+    t = T.start(Settings(fixed("meter"), format=Format.SINGLE, third_place=True), _players(8))
+    return bracket_view(_play(t, random.Random(8), 100), "Death Match night")
+
+
+def final_places_single() -> PlacesView:
+    settings = Settings(fixed("meter"), format=Format.SINGLE, third_place=True)
+    t = _play(T.start(settings, _korean_and_long(8)), random.Random(9), 100)
+    return places_view(t, "데스매치 · final standings")
+
+
+def final_places_playoff() -> PlacesView:
+    settings = Settings(fixed("meter"), format=Format.ROUND_ROBIN, playoff=Playoff.POINTS)
+    t = T.start(settings, _players(4))
+    while ready := [p for p in T.ready(t) if p.key != T.PLAYOFF]:
+        t = T.record(t, ready[0].key, Result.win(0))  # seeds 1 and 2 level on 2 points
+    return places_view(T.record(t, T.PLAYOFF, Result.win(1)), "Round robin · final standings")
+
+
+SCENES: dict[
+    str, tuple[Callable[[], BracketView | StandingsView | OverviewView | PlacesView], str]
+] = {
     "single-in-progress": (single_in_progress, "dark"),
     "double-finished": (double_finished, "light"),
     "swiss-standings": (swiss_standings, "dark"),
@@ -140,6 +175,9 @@ SCENES: dict[str, tuple[Callable[[], BracketView | StandingsView | OverviewView]
     "every-alphabet-standings": (every_alphabet_standings, "light"),
     "every-alphabet-page": (every_alphabet_page, "dark"),
     "every-alphabet-overview": (every_alphabet_overview, "light"),
+    "third-place-bracket": (third_place_bracket, "dark"),
+    "final-places-single": (final_places_single, "dark"),
+    "final-places-playoff": (final_places_playoff, "light"),
 }
 
 
@@ -150,6 +188,8 @@ def _render(name: str) -> bytes:
         return render_overview(view, theme=theme)
     if isinstance(view, BracketView):
         return render_bracket(view, theme=theme, compact=name.endswith("-page"))
+    if isinstance(view, PlacesView):
+        return render_places(view, theme=theme, compact=True)
     return render_standings(view, theme=theme)
 
 
@@ -345,3 +385,73 @@ def test_one_picture_when_one_readable_page_holds_everything(
         [one] = made
         assert one.alt.startswith("데스매치 · Death Match 🏆") and len(one.alt) <= 1000
         assert Image.open(io.BytesIO(one.png)).size[0] <= PREVIEW_WIDTH
+
+
+# ---- issue 25, every place decided ---------------------------------------------------------
+
+
+def test_the_third_place_match_stands_under_the_final_on_its_page_too() -> None:
+    t = T.start(Settings(fixed("meter"), format=Format.SINGLE, third_place=True), _players(16))
+    t = _play(t, random.Random(1), 100)
+    view = bracket_view(t, "x")
+    assert view.third_place is not None and view.third_place.label == "3P"
+    assert all(box.label != "3P" for r in view.rounds for box in r)
+    assert Image.open(io.BytesIO(render_bracket(view))).size == bracket_size(view)
+    last = bracket_pages(t, "x")[-1]
+    assert last.view.third_place is not None and "third-place match" in last.about
+    image = Image.open(io.BytesIO(render_bracket(last.view, compact=True)))
+    assert image.size == bracket_size(last.view, compact=True)
+    without = _play(
+        T.start(Settings(fixed("meter"), format=Format.SINGLE), _players(16)), random.Random(1), 100
+    )
+    assert bracket_view(without, "x").third_place is None
+    assert bracket_size(view)[1] >= bracket_size(bracket_view(without, "x"))[1]
+
+
+@pytest.mark.parametrize(
+    ("fmt", "n", "count"),
+    [
+        (Format.SINGLE, 8, 1),
+        (Format.DOUBLE, 32, 1),
+        (Format.SINGLE, 128, 4 + 1),  # four pages of 32 and the whole table
+        (Format.SWISS, 100, 4 + 1),
+    ],
+)
+def test_the_final_standings_hold_every_place_readable_inline(
+    fmt: Format, n: int, count: int
+) -> None:
+    """Long Korean and Latin names, real ids: every place is on a page readable inline, the
+    seed keeps rows that read alike apart, and one message holds the champion post."""
+    settings = Settings(fixed("meter"), format=fmt, third_place=fmt is Format.SINGLE)
+    t = _play(T.start(settings, _korean_and_long(n)), random.Random(n), 10_000)
+    assert T.finished(t)
+    made = final_pictures(t, "데스매치 · Death Match 🏆")
+    assert len(made) == count, [m.filename for m in made]
+    rows = places_view(t, "x").rows
+    assert len(rows) == n and len({r.seed for r in rows}) == n, "every place, every seed once"
+    assert [r.place for r in rows] == sorted(r.place for r in rows)
+    if fmt is Format.SINGLE:
+        assert [r.place for r in rows[:4]] == [1, 2, 3, 4]
+        assert [r.detail for r in rows[:4]] == [
+            "Champion",
+            "Final",
+            "3rd-place match, won",
+            "3rd-place match",
+        ]
+    pages = made if count == 1 else made[:-1]
+    for page in pages:
+        aspect, px = shown_name_px(page.png)
+        assert 0.5 <= aspect <= 2.0 and px >= 14, (page.filename, aspect, px)
+        assert len(page.alt) <= 1000
+    if count > 1:
+        assert made[-1].filename == "final-standings-full.png"
+    assert len(champion_pictures(t, "x")) <= MAX_ATTACHMENTS
+    assert whole_final_picture(t, "x").png.startswith(b"\x89PNG")
+
+
+def test_the_play_off_puts_its_winner_first_in_the_final_standings() -> None:
+    view = final_places_playoff()
+    assert [(r.place, r.seed) for r in view.rows[:2]] == [(1, 2), (2, 1)]
+    assert view.rows[0].detail == "2 pts, won play-off"
+    assert view.rows[1].detail == "2 pts, lost play-off"
+    assert "decided by a play-off" in view.subtitle

@@ -50,7 +50,22 @@ TABLES = {
     # 0013: the Discord Scheduled Event of a tournament
     "tournament_events",
 }
-SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]  # the migrations in bot/storage/migrations
+SHIPPED = [
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    7,
+    8,
+    9,
+    10,
+    11,
+    12,
+    13,
+    14,
+]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 
 

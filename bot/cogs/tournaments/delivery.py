@@ -15,7 +15,7 @@ is told to play there, so its ``match-started`` and boards go there too), deadli
 the result. Sign-up, check-in, the start, drops, pauses and the champion stay in the channel.
 The bracket or standings pictures live in one message per tournament that is edited when what
 it shows changes (``shown``: whatever the clock says; posted again if it was deleted); the
-final picture is posted with the champion.
+final standings picture (every place) is posted with the champion.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from bot.cogs.tournaments import roles
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
 from bot.cogs.tournaments.calendar import Calendar
+from bot.cogs.tournaments.final_images import champion_pictures
 from bot.cogs.tournaments.images import drawn_from, pictures
 from bot.cogs.tournaments.rounds import of_player, round_id, rounds
 from bot.cogs.tournaments.threads import MatchThreads
@@ -53,7 +54,7 @@ from bot.engine.model import OutboxItem
 from bot.engine.tournaments.posts import TournamentMessage, TournamentPost
 from bot.engine.tournaments.views import TournamentView
 
-__all__ = ["Handler", "TournamentDelivery", "draw_all", "mentioned", "shown"]
+__all__ = ["Handler", "TournamentDelivery", "draw_all", "draw_final", "mentioned", "shown"]
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +78,14 @@ async def draw_all(view: TournamentView) -> list[discord.File]:
     if view.core is None:
         return []
     made = await asyncio.to_thread(pictures, view.core, view.name)
+    return [picture_file(view, m.png, m.alt, m.filename) for m in made]
+
+
+async def draw_final(view: TournamentView) -> list[discord.File]:
+    """The champion post's files (``images.champion_pictures``), drawn in a worker thread."""
+    if view.core is None:
+        return []
+    made = await asyncio.to_thread(champion_pictures, view.core, view.name)
     return [picture_file(view, m.png, m.alt, m.filename) for m in made]
 
 
@@ -355,10 +364,9 @@ class TournamentDelivery:
     async def _finished(self, item: OutboxItem) -> None:
         payload = item.notification.payload
         view = context(item, TournamentPost).view
-        # The final pictures, readable inline: the one page when it holds everything; else the
-        # overview and the final's page (or the standings' pages), and the whole bracket or
-        # table as a file.
-        files = await draw_all(view)
+        # The final standings with every place, readable inline (pages of 32 rows, and the
+        # whole table as a file past that), and a bracket's final page and whole bracket.
+        files = await draw_final(view)
         channel = self.client.get_partial_messageable(item.notification.target_id)
         text = words.finished_text(payload)
         users = list(

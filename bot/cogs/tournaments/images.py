@@ -97,30 +97,43 @@ def bracket_view(t: T.Tournament, title: str) -> BracketView:
         loser_titles=tuple(round_name("L", r[0].spec.round, t.n, double) for r in losers),
         finals=tuple(_box(t, m) for m in bracket.matches if m.spec.bracket == "F"),
         champion="" if champion is None else t.entrant(champion).name,
+        third_place=None if bracket.third_place is None else _box(t, bracket.third_place),
     )
 
 
 def standings_view(t: T.Tournament, title: str) -> StandingsView:
-    """Swiss and round robin: the ranked table with the tournament's tie-breaks."""
+    """Swiss and round robin: the ranked table with the tournament's tie-breaks; once the
+    play-off for first is decided its winner is first and its loser second (``T.ranking``),
+    the subtitle says so."""
     rows = []
-    table = T.standings(t)
-    for i, row in enumerate(table):
-        entrant = t.entrant(row.seed)
-        tied = row.shared or (i + 1 < len(table) and table[i + 1].shared)
+    by_seed = {row.seed: row for row in T.standings(t)}
+    ranking = T.ranking(t)
+    places = [place for place, _ in ranking]
+    for place, seed in ranking:
+        row, entrant = by_seed[seed], t.entrant(seed)
         rows.append(
             StandingsRow(
-                rank=("=" if tied else "") + str(row.rank),
+                rank=("=" if places.count(place) > 1 else "") + str(place),
                 name=entrant.name,
-                seed=row.seed,
+                seed=seed,
                 points=half(row.points) or "0",
                 tie_breaks=tuple(f"{v:g}" for v in row.tie_breaks),
                 record=f"{row.wins}-{row.draws}-{row.losses}",
                 note="" if entrant.status is Status.ACTIVE else entrant.status.value,
             )
         )
+    total = t.settings.rounds or len(T.rounds(t))
+    subtitle = f"After round {T.current_round(t)} of {total}"
+    playoff = T.playoff(t)
+    if T.finished(t):
+        subtitle = f"Final standings after {total} rounds"
+        if playoff is not None:
+            subtitle += "; 1st and 2nd decided by a play-off"
+    elif playoff is not None:
+        subtitle = f"After {total} rounds; the play-off for first is being played"
     return StandingsView(
         title=title,
-        subtitle=f"After round {T.current_round(t)} of {t.settings.rounds or len(T.rounds(t))}",
+        subtitle=subtitle,
         rows=tuple(rows),
         tie_break_titles=tuple(tb.label for tb in t.settings.order),
     )
@@ -162,7 +175,7 @@ class Page:
 def bracket_pages(t: T.Tournament, title: str) -> list[Page]:
     """The bracket cut into pages: per section (winners', losers', the grand final), two
     rounds at a time, at most ``PAGE_BOXES`` matches of the first round of the two (and the
-    matches of the second that they feed)."""
+    matches of the second that they feed); the third-place match under the final."""
     bracket = T.bracket(t)
     double = t.format is Format.DOUBLE
     pages: list[Page] = []
@@ -190,6 +203,12 @@ def bracket_pages(t: T.Tournament, title: str) -> list[Page]:
                 )
                 live = any(m.ready for col in cut for m in col)
                 pages.append(Page(len(pages) + 1, view, live, about))
+    third = bracket.third_place
+    if third is not None and pages:  # under the final, on the final's page
+        final_page = pages[-1]
+        about = f"{final_page.about}, third-place match"
+        view = replace(final_page.view, third_place=_box(t, third), subtitle=about)
+        pages[-1] = Page(final_page.number, view, final_page.live or third.ready, about)
     return pages
 
 

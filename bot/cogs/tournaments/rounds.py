@@ -3,10 +3,12 @@ round's matches are all known, one summary when they are all decided, so a round
 field does not flood the channel with a message per match.
 
 A Swiss or round robin round is ``R<n>``. A bracket's rounds are its columns: ``W<n>`` (the
-winners' bracket, the only one of a single elimination), ``L<n>`` (losers') and ``F1``/``F2``
-(the grand final and its reset); bracket matches start as soon as both players are known, so a
-bracket round is *known* once no side of it waits on another result, and *decided* once every
-match of it has sent someone on (a walkover counts, it has nobody to announce).
+winners' bracket, the only one of a single elimination), ``L<n>`` (losers'), ``F1``/``F2``
+(the grand final and its reset) and ``3P`` (the third-place match, beside the final);
+bracket matches start as soon as both players are known, so a bracket round is *known* once
+no side of it waits on another result, and *decided* once every match of it has sent someone
+on (a walkover counts, it has nobody to announce). A Swiss's or round robin's play-off for
+first is a round of its own, ``PO``, after the last.
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ class Round:
 
 
 def round_id(key: str) -> str:
-    """The round a match key belongs to: ``W3.2`` → ``W3``, ``GF2`` → ``F2``, ``R4.1`` → ``R4``."""
+    """The round a match key belongs to: ``W3.2`` → ``W3``, ``GF2`` → ``F2``, ``R4.1`` → ``R4``
+    (``3P`` and ``PO`` are rounds of one match)."""
     if key.startswith("GF"):
         return "F" + (key[2:] or "1")
     return key.partition(".")[0]
@@ -40,12 +43,12 @@ def rounds(t: T.Tournament) -> list[Round]:
         bracket = T.bracket(t)
         double = t.format is Format.DOUBLE
         out: list[Round] = []
-        for section in ("W", "L", "F"):
+        for section in ("W", "L", "F", "P"):
             for matches in bracket.rounds(section):
                 r = matches[0].spec.round
                 out.append(
                     Round(
-                        id=f"{section}{r}",
+                        id=matches[0].key if section == "P" else f"{section}{r}",
                         title=round_name(section, r, t.n, double),
                         pairings=tuple(m.pairing() for m in matches),
                         decided=all(m.winner != TBD for m in matches),
@@ -61,7 +64,7 @@ def rounds(t: T.Tournament) -> list[Round]:
         return out
     all_rounds = T.rounds(t)
     total = t.settings.rounds if t.format is Format.SWISS else len(all_rounds)
-    return [
+    made = [
         Round(
             id=f"R{n}",
             title=f"Round {n} of {total}",
@@ -71,6 +74,19 @@ def rounds(t: T.Tournament) -> list[Round]:
         )
         for n, pairs in enumerate(all_rounds, start=1)
     ]
+    playoff = T.playoff(t)
+    if playoff is not None:
+        made.append(
+            Round(
+                id=T.PLAYOFF,
+                title=T.describe(t, T.PLAYOFF),
+                pairings=(playoff,),
+                decided=playoff.result is not None,
+                known=True,
+                fed_by=frozenset({f"R{len(all_rounds)}"}),
+            )
+        )
+    return made
 
 
 def played(p: Pairing) -> bool:

@@ -88,6 +88,24 @@ def games_list(pool: Sequence[str]) -> str:
     return ", ".join(title_of(g) for g in pool)
 
 
+def places_rule(fmt: str, third_place: bool, playoff: str) -> str:
+    """How the places that a format leaves open are decided, in one sentence."""
+    if fmt == Format.SINGLE.value:
+        if third_place:
+            return "The semi-final losers play for third place beside the final."
+        return "The two semi-final losers share third place."
+    if fmt == Format.DOUBLE.value:
+        return ""
+    if playoff == "points":
+        return "Players level on points for first play it off after the last round."
+    if playoff == "unbroken":
+        return (
+            "Players level for first on points and every tie-break play it off after the last "
+            "round."
+        )
+    return "A tie for first goes to the tie-breaks, then to the best seed (no play-off)."
+
+
 def created_text(p: Payload) -> str:
     best = "best of 1" if p["best_of"] == 1 else f"best of {p['best_of']}"
     parts = [
@@ -109,6 +127,9 @@ def created_text(p: Payload) -> str:
         )
     if p.get("public_threads"):
         parts.append("Each match is played in a public thread: anyone here can watch.")
+    places = places_rule(p["format"], bool(p.get("third_place")), p.get("playoff", "off"))
+    if places:
+        parts.append(places)
     parts.append("Press **Join** to enter.")
     return " ".join(parts)
 
@@ -289,6 +310,19 @@ def finished_text(p: Payload) -> str:
             f"tie-break; the title goes to {mention(p['champion'])}, the best seed among them. "
             f"{places}"
         ).strip()
+    playoff = p.get("playoff")
+    if playoff:
+        return (
+            f"🏆 {head(p)} is over! {mention(playoff[0])} and {mention(playoff[1])} were level "
+            f"for first; {mention(p['champion'])} won the play-off and the title. {places}"
+        ).strip()
+    level = p.get("level") or []
+    if level:
+        who = mentions(level) if len(level) <= TIED_NAMED else f"{len(level)} players"
+        return (
+            f"🏆 {head(p)} is over! Champion: {mention(p['champion'])}, level on points with "
+            f"{who} and ahead on the tie-breaks ({p.get('tie_break', '')}). {places}"
+        ).strip()
     return f"🏆 {head(p)} is over! Champion: {mention(p['champion'])}. {places}".strip()
 
 
@@ -315,6 +349,9 @@ def status_text(view: TournamentView) -> str:
         f"**{escape_markdown(record.name)}** (tournament #{record.id}) · {FORMATS[settings.format.value]} · "
         f"best of {settings.best_of} · {games_list(settings.choice.pool)}",
     ]
+    places = places_rule(settings.format.value, settings.third_place, settings.playoff.value)
+    if places and record.phase is not Phase.FINISHED:
+        lines.append(places)
     if record.phase.before_start:
         checked = sum(1 for e in view.entries if e.checked_in)
         state = "check-in" if record.phase is Phase.CHECKIN else "sign-up"
@@ -335,11 +372,14 @@ def status_text(view: TournamentView) -> str:
             + ("nobody" if champion is None else mention(t.entrant(champion).player))
         )
         tied = T.tied_for_first(t)
+        playoff = T.playoff(t)
         if tied:
             lines.append(
                 f"{len(tied)} players are tied for first on points and every tie-break; the "
                 "title went to the best seed among them."
             )
+        elif playoff is not None and playoff.result is not None:
+            lines.append("First and second place were decided by a play-off.")
     elif record.phase is Phase.CANCELLED:
         lines.append("Cancelled.")
     else:

@@ -6,7 +6,15 @@ Decision (threads "started from the pairings message" were the first idea, but D
 message at most one thread, and a public thread opened from the channel itself leaves a "started
 a thread" system message there, one per match): the match thread is a **private thread** opened
 from the channel, which Discord announces to nobody in the channel; both players are added to it
-(members with Manage Threads see it too, and players may invite others: it is invitable). Where
+(members with Manage Threads see it too, and players may invite others: it is invitable).
+
+Organisers see every match: the tournament's organiser (its creator) is added to each private
+match thread with the players, so they read and post in it without Manage Threads. Other
+organisers (server managers, the organiser role) are not all added by themselves: listing a
+role's members needs the privileged members intent, which the bot does without, and a role of
+thirty moderators would mean thirty additions and thirty unread threads per match. Each of them
+asks instead with ``/host watch``: added to every thread already open (``add_to``, an archived
+one opened again to do it) and to each one opened later (``TournamentConfig.watchers``). Where
 the bot may not create private threads it falls back to a public thread (one system message per
 match), and where it may create no thread at all the match is played in the channel.
 
@@ -118,9 +126,10 @@ class MatchThreads:
         known = self._known.get((tournament_id, key))
         if known is not None:
             return known
+        members = [*users, *organisers(post)]
         opened = await self._opened(channel_id, tournament_id, key, post.threads)
         if opened is not None:  # opened before a restart: its players may not be added yet
-            await self._add(opened, users)
+            await self._add(opened, members)
             self._known[(tournament_id, key)] = opened.id
             return opened.id
         channel = self.client.get_channel(channel_id)
@@ -146,7 +155,7 @@ class MatchThreads:
                 invitable=True,
                 auto_archive_duration=THREAD_ARCHIVE_MINUTES,
             )
-            await self._add(thread, users)
+            await self._add(thread, members)
         except (discord.Forbidden, discord.NotFound) as error:
             log.info("no thread for %s of tournament %s: %r", key, tournament_id, error)
             return None
@@ -156,5 +165,32 @@ class MatchThreads:
     async def _add(self, thread: discord.Thread, users: Sequence[int]) -> None:
         if thread.type is not discord.ChannelType.private_thread:
             return
-        for user in users:
+        for user in dict.fromkeys(users):
             await thread.add_user(discord.Object(user))
+
+
+async def add_to(client: discord.Client, thread_ids: Sequence[int], user: int) -> int:
+    """Add ``user`` to each private thread of ``thread_ids`` (an archived one is opened again
+    for it; Discord archives it again when idle); how many of the threads ``user`` can now
+    read. A thread gone or out of the bot's reach is skipped (logged)."""
+    reached = 0
+    for thread_id in thread_ids:
+        try:
+            thread = client.get_channel(thread_id) or await client.fetch_channel(thread_id)
+            if not isinstance(thread, discord.Thread):
+                continue
+            if thread.type is discord.ChannelType.private_thread:
+                if thread.archived:
+                    thread = await thread.edit(archived=False)
+                await thread.add_user(discord.Object(user))
+            reached += 1
+        except (discord.Forbidden, discord.NotFound) as error:
+            log.info("cannot add %s to thread %s: %r", user, thread_id, error)
+    return reached
+
+
+def organisers(post: TournamentPost) -> list[int]:
+    """Who is added to every match thread beside its players: the tournament's organiser and
+    the organisers who asked (``/host watch``)."""
+    record = post.view.record
+    return [record.organiser_id, *record.config.watchers]

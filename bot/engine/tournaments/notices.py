@@ -8,8 +8,8 @@ Public:
 
 ======================== ==================================================================
 ``tournament-created``   ``organiser_id, format, best_of, rule, pool, starts_at, checkin_at,
-                         max_players, deadline_minutes, public_threads``: the sign-up message
-                         (Join button)
+                         max_players, deadline_minutes, public_threads, third_place,
+                         playoff``: the sign-up message (Join button)
 ``tournament-checkin``   ``starts_at, players``: check-in is open (Check-in button)
 ``tournament-started``   ``entrants`` (seed, user, name), ``left_out`` (joined, never checked
                          in), ``seeding``
@@ -30,7 +30,10 @@ Public:
 ``tournament-deadline``  ``key, title, what`` (forfeit, overran, absent), ``absent`` (users)
 ``tournament-paused`` / ``-resumed`` / ``-cancelled`` (``reason``) / ``-finished``
                          (``champion``, ``podium``: users by place, ``places``: [place,
-                         user] up to 3rd, ``tied``: users tied for first, the champion first)
+                         user] up to 3rd, ``tied``: users tied for first, the champion first,
+                         ``playoff``: [winner, loser] of the play-off for first, ``level``:
+                         users level on points with the champion whom ``tie_break`` (its
+                         acronym) put behind)
 ======================== ==================================================================
 
 Private:

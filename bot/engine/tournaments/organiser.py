@@ -18,6 +18,7 @@ from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import MAX_NAME, Kind, Result, Side, TournamentError
 from bot.engine.tournaments.core.series import can_end
 from bot.engine.tournaments.ports import tables
+from bot.engine.tournaments.posts import all_threads
 from bot.engine.tournaments.records import (
     LivePairing,
     Phase,
@@ -134,7 +135,7 @@ class Organiser(ServiceBase):
             if winner is not None and winner not in users:
                 raise TournamentError(f"That player is not in {T.describe(t, p.key)}.")
             side: Side | None = None if winner is None else (0 if winner == users[0] else 1)
-            result = _override(t, how, side, score)
+            result = _override(t, p.key, how, side, score)
             t, removed = await self._driver.step(
                 change, record, partial(T.set_result, t, p.key, result)
             )
@@ -143,7 +144,7 @@ class Organiser(ServiceBase):
                 await self._driver.close(change, record, live, result, "organiser")
             record = replace(record, core=t)
             shown = live or LivePairing(
-                record.id, p.key, p.round, p.a, p.b, users, T.new_series(t), change.now
+                record.id, p.key, p.round, p.a, p.b, users, T.new_series(t, p.key), change.now
             )
             change.notes.append(
                 self._driver.result_notice(record, shown, result, "organiser", removed)
@@ -159,9 +160,11 @@ class Organiser(ServiceBase):
     @retried
     async def undo_result(self, tournament_id: int, actor: Actor) -> tuple[TournamentView, str]:
         """Organiser: take back the last ``set_result`` if nothing later depends on it (see
-        ``tournament.undo``; a move played since in a match it decided counts too). A match it
-        decided that has begun without a move is aborted and closed (no result, so no rating)
-        by ``advance``. The pairing's key is returned with the view."""
+        ``tournament.undo``; a move played since in a match it decided counts too, a sealed
+        Thwart Omega submission does not: it is no move until the reveal). A match it decided
+        that has begun without a move is aborted and closed (no result, so no rating) by
+        ``advance``; a sealed submission in it is dropped unseen. The pairing's key is
+        returned with the view."""
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
@@ -187,6 +190,28 @@ class Organiser(ServiceBase):
             await self._audit(change, record, actor, "undo", f"{key}: the last set-result undone")
             record = await self._driver.advance(change, record)
             return await self._view(change, record), key
+
+    @retried
+    async def watch(
+        self, tournament_id: int, actor: Actor, on: bool = True
+    ) -> tuple[TournamentView, tuple[int, ...]]:
+        """Organiser: be added to every match thread of the tournament (``on``), the threads
+        opened from now on and, for the caller to add them to, those already opened (returned
+        with the view); ``on=False``: no longer added to new ones. The organiser who created
+        the tournament is added to every thread anyway."""
+        async with self._matches.write(("tournament", tournament_id)) as change:
+            record = await self._load(change, tournament_id)
+            self._organiser(record, actor)
+            watchers = tuple(u for u in record.config.watchers if u != actor.user_id)
+            if on and actor.user_id != record.organiser_id:
+                watchers = (*watchers, actor.user_id)
+            if watchers != record.config.watchers:
+                record = replace(record, config=replace(record.config, watchers=watchers))
+                await tables(change.uow).save_tournament(record)
+                what = "added to" if on else "no longer added to"
+                await self._audit(change, record, actor, "watch", f"{what} every match thread")
+            threads = await all_threads(change.uow, record.id) if on else ()
+            return await self._view(change, record), threads
 
     @retried
     async def decide_pairing(self, tournament_id: int, actor: Actor, choice: str) -> TournamentView:
@@ -348,7 +373,7 @@ OVERRIDES = ("played", "forfeit", "double-forfeit")
 
 
 def _override(
-    t: T.Tournament, how: str, side: Side | None, score: tuple[float, float] | None
+    t: T.Tournament, key: str, how: str, side: Side | None, score: tuple[float, float] | None
 ) -> Result:
     """The result an organiser describes, or a sentence why it cannot be one."""
     if how not in OVERRIDES:
@@ -363,7 +388,7 @@ def _override(
         return Result.win(side, forfeit=True)
     best_of = t.settings.best_of
     if score is not None:
-        _check_score(best_of, not t.format.elimination, side, score)
+        _check_score(best_of, T.draws_allowed(t, key), side, score)
     games = None if score is None else (score if side in (0, None) else (score[1], score[0]))
     if side is None:
         return Result.draw(games=games)
@@ -379,7 +404,7 @@ def _check_score(
     said = f"{_games(won)}–{_games(lost)}"
     if side is None:
         if not draws_allowed:
-            raise BadRequest("A bracket match needs a winner; a drawn match goes on.")
+            raise BadRequest("A bracket match or a play-off needs a winner; a drawn match goes on.")
         if won != lost or not can_end(best_of, draws_allowed, score):
             raise BadRequest(
                 f"A drawn best of {best_of} ends level after all its games, not {said}."

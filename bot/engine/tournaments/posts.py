@@ -137,6 +137,16 @@ async def record_event(uow: UnitOfWork, fact: object, now: datetime) -> None:
     await tables(uow).set_scheduled_event(fact.tournament_id, fact.event_id)
 
 
+async def all_threads(uow: UnitOfWork, tournament_id: int) -> tuple[int, ...]:
+    """Every Discord thread recorded for the tournament's games (oldest game first)."""
+    found: list[int] = []
+    for link in await tables(uow).tournament_matches(tournament_id):
+        match = await uow.load_match(link.match_id)
+        if match is not None and match.thread_id is not None:
+            found.append(match.thread_id)
+    return tuple(dict.fromkeys(found))
+
+
 async def record_message(uow: UnitOfWork, fact: object, now: datetime) -> None:
     assert isinstance(fact, TournamentMessage)
     await uow.hold(("tournament", fact.tournament_id))  # the record is rewritten whole

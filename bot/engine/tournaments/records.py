@@ -67,7 +67,9 @@ class TournamentConfig:
     this long before the start (at most half-way through the window; 0: no reminder).
     ``public_threads``: each match is played in a public thread anyone in the channel may
     watch (one "started a thread" line in the channel per match); by default a private one
-    (its players, whoever they invite, and moderators).
+    (its players, the organiser, whoever they invite, and moderators). ``watchers``: other
+    organisers (server managers, the organiser role) who asked with ``/host watch`` to be added
+    to every match thread, like the organiser is.
     """
 
     settings: Settings
@@ -82,6 +84,7 @@ class TournamentConfig:
     seed_list: tuple[UserId, ...] = ()  # the organiser's seeds: these first, in this order
     reminder_minutes: int = 5  # check-in reminder this long before the start (0: none)
     public_threads: bool = False
+    watchers: tuple[UserId, ...] = ()
 
     @property
     def cap(self) -> int:
@@ -103,6 +106,7 @@ class TournamentConfig:
             "seed_list": list(self.seed_list),
             "reminder_minutes": self.reminder_minutes,
             "public_threads": self.public_threads,
+            "watchers": list(self.watchers),
         }
 
     @classmethod
@@ -121,6 +125,7 @@ class TournamentConfig:
             seed_list=tuple(int(u) for u in data.get("seed_list", [])),
             reminder_minutes=int(data.get("reminder_minutes", 0)),  # none before it existed
             public_threads=bool(data.get("public_threads", False)),
+            watchers=tuple(int(u) for u in data.get("watchers", [])),
         )
 
 

@@ -105,6 +105,8 @@ class SignUp(ServiceBase):
                     max_players=config.max_players,
                     deadline_minutes=config.deadline_minutes,
                     public_threads=config.public_threads,
+                    third_place=settings.third_place,
+                    playoff=settings.playoff.value,
                 )
             )
             await self._audit(change, record, actor, "create", f"created {name}")

@@ -4,7 +4,7 @@ champion). The cogs import this module, never ``core`` itself, so the core's lay
 without touching them; everything that changes a tournament goes through the service.
 """
 
-from bot.engine.tournaments.core.elimination import BracketMatch, round_name
+from bot.engine.tournaments.core.elimination import Bracket, BracketMatch, round_name
 from bot.engine.tournaments.core.game_choice import ChoiceRule, GameChoice
 from bot.engine.tournaments.core.model import (
     BYE,
@@ -12,6 +12,7 @@ from bot.engine.tournaments.core.model import (
     Format,
     Kind,
     Pairing,
+    Playoff,
     Slot,
     Status,
     TieBreak,
@@ -21,6 +22,7 @@ from bot.engine.tournaments.core.model import (
 from bot.engine.tournaments.core.series import TieSeat
 from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.core.tournament import (
+    PLAYOFF,
     REMATCH,
     SECOND_BYE,
     Seeding,
@@ -30,6 +32,9 @@ from bot.engine.tournaments.core.tournament import (
     current_round,
     describe,
     eliminated,
+    finished,
+    playoff,
+    ranking,
     rounds,
     standings,
     tied_for_first,
@@ -38,15 +43,18 @@ from bot.engine.tournaments.core.tournament import (
 
 __all__ = [
     "BYE",
+    "PLAYOFF",
     "REMATCH",
     "SECOND_BYE",
     "TBD",
+    "Bracket",
     "BracketMatch",
     "ChoiceRule",
     "Format",
     "GameChoice",
     "Kind",
     "Pairing",
+    "Playoff",
     "Seeding",
     "Settings",
     "Slot",
@@ -60,7 +68,10 @@ __all__ = [
     "current_round",
     "describe",
     "eliminated",
+    "finished",
     "is_entrant",
+    "playoff",
+    "ranking",
     "round_name",
     "rounds",
     "standings",

@@ -9,14 +9,17 @@ import random
 
 import pytest
 
+import rules
 from bot.engine.errors import BadRequest, NotAllowed
 from bot.engine.model import MatchStatus
+from bot.engine.tournaments.core import game_choice as G
 from bot.engine.tournaments.core import tournament as T
-from bot.engine.tournaments.core.model import Format, TournamentError
-from bot.engine.tournaments.records import Phase
+from bot.engine.tournaments.core.model import Format, Playoff, TournamentError
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.records import Phase, TournamentConfig
 from bot.engine.tournaments.service import Actor, TournamentService
 from bot.engine.tournaments.views import TournamentView
-from tests.engine.support import GUILD, Harness, pick_move
+from tests.engine.support import GUILD, SMALL, Harness, pick_move
 from tests.engine.tournaments.test_service import (
     ORGANISER,
     PLAYERS,
@@ -214,3 +217,63 @@ async def test_undo_aborts_the_next_match_while_no_move_is_played_and_refuses_af
     assert [p.key for p in still.lives] == ["W2.1"] and still.lives[0].match_id == match.id
     assert (await h.service.get_match(match.id)).status is MatchStatus.ACTIVE
     assert (await svc.audit_log(tid))[-1].action == "set-result"
+
+
+async def test_a_sealed_submission_does_not_block_the_undo_and_never_shows(
+    h: Harness, svc: TournamentService
+) -> None:
+    """Thwart Omega: a sealed submission is not a move until the reveal, so a final whose first
+    round only has one sealed (even locked in) submission has had no move; the undo is allowed,
+    the final aborted, and the sealed text appears in no notification at all."""
+    view = await started(svc, PLAYERS[:4], config(choice=G.fixed("thwart-omega")))
+    tid = view.id
+    first, second = view.lives
+    await svc.set_result(tid, ORGANISER, first.key, first.users[0])
+    await svc.set_result(tid, ORGANISER, second.key, second.users[0])
+    [final] = (await svc.get(tid)).lives
+    assert final.key == "W2.1" and final.match_id is not None
+    match = await h.service.get_match(final.match_id)
+    game = rules.get_game(match.game_id)
+    sealed = game.random_move(match.state, 0, random.Random(4))
+    await h.service.submit(match.id, match.players[0], sealed, lock=True)
+    async with h.store.transaction() as uow:
+        assert not await uow.load_moves(match.id), "sealed: not a move yet"
+    _, key = await svc.undo_result(tid, ORGANISER)
+    assert key == second.key
+    assert (await h.service.get_match(match.id)).status is MatchStatus.ABORTED
+    public = [
+        json.dumps(i.notification.payload)
+        for i in await h.outbox()
+        if i.notification.kind != "submission-receipt"
+    ]
+    assert not any(sealed in text for text in public), "the sealed move never shows"
+
+
+async def test_the_champion_post_says_which_tie_break_split_the_leaders(
+    h: Harness, svc: TournamentService
+) -> None:
+    """A round robin of four where side a wins every game: seeds 1 and 2 end level on 2 points
+    and Sonneborn-Berger puts seed 1 first. Without a play-off the finished notification names
+    seed 2 as level and SB as the tie-break; with one on points, the play-off decides."""
+    for playoff, expected in ((Playoff.OFF, "level"), (Playoff.POINTS, "playoff")):
+        settings = Settings(G.fixed("meter"), format=Format.ROUND_ROBIN, playoff=playoff)
+        cfg = TournamentConfig(settings, seeding=T.Seeding.ENTRY, options=SMALL)
+        view = await started(svc, PLAYERS[:4], cfg)
+        while lives := (await svc.get(view.id)).lives:
+            for live in lives:
+                winner = live.users[1] if live.key == T.PLAYOFF else live.users[0]
+                await svc.set_result(view.id, ORGANISER, live.key, winner)
+        assert (await svc.get(view.id)).phase is Phase.FINISHED
+        [done] = [
+            dict(i.notification.payload)
+            for i in await h.outbox()
+            if i.notification.kind == "tournament-finished"
+            and i.notification.payload["tournament_id"] == view.id
+        ]
+        seed = dict(zip(range(1, 5), PLAYERS[:4], strict=True))
+        if expected == "level":
+            assert done["champion"] == seed[1]
+            assert done["level"] == [seed[2]] and done["tie_break"] == "SB"
+        else:
+            assert done["champion"] == seed[2] and done["playoff"] == [seed[2], seed[1]]
+            assert "level" not in done

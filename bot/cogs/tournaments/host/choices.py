@@ -12,6 +12,7 @@ from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.vocabulary import (
     ChoiceRule,
     Format,
+    Playoff,
     TieBreak,
     TieSeat,
     Unplayed,
@@ -39,6 +40,12 @@ SEEDING_CHOICES = [
     Choice(
         name="by rating on this server (unrated last, ties at random)", value=T.Seeding.RATING.value
     ),
+]
+
+PLAYOFF_CHOICES = [
+    Choice(name="no play-off: the tie-breaks, then the best seed", value=Playoff.OFF.value),
+    Choice(name="play-off when the tie-breaks cannot split first", value=Playoff.UNBROKEN.value),
+    Choice(name="play-off whenever first is level on points", value=Playoff.POINTS.value),
 ]
 
 

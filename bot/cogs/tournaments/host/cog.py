@@ -1,5 +1,5 @@
 """``/host``: the organiser's commands (create, cap, open check-in, start, set-result, drop,
-disqualify, replace, late entry, pairing, pause, resume, cancel, export, organiser-role,
+disqualify, replace, late entry, pairing, watch, pause, resume, cancel, export, organiser-role,
 participant-role, champion-role, time-zone).
 
 The group has default member permissions of Manage Server, so members never see it; a server
@@ -46,6 +46,7 @@ SUBCOMMANDS: tuple[tuple[str, str, Callable[..., Any]], ...] = (
     ("cap", "Before the start: change the number of seats.", Field.cap),
     ("seeds", "Before the start: set the top seeds yourself.", Field.seeds),
     ("pairing", "Decide a Swiss round that has no legal pairing.", Running.pairing),
+    ("watch", "Be added to every match thread of the event.", Running.watch),
     ("late-entry", "Swiss: let a player into the running event.", Field.late_entry),
     ("cancel", "Cancel the tournament (asks to confirm).", Running.cancel),
     ("drop", "Take a player out (before the start: their sign-up).", Field.drop),

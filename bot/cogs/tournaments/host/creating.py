@@ -11,6 +11,7 @@ from bot.cogs.common.options import parse_game_options
 from bot.cogs.tournaments.host.base import Organising
 from bot.cogs.tournaments.host.choices import (
     FORMAT_CHOICES,
+    PLAYOFF_CHOICES,
     RULE_CHOICES,
     SEAT_CHOICES,
     SEEDING_CHOICES,
@@ -29,6 +30,7 @@ from bot.engine.tournaments.vocabulary import (
     ChoiceRule,
     Format,
     GameChoice,
+    Playoff,
     Settings,
     TieSeat,
     Unplayed,
@@ -59,6 +61,8 @@ class Creating(Organising):
         pick_minutes="Agree or ban: minutes for each pick or ban (default 10)",
         board="Game options, e.g. meuda size=7; meter size=5 pie=off",
         public_threads="Anyone may watch the match threads (default: private, players and mods)",
+        third_place="Single elimination: the semi-final losers play for third (default: no)",
+        playoff="Swiss/round robin: a play-off for a tie for first (default: none)",
     )
     @app_commands.choices(
         format=FORMAT_CHOICES,
@@ -66,6 +70,7 @@ class Creating(Organising):
         tie_seat=SEAT_CHOICES,
         seeding=SEEDING_CHOICES,
         unplayed=UNPLAYED_CHOICES,
+        playoff=PLAYOFF_CHOICES,
     )
     async def create(  # noqa: PLR0917 (discord.py maps each option to a parameter)
         self,
@@ -92,6 +97,8 @@ class Creating(Organising):
         unplayed: str = Unplayed.FIDE_2026.value,
         remind: app_commands.Range[int, 0, 1440] = 5,
         public_threads: bool = False,
+        third_place: bool = False,
+        playoff: str = Playoff.OFF.value,
     ) -> None:
         async def work() -> str:
             pool = parse_pool(games)
@@ -109,6 +116,8 @@ class Creating(Organising):
                 tie_seat=TieSeat(tie_seat),
                 tie_breaks=parse_tie_breaks(tie_breaks),
                 unplayed=Unplayed(unplayed),
+                third_place=third_place,
+                playoff=Playoff(playoff),
             )
             timing = None
             if round_seconds is not None or time_limit is not None:

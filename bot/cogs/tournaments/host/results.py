@@ -1,12 +1,15 @@
 """Results: ``/host set-result``, ``undo`` (the last result set) and ``export`` (every result
-and the audit log as files)."""
+and the audit log as files, and once the event is over its final standings as a picture)."""
 
 from __future__ import annotations
+
+import asyncio
 
 import discord
 from discord import app_commands
 
 from bot.cogs.common.replies import Problem
+from bot.cogs.tournaments.final_images import whole_final_picture
 from bot.cogs.tournaments.host.base import Organising
 from bot.cogs.tournaments.host.choices import (
     HOW_CHOICES,
@@ -20,6 +23,7 @@ from bot.cogs.tournaments.lookup import (
     answer_with_files,
     tournament_of,
 )
+from bot.engine.tournaments import vocabulary as T
 
 
 class Results(Organising):
@@ -84,13 +88,17 @@ class Results(Organising):
             service = self.service
             await service.may_organise(view.id, await actor_of(self.service, interaction))
             files = await service.export(view.id)
-            attached = [
+            made: Files = [
                 (f"{files.stem}.csv", files.csv.encode()),
                 (f"{files.stem}.json", files.json.encode()),
             ]
+            said = f"All results of {view.name}."
             if files.trf is not None:  # a Swiss or round robin: FIDE's report file too
-                attached.append((f"{files.stem}.trf", files.trf.encode()))
-                return f"All results of {view.name} (the .trf is FIDE's TRF).", attached
-            return f"All results of {view.name}.", attached
+                made.append((f"{files.stem}.trf", files.trf.encode()))
+                said = f"All results of {view.name} (the .trf is FIDE's TRF)."
+            if view.core is not None and T.finished(view.core):
+                final = await asyncio.to_thread(whole_final_picture, view.core, view.name)
+                made.append((f"{files.stem}-final-standings.png", final.png))
+            return said, made
 
         await answer_with_files(interaction, work)

@@ -1,5 +1,6 @@
 """Running a tournament: ``/host open`` (check-in), ``start``, ``pause``, ``resume``,
-``pairing`` (a Swiss round with no legal pairing) and ``cancel`` (after a private confirmation)."""
+``pairing`` (a Swiss round with no legal pairing), ``watch`` (an organiser added to every
+match thread) and ``cancel`` (after a private confirmation)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from bot.cogs.tournaments.lookup import (
     tournament_of,
 )
 from bot.cogs.tournaments.texts import HELD_REASONS
+from bot.cogs.tournaments.threads import add_to
 
 
 class Running(Organising):
@@ -45,6 +47,29 @@ class Running(Organising):
             view = await tournament_of(self.service, interaction, tournament)
             view = await self.service.start(view.id, await actor_of(self.service, interaction))
             return f"{view.name} has started."
+
+        await answer_text(interaction, work)
+
+    @app_commands.describe(
+        on="Be added to every match thread (default), or no longer to new ones",
+        tournament=TOURNAMENT_HELP,
+    )
+    async def watch(
+        self, interaction: discord.Interaction, on: bool = True, tournament: int | None = None
+    ) -> None:
+        async def work() -> str:
+            view = await tournament_of(self.service, interaction, tournament)
+            actor = await actor_of(self.service, interaction)
+            view, threads = await self.service.watch(view.id, actor, on)
+            if not on:
+                return f"You are no longer added to new match threads of {view.name}."
+            reached = await add_to(interaction.client, threads, interaction.user.id)
+            done = (
+                f"You are in all {reached} match threads of {view.name} so far"
+                if reached
+                else (f"No match thread of {view.name} is open yet")
+            )
+            return f"{done}; you will be added to every new one."
 
         await answer_text(interaction, work)
 

@@ -40,6 +40,7 @@ from bot.engine.tournaments.core.value import (
     Tournament,
     bracket,
     describe,
+    draws_allowed,
     eliminated,
     finished,
     pairing,
@@ -118,8 +119,9 @@ def start(
 def _check_result(t: Tournament, p: Pairing, result: Result) -> None:
     if result.kind is Kind.BYE:
         raise TournamentError("A bye is given by the pairing, not recorded as a result.")
-    if t.format.elimination and result.winner is None and result.played:
-        raise TournamentError("A bracket match needs a winner; a drawn match goes on.")
+    if not draws_allowed(t, p.key) and result.winner is None and result.played:
+        what = "A bracket match" if t.format.elimination else "The play-off for first"
+        raise TournamentError(f"{what} needs a winner; a drawn match goes on.")
     if len(p.entrants) != 2:
         raise TournamentError("Both players of this match are not known yet.")
 

@@ -23,6 +23,11 @@ Structure (``bracket_size`` P = the next power of two ≥ n, k = log2 P rounds):
   champion (side b). If side b wins it (played, not by forfeit), the **bracket reset** ``GF2``
   is played between the same two; its winner is champion. With two entrants the losers' bracket
   is empty and the loser of W1.1 is the losers' champion.
+* **Third-place match** ``3P`` (single elimination, when the tournament asks for it): the two
+  semi-final losers, played beside the final (the same round); its winner places 3rd, its
+  loser 4th. With three entrants one semi-final is a walkover, so the other's loser is 3rd
+  without a game; with two there are no semi-finals and no such match. It is section ``P`` of
+  the bracket, drawn under the final.
 * **Drops**: a pairing with an inactive entrant and no result is a forfeit win for the other
   side (both inactive: a double forfeit, nobody advances and the next opponent walks over). The
   tournament stores such a forfeit as a result the moment the match is known
@@ -62,7 +67,7 @@ class MatchSpec:
     """A bracket match before any result: where its two slots come from."""
 
     key: str
-    bracket: str  # "W" winners', "L" losers', "F" grand final (GF and GF2)
+    bracket: str  # "W" winners', "L" losers', "F" grand final (GF and GF2), "P" third place
     round: int
     index: int
     a_from: Source
@@ -128,10 +133,15 @@ def drop_position(j: int, i: int, m: int) -> int:
     return (i - 1 + m // 2) % m + 1
 
 
+THIRD_PLACE = "3P"
+
+
 @lru_cache(maxsize=64)
-def structure(n: int, double: bool) -> tuple[MatchSpec, ...]:
+def structure(n: int, double: bool, third_place: bool = False) -> tuple[MatchSpec, ...]:
     """Every match of the bracket for ``n`` entrants, in an order where sources come first
-    (``GF2`` is listed last; it is only played after a bracket reset)."""
+    (``GF2`` is listed last; it is only played after a bracket reset). ``third_place``: a
+    single elimination of three or more has the third-place match, listed just before the
+    final (the final stays last)."""
     size = bracket_size(n)
     k = size.bit_length() - 1
     specs: list[MatchSpec] = []
@@ -146,6 +156,10 @@ def structure(n: int, double: bool) -> tuple[MatchSpec, ...]:
                 a, b = ("winner", f"W{r - 1}.{2 * i - 1}"), ("winner", f"W{r - 1}.{2 * i}")
             specs.append(MatchSpec(f"W{r}.{i}", "W", r, i, a, b, depth))
     if not double:
+        if third_place and k >= 2:
+            semis: tuple[Source, Source] = (("loser", f"W{k - 1}.1"), ("loser", f"W{k - 1}.2"))
+            place = MatchSpec(THIRD_PLACE, "P", k, 1, *semis, k - 1)
+            specs.insert(len(specs) - 1, place)
         return tuple(specs)
     for x in range(1, 2 * (k - 1) + 1):
         m = size // 2 ** ((x + 3) // 2)  # matches in losers' round x
@@ -210,7 +224,13 @@ class Bracket:
 
     @property
     def final(self) -> BracketMatch:
+        """The match whose winner is champion (the third-place match is never last)."""
         return self.matches[-1]
+
+    @property
+    def third_place(self) -> BracketMatch | None:
+        """The third-place match, if this bracket has one."""
+        return next((m for m in self.matches if m.spec.bracket == "P"), None)
 
     @property
     def champion(self) -> EntrantId | None:
@@ -225,7 +245,7 @@ class Bracket:
         return [m for m in self.matches if m.ready]
 
     def rounds(self, bracket: str) -> list[list[BracketMatch]]:
-        """The matches of one bracket (``W``, ``L`` or ``F``) grouped by round."""
+        """The matches of one bracket (``W``, ``L``, ``F`` or ``P``) grouped by round."""
         out: dict[int, list[BracketMatch]] = {}
         for m in self.matches:
             if m.spec.bracket == bracket:
@@ -234,13 +254,18 @@ class Bracket:
 
     def placements(self) -> dict[EntrantId, int]:
         """Final places of the entrants who are out (and 1 for the champion): an entrant knocked
-        out shares its place with everyone knocked out at the same depth."""
-        out_at: dict[EntrantId, int] = {}
+        out shares its place with everyone knocked out at the same depth. The third-place
+        match splits the two semi-final losers: its winner ranks above its loser (3rd, 4th)."""
+        out_at: dict[EntrantId, float] = {}
         for m in self.matches:
             if m.result is None or not (isinstance(m.a, int) and isinstance(m.b, int)):
                 continue
             side = m.result.winner
             losers = [m.a, m.b] if side is None else [m.b if side == 0 else m.a]
+            if m.spec.bracket == "P":
+                if side is not None:  # between the final's loser and the third place's loser
+                    out_at[m.a if side == 0 else m.b] = m.spec.depth + 0.5
+                continue
             for seed in losers:
                 if not self.double or m.spec.bracket != "W" or m.loser == BYE:
                     out_at[seed] = m.spec.depth
@@ -257,10 +282,15 @@ class Bracket:
 
 
 def build_bracket(
-    n: int, double: bool, active: Set[EntrantId], stored: Mapping[str, Pairing]
+    n: int,
+    double: bool,
+    active: Set[EntrantId],
+    stored: Mapping[str, Pairing],
+    third_place: bool = False,
 ) -> Bracket:
     """The bracket for entrants 1..n given who is ``active`` and the ``stored`` results (keyed
-    by match key; a stored result counts only while its entrants still meet in that match)."""
+    by match key; a stored result counts only while its entrants still meet in that match);
+    ``third_place``: with the third-place match (single elimination)."""
     sent: dict[tuple[str, str], Slot] = {}
     matches: list[BracketMatch] = []
 
@@ -271,7 +301,7 @@ def build_bracket(
             return ref if ref <= n else BYE
         return sent[(kind, str(ref))]
 
-    for spec in structure(n, double):
+    for spec in structure(n, double, third_place and not double):
         if spec.key == "GF2":
             # The bracket reset is played only if the losers' champion won the grand final
             # over the board; a grand final won by side a (or by forfeit) ends the event.
@@ -304,6 +334,8 @@ def stale_results(bracket: Bracket, stored: Mapping[str, Pairing]) -> list[str]:
 def round_name(bracket: str, round_no: int, n: int, double: bool) -> str:
     """A round's title: "Quarter-finals", "Winners' round 1", "Losers' final", "Grand final"."""
     k = bracket_size(n).bit_length() - 1
+    if bracket == "P":
+        return "Third-place match"
     if bracket == "F":
         return "Grand final" if round_no == 1 else "Grand final (bracket reset)"
     if bracket == "L":
@@ -321,6 +353,8 @@ def describe(key: str, n: int, double: bool) -> str:
         return "Grand final"
     if key == "GF2":
         return "Grand final (bracket reset)"
+    if key == THIRD_PLACE:
+        return "Third-place match"
     bracket = key[0]
     round_no, _, index = key[1:].partition(".")
     r = int(round_no)

@@ -99,6 +99,16 @@ class Unplayed(StrEnum):
     FIDE_2009 = "fide-2009"  # the virtual opponent of the 80th FIDE Congress (2009)
 
 
+class Playoff(StrEnum):
+    """Whether a Swiss or round robin ends with a play-off for first place (``value.playoff``):
+    never, when the leaders are level on points and on every tie-break (the tie nothing else
+    breaks), or whenever they are level on points (FIDE C.07's play-off before tie-breaks)."""
+
+    OFF = "off"
+    UNBROKEN = "unbroken"
+    POINTS = "points"
+
+
 def is_entrant(slot: Slot) -> bool:
     """Whether ``slot`` holds an entrant (not ``TBD`` or ``BYE``)."""
     return isinstance(slot, int)

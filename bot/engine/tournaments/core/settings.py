@@ -15,6 +15,7 @@ from bot.engine.tournaments.core.model import (
     MAX_ENTRANTS,
     MIN_ENTRANTS,
     Format,
+    Playoff,
     TieBreak,
     TournamentError,
     Unplayed,
@@ -46,7 +47,9 @@ class Settings:
     ``tie_breaks`` empty means the format's defaults; ``bye_points`` is what a Swiss pairing bye
     scores (1, ½ or 0); ``unplayed``: how a Swiss's tie-breaks count unplayed rounds
     (``standings``; FIDE 2026 by default; events stored with another rule keep it, and stored
-    settings without one are from before the 2024 rule: FIDE 2009)."""
+    settings without one are from before the 2024 rule: FIDE 2009); ``third_place``: a single
+    elimination plays a third-place match; ``playoff``: when a Swiss or round robin ends with a
+    play-off for first place (``Playoff``)."""
 
     choice: GameChoice
     format: Format = Format.SINGLE
@@ -57,6 +60,8 @@ class Settings:
     best_of: int = 1
     tie_seat: TieSeat = TieSeat.HIGHER_SEED
     unplayed: Unplayed = Unplayed.FIDE_2026
+    third_place: bool = False
+    playoff: Playoff = Playoff.OFF
 
     @property
     def order(self) -> tuple[TieBreak, ...]:
@@ -89,6 +94,7 @@ class Settings:
                 )
         if self.format is Format.ROUND_ROBIN and not 1 <= self.cycles <= MAX_CYCLES:
             raise TournamentError(f"A round robin can be played 1 to {MAX_CYCLES} times over.")
+        self.places_checked()
         return Settings(
             choice=self.choice,
             format=self.format,
@@ -99,7 +105,24 @@ class Settings:
             best_of=self.best_of,
             tie_seat=self.tie_seat,
             unplayed=self.unplayed,
+            third_place=self.third_place,
+            playoff=self.playoff,
         )
+
+    def places_checked(self) -> None:
+        """A sentence if the options deciding places do not suit the format: the third-place
+        match is single elimination's (a double elimination decides third place itself), the
+        play-off for first a Swiss's or a round robin's (a bracket's final decides first)."""
+        if self.third_place and self.format is not Format.SINGLE:
+            raise TournamentError(
+                "A third-place match is for single elimination; a double elimination decides "
+                "third place in its losers' bracket, and a Swiss or round robin by standings."
+            )
+        if self.playoff is not Playoff.OFF and self.format.elimination:
+            raise TournamentError(
+                "A play-off for first is for a Swiss or a round robin; a bracket's final "
+                "decides first place."
+            )
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -112,6 +135,8 @@ class Settings:
             "best_of": self.best_of,
             "tie_seat": self.tie_seat.value,
             "unplayed": self.unplayed.value,
+            "third_place": self.third_place,
+            "playoff": self.playoff.value,
         }
 
     @classmethod
@@ -126,4 +151,6 @@ class Settings:
             best_of=int(data.get("best_of", 1)),
             tie_seat=TieSeat(data.get("tie_seat", TieSeat.HIGHER_SEED)),
             unplayed=Unplayed(data.get("unplayed", Unplayed.FIDE_2009)),
+            third_place=bool(data.get("third_place", False)),
+            playoff=Playoff(data.get("playoff", Playoff.OFF)),
         )

@@ -20,7 +20,9 @@ Driving it (what the service does, step by step; each step is one pure call):
    matches become
    forfeits, and each forfeit is stored when it happens.
 5. ``finished(t)``, ``champion(t)``, ``standings(t)`` (Swiss, round robin), ``bracket(t)`` and
-   ``ranking(t)``; ``to_json``/``from_json`` to store it.
+   ``ranking(t)`` (every place: a single elimination's third-place match and a Swiss's or
+   round robin's play-off for first, ``playoff(t)``, when the settings ask for them);
+   ``to_json``/``from_json`` to store it.
 
 Errors a person can cause raise ``TournamentError`` with a sentence to show them.
 
@@ -57,6 +59,7 @@ from bot.engine.tournaments.core.changes import (
 from bot.engine.tournaments.core.value import (
     IRREGULAR,
     JSON_VERSION,
+    PLAYOFF,
     REMATCH,
     SECOND_BYE,
     Override,
@@ -66,16 +69,19 @@ from bot.engine.tournaments.core.value import (
     champion,
     current_round,
     describe,
+    draws_allowed,
     eliminated,
     finished,
     from_json,
     new_series,
     pairing,
     pairings,
+    playoff,
     ranking,
     ready,
     ready_for_player,
     rounds,
+    rounds_over,
     standings,
     thwart_tiebreak_for,
     tied_for_first,
@@ -86,6 +92,7 @@ __all__ = [
     "IRREGULAR",
     "JSON_VERSION",
     "LATE_POINTS",
+    "PLAYOFF",
     "REMATCH",
     "SECOND_BYE",
     "Override",
@@ -98,6 +105,7 @@ __all__ = [
     "current_round",
     "describe",
     "disqualify",
+    "draws_allowed",
     "drop",
     "eliminated",
     "end_now",
@@ -108,12 +116,14 @@ __all__ = [
     "pair_swiss",
     "pairing",
     "pairings",
+    "playoff",
     "ranking",
     "ready",
     "ready_for_player",
     "record",
     "replace_player",
     "rounds",
+    "rounds_over",
     "set_result",
     "standings",
     "start",

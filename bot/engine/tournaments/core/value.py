@@ -20,10 +20,12 @@ from bot.engine.tournaments.core.elimination import Bracket
 from bot.engine.tournaments.core.model import (
     BYE,
     JSON,
+    TBD,
     Entrant,
     EntrantId,
     Format,
     Pairing,
+    Playoff,
     Result,
     Status,
     TournamentError,
@@ -40,6 +42,9 @@ JSON_VERSION = 1
 REMATCH = "rematch"
 SECOND_BYE = "second-bye"
 IRREGULAR = (REMATCH, SECOND_BYE)
+
+# The key of a Swiss's or round robin's play-off for first place (``playoff``).
+PLAYOFF = "PO"
 
 
 class Seeding(StrEnum):
@@ -160,14 +165,18 @@ def bracket(t: Tournament) -> Bracket:
     """Elimination formats: the bracket now."""
     if not t.format.elimination:
         raise TournamentError("Only elimination tournaments have a bracket.")
-    return elimination.build_bracket(t.n, t.format is Format.DOUBLE, t.active, t.results)
+    return elimination.build_bracket(
+        t.n, t.format is Format.DOUBLE, t.active, t.results, t.settings.third_place
+    )
 
 
 def pairings(t: Tournament) -> list[Pairing]:
-    """Every pairing known so far (bracket matches include walkovers and unknown sides)."""
+    """Every pairing known so far (bracket matches include walkovers and unknown sides; a
+    Swiss's or round robin's play-off for first comes after its rounds)."""
     if t.format.elimination:
         return [m.pairing() for m in bracket(t).matches]
-    return [p for r in rounds(t) for p in r]
+    extra = playoff(t)
+    return [p for r in rounds(t) for p in r] + ([] if extra is None else [extra])
 
 
 def pairing(t: Tournament, key: str) -> Pairing:
@@ -197,7 +206,11 @@ def ready(t: Tournament) -> list[Pairing]:
     r = current_round(t)
     if r == 0:
         return []
-    return [p for p in rounds(t)[r - 1] if p.result is None and len(p.entrants) == 2]
+    now = [p for p in rounds(t)[r - 1] if p.result is None and len(p.entrants) == 2]
+    extra = playoff(t)
+    if extra is not None and extra.result is None:
+        now.append(extra)
+    return now
 
 
 def ready_for_player(t: Tournament, player: int) -> Pairing | None:
@@ -211,11 +224,45 @@ def ready_for_player(t: Tournament, player: int) -> Pairing | None:
 def finished(t: Tournament) -> bool:
     if t.format.elimination:
         return bracket(t).finished
+    if not rounds_over(t):
+        return False
+    extra = playoff(t)
+    return extra is None or extra.result is not None
+
+
+def rounds_over(t: Tournament) -> bool:
+    """Swiss and round robin: every round is played (what may follow is the play-off)."""
     all_rounds = rounds(t)
     complete = all(p.result is not None for r in all_rounds for p in r)
     if t.format is Format.SWISS:
         return complete and (len(all_rounds) >= t.settings.rounds or len(t.active) < 2)
     return complete
+
+
+def playoff(t: Tournament) -> Pairing | None:
+    """Swiss and round robin: the play-off for first place (key ``PLAYOFF``), with its result,
+    if the settings ask for one (``Playoff``) and the rounds are over with the two leaders
+    level: on points, or (``UNBROKEN``) on points and every tie-break. The leaders are the
+    first two of the standings who are not disqualified; side a is the one the tie-breaks put
+    first. With more than two level, the first two by tie-breaks play it and the others keep
+    their places from 3rd on (one match, as the issue of a title needs; the standings say
+    the rest). It is played like a bracket match (no draw) and is not a round: its points
+    count for no tie-break. ``None`` otherwise."""
+    if t.format.elimination or t.settings.playoff is Playoff.OFF or not rounds_over(t):
+        return None
+    leaders = [r for r in standings(t) if t.entrant(r.seed).status is not Status.DISQUALIFIED]
+    if len(leaders) < 2 or leaders[0].points != leaders[1].points:
+        return None
+    if t.settings.playoff is Playoff.UNBROKEN and leaders[0].tie_breaks != leaders[1].tie_breaks:
+        return None
+    p = Pairing(PLAYOFF, len(rounds(t)) + 1, leaders[0].seed, leaders[1].seed)
+    return _effective(t, p)
+
+
+def draws_allowed(t: Tournament, key: str) -> bool:
+    """Whether the match ``key`` may end drawn: a Swiss or round robin game, not a bracket
+    match or the play-off for first (those go on to sudden death)."""
+    return not t.format.elimination and key != PLAYOFF
 
 
 def standings(t: Tournament, through_round: int | None = None) -> list[Standing]:
@@ -246,6 +293,9 @@ def champion(t: Tournament) -> EntrantId | None:
         return None
     if t.format.elimination:
         return bracket(t).champion
+    extra = playoff(t)
+    if extra is not None and extra.result is not None and extra.result.winner is not None:
+        return extra.entrants[extra.result.winner]
     # A player who dropped keeps what they earned (FIDE lists withdrawn players in the final
     # ranking); a disqualified one cannot win.
     return next(
@@ -261,6 +311,9 @@ def tied_for_first(t: Tournament) -> tuple[EntrantId, ...]:
     openly rather than passes off as a result. Brackets have no ties."""
     if t.format.elimination:
         return ()
+    extra = playoff(t)
+    if extra is not None and extra.result is not None and extra.result.winner is not None:
+        return ()  # the play-off decided it
     eligible = [
         row for row in standings(t) if t.entrant(row.seed).status is not Status.DISQUALIFIED
     ]
@@ -272,12 +325,15 @@ def tied_for_first(t: Tournament) -> tuple[EntrantId, ...]:
 
 
 def eliminated(t: Tournament) -> frozenset[EntrantId]:
-    """Entrants knocked out of a bracket (placed, and not the champion); empty in a Swiss or a
-    round robin, where nobody is knocked out (leaving is the entrant's ``status``)."""
+    """Entrants knocked out of a bracket (placed, and not the champion, nor a semi-final loser
+    still to play the third-place match); empty in a Swiss or a round robin, where nobody is
+    knocked out (leaving is the entrant's ``status``)."""
     if not t.format.elimination:
         return frozenset()
     b = bracket(t)
-    return frozenset(b.placements()) - {b.champion}
+    third = b.third_place
+    waiting = set() if third is None or third.winner != TBD else {third.a, third.b}
+    return frozenset(b.placements()) - {b.champion} - waiting
 
 
 def ranking(t: Tournament) -> list[tuple[int, EntrantId]]:
@@ -285,13 +341,23 @@ def ranking(t: Tournament) -> list[tuple[int, EntrantId]]:
     if t.format.elimination:
         places = bracket(t).placements()
         return sorted(((place, seed) for seed, place in places.items()))
-    return [(row.rank, row.seed) for row in standings(t)]
+    table = [(row.rank, row.seed) for row in standings(t)]
+    extra = playoff(t)
+    if extra is None or extra.result is None or extra.result.winner is None:
+        return table
+    # The play-off decides places 1 and 2; everyone else is 3rd or lower.
+    winner = extra.entrants[extra.result.winner]
+    loser = extra.entrants[1 - extra.result.winner]
+    rest = [(max(rank, 3), seed) for rank, seed in table if seed not in (winner, loser)]
+    return [(1, winner), (2, loser), *rest]
 
 
 def describe(t: Tournament, key: str) -> str:
     """A pairing key in words for players ("Round 3, board 2", "Losers' final")."""
     if t.format.elimination:
         return elimination.describe(key, t.n, t.format is Format.DOUBLE)
+    if key == PLAYOFF:
+        return "Play-off for first place"
     round_no, _, board = key[1:].partition(".")
     return f"Round {round_no}, board {board}"
 
@@ -299,10 +365,10 @@ def describe(t: Tournament, key: str) -> str:
 # ---- matches -------------------------------------------------------------------------------
 
 
-def new_series(t: Tournament) -> Series:
-    """An empty best-of-N series for a pairing of this tournament (draws end a series level
-    only outside brackets)."""
-    return Series(t.settings.best_of, draws_allowed=not t.format.elimination)
+def new_series(t: Tournament, key: str = "") -> Series:
+    """An empty best-of-N series for the pairing ``key`` of this tournament (draws end a
+    series level only where ``draws_allowed``)."""
+    return Series(t.settings.best_of, draws_allowed=draws_allowed(t, key))
 
 
 def thwart_tiebreak_for(t: Tournament, p: Pairing, game_no: int) -> tuple[str, str]:

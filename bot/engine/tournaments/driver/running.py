@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine.matches import flow
+from bot.engine.model import JSON
 from bot.engine.tournaments import notices
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import Format, Kind, Pairing, Result, TournamentError
@@ -92,7 +93,7 @@ class Driver(DeadlineSteps):
             a=p.a,
             b=p.b,
             users=(t.entrant(p.a).player, t.entrant(p.b).player),
-            series=T.new_series(t),
+            series=T.new_series(t, p.key),
             opened_at=change.now,
             deadline=change.now + minutes(deadline_minutes) if deadline_minutes else None,
         )
@@ -114,6 +115,7 @@ class Driver(DeadlineSteps):
                 podium=podium,
                 places=places,
                 tied=[t.entrant(seed).player for seed in T.tied_for_first(t)],
+                **_how_first_was_decided(t, champion),
             )
         )
         change.notes.append(notices.updated(record))
@@ -123,6 +125,30 @@ class Driver(DeadlineSteps):
         """Cancel: every running game is aborted and every pairing closed."""
         for live in await tables(change.uow).lives(record.id):
             await self.close(change, record, live, None, "organiser")
+
+
+def _how_first_was_decided(t: T.Tournament, champion: int | None) -> dict[str, JSON]:
+    """A Swiss's or round robin's first place, said plainly: the play-off's winner and loser,
+    or the players level on points with the champion and the tie-break that put the nearest
+    of them behind (a tie nothing breaks is ``tied_for_first``'s)."""
+    if t.format.elimination or champion is None:
+        return {}
+    po = T.playoff(t)
+    if po is not None and po.result is not None and po.result.winner is not None:
+        winner, loser = po.entrants[po.result.winner], po.entrants[1 - po.result.winner]
+        return {"playoff": [t.entrant(winner).player, t.entrant(loser).player]}
+    table = T.standings(t)
+    top = next(row for row in table if row.seed == champion)
+    level = [r for r in table if r.seed != champion and r.points == top.points]
+    broken = [r for r in level if r.tie_breaks != top.tie_breaks]
+    if not broken or len(broken) != len(level):
+        return {}
+    pairs = zip(top.tie_breaks, broken[0].tie_breaks, strict=True)
+    first = next(i for i, (x, y) in enumerate(pairs) if x != y)
+    return {
+        "level": [t.entrant(r.seed).player for r in broken],
+        "tie_break": t.settings.order[first].label,
+    }
 
 
 def _effective(t: T.Tournament, live: LivePairing) -> Result | None:

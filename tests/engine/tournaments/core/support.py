@@ -37,7 +37,7 @@ def play_out(
         ready = T.ready(t)
         assert ready, "a tournament that is not finished must have a pairing to play"
         p = rng.choice(ready)
-        t = T.record(t, p.key, random_result(rng, draws and not t.format.elimination))
+        t = T.record(t, p.key, random_result(rng, draws and T.draws_allowed(t, p.key)))
     raise AssertionError("the tournament did not finish")
 
 
