@@ -79,6 +79,7 @@ from bot.cogs.tournaments import (
     TournamentDelivery,
     TournamentReach,
     Tournaments,
+    picture,
 )
 from bot.config import Config
 from bot.engine.app import Engine
@@ -93,6 +94,7 @@ from bot.health import heartbeat_path, write_heartbeat
 from bot.heap import settle
 from bot.metrics import Metrics, serve
 from bot.storage import open_store
+from bot.web import Addresses, Reader, WebServer, web_secret
 
 log = logging.getLogger(__name__)
 
@@ -258,6 +260,8 @@ class StoneArenaBot(commands.AutoShardedBot):
         self._board_width = board_width
         self._thinker = thinker
         self._settle_heap = settle_heap
+        self.web: WebServer | None = None  # the web pages (STONE_ARENA_WEB), when served
+        self.pages: Addresses | None = None  # their addresses: links in messages
         # What ``python -m bot`` exits with: 3 after a permanent database fault while running.
         self.exit_status = 0
 
@@ -314,10 +318,27 @@ class StoneArenaBot(commands.AutoShardedBot):
         await self.sync_commands()
         if self.config.metrics_port is not None:
             serve(Metrics(engine), self.config.metrics_port)
+        if self.config.web is not None:
+            await self._serve_pages(arena, self.config.web)
         await engine.start()  # outage grace (RULES.md §3), then pending deliveries and timers
         log.info("stone arena is set up", extra={"database": str(store.path)})
         if self._settle_heap:
             settle()  # last: what start-up made is frozen out of later garbage collections
+
+    async def _serve_pages(self, arena: Arena, where: tuple[str, int]) -> None:
+        """The read-only web pages on this event loop (``bot/web/``): names from ``People``,
+        the tournament picture the channel shows; links start with ``STONE_ARENA_PUBLIC_URL``."""
+        host, port = where
+        secret = await web_secret(arena.store, self.config.web_secret, self.clock.now())
+        self.pages = Addresses(secret, self.config.public_url or f"http://{host}:{port}")
+        reader = Reader(
+            arena.engine.service,
+            arena.engine.tournaments,
+            arena.people,
+            lambda t, title: picture(t, title).png,
+        )
+        self.web = WebServer(reader, self.pages, host, port)
+        await self.web.start()
 
     @property
     def closing(self) -> bool:
@@ -385,6 +406,9 @@ class StoneArenaBot(commands.AutoShardedBot):
     async def close(self) -> None:
         """Graceful shutdown: deliveries in progress finish, the store closes after the
         transaction in progress commits, then the Discord connection closes."""
+        if self.web is not None:
+            await self.web.stop()
+            self.web = None
         if self.arena is not None and not self.arena.closing:
             await self.arena.close()
         await super().close()
