@@ -37,6 +37,13 @@ class WebServer:
         self._runner = runner
         log.info("serving the web pages", extra={"address": f"{self.host}:{self.port}"})
 
+    @property
+    def bound(self) -> tuple[str, int]:
+        """The address it listens on (port 0 in the settings: the one the system chose)."""
+        assert self._runner is not None, "not started"
+        host, port = self._runner.addresses[0][:2]
+        return str(host), int(port)
+
     async def stop(self) -> None:
         if self._runner is not None:
             await self._runner.cleanup()

@@ -29,6 +29,7 @@ from collections.abc import Mapping
 import discord
 from discord.utils import escape_markdown
 
+from bot.cogs.common.pages import PageLinks, link_line
 from bot.cogs.common.people import DmClosed
 from bot.cogs.common.posting import resend
 from bot.cogs.common.posting.delivery import (
@@ -91,8 +92,9 @@ def shown(view: TournamentView) -> tuple[str, str] | None:
 
 
 class TournamentDelivery:
-    def __init__(self, delivery: DiscordDelivery) -> None:
+    def __init__(self, delivery: DiscordDelivery, pages: PageLinks | None = None) -> None:
         self.delivery = delivery
+        self.pages = pages  # the web pages' links (None: no web server)
         self.client = delivery.client
         self.people = delivery.people
         # Tournament id -> what its picture message shows (``shown``), as last drawn.
@@ -321,13 +323,16 @@ class TournamentDelivery:
 
     async def _finished(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        view = context(item, TournamentPost).view
+        post = context(item, TournamentPost)
+        view = post.view
         # The final pictures, readable inline: the one page when it holds everything; else the
         # overview and the final's page (or the standings' pages), and the whole bracket or
         # table as a file.
         files = await draw_all(view)
         channel = self.client.get_partial_messageable(item.notification.target_id)
         text = words.finished_text(payload)
+        if self.pages is not None and post.web_pages:
+            text += link_line("The whole event", self.pages.tournament(view.id))
         users = list(
             dict.fromkeys(u for u in [payload.get("champion"), *payload.get("podium", [])] if u)
         )

@@ -42,6 +42,8 @@ class TournamentPost:
     threads: tuple[int, ...] = ()
     # tournament-game: the thread the game's match has already (``None``: none yet).
     match_thread: int | None = None
+    # tournament-finished: the server turned web pages on (the post links to the page).
+    web_pages: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +79,9 @@ class TournamentPosts:
         if item.notification.kind == "tournament-game" and isinstance(match_id, int):
             match = await uow.load_match(match_id)
             post = replace(post, match_thread=None if match is None else match.thread_id)
+        if item.notification.kind == "tournament-finished":
+            web = (await uow.guild_settings(record.guild_id)).web_pages
+            post = replace(post, web_pages=web)
         return post
 
 
