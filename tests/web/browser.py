@@ -70,6 +70,7 @@ def browser() -> Iterator[object]:
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     chrome = webdriver.Chrome(options=options, service=Service(executable_path=driver))
     chrome.set_page_load_timeout(30)
+    chrome.set_script_timeout(30)
     try:
         yield chrome
     finally:

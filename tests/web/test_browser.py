@@ -62,11 +62,13 @@ class Page:
 
     async def images_drawn(self) -> bool:
         """Every picture on the page loaded (blocked or broken ones have no natural width)."""
-        return bool(
-            await self.script(
-                "return Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)"
-            )
-        )
+        code = (
+            "const done = arguments[arguments.length - 1];"
+            "Promise.all(Array.from(document.images).map("
+            "  i => i.decode().then(() => i.naturalWidth > 0, () => false)"
+            ")).then(drawn => done(drawn.length > 0 && drawn.every(Boolean)));"
+        )  # each picture decoded (event-driven: no polling); a broken or blocked one is false
+        return bool(await self.run(self.chrome.execute_async_script, code))
 
     async def violations(self) -> list[str]:
         logs = await self.run(self.chrome.get_log, "browser")
