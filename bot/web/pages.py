@@ -146,8 +146,10 @@ async def tournament_page(request: web.Request) -> web.Response:
 
 
 async def tournament_png(request: web.Request) -> web.Response:
-    page = await _tournament(request)
-    data = None if page is None else await request.app[READER].tournament_picture(page)
+    tid = _int(request.match_info["id"])
+    if tid is None or not request.app[ADDRESSES].valid(request.match_info["token"], "t", tid):
+        return _not_found(request)
+    data = await request.app[READER].tournament_picture(tid)
     return _not_found(request) if data is None else _png(data)
 
 

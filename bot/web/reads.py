@@ -295,12 +295,18 @@ class Reader:
         return record_file(page.view, page.moves, page.names)
 
     # ---- tournaments ----------------------------------------------------------------------
-    async def tournament(self, tournament_id: int) -> TournamentPage | None:
+    async def _shared_tournament(self, tournament_id: int) -> TournamentView | None:
         try:
             view = await self._tournaments.get(tournament_id)
         except EngineError:
             return None
         if view.phase is Phase.CANCELLED or not await self.opted_in(view.record.guild_id):
+            return None
+        return view
+
+    async def tournament(self, tournament_id: int) -> TournamentPage | None:
+        view = await self._shared_tournament(tournament_id)
+        if view is None:
             return None
         t = view.core
         if t is None:
@@ -361,14 +367,17 @@ class Reader:
             Result(_slot_name(t, p.a), _slot_name(t, p.b), _score(p), p.key) for p in pairings
         )
 
-    async def tournament_picture(self, page: TournamentPage) -> bytes | None:
-        t = page.view.core
-        if t is None:
+    async def tournament_picture(self, tournament_id: int) -> bytes | None:
+        """The bracket or standings PNG (``None``: not started, or no such page), drawn in a
+        worker thread once per change of the tournament."""
+        view = await self._shared_tournament(tournament_id)
+        t = None if view is None else view.core
+        if view is None or t is None:
             return None
-        key = (page.view.id, page.view.record.updated_at.isoformat())
+        key = (view.id, view.record.updated_at.isoformat())
         cached = self._pictures.get(key)
         if cached is None:
-            cached = await asyncio.to_thread(self._picture, t, page.view.name)
+            cached = await asyncio.to_thread(self._picture, t, view.name)
             self._pictures[key] = cached
         return cached
 

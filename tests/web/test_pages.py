@@ -215,6 +215,9 @@ async def test_a_swiss_tournament_page_shows_standings_with_tie_breaks_and_resul
         picture = await s.client.get(f"{path}/picture.png")
         assert picture.status == 200 and (await picture.read()).startswith(PNG)
         assert (await s.client.get(f"/t/{tid}/{s.addresses.token('t', tid + 1)}")).status == 404
+        await s.opt_in(on=False)
+        assert (await s.client.get(path)).status == 404
+        assert (await s.client.get(f"{path}/picture.png")).status == 404
 
 
 async def test_an_elimination_page_shows_the_bracket_and_results(h: Harness) -> None:
