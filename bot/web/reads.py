@@ -11,6 +11,8 @@ turned web pages on (``GuildSettings.web_pages``) is not found; so is a forgotte
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -128,6 +130,10 @@ class TournamentPage:
     def live(self) -> bool:
         return self.view.phase in (Phase.SIGNUP, Phase.CHECKIN, Phase.RUNNING, Phase.PAUSED)
 
+    @property
+    def version(self) -> str:
+        return "" if self.view.core is None else version(self.view.core)
+
 
 @dataclass(frozen=True, slots=True)
 class RecentGame:
@@ -167,6 +173,13 @@ class LeaderboardPage:
     game_title: str
     total: int
     rows: tuple[LeaderRow, ...]
+
+
+def version(t: T.Tournament) -> str:
+    """A fingerprint of everything the picture shows: its address changes with it, so neither
+    the browser nor the cache here shows an old picture after a result."""
+    text = json.dumps(T.to_json(t), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def half(value: float) -> str:
@@ -250,7 +263,7 @@ class Reader:
         self._names = names
         self._picture = picture
         self._boards: LRUCache[tuple[int, int, int, int], bytes] = LRUCache(256)
-        self._pictures: LRUCache[tuple[int, str], bytes] = LRUCache(32)
+        self._pictures: LRUCache[tuple[int, str], bytes] = LRUCache(32)  # by (id, version)
 
     async def opted_in(self, guild_id: int) -> bool:
         return (await self._matches.guild_settings(guild_id)).web_pages
@@ -341,7 +354,7 @@ class Reader:
                         note="" if entrant.status is T.Status.ACTIVE else entrant.status.value,
                     )
                 )
-            total = len(T.rounds(t))
+            total = t.settings.rounds if t.format is T.Format.SWISS else len(T.rounds(t))
             for n, pairs in enumerate(T.rounds(t), start=1):
                 results.append(RoundResults(f"Round {n} of {total}", self._results(t, pairs)))
         playing = []
@@ -374,7 +387,7 @@ class Reader:
         t = None if view is None else view.core
         if view is None or t is None:
             return None
-        key = (view.id, view.record.updated_at.isoformat())
+        key = (view.id, version(t))
         cached = self._pictures.get(key)
         if cached is None:
             cached = await asyncio.to_thread(self._picture, t, view.name)

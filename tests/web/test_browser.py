@@ -163,6 +163,33 @@ async def _play_round(h: Harness, s: Site, tid: int) -> None:
         pass
 
 
+async def test_following_a_round_as_it_is_played(h: Harness, browser: Any) -> None:
+    async with site(h) as s:
+        await s.opt_in()
+        tid = await _tournament(s, Format.SWISS, 4)
+        page = Page(browser, s)
+        await page.open(s.addresses.tournament_path(tid))
+        assert await page.script("return document.querySelectorAll('#playing li').length") == 2
+        refresh = "return document.querySelector('meta[http-equiv=refresh]').content"
+        assert await page.script(refresh) == "15"  # the page reloads itself while it runs
+        scores = "return Array.from(document.querySelectorAll('.score')).map(e => e.textContent)"
+        assert await page.script(scores) == ["–", "–"]
+        first = (await s.tournaments.get(tid)).lives[0]
+        assert first.match_id is not None
+        await h.service.resign(first.match_id, first.users[1])
+        while await h.service.fire_due():
+            pass
+        picture = "return document.querySelector('.picture img').src"
+        before = await page.script(picture)
+        await page.run(browser.refresh)  # what the timed refresh does
+        assert await page.script(picture) != before  # a new picture for the new result
+        assert await page.images_drawn()
+        assert sorted(await page.script(scores)) == ["1–0", "–"]
+        assert await page.script("return document.querySelectorAll('#playing li').length") == 1
+        assert "Round 1 of 3" in await page.script("return document.body.innerText")
+        await page.shot("tournament-mid-round")
+
+
 async def test_tournament_player_and_leaderboard_pages(h: Harness, browser: Any) -> None:
     async with site(h) as s:
         await s.opt_in()
