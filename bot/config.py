@@ -18,6 +18,12 @@ the way compose's ``env_file`` does, so ``STONE_ARENA_TOKEN=abc  # note`` is ``a
                                 of finished matches are deleted after this many days (30)
     STONE_ARENA_REMOVED_SERVER_KEEP_DAYS  a server's data is erased this many days after the
                                 bot is removed from it, unless it is added back (30)
+    STONE_ARENA_WEB             an address to serve the read-only web pages on (127.0.0.1:8080;
+                                default: no web server); deploy/web.md
+    STONE_ARENA_PUBLIC_URL      the address people reach those pages at, behind the reverse
+                                proxy (https://arena.example.org); links are built on it
+    STONE_ARENA_WEB_SECRET      the key page addresses are signed with (default: one made at
+                                random on first use and kept in the database)
 
 Precedence, highest first: the command line (``python -m bot --database PATH``, which the
 systemd unit uses), the environment, the ``.env`` file, the defaults above. When the command
@@ -27,6 +33,7 @@ line overrides a database path set in the environment or ``.env``, the bot logs 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -49,6 +56,15 @@ NO_TOKEN = (
     "No bot token. Set STONE_ARENA_TOKEN in the environment or in a .env file "
     "(copy deploy/example.env to .env); the README says where to get a token."
 )
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``127.0.0.1:8080`` (or ``[::1]:8080``) as ``(host, port)``; ``ValueError`` if not."""
+    host, sep, port = text.rpartition(":")
+    host = host.removeprefix("[").removesuffix("]")
+    if not sep or not host or not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise ValueError(f"must be an address and port such as 127.0.0.1:8080, not {text!r}")
+    return host, int(port)
 
 
 class ConfigError(ValueError):
@@ -79,6 +95,27 @@ class Settings(BaseSettings):
     removed_server_keep_days: int = Field(default=30, ge=1, le=3650)
     metrics_port: int | None = Field(default=None, ge=1, le=65535)  # Prometheus; None: off
     shards: str | None = None  # bot/shards.py; None: one process, Discord's recommended count
+    web: str | None = None  # host:port of the web pages (bot/web/); None: off
+    public_url: str | None = None  # the base of the pages' links (the reverse proxy's address)
+    web_secret: SecretStr | None = None  # signs page addresses; None: kept in the database
+
+    @field_validator("web", mode="after")
+    @classmethod
+    def _web(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        parse_address(value.strip())  # refused here, with the variable's name, if malformed
+        return value.strip()
+
+    @field_validator("public_url", mode="after")
+    @classmethod
+    def _public_url(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        text = value.strip().rstrip("/")
+        if not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", text):
+            raise ValueError(f"must be an http:// or https:// address, not {value!r}")
+        return text
 
     @field_validator("shards", mode="after")
     @classmethod
@@ -139,6 +176,9 @@ class Config:
     metrics_port: int | None = None
     shards: Shards | None = None
     removed_server_keep_days: int = 30
+    web: tuple[str, int] | None = None  # (host, port) of the web pages; None: off
+    public_url: str | None = None
+    web_secret: str | None = None
 
     def __repr__(self) -> str:  # never print the token
         return (
@@ -198,4 +238,7 @@ def load_config(dotenv: Path | None = Path(".env"), *, database: Database | None
         metrics_port=settings.metrics_port,
         shards=None if settings.shards is None else parse_shards(settings.shards),
         removed_server_keep_days=settings.removed_server_keep_days,
+        web=None if settings.web is None else parse_address(settings.web),
+        public_url=settings.public_url,
+        web_secret=None if settings.web_secret is None else settings.web_secret.get_secret_value(),
     )

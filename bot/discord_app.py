@@ -41,6 +41,7 @@ from bot.cogs.common import (
     DiscordClock,
     DiscordDelivery,
     Form,
+    PageLinks,
     People,
     SuggestionReach,
     answer_form,
@@ -79,6 +80,7 @@ from bot.cogs.tournaments import (
     TournamentDelivery,
     TournamentReach,
     Tournaments,
+    picture,
 )
 from bot.config import Config
 from bot.engine.app import Engine
@@ -93,6 +95,7 @@ from bot.health import heartbeat_path, write_heartbeat
 from bot.heap import settle
 from bot.metrics import Metrics, serve
 from bot.storage import open_store
+from bot.web import Addresses, Reader, WebServer, web_secret
 
 log = logging.getLogger(__name__)
 
@@ -161,6 +164,7 @@ def build_arena(
     seeds: SeedSource | None,
     board_width: int,
     thinker: Thinker | None,
+    pages: PageLinks | None = None,
 ) -> Arena:
     """The store-backed engine, its upkeep and its Discord delivery, the names and pictures."""
     people = People(client)
@@ -168,7 +172,7 @@ def build_arena(
     # Delivery only delivers: the client, names and DMs, pictures and the clock; what a row's
     # post needs comes with the row (``bot.engine.outbox.posts``).
     delivery = DiscordDelivery(client, people, clock)
-    MatchDelivery(delivery, boards).install()
+    MatchDelivery(delivery, boards, pages).install()
     upkeep = Upkeep(
         clock,
         beat=partial(write_heartbeat, heartbeat_path(config.database)),
@@ -258,6 +262,8 @@ class StoneArenaBot(commands.AutoShardedBot):
         self._board_width = board_width
         self._thinker = thinker
         self._settle_heap = settle_heap
+        self.web: WebServer | None = None  # the web pages (STONE_ARENA_WEB), when served
+        self.pages: Addresses | None = None  # their addresses: links in messages
         # What ``python -m bot`` exits with: 3 after a permanent database fault while running.
         self.exit_status = 0
 
@@ -265,6 +271,10 @@ class StoneArenaBot(commands.AutoShardedBot):
         # A server not reachable yet is waited for; StorageUnavailable: exit 3, or 4 after the wait
         store = await open_store(self.config.database, wait=self.config.db_wait_seconds)
         store.on_permanent = self._stop_for_good
+        if self.config.web is not None:  # the pages' addresses: links in messages
+            secret = await web_secret(store, self.config.web_secret, self.clock.now())
+            host, port = self.config.web
+            self.pages = Addresses(secret, self.config.public_url or f"http://{host}:{port}")
         self.arena = arena = build_arena(
             self,
             store,
@@ -273,6 +283,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             seeds=self._seeds,
             board_width=self._board_width,
             thinker=self._thinker,
+            pages=self.pages,
         )
         engine = arena.engine
         self.matches = matches = engine.service
@@ -281,7 +292,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.boards = boards = arena.boards
         self.confirmations = confirmations = Confirmations(self.clock)
         # Tournament notifications go out through the same delivery (before the engine starts).
-        events = TournamentDelivery(arena.delivery)
+        events = TournamentDelivery(arena.delivery, self.pages)
         events.install()
         entries = EntryDelivery(arena.delivery)  # the waitlist, the check-in reminder, late entries
         entries.install()
@@ -291,13 +302,13 @@ class StoneArenaBot(commands.AutoShardedBot):
             Show(matches, people, boards),
             RulesInfo(boards),
             Moderation(matches, confirmations),
-            Standings(matches, people),
+            Standings(matches, people, self.pages),
             Diagnose(matches),
             Help(boards),
             Settings(matches),
             Welcome(),
             Privacy(engine.privacy, store.scrub, people, confirmations),
-            Tournaments(tournaments, matches, events, entries),
+            Tournaments(tournaments, matches, events, entries, self.pages),
             Host(tournaments, matches, confirmations),
         ):
             await self.add_cog(cog)
@@ -314,10 +325,25 @@ class StoneArenaBot(commands.AutoShardedBot):
         await self.sync_commands()
         if self.config.metrics_port is not None:
             serve(Metrics(engine), self.config.metrics_port)
+        if self.config.web is not None and self.pages is not None:
+            await self._serve_pages(arena, self.pages, self.config.web)
         await engine.start()  # outage grace (RULES.md §3), then pending deliveries and timers
         log.info("stone arena is set up", extra={"database": str(store.path)})
         if self._settle_heap:
             settle()  # last: what start-up made is frozen out of later garbage collections
+
+    async def _serve_pages(self, arena: Arena, pages: Addresses, where: tuple[str, int]) -> None:
+        """The read-only web pages on this event loop (``bot/web/``): names from ``People``,
+        the tournament picture the channel shows; links start with ``STONE_ARENA_PUBLIC_URL``."""
+        host, port = where
+        reader = Reader(
+            arena.engine.service,
+            arena.engine.tournaments,
+            arena.people,
+            lambda t, title: picture(t, title).png,
+        )
+        self.web = WebServer(reader, pages, host, port)
+        await self.web.start()
 
     @property
     def closing(self) -> bool:
@@ -385,6 +411,9 @@ class StoneArenaBot(commands.AutoShardedBot):
     async def close(self) -> None:
         """Graceful shutdown: deliveries in progress finish, the store closes after the
         transaction in progress commits, then the Discord connection closes."""
+        if self.web is not None:
+            await self.web.stop()
+            self.web = None
         if self.arena is not None and not self.arena.closing:
             await self.arena.close()
         await super().close()

@@ -103,6 +103,10 @@ def checked_guild_settings(settings: object) -> GuildSettings:
     for value in (settings.play_channel_id, settings.lfg_role_id):
         if value is not None and not (is_id(value) and value > 0):
             raise BadRequest("That is not a channel or role of this server.")
-    if not isinstance(settings.pings, PingPolicy) or type(settings.computer_allowed) is not bool:
+    if (
+        not isinstance(settings.pings, PingPolicy)
+        or type(settings.computer_allowed) is not bool
+        or type(settings.web_pages) is not bool
+    ):
         raise BadRequest("Those are not server settings.")
     return settings

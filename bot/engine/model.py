@@ -221,6 +221,9 @@ class GuildSettings:
     play_channel_id: int | None = None
     lfg_role_id: int | None = None  # the "looking for a game" role an open challenge pings
     pings: PingPolicy = PingPolicy.ALL
+    # The server's tournaments, matches, players and leaderboards have read-only web pages
+    # (bot/web/, when the bot serves them: STONE_ARENA_WEB); off unless a manager turns it on.
+    web_pages: bool = False
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -232,6 +235,7 @@ class GuildSettings:
             "play_channel_id": self.play_channel_id,
             "lfg_role_id": self.lfg_role_id,
             "pings": str(self.pings),
+            "web_pages": self.web_pages,
         }
 
     def version(self) -> str:
@@ -258,6 +262,7 @@ class GuildSettings:
             play_channel_id=_optional_id(data.get("play_channel_id")),
             lfg_role_id=_optional_id(data.get("lfg_role_id")),
             pings=PingPolicy(data.get("pings", default.pings)),
+            web_pages=bool(data.get("web_pages", default.web_pages)),
         )
 
 

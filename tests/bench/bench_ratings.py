@@ -32,6 +32,12 @@ from render.ratings import LeaderboardView, LeaderRow, render_leaderboard, rende
 
 GUILD, CHANNEL, GAME = 1000, 2000, "meter"
 FIRST_USER = 10**17
+# The columns filled (later migrations add columns with defaults: ``computer``).
+MATCH_COLUMNS = (
+    "id, guild_id, channel_id, thread_id, challenge_id, game_id, options, timing, seat0_id, "
+    "seat1_id, status, rules_version, seed, game_no, ply, state, result, offer, created_at, "
+    "updated_at, finished_at, rated"
+)
 
 
 def fill(path: Path, players: int, games: int, seed: int = 7) -> None:
@@ -83,7 +89,9 @@ def fill(path: Path, players: int, games: int, seed: int = 7) -> None:
 
 def _flush(conn: sqlite3.Connection, matches: list[tuple[object, ...]],
            history: list[tuple[object, ...]]) -> None:  # fmt: skip
-    conn.executemany(f"INSERT INTO matches VALUES ({', '.join('?' * 22)})", matches)
+    conn.executemany(
+        f"INSERT INTO matches ({MATCH_COLUMNS}) VALUES ({', '.join('?' * 22)})", matches
+    )
     conn.executemany("INSERT INTO rating_history VALUES (?, ?, ?, ?, ?, ?, ?, ?)", history)
     matches.clear()
     history.clear()

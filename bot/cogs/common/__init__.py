@@ -12,6 +12,7 @@ from bot.cogs.common.boards import Boards
 from bot.cogs.common.clock import DiscordClock
 from bot.cogs.common.confirm import Confirmations, ConfirmButton, Confirming
 from bot.cogs.common.forms import Form, answer_form
+from bot.cogs.common.pages import PageLinks
 from bot.cogs.common.people import People
 from bot.cogs.common.permissions import refusal
 from bot.cogs.common.posting.delivery import DiscordDelivery
@@ -28,6 +29,7 @@ __all__ = [
     "DiscordClock",
     "DiscordDelivery",
     "Form",
+    "PageLinks",
     "People",
     "SuggestionReach",
     "answer_form",

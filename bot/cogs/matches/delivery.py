@@ -48,6 +48,7 @@ from bot.cogs.common.components import (
     submit_button,
     word_buttons,
 )
+from bot.cogs.common.pages import PageLinks, link_line
 from bot.cogs.common.people import DmClosed, DmTooFast
 from bot.cogs.common.posting import resend
 from bot.cogs.common.posting.delivery import (
@@ -84,8 +85,11 @@ log = logging.getLogger(__name__)
 class MatchDelivery:
     """The handlers of match and challenge notifications."""
 
-    def __init__(self, delivery: DiscordDelivery, boards: Boards) -> None:
+    def __init__(
+        self, delivery: DiscordDelivery, boards: Boards, pages: PageLinks | None = None
+    ) -> None:
         self.delivery = delivery
+        self.pages = pages  # the web pages' links (None: no web server)
         self.client = delivery.client
         self.people = delivery.people
         self.boards = boards
@@ -338,8 +342,11 @@ class MatchDelivery:
         post = context(item, MatchPost)
         view = post.view
         files = await match_end.result_files(self.people, self.boards, view, post.moves)
+        text = texts.result_text(view.id, payload)
+        if self.pages is not None and post.web_pages:
+            text += link_line("Replay it move by move", self.pages.match(view.id))
         out = Outgoing(
-            texts.result_text(view.id, payload),
+            text,
             view=rematch_button(view.id),
             attachments=tuple(files),
         )

@@ -15,6 +15,7 @@ from discord.ext import commands
 import rules
 from bot.cogs.common import words
 from bot.cogs.common.boards import Picture
+from bot.cogs.common.pages import PageLinks, link_line, shared
 from bot.cogs.common.people import People
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Problem, Reply, answer
@@ -42,9 +43,12 @@ def _player(interaction: discord.Interaction, player: discord.Member | discord.U
 
 
 class Standings(commands.Cog):
-    def __init__(self, service: MatchService, people: People) -> None:
+    def __init__(
+        self, service: MatchService, people: People, pages: PageLinks | None = None
+    ) -> None:
         self.service = service
         self.people = people
+        self.pages = pages  # the web pages' links (None: no web server)
 
     @app_commands.command(name="leaderboard", description="The server's top 20 in a game.")
     @app_commands.guild_only()
@@ -111,7 +115,10 @@ class Standings(commands.Cog):
                 title = f"{name}: {words.title_of(found.ratings[0].game_id)} rating"
                 png = await asyncio.to_thread(render_rating_chart, title, found.chart)
                 picture = Picture(png, chart_alt(title, found.chart))
-            return Reply("\n".join(lines)[:1900], picture)
+            text = "\n".join(lines)[:1900]
+            if self.pages is not None and await shared(self.service, guild):
+                text += link_line("Profile page", self.pages.player(guild, user))
+            return Reply(text, picture)
 
         await answer(interaction, work)
 

@@ -70,6 +70,7 @@ NAMES = {
     "lfg": "Looking-for-a-game role",
     "reminders": "Reminders before a loss on time",
     "computer": "Computer opponents",
+    "web": "Web pages",
     "unplayed": "Unplayed Thwart Omega rounds",
 }
 
@@ -228,6 +229,11 @@ def panel(
     )
     role = "none" if settings.lfg_role_id is None else f"<@&{settings.lfg_role_id}>"
     computer = "members may play the computer" if settings.computer_allowed else "turned off here"
+    web = (
+        "tournaments, matches, profiles and leaderboards have pages for anyone with their link"
+        if settings.web_pages
+        else "no pages (links only work where a manager turns this on)"
+    )
     unplayed = (
         "never abandoned"
         if settings.unplayed_rounds == 0
@@ -270,6 +276,10 @@ def panel(
         discord.ui.Section(
             text(f"**Computer opponents**: {_on(settings.computer_allowed)}: {computer}."),
             accessory=switch("computer", settings.computer_allowed, owner, version),
+        ),
+        discord.ui.Section(
+            text(f"**Web pages**: {_on(settings.web_pages)}: {web}."),
+            accessory=switch("web", settings.web_pages, owner, version),
         ),
     )
     view = discord.ui.LayoutView(timeout=None)

@@ -253,6 +253,8 @@ def switch_edit(setting: str, on: bool) -> Edit:
     def edit(current: GuildSettings, guild: discord.Guild) -> tuple[GuildSettings, str]:
         if setting == "reminders":
             new = replace(current, timing=replace(current.timing, reminders=on))
+        elif setting == "web":
+            new = replace(current, web_pages=on)
         else:
             new = replace(current, computer_allowed=on)
         return new, saved_note(setting, on_off(on))
@@ -342,7 +344,7 @@ class RoleChoice(
 
 class SwitchButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"arena:st:(?P<setting>reminders|computer):{_ID}:(?P<to>on|off)",
+    template=rf"arena:st:(?P<setting>reminders|computer|web):{_ID}:(?P<to>on|off)",
 ):
     def __init__(
         self, item: discord.ui.Button[Any], setting: str, owner: int, version: str, on: bool

@@ -8,6 +8,7 @@ from bot.cogs.tournaments.commands import Tournaments
 from bot.cogs.tournaments.delivery import TournamentDelivery
 from bot.cogs.tournaments.entries import EntryDelivery
 from bot.cogs.tournaments.host import Host
+from bot.cogs.tournaments.images import picture
 
 __all__ = [
     "TOURNAMENT_BUTTONS",
@@ -16,4 +17,5 @@ __all__ = [
     "TournamentDelivery",
     "TournamentReach",
     "Tournaments",
+    "picture",
 ]

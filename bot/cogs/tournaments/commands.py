@@ -17,6 +17,7 @@ from discord.utils import escape_markdown
 
 from bot.cogs.common.autocomplete import PHASE_WORDS
 from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.common.pages import PageLinks, link_line, shared
 from bot.cogs.common.words import channel_link, mention
 from bot.cogs.tournaments.delivery import TournamentDelivery, draw_all
 from bot.cogs.tournaments.entries import EntryDelivery
@@ -105,8 +106,10 @@ class Tournaments(commands.Cog):
         matches: MatchService,
         delivery: TournamentDelivery,
         entries: EntryDelivery,
+        pages: PageLinks | None = None,
     ) -> None:
         self.service = service
+        self.pages = pages  # the web pages' links (None: no web server)
         self.matches = matches  # where a tournament match is played (its thread)
         # The delivery of the service's notifications, built and installed by the composition
         # root: the tournament's own, and the waitlist, check-in reminder and late entries.
@@ -192,6 +195,9 @@ class Tournaments(commands.Cog):
 
         async def work() -> tuple[str, list[discord.File]]:
             view = await tournament_of(self.service, interaction, tournament)
-            return status_text(view), await draw_all(view)
+            text = status_text(view)
+            if self.pages is not None and await shared(self.matches, view.record.guild_id):
+                text += link_line("Follow it live", self.pages.tournament(view.id))
+            return text, await draw_all(view)
 
         await answer_with_files(interaction, work)

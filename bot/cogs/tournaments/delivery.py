@@ -29,6 +29,7 @@ from collections.abc import Mapping
 import discord
 from discord.utils import escape_markdown
 
+from bot.cogs.common.pages import PageLinks, link_line
 from bot.cogs.common.people import DmClosed
 from bot.cogs.common.posting import resend
 from bot.cogs.common.posting.delivery import (
@@ -103,8 +104,9 @@ def shown(view: TournamentView) -> tuple[str, str] | None:
 
 
 class TournamentDelivery:
-    def __init__(self, delivery: DiscordDelivery) -> None:
+    def __init__(self, delivery: DiscordDelivery, pages: PageLinks | None = None) -> None:
         self.delivery = delivery
+        self.pages = pages  # the web pages' links (None: no web server)
         self.client = delivery.client
         self.people = delivery.people
         # Tournament id -> what its picture message shows (``shown``), as last drawn.
@@ -363,12 +365,15 @@ class TournamentDelivery:
 
     async def _finished(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        view = context(item, TournamentPost).view
+        post = context(item, TournamentPost)
+        view = post.view
         # The final standings with every place, readable inline (pages of 32 rows, and the
         # whole table as a file past that), and a bracket's final page and whole bracket.
         files = await draw_final(view)
         channel = self.client.get_partial_messageable(item.notification.target_id)
         text = words.finished_text(payload)
+        if self.pages is not None and post.web_pages:
+            text += link_line("The whole event", self.pages.tournament(view.id))
         users = list(
             dict.fromkeys(u for u in [payload.get("champion"), *payload.get("podium", [])] if u)
         )
@@ -376,7 +381,7 @@ class TournamentDelivery:
             await resend.send(channel, content=text, files=files, allowed_mentions=pings(*users))
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot announce the champion of tournament %s: %r", view.id, error)
-        await self._crown(item, context(item, TournamentPost))
+        await self._crown(item, post)
 
     async def _crown(self, item: OutboxItem, post: TournamentPost) -> None:
         """After the champion's post: the event ends, the players give the participant role

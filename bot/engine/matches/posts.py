@@ -79,6 +79,8 @@ class MatchPost:
     moves: tuple[MoveRecord, ...] = ()
     # thread-archive: a later match of the series is being played in the thread.
     thread_busy: bool = False
+    # match-finished: the server turned web pages on (the result links to the match's page).
+    web_pages: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +194,8 @@ class MatchPosts:
             post = replace(post, all_buttons=tuple(sorted(found.values())))
             if kind == "match-finished":
                 post = replace(post, moves=tuple(await uow.load_moves(view.id)))
+                web = (await uow.guild_settings(view.guild_id)).web_pages
+                post = replace(post, web_pages=web)
         elif kind == "thread-archive" and view.thread_id is not None:
             newest = await uow.match_in_thread(view.thread_id)
             busy = (

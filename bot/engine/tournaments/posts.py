@@ -52,6 +52,8 @@ class TournamentPost:
     server: ServerTournaments = field(default_factory=ServerTournaments)
     event_id: int | None = None
     previous_champion: int | None = None
+    # tournament-finished: the server turned web pages on (the post links to the page).
+    web_pages: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +104,9 @@ class TournamentPosts:
         if item.notification.kind == "tournament-game" and isinstance(match_id, int):
             match = await uow.load_match(match_id)
             post = replace(post, match_thread=None if match is None else match.thread_id)
+        if item.notification.kind == "tournament-finished":
+            web = (await uow.guild_settings(record.guild_id)).web_pages
+            post = replace(post, web_pages=web)
         return post
 
 

@@ -1,0 +1,217 @@
+"""The pages in a real browser (headless Chromium, ``tests/web/browser.py``): each page opens
+and draws its pictures under the Content-Security-Policy (no violation in the console), the
+arrow keys step through a match, a Thwart Omega round not yet revealed is not on the page, and
+a screenshot of each page is saved (``WEB_SCREENSHOTS=folder`` keeps them)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import pytest
+
+import rules
+from bot.engine.tournaments.core import game_choice as G
+from bot.engine.tournaments.core import tournament as Tc
+from bot.engine.tournaments.core.model import Format
+from bot.engine.tournaments.core.settings import Settings
+from bot.engine.tournaments.records import TournamentConfig
+from bot.engine.tournaments.service import Actor
+from tests.engine.support import ALICE, BOB, CHANNEL, GUILD, SMALL, Harness, play_out
+from tests.web.browser import browser, screenshots
+from tests.web.support import Site, site
+
+__all__ = ["browser"]  # the fixture
+ORGANISER = Actor(1, manager=True)
+SHOTS = screenshots()
+
+
+@pytest.fixture(params=["sqlite"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Any) -> str:
+    """The browser tests run on SQLite (the HTTP tests cover PostgreSQL)."""
+    return str(tmp_path / "arena.sqlite3")
+
+
+class Page:
+    """The browser, driven from a worker thread while the test's event loop serves the pages."""
+
+    def __init__(self, chrome: Any, s: Site) -> None:
+        self.chrome, self.s = chrome, s
+        self.base = str(s.client.make_url("")).rstrip("/")
+
+    async def run(self, fn: Any, *args: Any) -> Any:
+        return await asyncio.to_thread(fn, *args)
+
+    async def open(self, path: str) -> None:
+        await self.run(self.chrome.get, self.base + path)
+
+    async def script(self, code: str) -> Any:
+        return await self.run(self.chrome.execute_script, code)
+
+    async def key(self, key: str) -> None:
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        def press() -> None:
+            ActionChains(self.chrome).send_keys(key).perform()
+
+        await self.run(press)
+
+    async def shot(self, name: str) -> None:
+        await self.run(self.chrome.save_screenshot, str(SHOTS / f"{name}.png"))
+
+    async def images_drawn(self) -> bool:
+        """Every picture on the page loaded (blocked or broken ones have no natural width)."""
+        code = (
+            "const done = arguments[arguments.length - 1];"
+            "Promise.all(Array.from(document.images).map("
+            "  i => i.decode().then(() => i.naturalWidth > 0, () => false)"
+            ")).then(drawn => done(drawn.length > 0 && drawn.every(Boolean)));"
+        )  # each picture decoded (event-driven: no polling); a broken or blocked one is false
+        return bool(await self.run(self.chrome.execute_async_script, code))
+
+    async def violations(self) -> list[str]:
+        logs = await self.run(self.chrome.get_log, "browser")
+        return [e["message"] for e in logs if "Content Security Policy" in e["message"]]
+
+    async def step(self) -> str:
+        return str(await self.script("return document.getElementById('where').textContent"))
+
+
+async def test_stepping_through_a_match_with_the_arrow_keys(h: Harness, browser: Any) -> None:
+    async with site(h) as s:
+        await s.opt_in()
+        s.names.names.update({ALICE: "Alice <b>bold</b>", BOB: "Bob"})
+        view = await play_out(h, await h.start("meuda"), random.Random(2))
+        total = len(await h.service.move_log(view.id))
+        page = Page(browser, s)
+        await page.open(s.addresses.match_path(view.id))
+        assert await page.step() == f"{total} / {total}"
+        assert await page.images_drawn()
+        title = await page.script("return document.querySelector('h1').textContent")
+        assert "Alice <b>bold</b>" in title  # the name is text, not markup
+        await page.shot("match-end")
+        await page.key("\ue012")  # ←
+        assert await page.step() == f"{total - 1} / {total}"
+        await page.key("\ue012")
+        assert await page.step() == f"{total - 2} / {total}"
+        await page.key("\ue014")  # →
+        assert await page.step() == f"{total - 1} / {total}"
+        await page.key("\ue011")  # Home
+        assert await page.step() == f"0 / {total}"
+        assert await page.images_drawn()
+        await page.shot("match-start")
+        await page.key("\ue012")  # ← at the start: nowhere to go, nothing happens
+        assert await page.step() == f"0 / {total}"
+        await page.key("\ue014")
+        await page.key("\ue014")
+        assert await page.step() == f"2 / {total}"
+        await page.shot("match-step-2")
+        await page.key("\ue010")  # End
+        assert await page.step() == f"{total} / {total}"
+        assert await page.violations() == []
+
+
+async def test_a_thwart_omega_page_mid_round_in_the_browser(h: Harness, browser: Any) -> None:
+    async with site(h) as s:
+        await s.opt_in()
+        s.names.names.update({ALICE: "Alice", BOB: "Bob"})
+        view = await h.start("thwart-omega")
+        game = rules.get_game("thwart-omega")
+        rng = random.Random(7)
+        for seat in (0, 1):
+            await h.service.submit(
+                view.id, view.players[seat], game.random_move(view.state, seat, rng), lock=True
+            )
+        view = await h.service.get_match(view.id)
+        sealed = game.random_move(view.state, 1, rng)
+        await h.service.submit(view.id, view.players[1], sealed, lock=True)
+        page = Page(browser, s)
+        await page.open(s.addresses.match_path(view.id))
+        assert await page.step() == "1 / 1"
+        moves = await page.script("return document.getElementById('moves').innerText")
+        assert moves.count("Bob:") == 1  # Bob's round-1 move; his sealed round-2 move is not there
+        assert await page.script("return document.querySelectorAll('#moves li').length") == 1
+        refresh = await page.script(
+            "return document.querySelector('meta[http-equiv=refresh]').content"
+        )
+        assert refresh == "15"  # a live match refreshes itself
+        assert await page.images_drawn()
+        await page.shot("thwart-omega-mid-round")
+        assert await page.violations() == []
+
+
+async def _tournament(s: Site, fmt: Format, players: int) -> int:
+    settings = Settings(G.fixed("meter"), format=fmt)
+    if fmt is Format.SWISS:
+        settings = Settings(G.fixed("meter"), format=fmt, rounds=3)
+    config = TournamentConfig(settings, options=SMALL, seeding=Tc.Seeding.ENTRY)
+    view = await s.tournaments.create(
+        guild_id=GUILD, channel_id=CHANNEL, actor=ORGANISER, name="Friday Cup", config=config
+    )
+    for n in range(players):
+        s.names.names[500 + n] = f"Player {n + 1}"
+        await s.tournaments.join(view.id, 500 + n, f"Player {n + 1}")
+    return (await s.tournaments.start(view.id, ORGANISER)).id
+
+
+async def _play_round(h: Harness, s: Site, tid: int) -> None:
+    for live in (await s.tournaments.get(tid)).lives:
+        if live.match_id is not None:
+            await h.service.resign(live.match_id, live.users[1])
+    while await h.service.fire_due():
+        pass
+
+
+async def test_following_a_round_as_it_is_played(h: Harness, browser: Any) -> None:
+    async with site(h) as s:
+        await s.opt_in()
+        tid = await _tournament(s, Format.SWISS, 4)
+        page = Page(browser, s)
+        await page.open(s.addresses.tournament_path(tid))
+        assert await page.script("return document.querySelectorAll('#playing li').length") == 2
+        refresh = "return document.querySelector('meta[http-equiv=refresh]').content"
+        assert await page.script(refresh) == "15"  # the page reloads itself while it runs
+        scores = "return Array.from(document.querySelectorAll('.score')).map(e => e.textContent)"
+        assert await page.script(scores) == ["–", "–"]
+        first = (await s.tournaments.get(tid)).lives[0]
+        assert first.match_id is not None
+        await h.service.resign(first.match_id, first.users[1])
+        while await h.service.fire_due():
+            pass
+        picture = "return document.querySelector('.picture img').src"
+        before = await page.script(picture)
+        await page.run(browser.refresh)  # what the timed refresh does
+        assert await page.script(picture) != before  # a new picture for the new result
+        assert await page.images_drawn()
+        assert sorted(await page.script(scores)) == ["1–0", "–"]
+        assert await page.script("return document.querySelectorAll('#playing li').length") == 1
+        assert "Round 1 of 3" in await page.script("return document.body.innerText")
+        await page.shot("tournament-mid-round")
+
+
+async def test_tournament_player_and_leaderboard_pages(h: Harness, browser: Any) -> None:
+    async with site(h) as s:
+        await s.opt_in()
+        swiss = await _tournament(s, Format.SWISS, 8)
+        await _play_round(h, s, swiss)
+        page = Page(browser, s)
+        await page.open(s.addresses.tournament_path(swiss))
+        assert await page.images_drawn()
+        rows = await page.script("return document.querySelectorAll('#standings tbody tr').length")
+        assert rows == 8
+        await page.shot("tournament-swiss")
+        bracket = await _tournament(s, Format.SINGLE, 8)
+        await _play_round(h, s, bracket)
+        await page.open(s.addresses.tournament_path(bracket))
+        assert await page.images_drawn()
+        text = await page.script("return document.body.innerText")
+        assert "Quarter-finals" in text or "quarter" in text.lower()
+        await page.shot("tournament-bracket")
+        await page.open(s.addresses.player_path(GUILD, 500))
+        assert "Player 1" in await page.script("return document.querySelector('h1').textContent")
+        await page.shot("player")
+        await page.open(s.addresses.leaderboard_path(GUILD, "meter"))
+        assert await page.script("return document.querySelectorAll('#leaderboard tr').length") > 1
+        await page.shot("leaderboard")
+        assert await page.violations() == []
