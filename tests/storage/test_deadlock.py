@@ -32,8 +32,9 @@ FIRST_LOCK = {"match-end": "load_match", "organiser": "load_tournament"}
 def hold_after_first_lock(monkeypatch: pytest.MonkeyPatch, victim: str) -> None:
     """Each side's task waits after its first lock until the other holds its own. PostgreSQL
     looks for a deadlock in a transaction that has waited ``deadlock_timeout`` (50 ms on the
-    test server) and aborts that one: the other side waits 10 s before looking, so ``victim``
-    is aborted. Once per side."""
+    test server) and aborts that one: the other side waits 10 s before looking, and the victim
+    asks for its second lock only once the other side waits for the victim's first
+    (``other_waits_for_a_lock``), so ``victim`` is aborted. Once per side."""
     both = asyncio.Barrier(2)
     pending = dict(FIRST_LOCK)
     for method in FIRST_LOCK.values():
@@ -50,11 +51,25 @@ def hold_after_first_lock(monkeypatch: pytest.MonkeyPatch, victim: str) -> None:
                         await self._conn.execute("SET LOCAL deadlock_timeout = '10s'")
                     async with asyncio.timeout(10):
                         await both.wait()
+                        if name == victim:
+                            await other_waits_for_a_lock(self)
                 return result
 
             return call
 
         monkeypatch.setattr(PostgresUnitOfWork, method, held())
+
+
+async def other_waits_for_a_lock(victim: PostgresUnitOfWork) -> None:
+    """Until the other side is blocked on the victim's lock: only then does the victim ask for
+    the other's, so the victim's deadlock check (after 50 ms) always finds the cycle, however
+    slowly a loaded machine runs the other side (a check that finds none is not repeated, and
+    the other side would be aborted 10 s later instead)."""
+    while not await victim._conn.fetchval(
+        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+        "AND datname = current_database() AND pid <> pg_backend_pid()"
+    ):
+        await asyncio.sleep(0.01)  # a real server's state, not a clock: looked at again
 
 
 async def count_matches(h: Harness) -> int:
