@@ -221,9 +221,12 @@ class GuildSettings:
     play_channel_id: int | None = None
     lfg_role_id: int | None = None  # the "looking for a game" role an open challenge pings
     pings: PingPolicy = PingPolicy.ALL
+    # The language of the bot's public posts here ("en", "ko", "ja"); None: Discord's preferred
+    # locale of the server. The cogs know the languages; the engine only keeps the choice.
+    language: str | None = None
 
     def to_json(self) -> dict[str, JSON]:
-        return {
+        data: dict[str, JSON] = {
             "challenge_seconds": self.challenge_seconds,
             "timing": self.timing.to_json(),
             "unplayed_rounds": self.unplayed_rounds,
@@ -233,6 +236,9 @@ class GuildSettings:
             "lfg_role_id": self.lfg_role_id,
             "pings": str(self.pings),
         }
+        if self.language is not None:  # absent when unset: older fingerprints stay the same
+            data["language"] = self.language
+        return data
 
     def version(self) -> str:
         """A short fingerprint of these settings: a settings panel carries the one it showed,
@@ -258,11 +264,16 @@ class GuildSettings:
             play_channel_id=_optional_id(data.get("play_channel_id")),
             lfg_role_id=_optional_id(data.get("lfg_role_id")),
             pings=PingPolicy(data.get("pings", default.pings)),
+            language=_optional_text(data.get("language")),
         )
 
 
 def _optional_id(value: JSON) -> int | None:
     return None if value is None else int(value)
+
+
+def _optional_text(value: JSON) -> str | None:
+    return None if value is None else str(value)
 
 
 @dataclass(frozen=True, slots=True)
