@@ -51,13 +51,17 @@ def channel_line(words: Words, guild: discord.Guild, channel_id: int) -> str:
 
 
 def report(words: Words, guild: discord.Guild, channel_ids: list[int]) -> str:
-    """The whole answer, within one message."""
+    """The whole answer, within one message: as many whole channel lines as fit (at most
+    ``SHOWN_CHANNELS``), then how many more there are, then where to grant permissions."""
     lines = [channel_line(words, guild, c) for c in channel_ids[:SHOWN_CHANNELS]]
-    more = len(channel_ids) - SHOWN_CHANNELS
-    if more > 0:
-        lines.append(words("diagnose-more", count=more))
-    text = "\n".join([words("diagnose-head"), *lines, words("diagnose-tail")])
-    return text if len(text) <= MESSAGE_CHARS else text[: MESSAGE_CHARS - 1] + "…"
+    head, tail = words("diagnose-head"), words("diagnose-tail")
+    for shown in range(len(lines), -1, -1):
+        more = len(channel_ids) - shown
+        extra = [words("diagnose-more", count=more)] if more > 0 else []
+        text = "\n".join([head, *lines[:shown], *extra, tail])
+        if len(text) <= MESSAGE_CHARS:
+            return text
+    return text[: MESSAGE_CHARS - 1] + "…"  # not even one line fits (no language is that long)
 
 
 class Diagnose(commands.Cog):

@@ -28,7 +28,8 @@ async def _owner_only(interaction: discord.Interaction) -> None:
     if not isinstance(client, commands.Bot | commands.AutoShardedBot) or not await client.is_owner(
         interaction.user
     ):
-        raise Problem(Words.for_interaction(interaction)("privacy-not-owner"))
+        words = Words.for_interaction(interaction)
+        raise Problem(words("privacy-not-owner"))
 
 
 @app_commands.default_permissions(administrator=True)

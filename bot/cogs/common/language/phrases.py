@@ -8,16 +8,22 @@ from collections.abc import Sequence
 
 from bot.cogs.common.language.words import Words
 
-_UNITS = (("duration-days", 86400), ("duration-hours", 3600), ("duration-minutes", 60))
-
 
 def duration(words: Words, seconds: int) -> str:
     """``90`` → ``1 min 30 s`` (``1분 30초``, ``1分30秒``): the two largest units."""
-    parts = []
-    for message_id, size in (*_UNITS, ("duration-seconds", 1)):
-        count, seconds = divmod(seconds, size)
-        if count:
-            parts.append(words(message_id, count=count))
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, rest = divmod(rest, 60)
+    parts = [
+        part
+        for count, part in (
+            (days, words("duration-days", count=days)),
+            (hours, words("duration-hours", count=hours)),
+            (minutes, words("duration-minutes", count=minutes)),
+            (rest, words("duration-seconds", count=rest)),
+        )
+        if count
+    ]
     if not parts:
         return words("duration-seconds", count=0)
     if len(parts) == 1:
