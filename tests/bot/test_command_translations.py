@@ -107,10 +107,10 @@ async def test_no_translation_is_left_for_a_command_that_is_gone(world: World) -
             wanted.add(command_id(path))
             wanted |= {choice_id(c["name"]) for c in node.get("choices", [])}
     for language in TRANSLATED:
-        for path in catalogue_files(language):
-            for entry in parse(path.read_text(encoding="utf-8")).body:
+        for file in catalogue_files(language):
+            for entry in parse(file.read_text(encoding="utf-8")).body:
                 if isinstance(entry, ast.Message) and entry.id.name.startswith(("cmd-", "choice-")):
-                    assert entry.id.name in wanted, f"{entry.id.name} in {path}: no such command"
+                    assert entry.id.name in wanted, f"{entry.id.name} in {file}: no such command"
 
 
 def test_two_commands_never_share_a_catalogue_id() -> None:
