@@ -10,6 +10,7 @@ English stays in the code (the decorators); the translations are messages of the
     cmd-host-create-best_of = 다판제
         .description = 한 경기의 판 수: 1, 3 또는 5 (기본 1)
 
+A context menu (a user or message command) has a name only: ``cmd-`` and its lowercase words.
 A choice (``discord.py`` gives a translator the choice alone, not its option) is named after
 its English name: ``choice-`` and the name's words, ``at random (default)`` →
 ``choice-at-random-default``. A string with no translation is sent untranslated (Discord then
@@ -34,8 +35,9 @@ DESCRIPTIONS = {Where.command_description, Where.group_description, Where.parame
 
 def command_id(path: str) -> str:
     """``host create`` → ``cmd-host-create``; an option: ``host create best_of`` →
-    ``cmd-host-create-best_of``."""
-    return "cmd-" + "-".join(path.split())
+    ``cmd-host-create-best_of``; a context menu: ``Challenge to a game`` →
+    ``cmd-challenge-to-a-game``."""
+    return "cmd-" + "-".join(re.findall(r"[a-z0-9_-]+", path.lower()))
 
 
 def choice_id(name: str) -> str:
@@ -51,8 +53,10 @@ def path_of(context: TranslationContextTypes) -> str | None:
     if context.location in {Where.parameter_name, Where.parameter_description}:
         assert isinstance(data, app_commands.Parameter)
         return f"{data.command.qualified_name} {data.display_name}"
-    if isinstance(data, app_commands.Command | app_commands.Group | app_commands.ContextMenu):
-        return data.qualified_name if not isinstance(data, app_commands.ContextMenu) else data.name
+    if isinstance(data, app_commands.ContextMenu):
+        return data.name
+    if isinstance(data, app_commands.Command | app_commands.Group):
+        return data.qualified_name
     return None
 
 
