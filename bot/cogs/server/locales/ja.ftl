@@ -72,7 +72,7 @@ settings-reminders = **時間切れ前のリマインド**: { $state }: { $remin
 settings-where-any = **対局チャンネル**: どのチャンネルでも。
 settings-where-one = **対局チャンネル**: { $channel } だけ（カテゴリーならその中のチャンネル）。ほかの場所では `/挑戦` がそこを案内します。
 settings-lfg = 公開の挑戦で通知される**対戦相手募集ロール**: { $role }。
-settings-pings-line = 挑戦と対局スレッドの手番のお知らせによる**通知**。
+settings-pings-line = **通知**: 挑戦と対局スレッドの手番のお知らせで誰にメンションするか。
 settings-archive = **終わった対局のスレッド**をアーカイブするまで:
 settings-unplayed = **未着手の Thwart Omega ラウンド**: { $rounds ->
     [0] 対局を放棄扱いにしません

@@ -72,7 +72,7 @@ settings-reminders = **시간패 전 알림**: { $state }: { $reminders ->
 settings-where-any = **대국 채널**: 모든 채널.
 settings-where-one = **대국 채널**: { $channel }에서만 (카테고리라면 그 안의 채널). 다른 곳에서는 `/도전`이 그곳을 안내합니다.
 settings-lfg = 공개 도전 때 알림을 받는 **대국 상대 찾기 역할**: { $role }.
-settings-pings-line = 도전과 대국 스레드의 차례 알림이 보내는 **알림**.
+settings-pings-line = **알림**: 도전과 대국 스레드의 차례 안내가 누구를 멘션할지.
 settings-archive = **끝난 대국 스레드**를 보관하기까지:
 settings-unplayed = **미진행 Thwart Omega 라운드**: { $rounds ->
     [0] 대국을 포기 처리하지 않습니다
