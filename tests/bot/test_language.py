@@ -10,6 +10,7 @@ Message ids are literal first arguments of ``words(...)`` (or ``ENGLISH_WORDS(..
 from __future__ import annotations
 
 import ast as python_ast
+import itertools
 from pathlib import Path
 
 import discord
@@ -347,3 +348,60 @@ def test_durations_and_lists_read_naturally_in_each_language() -> None:
     assert listed(en, ["A", "B", "C"]) == "**A**, **B** and **C**"
     assert listed(ko, ["A", "B"]) == "**A**, **B**"
     assert listed(ja, ["A", "B", "C"]) == "**A**、**B**、**C**"
+
+
+# ---- no English left in a translation ----------------------------------------------------------------
+
+SCRIPTS = {
+    "ko": lambda c: "\uac00" <= c <= "\ud7a3",  # Hangul syllables
+    "ja": lambda c: "\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff",  # kana, kanji
+}
+GAME_TITLES = {"Meter", "Interleave", "Thwart Omega", "Meridians", "Meuda"}
+# Messages that are pure punctuation or placeholders in every language.
+WITHOUT_WORDS = {"list-comma", "list-and", "duration-two"}
+
+
+def _variant_arguments(message: ast.Message) -> list[dict[str, str | int]]:
+    """Placeholders blank (the translator's words only), then once per variant of each
+    selector, so that every variant is read."""
+    blank: dict[str, str | int] = dict.fromkeys(references(message).variables, "")
+    found = [blank]
+
+    class Selectors(visitor.Visitor):
+        def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+            if isinstance(node.selector, ast.VariableReference):
+                for variant in node.variants:
+                    if variant.default:  # read with the blank placeholders already
+                        continue
+                    key = variant.key
+                    value = int(key.value) if isinstance(key, ast.NumberLiteral) else key.name
+                    found.append({**blank, node.selector.id.name: value})
+            self.generic_visit(node)
+
+    Selectors().visit(message)
+    return found
+
+
+@pytest.mark.parametrize("code", ["ko", "ja"])
+def test_every_translated_message_is_written_in_its_language(code: str) -> None:
+    """A Korean or Japanese catalogue holds no English left untranslated: each message has
+    words of its script, except game names, sub-commands named after a game, and messages
+    made only of placeholders and punctuation."""
+    in_script = SCRIPTS[code]
+    loaded = catalogues()[code]
+    untranslated = []
+    for path in catalogue_files(code):
+        for message_id, message in entries(path).items():
+            parts: list[str | None] = [None] if message.value is not None else []
+            for attribute, arguments in itertools.product(
+                [*parts, *(a.id.name for a in message.attributes)], _variant_arguments(message)
+            ):
+                text = loaded.format(message_id, arguments, attribute)
+                if message_id in WITHOUT_WORDS or text in GAME_TITLES or not text.strip():
+                    continue
+                if message_id.startswith("cmd-play-") and attribute is None and text.isascii():
+                    continue  # /play meter: game names stay as published
+                if not any(in_script(c) for c in text):
+                    where = f"{message_id}{'' if attribute is None else '.' + attribute}"
+                    untranslated.append(f"{where} in {path.relative_to(ROOT)}: {text!r}")
+    assert not untranslated, "\n".join(untranslated)
