@@ -352,10 +352,14 @@ def test_durations_and_lists_read_naturally_in_each_language() -> None:
 
 # ---- no English left in a translation ----------------------------------------------------------------
 
-SCRIPTS = {
-    "ko": lambda c: "\uac00" <= c <= "\ud7a3",  # Hangul syllables
-    "ja": lambda c: "\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff",  # kana, kanji
-}
+
+def in_script(code: str, char: str) -> bool:
+    """Hangul syllables for Korean; kana and kanji for Japanese."""
+    if code == "ko":
+        return "\uac00" <= char <= "\ud7a3"
+    return "\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff"
+
+
 GAME_TITLES = {"Meter", "Interleave", "Thwart Omega", "Meridians", "Meuda"}
 # Messages that are pure punctuation or placeholders in every language.
 WITHOUT_WORDS = {"list-comma", "list-and", "duration-two"}
@@ -387,7 +391,6 @@ def test_every_translated_message_is_written_in_its_language(code: str) -> None:
     """A Korean or Japanese catalogue holds no English left untranslated: each message has
     words of its script, except game names, sub-commands named after a game, and messages
     made only of placeholders and punctuation."""
-    in_script = SCRIPTS[code]
     loaded = catalogues()[code]
     untranslated = []
     for path in catalogue_files(code):
@@ -401,7 +404,7 @@ def test_every_translated_message_is_written_in_its_language(code: str) -> None:
                     continue
                 if message_id.startswith("cmd-play-") and attribute is None and text.isascii():
                     continue  # /play meter: game names stay as published
-                if not any(in_script(c) for c in text):
+                if not any(in_script(code, c) for c in text):
                     where = f"{message_id}{'' if attribute is None else '.' + attribute}"
                     untranslated.append(f"{where} in {path.relative_to(ROOT)}: {text!r}")
     assert not untranslated, "\n".join(untranslated)
