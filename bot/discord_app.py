@@ -50,6 +50,7 @@ from bot.cogs.common import (
     refusal,
     wire_suggestions,
 )
+from bot.cogs.common.language import CommandTranslator, fingerprint
 from bot.cogs.help import Help, HelpMenu, HelpReach, RulesInfo
 from bot.cogs.matches import (
     MATCH_BUTTONS,
@@ -196,10 +197,17 @@ def build_arena(
 COMMANDS_KEY = "commands"  # bot_state: the hash of the command tree last synced
 
 
-def tree_hash(tree: app_commands.CommandTree[Any], guild_id: int | None) -> str:
-    """A hash of what a sync would send, and where (a new target syncs again)."""
+def tree_hash(
+    tree: app_commands.CommandTree[Any], guild_id: int | None, translations: str = ""
+) -> str:
+    """A hash of what a sync would send, and where (a new target syncs again); ``translations``
+    is the catalogues' fingerprint (a changed translation syncs again too)."""
     payload = sorted((c.to_dict(tree) for c in tree.get_commands()), key=lambda c: c["name"])
-    text = json.dumps({"guild": guild_id, "commands": payload}, sort_keys=True, default=str)
+    text = json.dumps(
+        {"guild": guild_id, "commands": payload, "translations": translations},
+        sort_keys=True,
+        default=str,
+    )
     return hashlib.sha256(text.encode()).hexdigest()
 
 
@@ -306,7 +314,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Diagnose(matches),
             Help(boards),
             Settings(matches),
-            Welcome(),
+            Welcome(matches),
             Privacy(engine.privacy, store.scrub, people, confirmations),
             Tournaments(tournaments, matches, events, entries, self.pages),
             Host(tournaments, matches, confirmations),
@@ -314,6 +322,8 @@ class StoneArenaBot(commands.AutoShardedBot):
             await self.add_cog(cog)
         self.tree.add_command(play_group(Challenges(matches, people, self.clock)))
         wire_suggestions(self.tree)
+        # Korean and Japanese names and descriptions for the whole tree (the rooms' locales/).
+        await self.tree.set_translator(CommandTranslator())
         self.add_dynamic_items(
             ConfirmButton, *MATCH_BUTTONS, *TOURNAMENT_BUTTONS, HelpMenu, *ALL_CONTROLS
         )
@@ -357,7 +367,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         do not show twice), else globally (Discord may take a while to show global changes)."""
         assert self.arena is not None
         dev = self.config.dev_guild
-        digest = tree_hash(self.tree, dev)
+        digest = tree_hash(self.tree, dev, fingerprint())
         async with self.arena.store.read() as uow:
             if await uow.bot_state(COMMANDS_KEY) == digest:
                 log.info("commands unchanged since the last sync; not synced")

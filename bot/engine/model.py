@@ -224,9 +224,12 @@ class GuildSettings:
     # The server's tournaments, matches, players and leaderboards have read-only web pages
     # (bot/web/, when the bot serves them: STONE_ARENA_WEB); off unless a manager turns it on.
     web_pages: bool = False
+    # The language of the bot's public posts here ("en", "ko", "ja"); None: Discord's preferred
+    # locale of the server. The cogs know the languages; the engine only keeps the choice.
+    language: str | None = None
 
     def to_json(self) -> dict[str, JSON]:
-        return {
+        data: dict[str, JSON] = {
             "challenge_seconds": self.challenge_seconds,
             "timing": self.timing.to_json(),
             "unplayed_rounds": self.unplayed_rounds,
@@ -237,6 +240,9 @@ class GuildSettings:
             "pings": str(self.pings),
             "web_pages": self.web_pages,
         }
+        if self.language is not None:  # absent when unset: older fingerprints stay the same
+            data["language"] = self.language
+        return data
 
     def version(self) -> str:
         """A short fingerprint of these settings: a settings panel carries the one it showed,
@@ -263,11 +269,16 @@ class GuildSettings:
             lfg_role_id=_optional_id(data.get("lfg_role_id")),
             pings=PingPolicy(data.get("pings", default.pings)),
             web_pages=bool(data.get("web_pages", default.web_pages)),
+            language=_optional_text(data.get("language")),
         )
 
 
 def _optional_id(value: JSON) -> int | None:
     return None if value is None else int(value)
+
+
+def _optional_text(value: JSON) -> str | None:
+    return None if value is None else str(value)
 
 
 @dataclass(frozen=True, slots=True)

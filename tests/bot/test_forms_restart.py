@@ -13,9 +13,10 @@ from simcord.actors import _dispatch_actor_interaction
 from simcord.backend.serializers import message_payload
 
 from bot.cogs.common.forms import UNKNOWN_FORM, values_of
+from bot.cogs.common.language import ENGLISH_WORDS
 from bot.cogs.matches.buttons import SUBMIT_FORM, submit_form_id
 from bot.cogs.server.panel import form_id
-from bot.cogs.server.settings import STALE, UNPLAYED_FORM
+from bot.cogs.server.settings import UNPLAYED_FORM
 from bot.discord_app import StoneArenaBot
 from tests.bot.conftest import World, bot_messages, said, start_match
 from tests.bot.test_settings import choose, open_panel, press, stored
@@ -110,5 +111,5 @@ async def test_the_settings_form_works_across_a_restart(world: World, restart: R
     await choose(world, other, "expiry", ["86400"])
     await restart()
     result = await world.mod.submit_modal(form, {"rounds": "9"})
-    assert [f.content for f in result.followups] == [STALE]
+    assert [f.content for f in result.followups] == [ENGLISH_WORDS("settings-stale")]
     assert (await stored(world)).unplayed_rounds == 7

@@ -15,13 +15,15 @@ from simcord.actors import _dispatch_actor_interaction
 from simcord.backend.serializers import message_payload
 from simcord.components import walk_components
 
+from bot.cogs.common.language import ENGLISH_WORDS
 from bot.cogs.matches.texts import warning_text
 from bot.cogs.server import panel as settings_panel
-from bot.cogs.server.settings import NOT_MANAGER, STALE
 from bot.engine.model import GuildSettings, MatchStatus, PingPolicy
 from tests.bot.conftest import World, challenge, last_bot_message, said, start_match, thread_of
 
 Panel = simcord.results.ResponseMessage
+NOT_MANAGER = ENGLISH_WORDS("settings-not-manager")
+STALE = ENGLISH_WORDS("settings-stale")
 
 
 async def open_panel(world: World, by: simcord.MemberActor | None = None) -> Panel:

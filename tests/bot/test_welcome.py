@@ -7,12 +7,16 @@ first and then dispatch ``guild_join`` as discord.py does for a server the bot j
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 
+from bot.cogs.common.language import ENGLISH_WORDS
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.server.welcome import WELCOME
+from bot.cogs.server.welcome import welcome
 from tests.bot.conftest import World, bot_messages
 
+WELCOME = welcome(ENGLISH_WORDS)
 QUIET = discord.PermissionOverwrite(send_messages=False)
 
 
@@ -20,6 +24,10 @@ async def joined(world: World) -> None:
     guild = world.bot.get_guild(world.guild.id)
     assert guild is not None
     world.bot.dispatch("guild_join", guild)
+    # The welcome reads the server's settings first (its language); simcord's settle does not
+    # join listener tasks dispatched from a test, so they are awaited here.
+    listeners = [t for t in asyncio.all_tasks() if t.get_name() == "discord.py: on_guild_join"]
+    await asyncio.gather(*listeners)
     await world.env.settle()
 
 

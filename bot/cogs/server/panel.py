@@ -12,6 +12,8 @@ holds the ``DynamicItem`` classes that handle the presses.
     arena:sf:<setting>:<owner>:<version>           the form (modal) for a number
 
 Discord limits are data: at most 25 options per select, 40 components in a V2 message.
+Every word comes from the room's catalogue (``locales/<language>.ftl``) through ``words``: the
+panel speaks the language of the manager who opened it.
 """
 
 from __future__ import annotations
@@ -23,56 +25,39 @@ from typing import Any
 import discord
 from discord.utils import escape_markdown
 
+from bot.cogs.common.language import ENGLISH_WORDS, LANGUAGES, NATIVE_NAMES, Words, language_of
+from bot.cogs.common.language.phrases import duration
 from bot.cogs.common.play_options import CLOCK_PRESETS, DAY, HOUR, MINUTE, NO_LIMIT, ROUND_LIMIT
-from bot.cogs.common.words import duration
 from bot.engine.model import GuildSettings, PingPolicy
 
 COMPONENTS_LIMIT = 40  # components (nested ones included) in one V2 message
 SELECT_OPTIONS_LIMIT = 25
+AUTO = "auto"  # the language select's value for "Discord's server language"
 
-# How long an open challenge waits. "1 min" is left out: too short for anyone to notice one.
-EXPIRY_PRESETS: tuple[tuple[str, int], ...] = (
-    ("5 min", 5 * MINUTE),
-    ("1 h", HOUR),
-    ("1 day", DAY),
-    ("3 days", 3 * DAY),
-)
+# How long an open challenge waits (seconds; shown in the reader's words). "1 min" is left
+# out: too short for anyone to notice one.
+EXPIRY_PRESETS: tuple[int, ...] = (5 * MINUTE, HOUR, DAY, 3 * DAY)
 # The default move clock: the /play presets, and "no limit" (only the inactivity rule).
-MOVE_PRESETS: tuple[tuple[str, int], ...] = (*CLOCK_PRESETS, ("no limit", NO_LIMIT))
+MOVE_PRESETS: tuple[int, ...] = (*(value for _, value in CLOCK_PRESETS), NO_LIMIT)
 # Thwart Omega rounds last at most a day (``Timing.checked``), so "3 days" is left out.
-ROUND_PRESETS = tuple((name, value) for name, value in CLOCK_PRESETS if value <= ROUND_LIMIT)
+ROUND_PRESETS = tuple(value for _, value in CLOCK_PRESETS if value <= ROUND_LIMIT)
 # When a finished match's thread is archived; "1 min" is left out: too soon to read the result.
-ARCHIVE_PRESETS: tuple[tuple[str, int], ...] = (
-    ("5 min", 5 * MINUTE),
-    ("1 h", HOUR),
-    ("1 day", DAY),
-    ("3 days", 3 * DAY),
-)
-PRESETS: dict[str, tuple[tuple[str, int], ...]] = {
+ARCHIVE_PRESETS: tuple[int, ...] = (5 * MINUTE, HOUR, DAY, 3 * DAY)
+PRESETS: dict[str, tuple[int, ...]] = {
     "expiry": EXPIRY_PRESETS,
     "clock": MOVE_PRESETS,
     "round": ROUND_PRESETS,
     "archive": ARCHIVE_PRESETS,
 }
-PING_WORDS: dict[PingPolicy, str] = {
-    PingPolicy.ALL: "Ping for direct challenges and every turn",
-    PingPolicy.CHALLENGES: "Ping for challenges and match starts, not turns",
-    PingPolicy.NONE: "Never ping: messages name players silently",
-}
-# What each setting is called where the panel says it was saved.
-NAMES = {
-    "expiry": "Challenges stay open",
-    "clock": "Move clock",
-    "round": "Thwart Omega round time",
-    "archive": "Finished threads are archived after",
-    "pings": "Pings",
-    "play": "Play channel",
-    "lfg": "Looking-for-a-game role",
-    "reminders": "Reminders before a loss on time",
-    "computer": "Computer opponents",
-    "web": "Web pages",
-    "unplayed": "Unplayed Thwart Omega rounds",
-}
+
+
+def setting_name(words: Words, setting: str) -> str:
+    """What a setting is called where the panel says it was saved."""
+    return words("setting-name", setting=setting)
+
+
+def ping_words(words: Words, policy: PingPolicy) -> str:
+    return words("settings-pings", policy=str(policy))
 
 
 def custom_id(setting: str, owner: int, version: str, value: str | None = None) -> str:
@@ -115,53 +100,87 @@ def with_seconds(settings: GuildSettings, setting: str, value: int) -> GuildSett
     raise KeyError(setting)
 
 
-def shown_seconds(setting: str, value: int) -> str:
-    """A preset value in words: its preset name, else the duration."""
-    for name, seconds in PRESETS[setting]:
-        if seconds == value:
-            return name
-    return duration(value)
+def shown_seconds(words: Words, setting: str, value: int) -> str:
+    """A preset value in words: "no limit" for no move clock, else the duration."""
+    if setting == "clock" and value == NO_LIMIT:
+        return words("settings-no-limit")
+    return duration(words, value)
+
+
+def language_words(words: Words, settings: GuildSettings, server_locale: object) -> str:
+    """The language of public posts, as the panel shows it."""
+    if settings.language in LANGUAGES:
+        return NATIVE_NAMES[settings.language]
+    auto = NATIVE_NAMES[language_of(server_locale)]
+    return words("settings-language-auto", language=auto)
 
 
 # ---- the panel -------------------------------------------------------------------------------
 
 
-def preset_select(settings: GuildSettings, setting: str, owner: int) -> discord.ui.Select[Any]:
+def preset_select(
+    words: Words, settings: GuildSettings, setting: str, owner: int
+) -> discord.ui.Select[Any]:
     """A select of the presets, the current value chosen (added if it is not a preset)."""
     current = seconds_of(settings, setting)
     presets = list(PRESETS[setting])
-    if current not in {value for _, value in presets}:
-        presets.append((duration(current), current))
-    suffix = " per round" if setting == "round" else " per move" if setting == "clock" else ""
+    if current not in presets:
+        presets.append(current)
+
+    def label(value: int) -> str:
+        shown = shown_seconds(words, setting, value)
+        if setting == "round":
+            return words("settings-per-round", time=shown)
+        if setting == "clock" and value != NO_LIMIT:
+            return words("settings-per-move", time=shown)
+        return shown
+
     options = [
-        discord.SelectOption(
-            label=name if value == NO_LIMIT and setting == "clock" else f"{name}{suffix}",
-            value=str(value),
-            default=value == current,
-        )
-        for name, value in presets[:SELECT_OPTIONS_LIMIT]
+        discord.SelectOption(label=label(value), value=str(value), default=value == current)
+        for value in presets[:SELECT_OPTIONS_LIMIT]
     ]
     return discord.ui.Select(
         custom_id=custom_id(setting, owner, settings.version()), options=options
     )
 
 
-def pings_select(settings: GuildSettings, owner: int) -> discord.ui.Select[Any]:
+def pings_select(words: Words, settings: GuildSettings, owner: int) -> discord.ui.Select[Any]:
     return discord.ui.Select(
         custom_id=custom_id("pings", owner, settings.version()),
         options=[
-            discord.SelectOption(label=words, value=str(policy), default=policy is settings.pings)
-            for policy, words in PING_WORDS.items()
+            discord.SelectOption(
+                label=ping_words(words, policy), value=str(policy), default=policy is settings.pings
+            )
+            for policy in PingPolicy
         ],
     )
 
 
-def channel_select(settings: GuildSettings, owner: int) -> discord.ui.ChannelSelect[Any]:
+def language_select(words: Words, settings: GuildSettings, owner: int) -> discord.ui.Select[Any]:
+    """Discord's server language (the default), or one of the catalogues' languages."""
+    chosen = settings.language if settings.language in LANGUAGES else AUTO
+    options = [
+        discord.SelectOption(
+            label=words("settings-language-auto-option"), value=AUTO, default=chosen == AUTO
+        ),
+        *(
+            discord.SelectOption(label=NATIVE_NAMES[code], value=code, default=chosen == code)
+            for code in LANGUAGES
+        ),
+    ]
+    return discord.ui.Select(
+        custom_id=custom_id("language", owner, settings.version()), options=options
+    )
+
+
+def channel_select(
+    words: Words, settings: GuildSettings, owner: int
+) -> discord.ui.ChannelSelect[Any]:
     chosen = settings.play_channel_id
     return discord.ui.ChannelSelect(
         custom_id=custom_id("play", owner, settings.version()),
         channel_types=[discord.ChannelType.text, discord.ChannelType.category],
-        placeholder="Any channel (choose one, or a category)",
+        placeholder=words("settings-channel-placeholder"),
         min_values=0,
         max_values=1,
         default_values=[]
@@ -170,11 +189,11 @@ def channel_select(settings: GuildSettings, owner: int) -> discord.ui.ChannelSel
     )
 
 
-def role_select(settings: GuildSettings, owner: int) -> discord.ui.RoleSelect[Any]:
+def role_select(words: Words, settings: GuildSettings, owner: int) -> discord.ui.RoleSelect[Any]:
     chosen = settings.lfg_role_id
     return discord.ui.RoleSelect(
         custom_id=custom_id("lfg", owner, settings.version()),
-        placeholder="No role (choose one to ping it for open challenges)",
+        placeholder=words("settings-role-placeholder"),
         min_values=0,
         max_values=1,
         default_values=[]
@@ -183,17 +202,19 @@ def role_select(settings: GuildSettings, owner: int) -> discord.ui.RoleSelect[An
     )
 
 
-def switch(setting: str, on: bool, owner: int, version: str) -> discord.ui.Button[Any]:
+def switch(
+    words: Words, setting: str, on: bool, owner: int, version: str
+) -> discord.ui.Button[Any]:
     """A button that turns a setting that is ``on`` off, or on."""
     return discord.ui.Button(
-        label="Turn off" if on else "Turn on",
+        label=words("settings-turn-off") if on else words("settings-turn-on"),
         style=discord.ButtonStyle.secondary if on else discord.ButtonStyle.success,
         custom_id=custom_id(setting, owner, version, "off" if on else "on"),
     )
 
 
-def _on(value: bool) -> str:
-    return "**on**" if value else "**off**"
+def _on(words: Words, value: bool) -> str:
+    return words("settings-on-bold") if value else words("settings-off-bold")
 
 
 def panel(
@@ -203,83 +224,84 @@ def panel(
     server: str,
     note: str = "",
     warnings: Sequence[str] = (),
+    words: Words = ENGLISH_WORDS,
+    server_locale: object = None,
 ) -> discord.ui.LayoutView:
-    """The whole panel showing ``settings`` to the manager ``owner``; ``note`` says what was
-    just saved, ``warnings`` what the manager should know (a role that cannot be pinged, ...)."""
+    """The whole panel showing ``settings`` to the manager ``owner`` in ``words``' language;
+    ``note`` says what was just saved, ``warnings`` what the manager should know (a role that
+    cannot be pinged, ...); ``server_locale`` is Discord's preferred locale of the server."""
     version = settings.version()
     timing = settings.timing
-    head = [
-        f"## Stone Arena settings · {escape_markdown(server)}",
-        "-# Changes apply to challenges and matches that start from now on; running matches "
-        "keep theirs. Only you can use this panel.",
-    ]
+    head = [words("settings-head", server=escape_markdown(server)), words("settings-hint")]
     if note:
         head.append(f"✅ {note}")
     head.extend(f"⚠️ {warning}" for warning in warnings)
-    reminders = (
-        "the player to move is reminded privately when half and a tenth of their time are left"
-        if timing.reminders
-        else "players lose on time without a reminder"
-    )
-    where = (
-        "any channel"
-        if settings.play_channel_id is None
-        else f"<#{settings.play_channel_id}> only (a category: its channels); "
-        "elsewhere `/play` points there"
-    )
-    role = "none" if settings.lfg_role_id is None else f"<@&{settings.lfg_role_id}>"
-    computer = "members may play the computer" if settings.computer_allowed else "turned off here"
-    web = (
-        "tournaments, matches, profiles and leaderboards have pages for anyone with their link"
-        if settings.web_pages
-        else "no pages (links only work where a manager turns this on)"
-    )
-    unplayed = (
-        "never abandoned"
-        if settings.unplayed_rounds == 0
-        else f"abandoned after **{settings.unplayed_rounds}** "
-        f"{'round' if settings.unplayed_rounds == 1 else 'rounds'} in a row without a move"
+    if settings.play_channel_id is None:
+        where = words("settings-where-any")
+    else:
+        where = words("settings-where-one", channel=f"<#{settings.play_channel_id}>")
+    role = (
+        words("settings-no-role") if settings.lfg_role_id is None else f"<@&{settings.lfg_role_id}>"
     )
     text = discord.ui.TextDisplay
     row = discord.ui.ActionRow
     container = discord.ui.Container(
-        text("\n".join(head)),
-        discord.ui.Separator(),
-        text("**Challenges stay open** for this long, then expire."),
-        row(preset_select(settings, "expiry", owner)),
-        text("**Move clock** for new matches (run out and you lose; `/play` can pick another)."),
-        row(preset_select(settings, "clock", owner)),
-        text("**Thwart Omega round time** for new matches."),
-        row(preset_select(settings, "round", owner)),
+        text("\n".join(head)),  # no separator below it: the panel has 40 components
+        text(words("settings-expiry")),
+        row(preset_select(words, settings, "expiry", owner)),
+        text(words("settings-clock")),
+        row(preset_select(words, settings, "clock", owner)),
+        text(words("settings-round")),
+        row(preset_select(words, settings, "round", owner)),
         discord.ui.Section(
-            text(f"**Reminders before a loss on time**: {_on(timing.reminders)}: {reminders}."),
-            accessory=switch("reminders", timing.reminders, owner, version),
+            text(
+                words(
+                    "settings-reminders",
+                    state=_on(words, timing.reminders),
+                    reminders=on_off(timing.reminders),
+                )
+            ),
+            accessory=switch(words, "reminders", timing.reminders, owner, version),
         ),
         discord.ui.Separator(),
-        text(f"**Play channel**: {where}."),
-        row(channel_select(settings, owner)),
-        text(f"**Looking-for-a-game role**, pinged by open challenges: {role}."),
-        row(role_select(settings, owner)),
-        text("**Pings** by challenges and turn notices in match threads."),
-        row(pings_select(settings, owner)),
+        text(where),
+        row(channel_select(words, settings, owner)),
+        text(words("settings-lfg", role=role)),
+        row(role_select(words, settings, owner)),
+        text(words("settings-pings-line")),
+        row(pings_select(words, settings, owner)),
+        text(words("settings-language", language=language_words(words, settings, server_locale))),
+        row(language_select(words, settings, owner)),
         discord.ui.Separator(),
-        text("**Finished match threads** are archived after:"),
-        row(preset_select(settings, "archive", owner)),
+        text(words("settings-archive")),
+        row(preset_select(words, settings, "archive", owner)),
         discord.ui.Section(
-            text(f"**Unplayed Thwart Omega rounds**: a match is {unplayed}."),
+            text(words("settings-unplayed", rounds=settings.unplayed_rounds)),
             accessory=discord.ui.Button(
-                label="Change…",
+                label=words("settings-change"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=custom_id("unplayed", owner, version, "edit"),
             ),
         ),
         discord.ui.Section(
-            text(f"**Computer opponents**: {_on(settings.computer_allowed)}: {computer}."),
-            accessory=switch("computer", settings.computer_allowed, owner, version),
+            text(
+                words(
+                    "settings-computer",
+                    state=_on(words, settings.computer_allowed),
+                    allowed=on_off(settings.computer_allowed),
+                )
+            ),
+            accessory=switch(words, "computer", settings.computer_allowed, owner, version),
         ),
         discord.ui.Section(
-            text(f"**Web pages**: {_on(settings.web_pages)}: {web}."),
-            accessory=switch("web", settings.web_pages, owner, version),
+            text(
+                words(
+                    "settings-web",
+                    state=_on(words, settings.web_pages),
+                    pages=on_off(settings.web_pages),
+                )
+            ),
+            accessory=switch(words, "web", settings.web_pages, owner, version),
         ),
     )
     view = discord.ui.LayoutView(timeout=None)
@@ -292,12 +314,13 @@ def counted(view: discord.ui.LayoutView) -> int:
     return sum(1 for _ in view.walk_children())
 
 
-def saved_note(setting: str, shown: str) -> str:
-    return f"Saved: {NAMES[setting]}: {shown}."
+def saved_note(words: Words, setting: str, shown: str) -> str:
+    return words("settings-saved", setting=setting_name(words, setting), value=shown)
 
 
 def on_off(value: bool) -> str:
+    """The selector value a message chooses its on or off wording by."""
     return "on" if value else "off"
 
 
-__all__ = ["PING_WORDS", "PRESETS", "panel", "with_seconds"]
+__all__ = ["PRESETS", "panel", "with_seconds"]

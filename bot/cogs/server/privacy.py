@@ -17,11 +17,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common.confirm import Confirmations
+from bot.cogs.common.language import Words
 from bot.cogs.common.people import People
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.engine.privacy import Privacy as Forgetting
-
-NOT_OWNER = "Only the bot's owner can use /privacy; nothing was done."
 
 
 async def _owner_only(interaction: discord.Interaction) -> None:
@@ -29,7 +28,8 @@ async def _owner_only(interaction: discord.Interaction) -> None:
     if not isinstance(client, commands.Bot | commands.AutoShardedBot) or not await client.is_owner(
         interaction.user
     ):
-        raise Problem(NOT_OWNER)
+        words = Words.for_interaction(interaction)
+        raise Problem(words("privacy-not-owner"))
 
 
 @app_commands.default_permissions(administrator=True)
@@ -61,11 +61,8 @@ class Privacy(
     async def forget(self, interaction: discord.Interaction, user: discord.User) -> None:
         async def work() -> Reply:
             await _owner_only(interaction)
-            question = (
-                f"Forget {user.mention} (id {user.id}) on every server? Their id becomes a "
-                "tombstone and their names are blanked in every match, tournament and rating; "
-                "the games, results and other players' ratings stay as they are."
-            )
+            words = Words.for_interaction(interaction)
+            question = words("privacy-question", user=user.mention, id=str(user.id))
             return self.confirmations.ask(interaction, "forget", user.id, question)
 
         await answer(interaction, work)
@@ -76,8 +73,5 @@ class Privacy(
         done = await self.privacy.forget(user_id)
         await self.scrub()
         self.people.forget(user_id)
-        return (
-            f"User {user_id} is forgotten: they appear as {done.name} in past games and "
-            "tournaments, and their id is in no table of the database. Messages already posted "
-            "in Discord are Discord's; backups made before now keep the id until they are rotated."
-        )
+        words = Words.for_interaction(interaction)
+        return words("privacy-forgotten", id=str(user_id), name=done.name)

@@ -11,6 +11,10 @@ against the version (``MatchService.update_guild_settings``), so two panels cann
 other's changes. The controls are ``DynamicItem`` classes, so they work after a restart, and so
 does the form for unplayed rounds (a modal): its ``custom_id`` carries the owner and the settings
 version, and ``UNPLAYED_FORM`` answers it in whichever process receives it (``bot/cogs/common/forms.py``).
+
+Every sentence is a message of the room's catalogue (``locales/``), in the language of the
+manager who pressed (``Words.for_interaction``); the language of the server's public posts is
+one of the settings (``language``).
 """
 
 from __future__ import annotations
@@ -26,15 +30,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common.forms import Form
-from bot.cogs.common.permissions import PERMISSION_NAMES, listed, missing, required_in
+from bot.cogs.common.language import LANGUAGES, NATIVE_NAMES, Words
+from bot.cogs.common.language.phrases import listed, permission
+from bot.cogs.common.permissions import required_in
 from bot.cogs.common.replies import Problem, acknowledge, answer_button, context_of, send_private
 from bot.cogs.server.panel import (
-    NAMES,
-    PING_WORDS,
+    AUTO,
     form_id,
-    on_off,
     panel,
+    ping_words,
     saved_note,
+    setting_name,
     shown_seconds,
     with_seconds,
 )
@@ -45,55 +51,37 @@ from bot.engine.model import GuildSettings, PingPolicy
 
 log = logging.getLogger(__name__)
 
-NOT_YOURS = (
-    "This settings panel belongs to the manager who opened it; use `/settings` to open your own. "
-    "Nothing was changed."
-)
-NOT_MANAGER = "Only server managers (Manage Server) can change this server's settings."
-STALE = (
-    "The settings were changed since this panel was shown (by another manager, in another "
-    "panel, or by pressing twice), so nothing was changed. The panel now shows the current "
-    "settings; choose again if you still want a change."
-)
-
 # What a change does: the stored settings and the server → the new settings and what was saved.
 Edit = Callable[[GuildSettings, discord.Guild], tuple[GuildSettings, str]]
 
 _ID = r"(?P<owner>[0-9]{1,20}):(?P<version>[0-9a-f]{12})"
 
 
-def _refusal(interaction: discord.Interaction, owner: int) -> str | None:
+def _refusal(interaction: discord.Interaction, owner: int, words: Words) -> str | None:
     """Why this person may not use this panel, or ``None``."""
     if interaction.guild is None:
-        return "Server settings are changed in the server."
+        return words("settings-in-server")
     if interaction.user.id != owner:
-        return NOT_YOURS
+        return words("settings-not-yours")
     if not interaction.permissions.manage_guild:
-        return f"{NOT_MANAGER} Nothing was changed."
+        return words("settings-not-manager-unchanged")
     return None
 
 
-def warnings_of(settings: GuildSettings, guild: discord.Guild) -> list[str]:
+def warnings_of(words: Words, settings: GuildSettings, guild: discord.Guild) -> list[str]:
     """What a manager should know about the stored settings on this server as it is now."""
     found = []
     if settings.play_channel_id is not None and guild.get_channel(settings.play_channel_id) is None:
-        found.append(
-            "The play channel no longer exists (or I cannot see it), so challenges can be "
-            "made anywhere until you choose another."
-        )
+        found.append(words("settings-warning-channel-gone"))
     role = None if settings.lfg_role_id is None else guild.get_role(settings.lfg_role_id)
     if settings.lfg_role_id is not None and role is None:
-        found.append("The looking-for-a-game role no longer exists; nobody is pinged.")
+        found.append(words("settings-warning-role-gone"))
     elif (
         role is not None
         and not role.mentionable
         and not guild.me.guild_permissions.mention_everyone
     ):
-        found.append(
-            f"{role.mention} is not mentionable and I lack **Mention @everyone, @here, and All "
-            'Roles**, so open challenges show the role without pinging it. Turn on "Allow '
-            "anyone to @mention this role\" in the role's settings, or give me that permission."
-        )
+        found.append(words("settings-warning-role-silent", role=role.mention))
     return found
 
 
@@ -113,12 +101,15 @@ def panel_for(
 ) -> discord.ui.LayoutView:
     guild = interaction.guild
     assert guild is not None
+    words = Words.for_interaction(interaction)
     return panel(
         settings,
         interaction.user.id,
         server=guild.name,
         note=note,
-        warnings=warnings_of(settings, guild),
+        warnings=warnings_of(words, settings, guild),
+        words=words,
+        server_locale=guild.preferred_locale,
     )
 
 
@@ -126,9 +117,10 @@ async def change(interaction: discord.Interaction, owner: int, version: str, edi
     """Apply one control's change to the stored settings and redraw the panel (see the module
     docstring for what is refused)."""
     service = reach(interaction).matches
+    words = Words.for_interaction(interaction)
 
     async def work() -> None:
-        refused = _refusal(interaction, owner)
+        refused = _refusal(interaction, owner, words)
         if refused is not None:
             raise Problem(refused)
         guild = interaction.guild
@@ -136,7 +128,7 @@ async def change(interaction: discord.Interaction, owner: int, version: str, edi
         current = await service.guild_settings(guild.id)
         if current.version() != version:
             await _redraw(interaction, current)
-            raise Problem(STALE)
+            raise Problem(words("settings-stale"))
         try:
             new, said = edit(current, guild)
             if new != current:
@@ -144,7 +136,8 @@ async def change(interaction: discord.Interaction, owner: int, version: str, edi
         except (Problem, EngineError) as error:
             # The select still shows the refused choice: show the stored settings again.
             await _redraw(interaction, await service.guild_settings(guild.id))
-            raise Problem(STALE if isinstance(error, StaleRequest) else str(error)) from None
+            stale = isinstance(error, StaleRequest)
+            raise Problem(words("settings-stale") if stale else str(error)) from None
         await _redraw(interaction, new, said)
 
     await answer_button(interaction, work)
@@ -162,94 +155,111 @@ async def _redraw(
 # ---- what each control changes -----------------------------------------------------------------
 
 
-def preset_edit(setting: str, value: str) -> Edit:
+def preset_edit(words: Words, setting: str, value: str) -> Edit:
     def edit(current: GuildSettings, guild: discord.Guild) -> tuple[GuildSettings, str]:
         if not value.isdigit():
-            raise Problem("Please choose one of the listed values. Nothing was changed.")
+            raise Problem(words("settings-not-listed"))
         seconds = int(value)
         new = with_seconds(current, setting, seconds)
-        return new, saved_note(setting, shown_seconds(setting, seconds))
+        return new, saved_note(words, setting, shown_seconds(words, setting, seconds))
 
     return edit
 
 
-def pings_edit(value: str) -> Edit:
+def pings_edit(words: Words, value: str) -> Edit:
     def edit(current: GuildSettings, guild: discord.Guild) -> tuple[GuildSettings, str]:
         try:
             policy = PingPolicy(value)
         except ValueError:
-            raise Problem(
-                "Please choose one of the listed ping rules. Nothing was changed."
-            ) from None
-        return replace(current, pings=policy), saved_note("pings", PING_WORDS[policy])
+            raise Problem(words("settings-pings-not-listed")) from None
+        return replace(current, pings=policy), saved_note(words, "pings", ping_words(words, policy))
 
     return edit
 
 
-def channel_edit(values: list[Any]) -> Edit:
+def language_edit(words: Words, value: str) -> Edit:
+    """The language of public posts: one of the catalogues', or Discord's server language."""
+
+    def edit(current: GuildSettings, guild: discord.Guild) -> tuple[GuildSettings, str]:
+        if value != AUTO and value not in LANGUAGES:
+            raise Problem(words("settings-language-not-listed"))
+        language = None if value == AUTO else value
+        shown = (
+            words("settings-language-auto-option") if language is None else NATIVE_NAMES[language]
+        )
+        return replace(current, language=language), saved_note(words, "language", shown)
+
+    return edit
+
+
+def _lacking(words: Words, permissions: discord.Permissions, needed: tuple[str, ...]) -> list[str]:
+    """The ``needed`` permissions not granted, named as the reader's Discord names them."""
+    return [permission(words, name) for name in needed if not getattr(permissions, name)]
+
+
+def channel_edit(words: Words, values: list[Any]) -> Edit:
     """The play channel: a text channel or a category the bot can post in, or none."""
 
     def edit(current: GuildSettings, guild: discord.Guild) -> tuple[GuildSettings, str]:
         if not values:
-            return replace(current, play_channel_id=None), saved_note("play", "any channel")
+            shown = words("settings-any-channel")
+            return replace(current, play_channel_id=None), saved_note(words, "play", shown)
         chosen = guild.get_channel(values[0].id)
         if chosen is None:
-            raise Problem(
-                "I cannot see that channel, so I could not post challenges there. Give my role "
-                "**View Channel** there, or choose another. Nothing was changed."
-            )
+            raise Problem(words("settings-channel-unseen"))
         if isinstance(chosen, discord.CategoryChannel):
             usable = [
                 c
                 for c in chosen.text_channels
-                if not missing(c.permissions_for(guild.me), required_in(c))
+                if not _lacking(words, c.permissions_for(guild.me), required_in(c))
             ]
             if not usable:
+                needed = [permission(words, p) for p in required_in(chosen)]
                 raise Problem(
-                    f"I cannot post in any channel of the **{discord.utils.escape_markdown(chosen.name)}** "
-                    f"category (I need {listed([PERMISSION_NAMES[p] for p in required_in(chosen)])} "
-                    "in at least one). Allow it there, or choose another. Nothing was changed."
+                    words(
+                        "settings-category-unusable",
+                        category=discord.utils.escape_markdown(chosen.name),
+                        permissions=listed(words, needed),
+                    )
                 )
         elif isinstance(chosen, discord.TextChannel):
-            lacking = missing(chosen.permissions_for(guild.me), required_in(chosen))
+            lacking = _lacking(words, chosen.permissions_for(guild.me), required_in(chosen))
             if lacking:
                 raise Problem(
-                    f"I cannot post in {chosen.mention}: I am missing {listed(lacking)} there. "
-                    "Allow it in the channel's settings (Permissions), or choose another channel. "
-                    "Nothing was changed."
+                    words(
+                        "settings-channel-unusable",
+                        channel=chosen.mention,
+                        permissions=listed(words, lacking),
+                    )
                 )
         else:
-            raise Problem("Please choose a text channel or a category. Nothing was changed.")
-        return replace(current, play_channel_id=chosen.id), saved_note("play", chosen.mention)
+            raise Problem(words("settings-channel-kind"))
+        new = replace(current, play_channel_id=chosen.id)
+        return new, saved_note(words, "play", chosen.mention)
 
     return edit
 
 
-def role_edit(values: list[Any]) -> Edit:
+def role_edit(words: Words, values: list[Any]) -> Edit:
     """The looking-for-a-game role: a role members can have (not @everyone, not a bot's)."""
 
     def edit(current: GuildSettings, guild: discord.Guild) -> tuple[GuildSettings, str]:
         if not values:
-            return replace(current, lfg_role_id=None), saved_note("lfg", "none")
+            shown = words("settings-no-role")
+            return replace(current, lfg_role_id=None), saved_note(words, "lfg", shown)
         role = guild.get_role(values[0].id)
         if role is None:
-            raise Problem("That role no longer exists. Nothing was changed.")
+            raise Problem(words("settings-role-gone"))
         if role.is_default():
-            raise Problem(
-                "Open challenges cannot ping @everyone: choose a role members take when they "
-                "want a game. Nothing was changed."
-            )
+            raise Problem(words("settings-role-everyone"))
         if role.managed:
-            raise Problem(
-                f"{role.mention} belongs to a bot or an integration, so members cannot take it; "
-                "choose a role members can have. Nothing was changed."
-            )
-        return replace(current, lfg_role_id=role.id), saved_note("lfg", role.mention)
+            raise Problem(words("settings-role-managed", role=role.mention))
+        return replace(current, lfg_role_id=role.id), saved_note(words, "lfg", role.mention)
 
     return edit
 
 
-def switch_edit(setting: str, on: bool) -> Edit:
+def switch_edit(words: Words, setting: str, on: bool) -> Edit:
     def edit(current: GuildSettings, guild: discord.Guild) -> tuple[GuildSettings, str]:
         if setting == "reminders":
             new = replace(current, timing=replace(current.timing, reminders=on))
@@ -257,23 +267,24 @@ def switch_edit(setting: str, on: bool) -> Edit:
             new = replace(current, web_pages=on)
         else:
             new = replace(current, computer_allowed=on)
-        return new, saved_note(setting, on_off(on))
+        state = words("settings-on") if on else words("settings-off")
+        return new, saved_note(words, setting, state)
 
     return edit
 
 
-def unplayed_edit(text: str) -> Edit:
+def unplayed_edit(words: Words, text: str) -> Edit:
     def edit(current: GuildSettings, guild: discord.Guild) -> tuple[GuildSettings, str]:
         typed = text.strip()
         if not re.fullmatch(r"[0-9]{1,3}", typed) or int(typed) > MAX_UNPLAYED_ROUNDS:
-            shown = typed[:20].replace("`", "'") or "nothing"
-            raise Problem(
-                f"Unplayed rounds must be a whole number from 0 to {MAX_UNPLAYED_ROUNDS} "
-                f"(0: never abandon a match); `{shown}` is not. Nothing was changed."
-            )
+            shown = typed[:20].replace("`", "'") or words("settings-typed-nothing")
+            raise Problem(words("settings-unplayed-bad", max=MAX_UNPLAYED_ROUNDS, typed=shown))
         rounds = int(typed)
-        shown = "never" if rounds == 0 else f"{rounds} in a row"
-        return replace(current, unplayed_rounds=rounds), saved_note("unplayed", shown)
+        if rounds == 0:
+            shown = words("settings-unplayed-never")
+        else:
+            shown = words("settings-unplayed-shown", rounds=rounds)
+        return replace(current, unplayed_rounds=rounds), saved_note(words, "unplayed", shown)
 
     return edit
 
@@ -283,7 +294,7 @@ def unplayed_edit(text: str) -> Edit:
 
 class PresetSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=rf"arena:st:(?P<setting>expiry|clock|round|archive|pings):{_ID}",
+    template=rf"arena:st:(?P<setting>expiry|clock|round|archive|pings|language):{_ID}",
 ):
     def __init__(
         self, item: discord.ui.Select[Any], setting: str, owner: int, version: str
@@ -300,7 +311,13 @@ class PresetSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0] if self.item.values else ""
-        edit = pings_edit(value) if self.setting == "pings" else preset_edit(self.setting, value)
+        words = Words.for_interaction(interaction)
+        if self.setting == "pings":
+            edit = pings_edit(words, value)
+        elif self.setting == "language":
+            edit = language_edit(words, value)
+        else:
+            edit = preset_edit(words, self.setting, value)
         await change(interaction, self.owner, self.version, edit)
 
 
@@ -320,7 +337,8 @@ class PlaceSelect(
         return cls(item, int(match["owner"]), match["version"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await change(interaction, self.owner, self.version, channel_edit(list(self.item.values)))
+        edit = channel_edit(Words.for_interaction(interaction), list(self.item.values))
+        await change(interaction, self.owner, self.version, edit)
 
 
 class RoleChoice(
@@ -339,7 +357,8 @@ class RoleChoice(
         return cls(item, int(match["owner"]), match["version"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await change(interaction, self.owner, self.version, role_edit(list(self.item.values)))
+        edit = role_edit(Words.for_interaction(interaction), list(self.item.values))
+        await change(interaction, self.owner, self.version, edit)
 
 
 class SwitchButton(
@@ -362,7 +381,8 @@ class SwitchButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await change(interaction, self.owner, self.version, switch_edit(self.setting, self.on))
+        edit = switch_edit(Words.for_interaction(interaction), self.setting, self.on)
+        await change(interaction, self.owner, self.version, edit)
 
 
 class FormButton(
@@ -385,36 +405,39 @@ class FormButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = reach(interaction).matches
-        refused = _refusal(interaction, self.owner)
+        words = Words.for_interaction(interaction)
+        refused = _refusal(interaction, self.owner, words)
         if refused is None and interaction.guild is not None:
             current = await service.guild_settings(interaction.guild.id)
             if current.version() == self.version:
-                form = UnplayedForm(self.owner, self.version, current.unplayed_rounds)
+                form = UnplayedForm(words, self.owner, self.version, current.unplayed_rounds)
                 await interaction.response.send_modal(form)
                 return
-            refused = STALE
             await interaction.response.edit_message(view=panel_for(interaction, current))
-            await interaction.followup.send(refused, ephemeral=True)
+            await interaction.followup.send(words("settings-stale"), ephemeral=True)
             return
-        await interaction.response.send_message(refused or NOT_YOURS, ephemeral=True)
+        refused = refused or words("settings-not-yours")
+        await interaction.response.send_message(refused, ephemeral=True)
 
 
 class UnplayedForm(discord.ui.Modal):
     """The number of Thwart Omega rounds in a row without a move that abandon a match. Only
     builds the form: ``unplayed_form`` answers it, in any process (``bot/cogs/common/forms.py``)."""
 
-    rounds: discord.ui.TextInput[UnplayedForm] = discord.ui.TextInput(
-        label="Rounds in a row without a move (0: never)",
-        custom_id="rounds",
-        max_length=10,
-    )
-
-    def __init__(self, owner: int, version: str, current: int) -> None:
+    def __init__(self, words: Words, owner: int, version: str, current: int) -> None:
         super().__init__(
-            title=NAMES["unplayed"], timeout=600, custom_id=form_id("unplayed", owner, version)
+            title=setting_name(words, "unplayed"),
+            timeout=600,
+            custom_id=form_id("unplayed", owner, version),
         )
         self.owner, self.version = owner, version
-        self.rounds.default = str(current)
+        self.rounds: discord.ui.TextInput[UnplayedForm] = discord.ui.TextInput(
+            label=words("settings-unplayed-label"),
+            custom_id="rounds",
+            max_length=10,
+            default=str(current),
+        )
+        self.add_item(self.rounds)
 
 
 async def unplayed_form(
@@ -422,7 +445,7 @@ async def unplayed_form(
 ) -> None:
     """An ``UnplayedForm`` sent, to this process or to one started since it was opened: checked
     like any control of the panel (owner, Manage Server, settings version)."""
-    edit = unplayed_edit(values.get("rounds", ""))
+    edit = unplayed_edit(Words.for_interaction(interaction), values.get("rounds", ""))
     await change(interaction, int(found["owner"]), found["version"], edit)
 
 
@@ -451,11 +474,12 @@ class Settings(commands.Cog):
     async def settings(self, interaction: discord.Interaction) -> None:
         if not await acknowledge(interaction):
             return
+        words = Words.for_interaction(interaction)
         if interaction.guild is None:
-            await send_private(interaction, "This command works in a server channel.")
+            await send_private(interaction, words("server-only"))
             return
         if not interaction.permissions.manage_guild:
-            await send_private(interaction, f"{NOT_MANAGER} Ask someone who has it.")
+            await send_private(interaction, words("settings-not-manager-ask"))
             return
         current = await self.service.guild_settings(interaction.guild.id)
         await interaction.followup.send(view=panel_for(interaction, current), ephemeral=True)

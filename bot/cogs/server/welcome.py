@@ -2,7 +2,9 @@
 
 It goes to the server's system channel if the bot may post there, else to the first text
 channel (in the order the server lists them) where it may, else nowhere (logged): the bot
-never opens a direct message to the owner unasked.
+never opens a direct message to the owner unasked. It is a public post, so it speaks the
+server's language (``Words.for_guild``: the ``/settings`` choice kept from an earlier stay, else
+Discord's preferred locale of the server).
 """
 
 from __future__ import annotations
@@ -12,20 +14,12 @@ import logging
 import discord
 from discord.ext import commands
 
+from bot.cogs.common.language import Words
 from bot.cogs.common.permissions import missing, required_in
+from bot.engine.errors import EngineError
+from bot.engine.matches.service import MatchService
 
 log = logging.getLogger(__name__)
-
-WELCOME = (
-    "👋 Hello! I am **Stone Arena**: I host five abstract strategy games (Meter, Interleave, "
-    "Thwart Omega, Meridians and Meuda) and tournaments, with a board picture after every move.\n"
-    "**Players:** `/help` explains the games, each with a picture; `/play meter` (or any other "
-    "game) challenges someone, or anyone who wants a game.\n"
-    "**Server managers:** `/settings` chooses where challenges are made, the default clocks, "
-    'reminders before a loss on time, who gets pinged and a "looking for a game" role; '
-    "`/diagnose` lists any permission I am missing in the channels I use; `/host create` starts "
-    "a tournament."
-)
 
 
 def welcome_channel(guild: discord.Guild) -> discord.TextChannel | None:
@@ -38,14 +32,31 @@ def welcome_channel(guild: discord.Guild) -> discord.TextChannel | None:
     return None
 
 
+def welcome(words: Words) -> str:
+    """Hello, then a line for players and a line for server managers."""
+    return "\n".join((words("welcome-hello"), words("welcome-players"), words("welcome-managers")))
+
+
 class Welcome(commands.Cog):
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
+
+    async def _language(self, guild: discord.Guild) -> str | None:
+        """The server's ``/settings`` language, if it chose one (none on a first visit)."""
+        try:
+            return (await self.service.guild_settings(guild.id)).language
+        except EngineError as error:  # a refused read still gets a welcome, in Discord's locale
+            log.info("joined server %s; its settings were not read: %r", guild.id, error)
+            return None
+
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
         channel = welcome_channel(guild)
         if channel is None:
             log.info("joined server %s; no channel to say hello in", guild.id)
             return
+        words = Words.for_guild(guild, await self._language(guild))
         try:
-            await channel.send(WELCOME, allowed_mentions=discord.AllowedMentions.none())
+            await channel.send(welcome(words), allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as error:
             log.info("joined server %s; the welcome was refused: %r", guild.id, error)

@@ -1,0 +1,27 @@
+"""Localisation: the catalogues (Fluent files beside each feature), the reader's language, and
+the command tree's names and descriptions in Korean and Japanese (``docs/architecture.md``,
+"Text and languages")."""
+
+from bot.cogs.common.language.catalogue import catalogues, fingerprint
+from bot.cogs.common.language.choice import (
+    ENGLISH,
+    LANGUAGES,
+    NATIVE_NAMES,
+    language_of,
+    public_language,
+)
+from bot.cogs.common.language.commands import CommandTranslator
+from bot.cogs.common.language.words import ENGLISH_WORDS, Words
+
+__all__ = [
+    "ENGLISH",
+    "ENGLISH_WORDS",
+    "LANGUAGES",
+    "NATIVE_NAMES",
+    "CommandTranslator",
+    "Words",
+    "catalogues",
+    "fingerprint",
+    "language_of",
+    "public_language",
+]
