@@ -47,8 +47,10 @@ TABLES = {
     "bot_state",
     # 0011: privacy erasures in progress and done (docs/privacy.md)
     "erasures",
+    # 0013: post-game reviews, computed once (docs/review.md)
+    "match_reviews",
 }
-SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]  # the migrations in bot/storage/migrations
+SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 
 
