@@ -21,6 +21,8 @@ from render.diagram import Arrow, Diagram, Tag
 from render.draw import DEFAULT_WIDTH
 from render.games import view_of
 from render.games.common import AnyGame, Names, move_cells
+from render.layout import board_layout
+from render.view import BoardView
 
 
 def swing_diagram(
@@ -45,9 +47,12 @@ def swing_diagram(
     if shows_better:
         tags = tuple(Tag(cell, "better", side="s", snug=True) for cell in cells)
         return Diagram(view=view, heading=heading, caption=tuple(caption), tags=tags)
-    tags_: tuple[Tag, ...] = (Tag(cells[0], "better", side="n"),) if cells else ()
-    arrows: tuple[Arrow, ...] = ()
     played_cells = move_cells(board, played)
+    tags_: tuple[Tag, ...] = ()
+    if cells:
+        side = _free_side(view, cells[0], played_cells[0] if len(played_cells) == 1 else None)
+        tags_ = (Tag(cells[0], "better", side=side),)
+    arrows: tuple[Arrow, ...] = ()
     if (
         not game.simultaneous
         and len(cells) == 1
@@ -64,6 +69,19 @@ def swing_diagram(
         dots=frozenset(cells),
         tags=tags_,
     )
+
+
+def _free_side(view: BoardView, cell: int, played: int | None) -> str:
+    """Where the "better" tag goes beside ``cell``: towards the board's middle (a tag above
+    the top row would cover the heading), and not where the arrow from ``played`` comes in."""
+    layout = board_layout(view.board, view.style, DEFAULT_WIDTH, 1.0)
+    x, y = layout.centres[cell]
+    side = "s" if y < layout.height * 0.3 else "n"
+    if played is not None and played != cell:
+        py = layout.centres[played][1]
+        if (side == "s" and py > y) or (side == "n" and py < y):
+            side = "e" if x < layout.width / 2 else "w"
+    return side
 
 
 def swing_png(picture: Diagram, width: int = DEFAULT_WIDTH) -> bytes:

@@ -108,7 +108,7 @@ def chance_graph_png(
         y += text.line_height(s.title)
     first, second = (text.clean(n) or f"Player {i + 1}" for i, n in enumerate(graph.names))
     text.draw_line(
-        image, (s.pad, y), f"Up: {first} ahead · down: {second} ahead", size=s.small,
+        image, (s.pad, y), f"Winning chances · up: {first} ahead · down: {second} ahead", size=s.small,
         fill=th.dim_text, max_width=inner,
     )  # fmt: skip
 

@@ -71,6 +71,7 @@ class ReviewService:
         self.seed = seed
         self._running: dict[int, asyncio.Task[JSON]] = {}
         self.computations = 0  # reviews computed by this process (tests, logs)
+        self.joined = 0  # requests that waited for a computation another request started
 
     @property
     def settings(self) -> str:
@@ -116,6 +117,8 @@ class ReviewService:
                 self._compute(view.id, record), name=f"review of match {view.id}"
             )
             self._running[view.id] = task
+        else:
+            self.joined += 1
         # Shielded: one asker giving up (an expired interaction) cancels nobody else's wait.
         data = await asyncio.shield(task)
         return MatchReview(view, record, review_from_json(data), computed=True)
