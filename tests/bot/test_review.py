@@ -125,7 +125,11 @@ async def test_review_button_under_a_finished_meter_game(world: World) -> None:
     match_id, thread = await start_match(world, "meter", size=3)
     await play_to_the_end(world, match_id, thread)
     result = result_of(world, thread)
-    labels = [c.label for row in result.components for c in row.children]  # type: ignore[attr-defined]
+    labels = [
+        getattr(item, "label", None)
+        for row in result.components
+        for item in getattr(row, "children", [])
+    ]
     assert labels == ["Rematch", "Review"]
 
     async with real_work(world.env):

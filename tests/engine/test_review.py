@@ -156,3 +156,17 @@ def test_the_stored_form_reads_back_the_same_review() -> None:
     assert all(
         abs(a.after - b.after) < 1e-4 for a, b in zip(again.moves, review.moves, strict=True)
     )
+
+
+async def test_erasing_the_server_erases_its_reviews(harness: Harness) -> None:
+    """A server the bot left is erased with its matches' reviews (the table refers to them)."""
+    from bot.engine.privacy import privacy_tables
+
+    match_id = await finished(harness)
+    service = reviews(harness, InProcess())
+    await service.review(match_id, GUILD)
+    async with harness.store.transaction() as uow:
+        rows = await privacy_tables(uow).erase_guild(GUILD, harness.clock.now())
+    assert rows["match_reviews"] == 1 and rows["matches"] >= 1
+    async with harness.store.read() as uow:
+        assert await review_tables(uow).load_review(match_id, service.settings) is None
