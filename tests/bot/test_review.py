@@ -175,3 +175,37 @@ async def test_no_review_of_a_running_match_an_unknown_one_or_another_servers(
     elsewhere = said(await other.alice.slash(other.channel, "review", match=match_id))
     assert f"There is no match #{match_id} on this server" in elsewhere
     assert world.bot.reviews.computations == 0
+
+
+def test_the_review_text_fits_a_message_with_the_longest_names() -> None:
+    """Discord names are up to 32 characters; Thwart Omega's swing lines are the longest."""
+    from ai.review import Mark, RoundReview
+    from bot.cogs.matches.review import review_text
+    from rules.record import Entry, GameRecord
+
+    names = ("W" * 32, "M" * 32)
+    rounds = tuple(
+        RoundReview(
+            game=2,
+            round=number,
+            seat=seat,
+            submission="b a10 w b10",
+            opponent="b c10 w d10",
+            random_fill=False,
+            before=0.5,
+            score=0.2,
+            best_score=0.9,
+            best="b e10 w f10",
+            screened=2352,
+            searched=30,
+            mark=Mark.BLUNDER,
+        )
+        for number in range(1, 40)
+        for seat in (0, 1)
+    )
+    record = GameRecord("thwart-omega", {}, names, "", games=((Entry(0, "b a1 w a2"),),))
+    text = review_text(
+        123456789012345678, "Thwart Omega", record, rounds, rounds[:3], playouts=None
+    )
+    assert len(text) <= MESSAGE_CHARS
+    assert text.count("would have scored") == 3 and "M" * 32 in text
