@@ -149,7 +149,9 @@ def bot_main(games: list[str], count: int, workers: int) -> None:
         f"the bot's review ({budget} a position) of {count} games of medium against medium per "
         f"game on the default board, {time.perf_counter() - wall:.0f} s on {workers} workers"
     )
-    print(f"{'game':<13} {'moves':>5} {'review s':>9} {'cpu s':>6} {'s a move':>9}   (each game)")
+    print(
+        f"{'game':<13} {'moves':>5} {'review s':>9} {'cpu s':>6} {'s a move':>9} {'cpu s a move':>13}"
+    )
     for game_id in games:
         for moves, seconds, cpu in sorted(rows[game_id]):
             print(f"{game_id:<13} {moves:>5} {seconds:>9.1f} {cpu:>6.1f} {seconds / moves:>9.2f}")
