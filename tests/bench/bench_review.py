@@ -154,7 +154,10 @@ def bot_main(games: list[str], count: int, workers: int) -> None:
     )
     for game_id in games:
         for moves, seconds, cpu in sorted(rows[game_id]):
-            print(f"{game_id:<13} {moves:>5} {seconds:>9.1f} {cpu:>6.1f} {seconds / moves:>9.2f}")
+            print(
+                f"{game_id:<13} {moves:>5} {seconds:>9.1f} {cpu:>6.1f} {seconds / moves:>9.2f} "
+                f"{cpu / moves:>13.2f}"
+            )
 
 
 def main(argv: list[str]) -> None:
