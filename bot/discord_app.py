@@ -54,12 +54,15 @@ from bot.cogs.common.language import CommandTranslator, fingerprint
 from bot.cogs.help import Help, HelpMenu, HelpReach, RulesInfo
 from bot.cogs.matches import (
     MATCH_BUTTONS,
+    REVIEW_BUTTONS,
     SUBMIT_FORM,
     Challenges,
     MatchDelivery,
     MatchReach,
     Moderation,
     Play,
+    Review,
+    ReviewReach,
     Secret,
     Show,
     Standings,
@@ -91,6 +94,8 @@ from bot.engine.games import SeedSource
 from bot.engine.matches.computer import Thinker
 from bot.engine.matches.service import MatchService
 from bot.engine.outbox.upkeep import Upkeep
+from bot.engine.review import Reviewer, ReviewService
+from bot.engine.review.service import REVIEW_PLAYOUTS
 from bot.engine.tournaments.service import TournamentService
 from bot.health import heartbeat_path, write_heartbeat
 from bot.heap import settle
@@ -166,6 +171,8 @@ def build_arena(
     board_width: int,
     thinker: Thinker | None,
     pages: PageLinks | None = None,
+    reviewer: Reviewer | None = None,
+    review_playouts: int | None = REVIEW_PLAYOUTS,
 ) -> Arena:
     """The store-backed engine, its upkeep and its Discord delivery, the names and pictures."""
     people = People(client)
@@ -190,6 +197,8 @@ def build_arena(
         computer_id=None if client.user is None else client.user.id,
         thinker=thinker,
         keep_removed_guild=timedelta(days=config.removed_server_keep_days),
+        reviewer=reviewer,
+        review_playouts=review_playouts,
     )
     return Arena(client, store, clock, people, boards, delivery, engine)
 
@@ -223,8 +232,9 @@ def shard_ids(config: Config) -> _ShardIds:
 
 
 class StoneArenaBot(commands.AutoShardedBot):
-    """The bot. ``clock``, ``seeds`` and ``thinker`` are for tests (virtual time, reproducible
-    matches, a computer opponent whose thinking is lost with its process); so is
+    """The bot. ``clock``, ``seeds``, ``thinker``, ``reviewer`` and ``review_playouts`` are for
+    tests (virtual time, reproducible matches, a computer opponent whose thinking is lost with
+    its process, reviews in a small budget); so is
     ``settle_heap=False`` (no ``bot.heap.settle`` at the end of start-up: tests build many
     bots in one process).
     Sharded (``config.shards``, ``STONE_ARENA_SHARDS``): every shard of Discord's recommended
@@ -237,6 +247,7 @@ class StoneArenaBot(commands.AutoShardedBot):
     people: People
     boards: Boards
     confirmations: Confirmations
+    reviews: ReviewService
 
     def __init__(
         self,
@@ -246,6 +257,8 @@ class StoneArenaBot(commands.AutoShardedBot):
         seeds: SeedSource | None = None,
         board_width: int = 800,
         thinker: Thinker | None = None,
+        reviewer: Reviewer | None = None,
+        review_playouts: int | None = REVIEW_PLAYOUTS,
         settle_heap: bool = True,
     ) -> None:
         # No voice here: silence discord.py's warnings about missing voice libraries.
@@ -269,6 +282,8 @@ class StoneArenaBot(commands.AutoShardedBot):
         self._seeds = seeds
         self._board_width = board_width
         self._thinker = thinker
+        self._reviewer = reviewer
+        self._review_playouts = review_playouts
         self._settle_heap = settle_heap
         self.web: WebServer | None = None  # the web pages (STONE_ARENA_WEB), when served
         self.pages: Addresses | None = None  # their addresses: links in messages
@@ -292,6 +307,8 @@ class StoneArenaBot(commands.AutoShardedBot):
             board_width=self._board_width,
             thinker=self._thinker,
             pages=self.pages,
+            reviewer=self._reviewer,
+            review_playouts=self._review_playouts,
         )
         engine = arena.engine
         self.matches = matches = engine.service
@@ -299,6 +316,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.people = people = arena.people
         self.boards = boards = arena.boards
         self.confirmations = confirmations = Confirmations(self.clock)
+        self.reviews = engine.reviews
         # Tournament notifications go out through the same delivery (before the engine starts).
         events = TournamentDelivery(arena.delivery, self.pages)
         events.install()
@@ -308,6 +326,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Play(matches, people, confirmations),
             Secret(self, matches, people),
             Show(matches, people, boards),
+            Review(matches, engine.reviews, people, boards),
             RulesInfo(boards),
             Moderation(matches, confirmations),
             Standings(matches, people, self.pages),
@@ -325,7 +344,12 @@ class StoneArenaBot(commands.AutoShardedBot):
         # Korean and Japanese names and descriptions for the whole tree (the rooms' locales/).
         await self.tree.set_translator(CommandTranslator())
         self.add_dynamic_items(
-            ConfirmButton, *MATCH_BUTTONS, *TOURNAMENT_BUTTONS, HelpMenu, *ALL_CONTROLS
+            ConfirmButton,
+            *MATCH_BUTTONS,
+            *REVIEW_BUTTONS,
+            *TOURNAMENT_BUTTONS,
+            HelpMenu,
+            *ALL_CONTROLS,
         )
 
         async def on_form(interaction: discord.Interaction) -> None:
@@ -429,10 +453,12 @@ class StoneArenaBot(commands.AutoShardedBot):
         await super().close()
 
 
-Reaches = tuple[MatchReach, TournamentReach, SettingsReach, HelpReach, Confirming, SuggestionReach]
+Reaches = tuple[
+    MatchReach, ReviewReach, TournamentReach, SettingsReach, HelpReach, Confirming, SuggestionReach
+]
 
 
 def reaches(bot: StoneArenaBot) -> Reaches:
     """Never called: mypy checks here that the bot has every attribute that a button, form or
     suggestion of each feature reads through ``interaction.client``."""
-    return (bot, bot, bot, bot, bot, bot)
+    return (bot, bot, bot, bot, bot, bot, bot)

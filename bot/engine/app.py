@@ -16,6 +16,8 @@ caused them and a new earlier deadline is seen at once.
 
 With ``computer_id`` (the bot's own user id) members can play the computer: its moves come from
 ``ComputerPlayer``, which thinks in ``thinker`` (default: a ``PoolThinker``, worker processes).
+Finished matches are reviewed by ``reviews`` (``ReviewService``), in worker processes of its own
+(``reviewer``, with ``review_playouts`` a position).
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ from bot.engine.outbox.pump import Pump
 from bot.engine.outbox.upkeep import Upkeep
 from bot.engine.ports import Delivery, Store
 from bot.engine.privacy import KEEP_REMOVED_GUILD, Privacy
+from bot.engine.review import PoolReviewer, Reviewer, ReviewService
+from bot.engine.review.service import REVIEW_PLAYOUTS
 from bot.engine.tournaments.posts import TournamentPosts
 from bot.engine.tournaments.service import TournamentService
 
@@ -60,6 +64,8 @@ class Engine:
         computer_id: int | None = None,
         thinker: Thinker | None = None,
         keep_removed_guild: timedelta = KEEP_REMOVED_GUILD,
+        reviewer: Reviewer | None = None,
+        review_playouts: int | None = REVIEW_PLAYOUTS,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.service = MatchService(
@@ -79,6 +85,10 @@ class Engine:
         self.tournaments = TournamentService(self.service)
         # Forgetting players, erasing servers the bot left (registers its timer handler).
         self.privacy = Privacy(self.service, keep_removed_guild=keep_removed_guild)
+        # Post-game reviews of finished matches, computed in their own worker processes.
+        self.reviews = ReviewService(
+            self.service, store, reviewer or PoolReviewer(), playouts=review_playouts
+        )
         self.dispatcher = Dispatcher(
             store,
             delivery,
@@ -118,3 +128,4 @@ class Engine:
         """No new wake-ups; a delivery in progress may finish; the computer stops thinking."""
         await self.pump.stop()
         await self.computer.close()
+        await self.reviews.close()

@@ -3,6 +3,7 @@
     ./dev bench review                          # 4 games per game, review at strong's playouts
     ./dev bench review --games 2 --playouts 500 # a quicker look
     ./dev bench review --game thwart-omega --workers 1
+    ./dev bench review --bot --games 2           # what the bot's review of a typical game costs
 
 In each of the five games, on a small board, ``--games`` games of ``random`` (a uniformly random
 legal move) against ``strong`` (its own playouts), the seats alternated and the seeds fixed,
@@ -11,6 +12,11 @@ and is reviewed with ``ai.review`` (``--playouts`` per position; default: strong
 ``python -m ai review`` does). Printed per game and side: the moves (Thwart Omega: submissions),
 how many got each mark, and the share of moves marked. Done when (issue 28): random's moves are
 marked many more times than strong's in every game.
+
+``--bot`` measures the bot's Review button instead: ``--games`` games of ``medium`` against
+``medium`` on each game's default board (a typical game, in length and in mistakes), each
+reviewed as the bot does it (``bot.engine.review.review_in_worker`` at the bot's budget,
+``REVIEW_PLAYOUTS``), with the wall-clock and CPU seconds each review took and per move.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai.choose import choose_move
-from ai.levels import RANDOM, STRONG
+from ai.levels import MEDIUM, RANDOM, STRONG
 from ai.review import Mark, review_record
 from rules import get_game
 from rules.game import Game
@@ -57,10 +63,12 @@ class Side:
         return sum(self.marks.values())
 
 
-def play(game_id: str, levels: tuple[str, str], seed: int) -> GameRecord:
-    """A game between ``levels`` (by seat), as its record."""
+def play(
+    game_id: str, levels: tuple[str, str], seed: int, options: dict[str, Any] | None = None
+) -> GameRecord:
+    """A game between ``levels`` (by seat), as its record (``options``: the small board)."""
     game: Game[Any] = get_game(game_id)
-    state = game.new_state(**BOARDS[game_id])
+    state = game.new_state(**(BOARDS[game_id] if options is None else options))
     last: int | None = None
     ply = 0
     while game.outcome(state) is None:
@@ -112,6 +120,46 @@ def _job(args: tuple[str, int, int | None]) -> tuple[str, dict[str, Side], float
     return game_id, sides, played - start, time.process_time() - played
 
 
+def _bot_job(args: tuple[str, int]) -> tuple[str, int, float, float]:
+    """A typical game of ``game_id`` (medium against medium, default board), reviewed as the
+    bot reviews it: the moves, and the wall-clock and CPU seconds of the review."""
+    from bot.engine.review import ReviewRequest, review_in_worker
+    from bot.engine.review.service import REVIEW_PLAYOUTS, REVIEW_SEED
+
+    game_id, index = args
+    record = play(game_id, (MEDIUM, MEDIUM), seed=index + 1, options={})
+    moves = sum(len(g) for g in record.games)
+    wall, cpu = time.perf_counter(), time.process_time()
+    review_in_worker(ReviewRequest(record, REVIEW_PLAYOUTS, REVIEW_SEED))
+    return game_id, moves, time.perf_counter() - wall, time.process_time() - cpu
+
+
+def bot_main(games: list[str], count: int, workers: int) -> None:
+    from bot.engine.review.service import REVIEW_PLAYOUTS
+
+    jobs = [(game_id, index) for game_id in games for index in range(count)]
+    rows: dict[str, list[tuple[int, float, float]]] = {game_id: [] for game_id in games}
+    wall = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for future in as_completed([pool.submit(_bot_job, job) for job in jobs]):
+            game_id, moves, seconds, cpu = future.result()
+            rows[game_id].append((moves, seconds, cpu))
+    budget = "strong's playouts" if REVIEW_PLAYOUTS is None else f"{REVIEW_PLAYOUTS} playouts"
+    print(
+        f"the bot's review ({budget} a position) of {count} games of medium against medium per "
+        f"game on the default board, {time.perf_counter() - wall:.0f} s on {workers} workers"
+    )
+    print(
+        f"{'game':<13} {'moves':>5} {'review s':>9} {'cpu s':>6} {'s a move':>9} {'cpu s a move':>13}"
+    )
+    for game_id in games:
+        for moves, seconds, cpu in sorted(rows[game_id]):
+            print(
+                f"{game_id:<13} {moves:>5} {seconds:>9.1f} {cpu:>6.1f} {seconds / moves:>9.2f} "
+                f"{cpu / moves:>13.2f}"
+            )
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="./dev bench review", description=__doc__)
     parser.add_argument("--games", type=int, default=4, help="games per game (seats alternate)")
@@ -120,8 +168,14 @@ def main(argv: list[str]) -> None:
     )
     parser.add_argument("--game", action="append", choices=list(BOARDS), help="only this game")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument(
+        "--bot", action="store_true", help="time the bot's review of typical games instead"
+    )
     args = parser.parse_args(argv)
     games = args.game or list(BOARDS)
+    if args.bot:
+        bot_main(games, args.games, args.workers)
+        return
     jobs = [(game_id, index, args.playouts) for game_id in games for index in range(args.games)]
     totals = {game_id: {level: Side() for level in SIDES} for game_id in games}
     seconds = {game_id: [0.0, 0.0] for game_id in games}

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = {
     "play meter", "play interleave", "play thwart-omega", "play meridians", "play meuda",
     "move", "pass", "done", "resign", "draw", "board", "history", "matches", "rules",
-    "secret", "lock", "abort", "leaderboard", "profile", "games", "help",
+    "secret", "lock", "abort", "leaderboard", "profile", "games", "help", "review",
     # bot/cogs/tournaments/commands.py: what every member uses
     "tournament status", "tournament list", "tournament my-matches", "tournament drop",
     "tournament concede",

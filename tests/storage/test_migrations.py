@@ -49,6 +49,8 @@ TABLES = {
     "erasures",
     # 0013: the Discord Scheduled Event of a tournament
     "tournament_events",
+    # 0015: post-game reviews, computed once (docs/review.md)
+    "match_reviews",
 }
 SHIPPED = [
     1,
@@ -65,6 +67,7 @@ SHIPPED = [
     12,
     13,
     14,
+    15,
 ]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 

@@ -10,6 +10,7 @@ press handlers (and from the ``Arena`` they need).
     arena:pr:<match>:<ply>:accept|decline        answer a result proposal
     arena:lk:<match>:<ply>                       lock in a Thwart Omega submission
     arena:rm:<match>                             ask for a rematch of a finished match
+    arena:rv:<match>                             the post-game review of a finished match
     arena:cf:<action>:<target>:<user>:<until>:yes|no   confirm or keep (``bot/cogs/common/confirm.py``)
     arena:sb:<match>:<ply>                       open the Thwart Omega move form (a modal)
 """
@@ -78,8 +79,18 @@ def rematch_item(match_id: int) -> Button:
     )
 
 
-def rematch_button(match_id: int) -> discord.ui.View:
-    return buttons(rematch_item(match_id))
+def review_item(match_id: int) -> Button:
+    return discord.ui.Button(
+        label="Review",
+        style=discord.ButtonStyle.secondary,
+        emoji="🔎",
+        custom_id=f"arena:rv:{match_id}",
+    )
+
+
+def result_buttons(match_id: int) -> discord.ui.View:
+    """Under a finished match's result: Rematch and Review."""
+    return buttons(rematch_item(match_id), review_item(match_id))
 
 
 def confirm_item(action: str, target: int, user_id: int, until: int, answer: str) -> Button:

@@ -44,7 +44,7 @@ from bot.cogs.common.components import (
     challenge_buttons,
     lock_button,
     proposal_buttons,
-    rematch_button,
+    result_buttons,
     submit_button,
     word_buttons,
 )
@@ -336,8 +336,8 @@ class MatchDelivery:
         await self._post_public(item, Outgoing(text))
 
     async def _finished(self, item: OutboxItem) -> None:
-        """The result with the rating changes, the Rematch button, the replay GIF and the
-        game record: a finished game can be watched again and kept."""
+        """The result with the rating changes, the Rematch and Review buttons, the replay GIF
+        and the game record: a finished game can be watched again, learned from and kept."""
         payload = item.notification.payload
         post = context(item, MatchPost)
         view = post.view
@@ -347,7 +347,7 @@ class MatchDelivery:
             text += link_line("Replay it move by move", self.pages.match(view.id))
         out = Outgoing(
             text,
-            view=rematch_button(view.id),
+            view=result_buttons(view.id),
             attachments=tuple(files),
         )
         await self.post(

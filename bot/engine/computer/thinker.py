@@ -18,6 +18,7 @@ import os
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
 
 from bot.engine.matches.computer import ThinkRequest
 
@@ -25,6 +26,8 @@ log = logging.getLogger(__name__)
 
 # What a worker runs: a module-level function, so the pool can send it by name.
 Work = Callable[[ThinkRequest], str]
+Asked = TypeVar("Asked")
+Answer = TypeVar("Answer")
 
 
 def choose(request: ThinkRequest) -> str:
@@ -70,10 +73,15 @@ class PoolThinker:
         return self._pool
 
     async def think(self, request: ThinkRequest) -> str:
+        return await self.run(self._work, request)
+
+    async def run(self, work: Callable[[Asked], Answer], request: Asked) -> Answer:
+        """``work(request)`` in a worker (a module-level function and picklable values; the
+        post-game review uses its own pool this way)."""
         pool = self._executor()
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(pool, functools.partial(self._work, request))
+            return await loop.run_in_executor(pool, functools.partial(work, request))
         except BrokenProcessPool:
             # A worker died: this pool cannot run anything more; the next search starts anew.
             log.warning("a worker of the computer's thinking pool died; starting a new pool")

@@ -20,7 +20,9 @@ from bot.storage.times import to_ts
 
 # Tables that never name a person: the move log and sealed moves name seats; the rest is
 # bookkeeping. Skipping them keeps the final search of a forget off the largest tables.
-_NAMES_NOBODY = frozenset({"moves", "submissions", "schema_migrations", "erasures", "timers"})
+_NAMES_NOBODY = frozenset(
+    {"moves", "submissions", "schema_migrations", "erasures", "timers", "match_reviews"}
+)
 
 # JSON columns that may name a player, with the key columns of their rows.
 _JSON_COLUMNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
@@ -247,7 +249,7 @@ class PrivacyStatements:
             steps.append(
                 (table, f"DELETE FROM {table} WHERE tournament_id IN ({tournaments})", (g,))
             )
-        for table in ("closed_dms", "button_messages", "submissions", "moves"):
+        for table in ("closed_dms", "button_messages", "submissions", "moves", "match_reviews"):
             steps.append((table, f"DELETE FROM {table} WHERE match_id IN ({matches})", (g,)))
         steps += [
             (

@@ -74,6 +74,11 @@ cmd-history = 棋譜
 cmd-history-match = 対局
     .description = { -match-default }
 
+cmd-review = 検討
+    .description = 終わった対局を一手ずつ: 勝率、悪手、より良い手（あなたにだけ）。
+cmd-review-match = 対局
+    .description = { -match-default }
+
 cmd-matches = 対局中
     .description = 進行中のあなたの対局（あなたにだけ）。
 

@@ -74,6 +74,11 @@ cmd-history = 기보
 cmd-history-match = 대국
     .description = { -match-default }
 
+cmd-review = 복기
+    .description = 끝난 대국을 한 수씩: 승률, 실수, 더 나은 수 (나에게만).
+cmd-review-match = 대국
+    .description = { -match-default }
+
 cmd-matches = 내대국
     .description = 진행 중인 내 대국 (나에게만).
 
