@@ -63,6 +63,7 @@ from bot.cogs.matches import (
     Standings,
     play_group,
 )
+from bot.cogs.puzzles import Puzzles
 from bot.cogs.server import (
     ALL_CONTROLS,
     UNPLAYED_FORM,
@@ -291,7 +292,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Show(matches, people, boards),
             RulesInfo(boards),
             Moderation(matches, confirmations),
-            Standings(matches, people),
+            Standings(matches, people, engine.puzzles),
             Diagnose(matches),
             Help(boards),
             Settings(matches),
@@ -299,6 +300,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Privacy(engine.privacy, store.scrub, people, confirmations),
             Tournaments(tournaments, matches, events, entries),
             Host(tournaments, matches, confirmations),
+            Puzzles(engine.puzzles, boards, people),
         ):
             await self.add_cog(cog)
         self.tree.add_command(play_group(Challenges(matches, people, self.clock)))

@@ -14,6 +14,7 @@ The Discord layer's composition root does::
 Every commit of the service kicks the pump, so notifications go out right after the change that
 caused them and a new earlier deadline is seen at once.
 
+``puzzles`` gives puzzles from finished matches, found in ``miner`` (default: a ``PoolMiner``).
 With ``computer_id`` (the bot's own user id) members can play the computer: its moves come from
 ``ComputerPlayer``, which thinks in ``thinker`` (default: a ``PoolThinker``, worker processes).
 """
@@ -35,6 +36,7 @@ from bot.engine.outbox.pump import Pump
 from bot.engine.outbox.upkeep import Upkeep
 from bot.engine.ports import Delivery, Store
 from bot.engine.privacy import KEEP_REMOVED_GUILD, Privacy
+from bot.engine.puzzles import Miner, PoolMiner, PuzzleService
 from bot.engine.tournaments.posts import TournamentPosts
 from bot.engine.tournaments.service import TournamentService
 
@@ -59,6 +61,7 @@ class Engine:
         computer_id: int | None = None,
         thinker: Thinker | None = None,
         keep_removed_guild: timedelta = KEEP_REMOVED_GUILD,
+        miner: Miner | None = None,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.service = MatchService(
@@ -77,6 +80,8 @@ class Engine:
         self.tournaments = TournamentService(self.service)
         # Forgetting players, erasing servers the bot left (registers its timer handler).
         self.privacy = Privacy(self.service, keep_removed_guild=keep_removed_guild)
+        # Puzzles from finished matches, found in their own worker process when first asked for.
+        self.puzzles = PuzzleService(self.service, miner or PoolMiner())
         self.dispatcher = Dispatcher(
             store,
             delivery,
@@ -116,3 +121,4 @@ class Engine:
         """No new wake-ups; a delivery in progress may finish; the computer stops thinking."""
         await self.pump.stop()
         await self.computer.close()
+        await self.puzzles.close()
