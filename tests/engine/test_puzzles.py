@@ -13,7 +13,7 @@ import rules
 from bot.engine.errors import BadMove, BadRequest
 from bot.engine.puzzles import NoPuzzle, PuzzleRecord, PuzzleService, ThreadMiner
 from bot.engine.puzzles.ports import tables
-from tests.engine.support import ALICE, CAROL, GUILD, Harness, play_out
+from tests.engine.support import ALICE, CAROL, GUILD, SMALL, Harness, play_out
 
 OTHER_GUILD = 1001
 # A small solver budget keeps the tests quick (the bot uses ``ai.puzzles.SOLVE_NODES``).
@@ -138,3 +138,22 @@ async def test_forgetting_a_player_deletes_their_puzzle_counts(
     await Privacy(harness.service).forget(player)  # raises if their id were left anywhere
     stats = await puzzles.stats(GUILD, player)
     assert (stats.attempts, stats.solved) == (0, 0)
+
+
+@pytest.mark.parametrize("game_id", list(SMALL))
+async def test_every_game_gives_puzzles_from_finished_matches(
+    harness: Harness, puzzles: PuzzleService, game_id: str
+) -> None:
+    """Random matches of each game on a small board, played out, until the server has a puzzle
+    of it; its first answer is right."""
+    for seed in range(16):
+        view = await harness.start(game_id)
+        await play_out(harness, view, random.Random(seed))
+        if await puzzles.mine(GUILD, game_id):
+            break
+    offer = await puzzles.offer(GUILD, CAROL, game_id)
+    assert offer.puzzle.game_id == game_id
+    if rules.get_game(game_id).simultaneous:
+        assert offer.puzzle.given  # the opponent's submission it plays against
+    verdict = await puzzles.answer(GUILD, CAROL, offer.puzzle.answers[0])
+    assert verdict.solved and verdict.stats.solved == 1

@@ -123,8 +123,8 @@ class Standings(commands.Cog):
         await answer(interaction, work)
 
     async def _puzzles(self, guild: int, user: int) -> str:
-        """`` Puzzles: 3 solved of 5 · streak 2 (best 3)`` (a space first), or nothing if the
-        player never answered one here."""
+        """A line ``Puzzles: 3 solved of 5 · streak 2 (best 3)`` (a line break first), or
+        nothing if the player never answered a puzzle here."""
         assert self.puzzles is not None
         stats = await self.puzzles.stats(guild, user)
         if not stats.attempts:

@@ -30,6 +30,7 @@ def _guild(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
+@app_commands.guild_only()
 class Puzzles(
     commands.GroupCog, group_name="puzzle", group_description="Puzzles from this server's games"
 ):

@@ -79,4 +79,4 @@ def solution_state(puzzle: PuzzleRecord) -> Any:
 
 def names(puzzle: PuzzleRecord) -> tuple[str, str]:
     """The board's seat names: the solver and the opponent (a puzzle shows no player)."""
-    return ("You", "Opponent") if puzzle.seat == 0 else ("Opponent", "You")
+    return ("Your side", "Opponent") if puzzle.seat == 0 else ("Opponent", "Your side")
