@@ -24,7 +24,6 @@ from typing import Any
 
 from ai.levels import RANDOM, STRONG
 from ai.puzzles import SOLVE_NODES, Settings, find_puzzles
-from rules.game import Game
 from rules.record import GameRecord, read_record, write_record
 from tests.bench.bench_review import BOARDS
 from tests.bench.bench_review import play as play_small
@@ -74,6 +73,7 @@ def main(argv: list[str]) -> None:
             game_id, puzzles, cpu = future.result()
             found[game_id].append(puzzles)
             seconds[game_id].append(cpu)
+            print(f"  {game_id}: {len(puzzles)} puzzles, {cpu:.2f} s", flush=True)
     print(
         f"puzzles in {args.games} games per game, {args.pairing}, {args.board} boards, "
         f"nodes={args.nodes} window={args.window}; {time.perf_counter() - wall:.0f} s on "
@@ -94,7 +94,3 @@ def main(argv: list[str]) -> None:
             f"{game_id:<13} {per_100:>13.0f} {solved:>6} {total - solved:>8} "
             f"{with_one:>6} of {len(lists):<5} {statistics.median(times):>20.2f}, {max(times):.2f}"
         )
-
-
-def _unused(game: Game[Any]) -> None:  # pragma: no cover
-    return None

@@ -49,8 +49,13 @@ TABLES = {
     "erasures",
     # 0013: the Discord Scheduled Event of a tournament
     "tournament_events",
+    # 0014: puzzles from finished matches, and the players' counts and answers
+    "puzzles",
+    "puzzle_sources",
+    "puzzle_players",
+    "puzzle_answers",
 }
-SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]  # the migrations in bot/storage/migrations
+SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]  # the migrations in bot/storage/migrations
 NEXT = len(SHIPPED) + 1
 
 
