@@ -55,7 +55,8 @@ TABLES = {
     "puzzle_players",
     "puzzle_answers",
 }
-SHIPPED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]  # the migrations in bot/storage/migrations
+# the migrations in bot/storage/migrations
+SHIPPED = list(range(1, 15))
 NEXT = len(SHIPPED) + 1
 
 
