@@ -34,13 +34,16 @@ COMMANDS = {
     # bot/cogs/tournaments/commands.py: what every member uses
     "tournament status", "tournament list", "tournament my-matches", "tournament drop",
     "tournament concede",
+    # bot/cogs/puzzles/commands.py
+    "puzzle new", "puzzle answer", "puzzle give-up",
 }  # fmt: skip
 # Shown only to members with Manage Server (default member permissions); admins may grant them.
 MANAGERS_ONLY = {
     "diagnose",
     "settings",
     # bot/cogs/tournaments/host/: the organiser's commands
-    "host create", "host organiser-role", "host open", "host start", "host set-result",
+    "host create", "host organiser-role", "host participant-role", "host champion-role",
+    "host time-zone", "host open", "host start", "host set-result",
     "host drop", "host disqualify", "host replace", "host pause", "host resume", "host cancel",
     "host export", "host pairing", "host undo", "host seeds", "host late-entry", "host cap",
 }  # fmt: skip
