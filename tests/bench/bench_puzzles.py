@@ -28,7 +28,13 @@ from rules.record import GameRecord, read_record, write_record
 from tests.bench.bench_review import BOARDS
 from tests.bench.bench_review import play as play_small
 
-PAIRINGS = {"strong-random": (STRONG, RANDOM), "strong-strong": (STRONG, STRONG)}
+PAIRINGS = {
+    "strong-random": (STRONG, RANDOM),
+    "strong-strong": (STRONG, STRONG),
+    # quick to play: for a first look at settings (random games are closer than strong's
+    # against random, so their endings hold more puzzles than either)
+    "random-random": (RANDOM, RANDOM),
+}
 
 
 def _play(game_id: str, levels: tuple[str, str], seed: int, board: str) -> GameRecord:

@@ -24,7 +24,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from ai.puzzles import judge
+from ai.puzzles import SOLVE_NODES, judge
 from bot.engine.checks import is_id
 from bot.engine.errors import BadMove, BadRequest, EngineError
 from bot.engine.games import AnyGame, find_game
@@ -40,8 +40,6 @@ log = logging.getLogger(__name__)
 
 # Finished matches searched for one request at most (about a second or a few each, in a worker).
 MINE_AT_ONCE = 4
-# The exact solver's limit of positions per position of a record (``ai.puzzles.SOLVE_NODES``).
-SOLVE_NODES = 20_000
 
 NO_PUZZLE_OPEN = "You have no puzzle open on this server. `/puzzle new game:` gives you one."
 
@@ -70,7 +68,9 @@ class Verdict:
 
 
 class PuzzleService:
-    """Puzzles per server, over the match service's store and transactions."""
+    """Puzzles per server, over the match service's store and transactions. ``nodes`` and
+    ``window``: how hard the search looks (``ai.puzzles.Settings``; the bot solves exactly and
+    searches nothing: ``window`` 0)."""
 
     def __init__(
         self, service: MatchService, miner: Miner, *, nodes: int = SOLVE_NODES, window: int = 0
