@@ -68,6 +68,7 @@ from bot.cogs.matches import (
     Standings,
     play_group,
 )
+from bot.cogs.puzzles import Puzzles
 from bot.cogs.server import (
     ALL_CONTROLS,
     UNPLAYED_FORM,
@@ -329,7 +330,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Review(matches, engine.reviews, people, boards),
             RulesInfo(boards),
             Moderation(matches, confirmations),
-            Standings(matches, people, self.pages),
+            Standings(matches, people, self.pages, engine.puzzles),
             Diagnose(matches),
             Help(boards),
             Settings(matches),
@@ -337,6 +338,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Privacy(engine.privacy, store.scrub, people, confirmations),
             Tournaments(tournaments, matches, events, entries, self.pages),
             Host(tournaments, matches, confirmations),
+            Puzzles(engine.puzzles, boards, people),
         ):
             await self.add_cog(cog)
         self.tree.add_command(play_group(Challenges(matches, people, self.clock)))

@@ -14,6 +14,7 @@ The Discord layer's composition root does::
 Every commit of the service kicks the pump, so notifications go out right after the change that
 caused them and a new earlier deadline is seen at once.
 
+``puzzles`` gives puzzles from finished matches, found in ``miner`` (default: a ``PoolMiner``).
 With ``computer_id`` (the bot's own user id) members can play the computer: its moves come from
 ``ComputerPlayer``, which thinks in ``thinker`` (default: a ``PoolThinker``, worker processes).
 Finished matches are reviewed by ``reviews`` (``ReviewService``), in worker processes of its own
@@ -37,6 +38,7 @@ from bot.engine.outbox.pump import Pump
 from bot.engine.outbox.upkeep import Upkeep
 from bot.engine.ports import Delivery, Store
 from bot.engine.privacy import KEEP_REMOVED_GUILD, Privacy
+from bot.engine.puzzles import Miner, PoolMiner, PuzzleService
 from bot.engine.review import PoolReviewer, Reviewer, ReviewService
 from bot.engine.review.service import REVIEW_PLAYOUTS
 from bot.engine.tournaments.posts import TournamentPosts
@@ -66,6 +68,7 @@ class Engine:
         keep_removed_guild: timedelta = KEEP_REMOVED_GUILD,
         reviewer: Reviewer | None = None,
         review_playouts: int | None = REVIEW_PLAYOUTS,
+        miner: Miner | None = None,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.service = MatchService(
@@ -89,6 +92,8 @@ class Engine:
         self.reviews = ReviewService(
             self.service, store, reviewer or PoolReviewer(), playouts=review_playouts
         )
+        # Puzzles from finished matches, found in their own worker process when first asked for.
+        self.puzzles = PuzzleService(self.service, miner or PoolMiner())
         self.dispatcher = Dispatcher(
             store,
             delivery,
@@ -129,3 +134,4 @@ class Engine:
         await self.pump.stop()
         await self.computer.close()
         await self.reviews.close()
+        await self.puzzles.close()

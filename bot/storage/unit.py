@@ -36,6 +36,7 @@ from bot.engine.model import (
 from bot.storage.times import from_ts, to_ts
 from bot.storage.units.outbox import OutboxStatements
 from bot.storage.units.privacy import PrivacyStatements
+from bot.storage.units.puzzles import PuzzleStatements
 from bot.storage.units.ratings import RatingStatements
 from bot.storage.units.reviews import ReviewStatements
 from bot.storage.units.timers import TimerStatements
@@ -111,14 +112,15 @@ class Statements(
     RatingStatements,
     PrivacyStatements,
     ReviewStatements,
+    PuzzleStatements,
     TimerStatements,
     OutboxStatements,
 ):
     """Every statement of one transaction (see ``bot.engine.ports.UnitOfWork``): the players',
     servers', challenges' and matches' here; the tournament, rating, privacy, timer and outbox
     statements come from ``units/`` (``tournaments.py``, ``ratings.py``, ``privacy.py``,
-    ``reviews.py``, ``timers.py`` and ``outbox.py``). A subclass provides the primitives for its
-    driver."""
+    ``reviews.py``, ``puzzles.py``, ``timers.py`` and ``outbox.py``). A subclass provides the
+    primitives for its driver."""
 
     # `` FOR UPDATE`` where a write transaction reads the row it is about to change (PostgreSQL:
     # another process waits for the commit); empty on SQLite, whose writer is alone anyway.

@@ -34,6 +34,8 @@ COMMANDS = {
     # bot/cogs/tournaments/commands.py: what every member uses
     "tournament status", "tournament list", "tournament my-matches", "tournament drop",
     "tournament concede",
+    # bot/cogs/puzzles/commands.py
+    "puzzle new", "puzzle answer", "puzzle give-up",
 }  # fmt: skip
 # Shown only to members with Manage Server (default member permissions); admins may grant them.
 MANAGERS_ONLY = {

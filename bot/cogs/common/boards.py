@@ -76,6 +76,22 @@ class Boards:
             self._pictures[cache_key] = picture
         return picture
 
+    async def position(
+        self, game_id: str, state: Any, names: tuple[str, str], previous: Any | None = None
+    ) -> Picture:
+        """The board image of a position that belongs to no match (a puzzle), not cached."""
+        return await asyncio.to_thread(
+            functools.partial(
+                _draw,
+                game=rules.get_game(game_id),
+                state=state,
+                previous=previous,
+                names=names,
+                theme=self.theme,
+                width=self.width,
+            )
+        )
+
 
 def _draw(
     *,

@@ -20,6 +20,7 @@ from bot.cogs.common.people import People
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.engine.matches.service import MatchService
+from bot.engine.puzzles import PuzzleService
 from bot.engine.ratings import FinishedGame
 from bot.engine.standings import Leaderboard, Ranked
 from render.ratings import LeaderboardView, LeaderRow, render_leaderboard, render_rating_chart
@@ -44,11 +45,16 @@ def _player(interaction: discord.Interaction, player: discord.Member | discord.U
 
 class Standings(commands.Cog):
     def __init__(
-        self, service: MatchService, people: People, pages: PageLinks | None = None
+        self,
+        service: MatchService,
+        people: People,
+        pages: PageLinks | None = None,
+        puzzles: PuzzleService | None = None,
     ) -> None:
         self.service = service
         self.people = people
         self.pages = pages  # the web pages' links (None: no web server)
+        self.puzzles = puzzles
 
     @app_commands.command(name="leaderboard", description="The server's top 20 in a game.")
     @app_commands.guild_only()
@@ -96,8 +102,9 @@ class Standings(commands.Cog):
                 self.people.learn(player)
             found = await self.service.profile(guild, user)
             name = await self.people.name(user)
+            puzzles = "" if self.puzzles is None else await self._puzzles(guild, user)
             if not found.ratings and not found.recent:
-                return Reply(f"{name} has not finished a game on this server yet.")
+                return Reply(f"{name} has not finished a game on this server yet.{puzzles}")
             lines = [f"**{name}** on this server"]
             for r in found.ratings:
                 mark = " (provisional)" if r.provisional else ""
@@ -107,6 +114,8 @@ class Standings(commands.Cog):
                     f"· {r.wins} won, {r.losses} lost, {r.draws} drawn · longest winning streak "
                     f"{r.best_streak}"
                 )
+            if puzzles:
+                lines.append(puzzles.strip())
             if found.recent:
                 lines.append("Recent games:")
                 lines += [_game_line(g, user) for g in found.recent]
@@ -121,6 +130,18 @@ class Standings(commands.Cog):
             return Reply(text, picture)
 
         await answer(interaction, work)
+
+    async def _puzzles(self, guild: int, user: int) -> str:
+        """A line ``Puzzles: 3 solved of 5 · streak 2 (best 3)`` (a line break first), or
+        nothing if the player never answered a puzzle here."""
+        assert self.puzzles is not None
+        stats = await self.puzzles.stats(guild, user)
+        if not stats.attempts:
+            return ""
+        return (
+            f"\nPuzzles: {stats.solved} solved of {stats.attempts} · streak {stats.streak} "
+            f"(best {stats.best_streak})"
+        )
 
     @app_commands.command(name="games", description="Finished games on this server.")
     @app_commands.guild_only()

@@ -138,6 +138,9 @@ class PrivacyStatements:
         await self._run("DELETE FROM closed_dms WHERE user_id = ?", (uid,))
         await self._run("DELETE FROM button_messages WHERE owner_id = ?", (uid,))
         await self._run("DELETE FROM ratings WHERE user_id = ?", (uid,))
+        # Puzzle counts and answers are theirs alone; the puzzles themselves name nobody.
+        await self._run("DELETE FROM puzzle_answers WHERE user_id = ?", (uid,))
+        await self._run("DELETE FROM puzzle_players WHERE user_id = ?", (uid,))
         # Everything else keeps its shape, under the tombstone.
         for table, column in _ID_COLUMNS:
             await self._run(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", (tombstone, uid))
@@ -231,6 +234,15 @@ class PrivacyStatements:
                     g,
                 ),
             ),
+            (
+                "puzzle_answers",
+                "DELETE FROM puzzle_answers WHERE puzzle_id IN "
+                "(SELECT id FROM puzzles WHERE guild_id = ?)",
+                (g,),
+            ),
+            ("puzzle_players", "DELETE FROM puzzle_players WHERE guild_id = ?", (g,)),
+            ("puzzles", "DELETE FROM puzzles WHERE guild_id = ?", (g,)),
+            ("puzzle_sources", "DELETE FROM puzzle_sources WHERE guild_id = ?", (g,)),
             ("rating_history", "DELETE FROM rating_history WHERE guild_id = ?", (g,)),
             ("ratings", "DELETE FROM ratings WHERE guild_id = ?", (g,)),
             (
