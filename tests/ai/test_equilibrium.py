@@ -19,6 +19,7 @@ from ai.budget import Budget
 from ai.equilibrium import RoundTable, choose_mixed, mirror, mixed_strategy
 from ai.knobs import Knobs
 from ai.levels import LEVELS, STRONG
+from ai.rounds import choose_submission
 from rules.cli import random_step
 
 GAME = rules.GAMES["thwart-omega"]
@@ -176,10 +177,25 @@ def test_a_time_budget_stops_on_the_clock() -> None:
     assert set(table.strategy(1)) <= set(GAME.legal_moves(state, 1))
 
 
-def test_strong_draws_its_submission_from_the_mixed_strategy() -> None:
-    state = position(2)
-    move = ai.choose_move(GAME, state, 1, level="strong", seed=6, playouts=PLAYOUTS)
-    strategy = mixed_strategy(
-        GAME, state, 1, knobs=MIXED, budget=Budget(PLAYOUTS), rng=random.Random(6)
-    )
-    assert move in strategy
+def test_strong_plays_the_decoupled_search_unless_the_flag_is_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Today strong submits the decoupled search's pair (the mixed strategy did not measure
+    clearly better: ``./dev bench equilibrium``); turned on for Thwart Omega in the level's
+    ``tuned`` knobs, its submission is the one drawn from the mixed strategy."""
+    state = position(10, seed=3)
+    strong = LEVELS[STRONG]
+    assert not strong.knobs_for("thwart-omega").mixed  # type: ignore[union-attr]
+    for seed in range(2):
+        pure = ai.choose_move(GAME, state, 0, level="strong", seed=seed, playouts=PLAYOUTS)
+        rng = random.Random(seed)
+        expected = choose_submission(
+            GAME, state, 0, knobs=STRONG_KNOBS, budget=Budget(PLAYOUTS), rng=rng
+        )
+        assert pure == expected
+    tuned = {**strong.tuned, "thwart-omega": {"mixed": True}}
+    monkeypatch.setitem(LEVELS, STRONG, replace(strong, tuned=tuned))
+    for seed in range(2):
+        mixed = ai.choose_move(GAME, state, 0, level="strong", seed=seed, playouts=PLAYOUTS)
+        rng = random.Random(seed)
+        assert mixed == choose_mixed(GAME, state, 0, knobs=MIXED, budget=Budget(PLAYOUTS), rng=rng)
