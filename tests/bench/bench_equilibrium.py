@@ -8,6 +8,12 @@ the decoupled search's single submission: how much a reader gains, and who wins.
 Both sides get strong's settings and its default budget (the playouts the Discord bot asks for);
 ``pure`` is strong without ``mixed``.
 
+Measured (Nov 2026, 2 shared cores, ``--positions 60 --games 120 --workers 2``: 123 CPU-s for the
+positions, 1,114 for the games, 73 min on a loaded machine): a reader's best reply won 0.586
+(0.517-0.654) against pure and 0.570 (0.500-0.640) against mixed, paired difference +0.016
+(-0.014 to +0.045); mixed scored 45 of 120 games, 38% (29%-46%), 23/60 as seat 0 and 22/60 as
+seat 1. So strong stays pure (``ai.levels``).
+
 **Exploitability.** Positions from seeded games of ``medium`` against itself after 1 to 12
 rounds, not yet decided (seat 0's estimate between 0.1 and 0.9); the levels' seat alternates. In
 each, the pure level's submission and the mixed level's strategy are computed, and the opponent
