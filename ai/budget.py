@@ -27,6 +27,10 @@ class Budget:
         self.used += 1
         return True
 
+    def charge(self, playouts: int) -> None:
+        """Counts other work as ``playouts`` playouts (a time budget's clock counts it anyway)."""
+        self.used = min(self.playouts, self.used + playouts)
+
     def share(self, fraction: float) -> Budget:
         """A budget for a part of the work: ``fraction`` of what is left, at least one playout."""
         left = max(1, int((self.playouts - self.used) * fraction))

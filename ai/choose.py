@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.budget import Budget, Clock
+from ai.equilibrium import choose_mixed
 from ai.levels import default_playouts, level_named
 from ai.openings import first_stone
 from ai.rounds import choose_submission
@@ -87,7 +88,8 @@ def think(
     if knobs.openings and (stone := first_stone(game, state, rng)) is not None:
         return Thought(stone, 0)
     if game.simultaneous:
-        move = choose_submission(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+        pick = choose_mixed if knobs.mixed else choose_submission
+        move = pick(game, state, seat, knobs=knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)
     search = Search(game, state, seat, knobs, rng)
     if game.id not in WHOLE_TURN_GAMES:

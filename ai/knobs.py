@@ -15,7 +15,9 @@ class Knobs:
     open a node's moves gradually (progressive widening), so an ordered search looks deep at its
     best moves instead of once at each of two hundred. ``candidates``: Thwart Omega submissions
     weighed per seat. ``openings``: open Meter under the pie from measured openings
-    (``ai.openings``) instead of searching.
+    (``ai.openings``) instead of searching. ``mixed``: draw Thwart Omega submissions from a
+    mixed strategy near the round's equilibrium (``ai.equilibrium``) instead of playing the
+    decoupled search's most visited one.
     """
 
     exploration: float = 1.0
@@ -24,3 +26,4 @@ class Knobs:
     widening: float | None = None
     candidates: int = 16
     openings: bool = False
+    mixed: bool = False

@@ -12,6 +12,12 @@ try moves in the order a one-move look-ahead likes, with progressive widening; `
 searches fifteen times longer than ``medium`` (measured: five times longer made too small a
 difference in Interleave, Meridians and Meuda: ``./dev bench ai``); in Meter it also
 explores less and opens under the pie on a cell measured to be nearest even (``ai.openings``).
+In Thwart Omega every searching level submits the pair its decoupled round search visited most
+(``ai.rounds``): the same pair for the same position and seed, which a player who studies it can
+read. ``Knobs.mixed`` draws the pair instead from a mixed strategy near the round's equilibrium
+(``ai.equilibrium``); it is off in every level, because it did not measure clearly less
+exploitable nor stronger (``./dev bench equilibrium``, see ``STRONG``'s comment). Turning it on
+for strong is one line: ``"thwart-omega": {"mixed": True}`` in its ``tuned``.
 """
 
 from __future__ import annotations
@@ -74,6 +80,11 @@ LEVELS: dict[str, Level] = {
         "a search fifteen times longer with game knowledge",
         # Meter: exploring less pays against plain UCT at equal time (20 games each: 1.4 won
         # 15%, 0.7 won 40%, 0.35 won 75%, 0.2 won 65%).
+        # Thwart Omega keeps the pure submission. With ``mixed`` (``./dev bench equilibrium
+        # --positions 60 --games 120 --workers 2``, Nov 2026) strong scored 45 of 120 games
+        # against itself without (38%, 95% 29-46%), and a reader's best reply won 0.570 against
+        # it, 0.586 against the pure pair (paired difference 0.016, -0.014 to 0.045): weaker,
+        # and not clearly harder to read.
         tuned={"meter": {"exploration": EXPLORATION_METER}},
     ),
 }

@@ -55,7 +55,7 @@ def search_round(
         rounds += 1
         picked = {s: _pick(arms[s], rounds, knobs.exploration) for s in (0, 1)}
         after = game.play_round(state, {s: arm.move for s, arm in picked.items()})
-        result = _rollout(game, after, knobs.depth, rng)
+        result = rollout(game, after, knobs.depth, rng)
         for s, arm in picked.items():
             arm.visits += 1
             arm.total += result if s == 0 else 1.0 - result
@@ -96,7 +96,7 @@ def respond(
         else:
             arm = _pick(arms, rounds, knobs.exploration)
         after = game.play_round(state, {seat: arm.move, other: opponent})
-        result = _rollout(game, after, knobs.depth, rng)
+        result = rollout(game, after, knobs.depth, rng)
         arm.visits += 1
         arm.total += result if seat == 0 else 1.0 - result
     return arms
@@ -136,7 +136,8 @@ def _pick(arms: list[Arm], rounds: int, exploration: float) -> Arm:
     return max(arms, key=lambda a: a.total / a.visits + exploration * math.sqrt(log_n / a.visits))
 
 
-def _rollout(game: AnyGame, state: Any, depth: int | None, rng: random.Random) -> float:
+def rollout(game: AnyGame, state: Any, depth: int | None, rng: random.Random) -> float:
+    """Seat 0's chance after ``depth`` random rounds from ``state`` (to the end: ``None``)."""
     played = 0
     while game.outcome(state) is None and (depth is None or played < depth):
         state = game.play_round(state, {s: game.random_move(state, s, rng) for s in (0, 1)})
