@@ -408,11 +408,7 @@ def replay_steps(record: GameRecord) -> Iterator[Any]:
         yield state
         for index, step in enumerate(_steps(game, entries), start=1):
             try:
-                if game.simultaneous:
-                    state = game.play_round(state, {e.seat: e.move for e in step})
-                else:
-                    [entry] = step
-                    state = game.play(state, entry.seat, entry.move)
+                state = play_step(game, state, step)
             except MoveError as error:
                 where = f"game {number}, " if len(record.games) > 1 else ""
                 raise RecordError(f"{where}move {index}: {error}") from None
@@ -420,6 +416,15 @@ def replay_steps(record: GameRecord) -> Iterator[Any]:
         outcome = game.outcome(state)
         if number < len(record.games) and (outcome is None or outcome.reason != TIE_REPLAY):
             raise RecordError(f"game {number} does not end in a tie replay, yet a game follows")
+
+
+def play_step(game: AnyGame, state: Any, step: Sequence[Entry]) -> Any:
+    """``state`` after one step of a record: a move, or a round (both seats' submissions) in a
+    game played in rounds; ``MoveError`` if it does not replay."""
+    if game.simultaneous:
+        return game.play_round(state, {e.seat: e.move for e in step})
+    [entry] = step
+    return game.play(state, entry.seat, entry.move)
 
 
 def _steps(game: AnyGame, entries: Sequence[Entry]) -> list[Sequence[Entry]]:

@@ -23,6 +23,7 @@ from rules.record import (
     Entry,
     GameRecord,
     RecordError,
+    play_step,
     read_record,
     result_code,
     score_header,
@@ -173,11 +174,7 @@ def _replay_game(
             )
             lines.append(f"{where}: {checked}")
         try:
-            if game.simultaneous:
-                state = game.play_round(state, {e.seat: e.move for e in step})
-            else:
-                [entry] = step
-                state = game.play(state, entry.seat, entry.move)
+            state = play_step(game, state, step)
         except MoveError as error:
             raise _Failure(f"{where.capitalize()} does not replay: {error}") from None
     if not sealed:

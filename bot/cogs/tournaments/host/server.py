@@ -9,6 +9,7 @@ one in which organisers type ``/host create starts_at:`` (an IANA name, suggeste
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import discord
@@ -44,21 +45,14 @@ class ServerSetup(Organising):
     async def participant_role(
         self, interaction: discord.Interaction, role: discord.Role | None = None
     ) -> None:
-        async def work() -> str:
-            role_id = _checked_role(interaction, role)
-            await self.service.set_server_tournaments(
-                interaction.guild_id or 0,
-                _manager(interaction),
-                lambda s: replace(s, participant_role_id=role_id),
-            )
-            if role is None:
-                return "Tournament players get no role now."
-            return (
-                f"Everyone playing in a tournament here gets {role.mention} when it starts and "
-                "gives it back when it ends; each round's pairings ping it."
-            )
-
-        await answer_text(interaction, work)
+        await self._set_role(
+            interaction,
+            role,
+            lambda s, role_id: replace(s, participant_role_id=role_id),
+            none="Tournament players get no role now.",
+            chosen="Everyone playing in a tournament here gets {role} when it starts and gives it "
+            "back when it ends; each round's pairings ping it.",
+        )
 
     @app_commands.describe(
         role="Given to the champion of each tournament; the last champion loses it (empty: none)"
@@ -66,19 +60,32 @@ class ServerSetup(Organising):
     async def champion_role(
         self, interaction: discord.Interaction, role: discord.Role | None = None
     ) -> None:
+        await self._set_role(
+            interaction,
+            role,
+            lambda s, role_id: replace(s, champion_role_id=role_id),
+            none="Tournament champions get no role now.",
+            chosen="Each tournament's champion gets {role}; the previous champion gives it up.",
+        )
+
+    async def _set_role(
+        self,
+        interaction: discord.Interaction,
+        role: discord.Role | None,
+        edit: Callable[[ServerTournaments, int | None], ServerTournaments],
+        *,
+        none: str,
+        chosen: str,
+    ) -> None:
+        """Save one of the server's tournament roles (checked first: ``_checked_role``) and say
+        what it does now: ``none`` when cleared, else ``chosen`` naming the role."""
+
         async def work() -> str:
             role_id = _checked_role(interaction, role)
             await self.service.set_server_tournaments(
-                interaction.guild_id or 0,
-                _manager(interaction),
-                lambda s: replace(s, champion_role_id=role_id),
+                interaction.guild_id or 0, _manager(interaction), lambda s: edit(s, role_id)
             )
-            if role is None:
-                return "Tournament champions get no role now."
-            return (
-                f"Each tournament's champion gets {role.mention}; the previous champion gives "
-                "it up."
-            )
+            return none if role is None else chosen.format(role=role.mention)
 
         await answer_text(interaction, work)
 
