@@ -15,7 +15,15 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from render import text
-from render.tournament.style import PREVIEW_WIDTH, Style, header, header_height, png
+from render.tournament.style import (
+    PREVIEW_WIDTH,
+    Column,
+    Style,
+    column_heads,
+    header,
+    header_height,
+    png,
+)
 
 PODIUM = 3  # places drawn in the accent colour
 
@@ -57,7 +65,7 @@ def render_places(
     if compact:
         fixed = place_w + seed_w + record_w + detail_w + 4 * gap
         name_w = round(PREVIEW_WIDTH * scale) - 2 * s.pad - fixed
-    columns = [
+    columns: list[Column] = [
         ("#", place_w, "right"),
         ("Seed", seed_w, "right"),
         ("Player", name_w, "left"),
@@ -77,19 +85,7 @@ def render_places(
     offset = (row_h - text.line_height(s.name)) // 2
     for b, chunk in enumerate(chunks):
         left = s.pad + b * (table_w + block_gap)
-        x = left
-        for title, w, align in columns:
-            text.draw_line(
-                image,
-                (x, head + offset),
-                title,
-                size=s.small,
-                fill=th.dim_text,
-                max_width=w,
-                align=align,
-            )
-            x += w + gap
-        draw.line((left, head + row_h - 1, left + table_w, head + row_h - 1), fill=s.rule)
+        column_heads(image, s, columns, (left, head), row_h=row_h, gap=gap)
         for i, row in enumerate(chunk):
             y = head + (i + 1) * row_h
             if i % 2 == 1:

@@ -12,7 +12,15 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from render import text
-from render.tournament.style import PREVIEW_WIDTH, Style, header, header_height, png
+from render.tournament.style import (
+    PREVIEW_WIDTH,
+    Column,
+    Style,
+    column_heads,
+    header,
+    header_height,
+    png,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +69,7 @@ def render_standings(
         fixed_w = rank_w + seed_w + num_w * (1 + len(view.tie_break_titles)) + record_w
         spaces = gap * (4 + len(view.tie_break_titles))
         name_w = round(PREVIEW_WIDTH * scale) - 2 * s.pad - fixed_w - spaces
-    columns = [
+    columns: list[Column] = [
         ("#", rank_w, "right"),
         ("Seed", seed_w, "right"),
         ("Player", name_w, "left"),
@@ -82,20 +90,7 @@ def render_standings(
     offset = (row_h - text.line_height(s.name)) // 2
     for b, chunk in enumerate(chunks):
         left = s.pad + b * (table_w + block_gap)
-        y = head
-        x = left
-        for title, w, align in columns:
-            text.draw_line(
-                image,
-                (x, y + offset),
-                title,
-                size=s.small,
-                fill=th.dim_text,
-                max_width=w,
-                align=align,
-            )
-            x += w + gap
-        draw.line((left, y + row_h - 1, left + table_w, y + row_h - 1), fill=s.rule)
+        column_heads(image, s, columns, (left, head), row_h=row_h, gap=gap)
         for i, row in enumerate(chunk):
             y = head + (i + 1) * row_h
             if i % 2 == 1:

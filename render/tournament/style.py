@@ -143,3 +143,36 @@ def header_height(s: Style, subtitle: str) -> int:
     if subtitle:
         height += text.line_height(s.small)
     return height + s.pad // 2
+
+
+# A table's column: its title, its width in pixels and how its cells align ("left", "right").
+Column = tuple[str, int, str]
+
+
+def column_heads(
+    image: Image.Image,
+    s: Style,
+    columns: list[Column],
+    at: tuple[int, int],
+    *,
+    row_h: int,
+    gap: int,
+) -> None:
+    """A table's column titles in one row of ``row_h`` from ``at`` (left, top), columns ``gap``
+    apart, and the rule under them."""
+    left, top = at
+    offset = (row_h - text.line_height(s.name)) // 2
+    x = left
+    for title, w, align in columns:
+        text.draw_line(
+            image,
+            (x, top + offset),
+            title,
+            size=s.small,
+            fill=s.theme.dim_text,
+            max_width=w,
+            align=align,
+        )
+        x += w + gap
+    right = left + sum(w for _, w, _ in columns) + gap * (len(columns) - 1)
+    ImageDraw.Draw(image).line((left, top + row_h - 1, right, top + row_h - 1), fill=s.rule)
