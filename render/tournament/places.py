@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import text
 from render.tournament.style import (
     PREVIEW_WIDTH,
     Column,
@@ -23,6 +22,7 @@ from render.tournament.style import (
     header,
     header_height,
     png,
+    row_cells,
 )
 
 PODIUM = 3  # places drawn in the accent colour
@@ -82,7 +82,6 @@ def render_places(
     image = Image.new("RGB", (width, height), th.background)
     draw = ImageDraw.Draw(image)
     header(image, s, view.title, view.subtitle, width)
-    offset = (row_h - text.line_height(s.name)) // 2
     for b, chunk in enumerate(chunks):
         left = s.pad + b * (table_w + block_gap)
         column_heads(image, s, columns, (left, head), row_h=row_h, gap=gap)
@@ -99,17 +98,5 @@ def render_places(
                 (row.record, th.dim_text),
                 (row.detail, th.accent if podium else th.dim_text),
             ]
-            x = left
-            for (value, colour), (_, w, align) in zip(cells, columns, strict=True):
-                if value:
-                    text.draw_line(
-                        image,
-                        (x, y + offset),
-                        text.clean(value),
-                        size=s.name,
-                        fill=colour,
-                        max_width=w,
-                        align=align,
-                    )
-                x += w + gap
+            row_cells(image, s, cells, columns, (left, y), row_h=row_h, gap=gap)
     return png(image, s)

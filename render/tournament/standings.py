@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import text
 from render.tournament.style import (
     PREVIEW_WIDTH,
     Column,
@@ -20,6 +19,7 @@ from render.tournament.style import (
     header,
     header_height,
     png,
+    row_cells,
 )
 
 
@@ -87,7 +87,6 @@ def render_standings(
     draw = ImageDraw.Draw(image)
     header(image, s, view.title, view.subtitle, width)
     stripe = s.stripe
-    offset = (row_h - text.line_height(s.name)) // 2
     for b, chunk in enumerate(chunks):
         left = s.pad + b * (table_w + block_gap)
         column_heads(image, s, columns, (left, head), row_h=row_h, gap=gap)
@@ -105,17 +104,5 @@ def render_standings(
                 (row.record, th.dim_text),
                 *([] if compact else [(row.note, th.dim_text)]),
             ]
-            x = left
-            for (value, colour), (_, w, align) in zip(cells, columns, strict=False):
-                if value:
-                    text.draw_line(
-                        image,
-                        (x, y + offset),
-                        text.clean(value),
-                        size=s.name,
-                        fill=colour,
-                        max_width=w,
-                        align=align,
-                    )
-                x += w + gap
+            row_cells(image, s, cells, columns, (left, y), row_h=row_h, gap=gap)
     return png(image, s)

@@ -176,3 +176,32 @@ def column_heads(
         x += w + gap
     right = left + sum(w for _, w, _ in columns) + gap * (len(columns) - 1)
     ImageDraw.Draw(image).line((left, top + row_h - 1, right, top + row_h - 1), fill=s.rule)
+
+
+def row_cells(
+    image: Image.Image,
+    s: Style,
+    cells: list[tuple[str, RGB]],
+    columns: list[Column],
+    at: tuple[int, int],
+    *,
+    row_h: int,
+    gap: int,
+) -> None:
+    """One table row from ``at`` (left, top): each cell's text in its colour, in its column
+    (an empty cell draws nothing; cells past the last column are left out)."""
+    left, top = at
+    offset = (row_h - text.line_height(s.name)) // 2
+    x = left
+    for (value, colour), (_, w, align) in zip(cells, columns, strict=False):
+        if value:
+            text.draw_line(
+                image,
+                (x, top + offset),
+                text.clean(value),
+                size=s.name,
+                fill=colour,
+                max_width=w,
+                align=align,
+            )
+        x += w + gap
