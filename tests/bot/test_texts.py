@@ -19,7 +19,9 @@ from bot.cogs.matches import texts
 from bot.engine.model import Timing
 from tests.bot.conftest import World, challenge
 
-RULES_MD = Path("/work/shared/RULES.md")
+RULES_MD = (
+    Path(__file__).resolve().parents[3] / "shared" / "RULES.md"
+)  # ../shared beside the checkout
 
 
 def test_live_timestamps() -> None:

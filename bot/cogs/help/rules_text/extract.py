@@ -1,6 +1,6 @@
 """Copy each game's section of ``RULES.md`` into ``bot/cogs/help/rules_text/<game id>.md``.
 
-python -m bot.cogs.help.rules_text.extract /work/shared/RULES.md
+python -m bot.cogs.help.rules_text.extract ../shared/RULES.md
 """
 
 from __future__ import annotations
