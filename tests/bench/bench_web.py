@@ -9,7 +9,9 @@ its picture, the match page, the board at every step, a player's page, the leade
 p50 and p99 per page and the longest the event loop was blocked while serving (a task that asks
 to wake every millisecond records how late it woke), and the CPU time a request costs this
 process (server and client together: on a busy shared machine the wall-clock tail measures
-the other tenants as much as the pages).
+the other tenants as much as the pages). Before serving, the heap is settled as the bot does at
+the end of its start-up (``bot.heap.settle``: without it, full garbage collections of what the
+filling left behind block the loop for 50-70 ms, which the bot never sees).
 
     ./dev bench web                                   # 10,000 players, 1,000,000 games, 128
     ./dev bench web --players 1000 --games 50000      # quicker
@@ -41,6 +43,7 @@ from bot.engine.tournaments.core.model import Format
 from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import TournamentConfig
 from bot.engine.tournaments.service import Actor, TournamentService
+from bot.heap import settle
 from bot.storage.sqlite import SqliteStore
 from bot.web import Addresses, Reader, web_app
 from bot.web.guard import RateLimit
@@ -132,6 +135,7 @@ async def measure(path: Path, field: int, rounds: int, runs: int, fmt: Format) -
         service, TournamentService(service), Names(), lambda t, title: picture(t, title).png
     )
     app = web_app(reader, addresses, RateLimit(rate=1e9, burst=10**9))
+    settle()  # as the bot does when its start-up is over (bot/heap.py): pages are served after
     async with TestClient(TestServer(app)) as client:
 
         async def get(path: str) -> None:
