@@ -55,6 +55,8 @@ class PlayResult:
     was a Thwart Omega submission, kept secret until the round ends. ``locked``: the
     submission is locked in. ``resolved``: the round ended because both players locked in.
     ``commitment`` and ``salt``: a sealed submission's (docs/fairness.md), for its author only.
+    ``round``: the round the sealed submission is for (``match`` may be in the next one already,
+    when this submission ended the round).
     """
 
     match: MatchView
@@ -64,3 +66,4 @@ class PlayResult:
     resolved: bool = False
     commitment: str = ""
     salt: str = ""
+    round: int | None = None

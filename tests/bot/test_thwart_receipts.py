@@ -33,6 +33,15 @@ async def test_a_second_lock_in_does_not_swallow_the_next_receipt(world: World) 
     assert "I recorded `b b3 w f5`" in receipts(world.alice)[-1]
 
 
+async def test_a_lock_in_that_ends_the_round_names_the_round_it_locked(world: World) -> None:
+    match_id, _thread = await start_match(world, THWART)
+    await world.bob.send_dm("b a1 w a2 lock")
+    await world.alice.send_dm("b c3 w e5")
+    locked = await world.alice.user.click(dms(world.alice)[-1], label="Lock in")
+    assert (await world.match(match_id)).round == 2  # the press ended round 1
+    assert "`b c3 w e5` is locked in for round 1." in note(locked)
+
+
 async def test_a_player_with_closed_dms_who_writes_anyway_hears_back(world: World) -> None:
     world.env.inject_error(
         "POST",

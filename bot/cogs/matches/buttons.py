@@ -168,7 +168,7 @@ class LockButton(
             )
             return Reply(
                 f"🔒 Match #{self.match_id}: `{result.moves[0]}` is locked in for round "
-                f"{result.match.round or 'this'}."
+                f"{result.round or 'this'}."
                 + texts.commitment_line(result.commitment, result.salt)
             )
 

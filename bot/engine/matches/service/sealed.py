@@ -100,6 +100,7 @@ class SealedRounds(ServiceBase):
             resolved=resolved,
             commitment=rounds.commitment_of(sub),
             salt=sub.salt,
+            round=sub.round,
         )
 
     async def my_submission(self, match_id: int, user_id: UserId) -> Submission | None:
