@@ -168,8 +168,7 @@ class LockButton(
             )
             return Reply(
                 f"🔒 Match #{self.match_id}: `{result.moves[0]}` is locked in for round "
-                f"{result.round or 'this'}."
-                + texts.commitment_line(result.commitment, result.salt)
+                f"{result.round or 'this'}." + texts.commitment_line(result.commitment, result.salt)
             )
 
         await answer_button(interaction, work)
