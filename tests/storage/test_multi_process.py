@@ -192,7 +192,9 @@ async def _check(url: str, folder: Path, kills: int) -> None:
         assert submissions.get(key) in tried[key], key  # present, and one that was sent
     # Nothing stored that no process sent (a random fill is a move, never a submission).
     assert [key for key, text in submissions.items() if text not in tried[key]] == []
-    assert acknowledged_moves > 50 and len(submitted) > 50, (acknowledged_moves, len(submitted))
+    # The run did enough to mean something. How much of it is Thwart Omega varies with where the
+    # kills fall: 32 to 184 sealed submissions in six runs of 100 kills (370 to 114 moves).
+    assert acknowledged_moves > 50 and len(submitted) > 20, (acknowledged_moves, len(submitted))
     for match_id, match in matches.items():
         assert [m["ply"] for m in moves[match_id]] == list(range(match["ply"]))
 
