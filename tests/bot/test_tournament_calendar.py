@@ -194,3 +194,23 @@ async def test_a_sign_up_posted_again_after_a_crash_finds_its_event(world: World
     assert (
         f"/events/{world.guild.id}/{event.id}" in bot_messages(world.channel, world.env)[-1].content
     )
+
+
+async def test_an_integrations_role_and_a_bot_without_manage_roles_are_refused(
+    world: World,
+) -> None:
+    channel, mod = world.channel, world.mod
+    backend = world.env.backend
+    bot_role = next(r for r in backend.get_guild(world.guild.id).roles.values() if r.managed)
+    integration = world.guild.roles[bot_role.name]
+    refused = said(await mod.slash(channel, "host participant-role", role=integration))
+    assert "belongs to an integration" in refused
+    backend.edit_role(
+        world.guild.id,
+        bot_role.id,
+        {"permissions": bot_role.permissions & ~discord.Permissions(manage_roles=True).value},
+    )
+    champion = world.guild.create_role("Champion")
+    no_permission = said(await mod.slash(channel, "host champion-role", role=champion))
+    assert "Manage Roles" in no_permission
+    assert await world.bot.tournaments.server_tournaments(world.guild.id) == ServerTournaments()
