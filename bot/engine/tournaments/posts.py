@@ -36,6 +36,11 @@ KINDS = (
     "tournament-finished",
 )
 
+# The kinds whose post makes or moves the tournament's Scheduled Event (the others do not read it).
+FOLLOWED_BY_THE_EVENT = frozenset(
+    ("tournament-created", "tournament-started", "tournament-finished", "tournament-cancelled")
+)
+
 
 @dataclass(frozen=True, slots=True)
 class TournamentPost:
@@ -90,12 +95,11 @@ class TournamentPosts:
         view = TournamentView(
             record, tuple(await unit.entries(record.id)), tuple(await unit.lives(record.id))
         )
-        post = TournamentPost(
-            view,
-            server=await unit.server_tournaments(record.guild_id),
-            event_id=await unit.scheduled_event(record.id),
-        )
-        if item.notification.kind == "tournament-finished":
+        kind = item.notification.kind
+        post = TournamentPost(view, server=await unit.server_tournaments(record.guild_id))
+        if kind in FOLLOWED_BY_THE_EVENT:
+            post = replace(post, event_id=await unit.scheduled_event(record.id))
+        if kind == "tournament-finished":
             post = replace(post, previous_champion=await previous_champion(uow, record))
         key = payload.get("key")
         if isinstance(key, str):
