@@ -45,6 +45,14 @@ class Phase(StrEnum):
         return self in (Phase.FINISHED, Phase.CANCELLED)
 
 
+class Overtime(StrEnum):
+    """How a match still unfinished when its paced round's time runs out is decided."""
+
+    CLOCK = "clock"  # the player with more time on their clock wins
+    DOUBLE_LOSS = "double-loss"  # both players lose
+    ORGANISER = "organiser"  # the organiser decides within ``overtime_minutes``
+
+
 class NoShow(StrEnum):
     """What a pairing deadline does to a player who never showed up."""
 
@@ -69,7 +77,9 @@ class TournamentConfig:
     watch (one "started a thread" line in the channel per match); by default a private one
     (its players, the organiser, whoever they invite, and moderators). ``watchers``: other
     organisers (server managers, the organiser role) who asked with ``/host watch`` to be added
-    to every match thread, like the organiser is.
+    to every match thread, like the organiser is. ``round_minutes``: a paced round's length
+    (0: a round waits for its slowest match); when it runs out, each unfinished match is decided
+    by ``overtime`` (``overtime_minutes``: how long the organiser has to decide one).
     """
 
     settings: Settings
@@ -85,6 +95,9 @@ class TournamentConfig:
     reminder_minutes: int = 5  # check-in reminder this long before the start (0: none)
     public_threads: bool = False
     watchers: tuple[UserId, ...] = ()
+    round_minutes: int = 0
+    overtime: Overtime = Overtime.CLOCK
+    overtime_minutes: int = 10
 
     @property
     def cap(self) -> int:
@@ -107,6 +120,9 @@ class TournamentConfig:
             "reminder_minutes": self.reminder_minutes,
             "public_threads": self.public_threads,
             "watchers": list(self.watchers),
+            "round_minutes": self.round_minutes,
+            "overtime": self.overtime.value,
+            "overtime_minutes": self.overtime_minutes,
         }
 
     @classmethod
@@ -126,6 +142,9 @@ class TournamentConfig:
             reminder_minutes=int(data.get("reminder_minutes", 0)),  # none before it existed
             public_threads=bool(data.get("public_threads", False)),
             watchers=tuple(int(u) for u in data.get("watchers", [])),
+            round_minutes=int(data.get("round_minutes", 0)),
+            overtime=Overtime(data.get("overtime", Overtime.CLOCK)),
+            overtime_minutes=int(data.get("overtime_minutes", 10)),
         )
 
 

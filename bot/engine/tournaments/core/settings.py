@@ -49,7 +49,10 @@ class Settings:
     (``standings``; FIDE 2026 by default; events stored with another rule keep it, and stored
     settings without one are from before the 2024 rule: FIDE 2009); ``third_place``: a single
     elimination plays a third-place match; ``playoff``: when a Swiss or round robin ends with a
-    play-off for first place (``Playoff``)."""
+    play-off for first place (``Playoff``). ``top_cut``: 0 for one stage; 4, 8, 16 or 32 for a
+    second stage in which the best of a Swiss or round robin by its standings play a bracket of
+    that size in ``top_cut_format`` (single or double elimination). ``group_size``: a round robin
+    played in groups of this many players (3 to 8; 0: one group of everyone)."""
 
     choice: GameChoice
     format: Format = Format.SINGLE
@@ -62,6 +65,9 @@ class Settings:
     unplayed: Unplayed = Unplayed.FIDE_2026
     third_place: bool = False
     playoff: Playoff = Playoff.OFF
+    top_cut: int = 0
+    top_cut_format: Format = Format.SINGLE
+    group_size: int = 0
 
     @property
     def order(self) -> tuple[TieBreak, ...]:
@@ -107,6 +113,9 @@ class Settings:
             unplayed=self.unplayed,
             third_place=self.third_place,
             playoff=self.playoff,
+            top_cut=self.top_cut,
+            top_cut_format=self.top_cut_format,
+            group_size=self.group_size,
         )
 
     def places_checked(self) -> None:
@@ -137,6 +146,9 @@ class Settings:
             "unplayed": self.unplayed.value,
             "third_place": self.third_place,
             "playoff": self.playoff.value,
+            "top_cut": self.top_cut,
+            "top_cut_format": self.top_cut_format.value,
+            "group_size": self.group_size,
         }
 
     @classmethod
@@ -153,4 +165,7 @@ class Settings:
             unplayed=Unplayed(data.get("unplayed", Unplayed.FIDE_2009)),
             third_place=bool(data.get("third_place", False)),
             playoff=Playoff(data.get("playoff", Playoff.OFF)),
+            top_cut=int(data.get("top_cut", 0)),
+            top_cut_format=Format(data.get("top_cut_format", Format.SINGLE)),
+            group_size=int(data.get("group_size", 0)),
         )
