@@ -91,7 +91,7 @@ async def choose(
 
 
 async def fill(
-    world: World, panel: Panel, name: str, by: simcord.MemberActor | None = None, **typed: str
+    world: World, panel: Panel, name: str, *, by: Any = None, **typed: str
 ) -> simcord.InteractionResult:
     """**Name and start…**: the form, sent with ``name`` and the ``typed`` values."""
     shown = await press(world, panel, "details", by)
@@ -115,7 +115,7 @@ async def host_create(
         return result
     typed = {key: str(options.pop(key)) for key in TYPED if key in options}
     if typed:
-        filled = await fill(world, panel, name, by, **typed)
+        filled = await fill(world, panel, name, by=by, **typed)
         if filled.followups:  # the form was refused
             return filled
     for field, value in options.items():

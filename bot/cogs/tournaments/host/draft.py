@@ -227,7 +227,9 @@ def _number(words: Words, what: str, text: str, low: int, high: int) -> int | No
         return None
     if not typed.isdigit() or not low <= int(typed) <= high:
         shown = typed[:20].replace("`", "'")
-        raise Problem(words("create-bad-number", field=what, low=low, high=high, typed=shown))
+        raise Problem(  # the bounds as typed, not grouped like 10,080
+            words("create-bad-number", field=what, low=str(low), high=str(high), typed=shown)
+        )
     return int(typed)
 
 

@@ -194,16 +194,15 @@ class DetailsForm(discord.ui.Modal):
         typed = draft.typed
 
         def add(key: str, required: bool, max_length: int, placeholder: str = "") -> None:
-            self.add_item(
-                discord.ui.TextInput(
-                    label=_clip(words("create-form-label", field=key), FORM_LABEL_LIMIT),
-                    custom_id=key,
-                    required=required,
-                    max_length=max_length,
-                    default=typed[key] or None,
-                    placeholder=placeholder or None,
-                )
+            field: discord.ui.TextInput[Any] = discord.ui.TextInput(
+                custom_id=key,
+                required=required,
+                max_length=max_length,
+                default=typed[key] or None,
+                placeholder=placeholder or None,
             )
+            text = _clip(words("create-form-label", field=key), FORM_LABEL_LIMIT)
+            self.add_item(discord.ui.Label(text=text, component=field))
 
         add("name", True, 100)
         add("starts_at", False, 40, words("create-form-starts-at-example"))
