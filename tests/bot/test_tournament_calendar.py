@@ -1,5 +1,5 @@
-"""A night in the server's calendar, with roles: ``/host time-zone``, ``/host create
-starts_at:``, the Scheduled Event that follows the tournament, the participant role (given at
+"""A night in the server's calendar, with roles: ``/host time-zone``, ``/host create``'s
+start, the Scheduled Event that follows the tournament, the participant role (given at
 the start, pinged by the pairings, taken at the end) and the champion role (which the last
 champion gives up). And what is refused: a role the bot cannot give, a start that has passed,
 a zone that is not one, two starts at once."""
