@@ -212,10 +212,17 @@ async def test_cancel_discards_the_draft(world: World) -> None:
 async def test_a_start_that_has_passed_creates_nothing_and_the_draft_stays_open(
     world: World,
 ) -> None:
-    past = (world.arena.clock.now() - timedelta(hours=1)).strftime("%Y-%m-%d %H:%M")
+    now = world.arena.clock.now()
+    past = (now - timedelta(hours=1)).strftime("%Y-%m-%d %H:%M")
     _, panel = await open_draft(world, "Late")
     assert panel is not None
-    await fill(world, panel, "Late", starts_at=past)
+    refused = await fill(world, panel, "Late", starts_at=past)
+    assert "has passed" in notes(refused) and "Starts when you use" in text_of(panel)
+    # Typed in time, but Create pressed after it: the start is read again.
+    soon = (now + timedelta(minutes=2)).replace(second=0, microsecond=0)
+    await fill(world, panel, "Late", starts_at=f"{soon:%Y-%m-%d %H:%M}")
+    assert f"Starts <t:{int(soon.timestamp())}:F>" in text_of(panel)
+    await world.env.advance_time(180)
     refused = await press(world, panel, "create")
     assert "has passed" in notes(refused) and refused.followups[-1].ephemeral
     assert await nothing_created(world) and controls(panel)  # still open, to be corrected

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from datetime import datetime
 
 import rules
 from bot.cogs.common.language import Words
@@ -175,6 +176,7 @@ class Draft:
     custom: bool = False  # a choice was changed after the preset
     page: str = "main"
     closing: bool = False  # Create was pressed and is under way
+    starts: datetime | None = None  # the start typed, as read when it was typed
 
     @classmethod
     def start(

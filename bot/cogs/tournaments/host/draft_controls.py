@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import re
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
@@ -26,8 +27,11 @@ from bot.cogs.tournaments.host.draft import Draft, Drafts, checked_choice, check
 from bot.cogs.tournaments.host.draft_panel import DetailsForm, closed_panel, panel
 from bot.cogs.tournaments.lookup import actor_of
 from bot.engine.errors import EngineError
+from bot.engine.tournaments.base import MAX_MINUTES
+from bot.engine.tournaments.schedule import start_from_text
 
 if TYPE_CHECKING:
+    from bot.engine.clock import Clock
     from bot.engine.matches.service import MatchService
     from bot.engine.tournaments.service import TournamentService
 
@@ -43,6 +47,7 @@ class DraftReach(Protocol):
     tournaments: TournamentService
     matches: MatchService
     drafts: Drafts
+    clock: Clock
 
 
 def reach(interaction: discord.Interaction) -> DraftReach:
@@ -182,7 +187,14 @@ async def details_form(
 
     async def work() -> None:
         draft = open_draft(interaction, int(found["key"]), int(found["owner"]), words)
-        draft.typed = checked_typed(words, values)
+        typed = checked_typed(words, values)
+        starts = None
+        if typed["starts_at"]:  # read now to show it; read again at Create (time passes)
+            bot = reach(interaction)
+            zone = (await bot.tournaments.server_tournaments(draft.guild_id)).time_zone
+            latest = timedelta(minutes=MAX_MINUTES)
+            starts = start_from_text(typed["starts_at"], zone, bot.clock.now(), latest)
+        draft.typed, draft.starts = typed, starts
         await redraw(interaction, words, panel(words, draft))
 
     await answer_button(interaction, work)

@@ -120,8 +120,8 @@ def summary(words: Words, draft: Draft) -> str:
         preset=words("create-preset", preset=draft.preset),
         custom="yes" if draft.custom else "no",
     )
-    if typed["starts_at"]:
-        start = words("create-starts-at", when=escape_markdown(typed["starts_at"]))
+    if draft.starts is not None:  # shown in each reader's own time zone
+        start = words("create-starts-at", when=f"<t:{int(draft.starts.timestamp())}:F>")
     elif typed["starts_in"]:
         start = words("create-starts-in", minutes=int(typed["starts_in"]))
     else:

@@ -41,7 +41,7 @@ create-head = **New tournament: { $name }** ({ $preset }{ $custom ->
    *[no] {""}
 })
 create-hint = Only you see this. Choose below, set the name and start with **Name and start…**, then press **Create**.
-create-starts-at = Starts { $when } (server time)
+create-starts-at = Starts { $when }
 create-starts-in = Starts { $minutes } min after you create it
 create-starts-by-hand = Starts when you use `/host start`
 create-checkin = { $minutes ->

@@ -210,7 +210,7 @@ create-head = **新しい大会: { $name }**（{ $preset }{ $custom ->
    *[no] {""}
 }）
 create-hint = これはあなただけに見えます。下で選び、**名前と開始…** で名前と開始を決めてから **作成** を押してください。
-create-starts-at = { $when } に開始（サーバーの時刻）
+create-starts-at = { $when } に開始
 create-starts-in = 作成の{ $minutes }分後に開始
 create-starts-by-hand = `/主催 開始` で開始
 create-checkin = { $minutes ->

@@ -210,7 +210,7 @@ create-head = **새 대회: { $name }** ({ $preset }{ $custom ->
    *[no] {""}
 })
 create-hint = 나만 볼 수 있습니다. 아래에서 고르고, **이름과 시작…**에서 이름과 시작을 정한 뒤 **만들기**를 누르세요.
-create-starts-at = { $when } 시작 (서버 시간)
+create-starts-at = { $when } 시작
 create-starts-in = 만든 뒤 { $minutes }분에 시작
 create-starts-by-hand = `/주최 시작`을 쓰면 시작
 create-checkin = { $minutes ->
