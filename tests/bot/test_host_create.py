@@ -340,8 +340,11 @@ async def test_a_draft_lost_in_a_restart_says_so(world: World, restart: Restart)
     _, panel = await open_draft(world, "Before")
     assert panel is not None
     await choose(world, panel, "format", "swiss")
+    form = await press(world, panel, "details")
     await restart()
     gone = ENGLISH("create-gone", how="restart")
+    values = {"name": "After", "starts_at": "", "starts_in": "", "checkin": "0", "max_players": ""}
+    assert notes(await world.mod.submit_modal(form, values)) == gone  # a form opened before
     assert notes(await press(world, panel, "create")) == gone
     assert notes(await choose(world, panel, "format", "round-robin")) == gone
     shown = await press(world, panel, "details")
