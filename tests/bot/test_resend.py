@@ -18,6 +18,7 @@ from bot.discord_app import StoneArenaBot
 from bot.engine.model import Audience, Notification, OutboxItem
 from bot.engine.outbox.fence import ClaimLost, fenced
 from tests.bot.conftest import World, bot_messages, confirmed, start_match
+from tests.bot.creating import host_create
 from tests.bot.test_tournaments import with_button
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
@@ -132,7 +133,7 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
     world: World, restart: Restart, db_path: Path
 ) -> None:
     channel = world.channel
-    await world.mod.slash(channel, "host create", name="Meter Cup", games="meter")
+    await host_create(world, "Meter Cup", games=["meter"])
     tournaments = world.bot.tournaments
     tid = (await tournaments.find(world.guild.id, channel.id)).id  # type: ignore[union-attr]
     sign_up = with_button(world, f"arena:tj:{tid}:join")
