@@ -228,3 +228,26 @@ choice-give-a-second-bye-avoids-a-rematch-if-it-can = 二度目の不戦勝（�
 choice-end-the-event-after-the-rounds-played = 終えたラウンドで大会を終了
 choice-zero-points-for-the-rounds-missed = 欠けたラウンドは0点
 choice-a-half-point-for-each-round-missed = 欠けたラウンドごとに半点
+
+## Two-stage events: a Swiss or round robin, then a bracket of its top cut (stages.py)
+
+stage-bracket = { $format ->
+    [double-elimination] ダブルエリミネーション
+   *[other] シングルエリミネーション
+}のトーナメント表{ $third ->
+    [yes] （三位決定戦あり）
+   *[other] {""}
+}
+stage-plan = **二段階の大会**: { $first ->
+    [round-robin] 総当たり戦
+   *[other] スイス式
+}の予選のあと、順位の上位{ $count }名が{ stage-bracket }で本戦を戦います。
+stage-plan-groups = 総当たり戦は{ $size }名ずつのグループで行います。各グループの1位が先に本戦に進み、次に2位、以下同様です。
+stage-status-first = 二段階のうち予選: このあと上位{ $count }名が{ stage-bracket }で本戦を戦います。
+stage-status-second = 本戦: 予選の上位{ $count }名が{ stage-bracket }で戦います。
+stage-status-none = 予選のあと本戦に進める選手が二人も残らなかったため、予選の順位で1位を決めました。
+stage-cut-head = 🏁 **{ $tournament }**: { $rounds }ラウンドで予選が終わりました。上位{ $count }名が{ stage-bracket }で本戦を戦います。シードは予選の順位（勝ち点、次に{ $tie_breaks }、次にシード）で決めました。進出者と予選の勝ち点:
+stage-cut-groups = 各グループの1位が先に進出し、次に2位、以下同様です。
+stage-cut-continued = 🏁 **{ $tournament }**（続き）:
+stage-qualifier = `{ $seed }.` { $player } · 勝ち点{ $points }
+stage-cut-bracket = トーナメント表は下にあります。各試合はそれぞれのスレッドで行います。

@@ -167,9 +167,7 @@ class Settings:
                 "A top cut follows a Swiss or a round robin; a bracket has no second stage."
             )
         if self.top_cut not in TOP_CUTS:
-            raise TournamentError(
-                f"A top cut is 4, 8, 16 or 32 players, not {self.top_cut}."
-            )
+            raise TournamentError(f"A top cut is 4, 8, 16 or 32 players, not {self.top_cut}.")
         if not self.top_cut_format.elimination:
             raise TournamentError("A top cut plays single or double elimination.")
         if self.playoff is not Playoff.OFF:

@@ -154,7 +154,7 @@ def _slot(slot: Slot, mapping: dict[EntrantId, EntrantId]) -> Slot:
 
 def to_outer(p: Pairing, cut: Sequence[EntrantId]) -> Pairing:
     """A second-stage pairing (bracket seeds) with first-stage seeds."""
-    outer = {i: seed for i, seed in enumerate(cut, start=1)}
+    outer = dict(enumerate(cut, start=1))
     return replace(p, a=_slot(p.a, outer), b=_slot(p.b, outer))
 
 
@@ -166,7 +166,7 @@ def to_inner(p: Pairing, cut: Sequence[EntrantId]) -> Pairing:
 
 def bracket_to_outer(b: Bracket, cut: Sequence[EntrantId]) -> Bracket:
     """The second stage's bracket with first-stage seeds in every slot."""
-    outer = {i: seed for i, seed in enumerate(cut, start=1)}
+    outer = dict(enumerate(cut, start=1))
     matches = tuple(
         BracketMatch(
             m.spec,

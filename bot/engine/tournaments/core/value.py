@@ -405,10 +405,10 @@ def ranking(t: Tournament) -> list[tuple[int, EntrantId]]:
     second = stage_two(t)
     if second is not None:
         placed = [(place, t.cut[seed - 1]) for place, seed in ranking(second)]
-        rest = [row for row in standings(t) if row.seed not in t.cut]
+        others = [row for row in standings(t) if row.seed not in t.cut]
         below = [
-            (len(t.cut) + 1 + sum(1 for other in rest if other.rank < row.rank), row.seed)
-            for row in rest
+            (len(t.cut) + 1 + sum(1 for other in others if other.rank < row.rank), row.seed)
+            for row in others
         ]
         return placed + below
     if t.format.elimination:

@@ -209,8 +209,7 @@ def test_a_late_entrant_qualifies_by_their_standing() -> None:
     seed = t.n
     while not t.cut:
         p = T.ready(t)[0]
-        side = 0 if p.a == seed else 1 if p.b == seed else 0
-        t = T.record(t, p.key, Result.win(side))
+        t = T.record(t, p.key, Result.win(1 if p.b == seed else 0))
     assert t.cut == tuple(row.seed for row in T.standings(t)[:4])
 
 
