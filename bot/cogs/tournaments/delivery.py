@@ -189,7 +189,13 @@ class TournamentDelivery:
 
     async def _cancelled(self, item: OutboxItem) -> None:
         post = context(item, TournamentPost)
-        await self._simple(item)
+        payload = item.notification.payload
+        if payload.get("reason") == "too-few-for-top-cut":
+            guild = self.client.get_guild(post.view.record.guild_id)
+            text = stage_words.too_few_text(payload, Words.for_guild(guild, post.language))
+            await self._post(item, Outgoing(text))
+        else:
+            await self._simple(item)
         await self.calendar.follow(post, item.notification.kind)
         await self._players_role(post, give=False)
 

@@ -81,7 +81,7 @@ def stages_places_view(t: T.Tournament, second: T.Tournament, title: str) -> Pla
         else:
             row = first[seed]
             record = row.record
-            detail = f"{row.points} {'pt' if row.points in ('1', '½') else 'pts'}"
+            detail = f"first stage, {row.points} {'pt' if row.points in ('1', '½') else 'pts'}"
         rows.append(
             PlaceRow(
                 place=place,
@@ -95,7 +95,7 @@ def stages_places_view(t: T.Tournament, second: T.Tournament, title: str) -> Pla
         )
     kind = "double" if second.format is Format.DOUBLE else "single"
     subtitle = f"{t.n} players · top {len(t.cut)} · {kind} elimination"
-    return PlacesView(title=title, rows=tuple(rows), subtitle=subtitle)
+    return PlacesView(title=title, rows=tuple(rows), subtitle=subtitle, record_title="Record")
 
 
 def places_view(t: T.Tournament, title: str) -> PlacesView:

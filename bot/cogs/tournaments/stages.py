@@ -88,3 +88,13 @@ def cut_text(p: Payload, t: T.Tournament | None, words: Words) -> list[str]:
         continued=words("stage-cut-continued", tournament=name) + "\n",
     )
     return [text.replace(" \n", "\n") for text in texts]
+
+
+def too_few_text(p: Payload, words: Words) -> str:
+    """The event was cancelled at its start: no more players came than its top cut."""
+    return words(
+        "stage-too-few",
+        tournament=escape_markdown(str(p["name"])),
+        players=int(p["players"]),
+        count=int(p["top_cut"]),
+    )

@@ -1,6 +1,8 @@
-"""Every result of a tournament as CSV (one row per pairing) and JSON (everything: settings,
-entrants, pairings, each game's match, ranking, the audit log and the core's own JSON), and for
-a Swiss or round robin as FIDE's Tournament Report File (``trf``).
+"""Every result of a tournament as CSV (one row per pairing, with its ``stage``: 1, or 2 for a
+two-stage event's bracket) and JSON (everything: settings, entrants, pairings, each game's
+match, ranking, a two-stage event's ``stages``, the audit log and the core's own JSON), and for
+a Swiss or round robin as FIDE's Tournament Report File (``trf``; a two-stage event's first
+stage, with a comment line saying what followed).
 
 **TRF** (FIDE Tournament Report File, TRF-16, FIDE Handbook C.04 Annex 2, with the records of
 TRF-2025 that FIDE's reference software TieBreakServer reads): one text line per record, the

@@ -38,7 +38,7 @@ KINDS = (
 )
 
 # The kinds whose post says something from the catalogues (they need the server's language).
-WORDED = frozenset(("tournament-created", "tournament-stage"))
+WORDED = frozenset(("tournament-created", "tournament-stage", "tournament-cancelled"))
 
 # The kinds whose post makes or moves the tournament's Scheduled Event (the others do not read it).
 FOLLOWED_BY_THE_EVENT = frozenset(

@@ -26,3 +26,4 @@ stage-cut-groups = Group winners qualified first, then the runners-up, and so on
 stage-cut-continued = 🏁 **{ $tournament }** (continued):
 stage-qualifier = `{ $seed }.` { $player } · { $points } pts
 stage-cut-bracket = The bracket is below; each match is played in its own thread.
+stage-too-few = 🛑 **{ $tournament }** is cancelled: { $players } players were there at the start, not more than its top { $count }, so nobody would be cut and the bracket could not be seeded.

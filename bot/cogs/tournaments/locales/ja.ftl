@@ -251,3 +251,4 @@ stage-cut-groups = 各グループの1位が先に進出し、次に2位、以�
 stage-cut-continued = 🏁 **{ $tournament }**（続き）:
 stage-qualifier = `{ $seed }.` { $player } · 勝ち点{ $points }
 stage-cut-bracket = トーナメント表は下にあります。各試合はそれぞれのスレッドで行います。
+stage-too-few = 🛑 **{ $tournament }** は中止になりました: 開始時に{ $players }名しかおらず上位{ $count }名を上回らないため、予選で絞り込めず本戦のトーナメント表を決められません。

@@ -251,3 +251,4 @@ stage-cut-groups = 각 조 1위가 먼저 진출하고, 그다음 2위, 그다�
 stage-cut-continued = 🏁 **{ $tournament }** (이어서):
 stage-qualifier = `{ $seed }.` { $player } · 승점 { $points }
 stage-cut-bracket = 대진표는 아래에 있습니다. 각 경기는 자기 스레드에서 치릅니다.
+stage-too-few = 🛑 **{ $tournament }** 대회가 취소되었습니다: 시작할 때 { $players }명뿐이라 상위 { $count }명보다 많지 않아, 예선으로 가를 사람이 없고 본선 대진표를 정할 수 없습니다.
