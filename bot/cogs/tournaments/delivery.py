@@ -54,7 +54,6 @@ from bot.cogs.tournaments.rounds import of_player, round_id, rounds
 from bot.cogs.tournaments.threads import MatchThreads
 from bot.engine.matches.posts import MatchThread
 from bot.engine.model import OutboxItem
-from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.posts import TournamentMessage, TournamentPost
 from bot.engine.tournaments.views import TournamentView
 
@@ -309,9 +308,8 @@ class TournamentDelivery:
         view = post.view
         guild = self.client.get_guild(view.record.guild_id)
         texts = stage_words.cut_text(payload, view.core, Words.for_guild(guild, post.language))
-        second = None if view.core is None else T.stage_two(view.core)
-        drawn = [] if second is None else await asyncio.to_thread(pictures, second, view.name)
-        shown = tuple((m.filename, m.png, m.alt) for m in drawn[-1:])
+        drawn = await asyncio.to_thread(stage_words.cut_picture, view.core, view.name)
+        shown = tuple((m.filename, m.png, m.alt) for m in drawn)
         for n, text in enumerate(texts):
             last = n == len(texts) - 1
             out = Outgoing(

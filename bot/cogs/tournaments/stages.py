@@ -12,7 +12,7 @@ from discord.utils import escape_markdown
 
 from bot.cogs.common.language import Words
 from bot.cogs.common.words import mention
-from bot.cogs.tournaments.images import half
+from bot.cogs.tournaments.images import TournamentPicture, half, pictures
 from bot.cogs.tournaments.texts import pack
 from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.vocabulary import Settings
@@ -98,3 +98,10 @@ def too_few_text(p: Payload, words: Words) -> str:
         players=int(p["players"]),
         count=int(p["top_cut"]),
     )
+
+
+def cut_picture(t: T.Tournament | None, title: str) -> list[TournamentPicture]:
+    """The stage change's picture: the bracket of the qualifiers (bracket seeds), whole (one
+    page when it is readable inline, else the whole bracket as a file); none before the cut."""
+    second = None if t is None else T.stage_two(t)
+    return [] if second is None else pictures(second, title)[-1:]
