@@ -19,7 +19,8 @@ from PIL import Image
 
 from bot.cogs.common.language import Words
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.tournaments.stages import cut_text
+from bot.cogs.tournaments.stages import cut_text, plan_lines
+from bot.cogs.tournaments.texts import created_text
 from bot.engine.errors import BadRequest
 from bot.engine.tournaments.base import Actor
 from bot.engine.tournaments.core import tournament as T
@@ -29,6 +30,7 @@ from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import Phase, TournamentConfig
 from bot.engine.tournaments.views import TournamentView
 from tests.bot.conftest import World, bot_messages, said
+from tests.bot.test_tournament_messages import payloads
 
 Restart = Callable[[], Awaitable[object]]
 PNG = b"\x89PNG"
@@ -204,6 +206,13 @@ def test_the_stage_change_of_a_top_32_fits_discords_limits(code: str) -> None:
     assert all(len(text) <= MESSAGE_CHARS for text in made), [len(t) for t in made]
     joined = "\n".join(made)
     assert all(joined.count(f"<@{u}>") == 1 for u in ids)
+    # The sign-up post with the plan of the two stages (and groups) under it still fits.
+    settings = Settings(
+        fixed("meter"), format=Format.ROUND_ROBIN, top_cut=32, group_size=8, third_place=False
+    )
+    worst = payloads(64)["tournament-created"]
+    post = "\n".join([created_text(worst), *plan_lines(settings, Words(code))])
+    assert len(post) <= MESSAGE_CHARS, len(post)
 
 
 async def test_groups_then_a_top_cut_through_discord(world: World) -> None:

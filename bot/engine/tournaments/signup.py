@@ -124,6 +124,11 @@ class SignUp(ServiceBase):
         pool = tuple(find_game(self._matches.games, g).id for g in settings.choice.pool)
         settings = replace(settings, choice=replace(settings.choice, pool=pool))
         limit = LIMITS.get(settings.format, MAX_ENTRANTS)
+        if settings.top_cut >= limit:
+            raise BadRequest(
+                f"A top {settings.top_cut} needs more than {settings.top_cut} players, and a "
+                f"{settings.format.value.replace('-', ' ')} has at most {limit}."
+            )
         settings.checked(limit)  # the pool, best-of, tie-breaks ... (the round count at start)
         options: dict[str, Mapping[str, JSON]] = {}
         for game_id, given in config.options.items():
