@@ -357,6 +357,15 @@ class Reader:
             total = t.settings.rounds if t.format is T.Format.SWISS else len(T.rounds(t))
             for n, pairs in enumerate(T.rounds(t), start=1):
                 results.append(RoundResults(f"Round {n} of {total}", self._results(t, pairs)))
+            if t.cut:  # a two-stage event's bracket, after its first stage
+                bracket = T.bracket(t)
+                for section in ("W", "L", "F", "P"):
+                    for column in bracket.rounds(section):
+                        title = T.round_name(
+                            section, column[0].spec.round, bracket.n, bracket.double
+                        )
+                        pairs = [m.pairing() for m in column]
+                        results.append(RoundResults(title, self._results(t, pairs)))
         playing = []
         for live in view.lives:
             a, b = (_slot_name(t, s) for s in (live.a, live.b))

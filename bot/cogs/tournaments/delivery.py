@@ -29,6 +29,7 @@ from collections.abc import Mapping
 import discord
 from discord.utils import escape_markdown
 
+from bot.cogs.common.language import Words
 from bot.cogs.common.pages import PageLinks, link_line
 from bot.cogs.common.people import DmClosed
 from bot.cogs.common.posting import resend
@@ -43,6 +44,7 @@ from bot.cogs.common.posting.delivery import (
     role_pings,
 )
 from bot.cogs.tournaments import roles
+from bot.cogs.tournaments import stages as stage_words
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
 from bot.cogs.tournaments.calendar import Calendar
@@ -121,6 +123,7 @@ class TournamentDelivery:
             "tournament-checkin": self._checkin,
             "tournament-started": self._started,
             "tournament-round": self._round,
+            "tournament-stage": self._stage,
             "tournament-choice": self._choice,
             "tournament-game": self._game,
             "tournament-result": self._result,
@@ -172,8 +175,12 @@ class TournamentDelivery:
         """The sign-up post; first the Scheduled Event, if the tournament has a start time, so
         that the post can link it."""
         payload = item.notification.payload
-        text = words.created_text(payload)
-        url = await self.calendar.add(item, context(item, TournamentPost))
+        post = context(item, TournamentPost)
+        settings = post.view.record.config.settings
+        guild = self.client.get_guild(post.view.record.guild_id)
+        plan = stage_words.plan_lines(settings, Words.for_guild(guild, post.language))
+        text = "\n".join([words.created_text(payload), *plan])
+        url = await self.calendar.add(item, post)
         if url is not None:
             text = f"{text}\n{words.event_line(url)}"
         out = Outgoing(text, view=sign_up_buttons(int(payload["tournament_id"])))
@@ -181,7 +188,13 @@ class TournamentDelivery:
 
     async def _cancelled(self, item: OutboxItem) -> None:
         post = context(item, TournamentPost)
-        await self._simple(item)
+        payload = item.notification.payload
+        if payload.get("reason") == "too-few-for-top-cut":
+            guild = self.client.get_guild(post.view.record.guild_id)
+            text = stage_words.too_few_text(payload, Words.for_guild(guild, post.language))
+            await self._post(item, Outgoing(text))
+        else:
+            await self._simple(item)
         await self.calendar.follow(post, item.notification.kind)
         await self._players_role(post, give=False)
 
@@ -285,6 +298,27 @@ class TournamentDelivery:
     async def _round(self, item: OutboxItem) -> None:
         """A Swiss or round robin round begins: its pairings message."""
         await self._rounds(item, {f"R{item.notification.payload['round']}"})
+
+    async def _stage(self, item: OutboxItem) -> None:
+        """A two-stage event's cut is made: the qualifiers (pinged), in bracket seed order with
+        their first-stage points, and the bracket's picture on the last part; then the
+        bracket's first round (its pairings message)."""
+        payload = item.notification.payload
+        post = context(item, TournamentPost)
+        view = post.view
+        guild = self.client.get_guild(view.record.guild_id)
+        texts = stage_words.cut_text(payload, view.core, Words.for_guild(guild, post.language))
+        drawn = await asyncio.to_thread(stage_words.cut_picture, view.core, view.name)
+        shown = tuple((m.filename, m.png, m.alt) for m in drawn)
+        for n, text in enumerate(texts):
+            last = n == len(texts) - 1
+            out = Outgoing(
+                text,
+                mentions=pings(*mentioned(text)),
+                attachments=shown if last else (),
+            )
+            await self._post(item, out)
+        await self._rounds(item, {"W1"})
 
     async def _rounds(self, item: OutboxItem, touched: set[str]) -> None:
         """After a change to the ``touched`` rounds: the summary of each of them now decided,

@@ -60,9 +60,50 @@ def _bracket_records(bracket: Bracket) -> dict[int, tuple[int, int]]:
     return record
 
 
+def stages_places_view(t: T.Tournament, second: T.Tournament, title: str) -> PlacesView:
+    """A two-stage event: the qualifiers by where they went out of the bracket (their bracket
+    record), then everyone else by their first-stage standing (points, W-D-L); seeds are the
+    first stage's."""
+    bracket = T.bracket(second)
+    out = _out_in(second, bracket)
+    records = _bracket_records(bracket)
+    inner = {seed: i for i, seed in enumerate(t.cut, start=1)}
+    first = {row.seed: row for row in standings_view(t, title).rows}
+    ranking = T.ranking(t)
+    places = [place for place, _ in ranking]
+    rows: list[PlaceRow] = []
+    for place, seed in ranking:
+        entrant = t.entrant(seed)
+        if seed in inner:
+            won, lost = records.get(inner[seed], (0, 0))
+            record = f"{won}-{lost}"
+            detail = "Champion" if place == 1 else out.get(inner[seed], "")
+        else:
+            row = first[seed]
+            record = row.record
+            detail = f"first stage, {row.points} {'pt' if row.points in ('1', '½') else 'pts'}"
+        rows.append(
+            PlaceRow(
+                place=place,
+                name=entrant.name,
+                seed=seed,
+                shared=places.count(place) > 1,
+                record=record,
+                detail=detail,
+                note="" if entrant.status is Status.ACTIVE else entrant.status.value,
+            )
+        )
+    kind = "double" if second.format is Format.DOUBLE else "single"
+    subtitle = f"{t.n} players · top {len(t.cut)} · {kind} elimination"
+    return PlacesView(title=title, rows=tuple(rows), subtitle=subtitle, record_title="Record")
+
+
 def places_view(t: T.Tournament, title: str) -> PlacesView:
     """Every place so far, best first: for a bracket who went out where, for a Swiss or round
-    robin the points and how first place was decided."""
+    robin the points and how first place was decided (a two-stage event: ``stages_places_view``)."""
+    second = T.stage_two(t)
+    if second is not None:
+        return stages_places_view(t, second, title)
     ranking = T.ranking(t)
     places = [place for place, _ in ranking]
     rows: list[PlaceRow] = []
@@ -158,6 +199,7 @@ def champion_pictures(
     """What the champion post carries: the final standings (``final_pictures``) and, for a
     bracket, its final's page and the whole bracket, as many as one message holds."""
     made = final_pictures(t, title, theme=theme)
+    t = T.stage_two(t) or t  # a two-stage event: its bracket
     if t.format.elimination:
         last = bracket_pages(t, title)[-1:]
         for shown in last:

@@ -106,8 +106,11 @@ def standings_view(t: T.Tournament, title: str) -> StandingsView:
     play-off for first is decided its winner is first and its loser second (``T.ranking``),
     the subtitle says so."""
     rows = []
-    by_seed = {row.seed: row for row in T.standings(t)}
-    ranking = T.ranking(t)
+    table = T.standings(t)
+    by_seed = {row.seed: row for row in table}
+    # A two-stage event's first stage keeps its own order after the cut (``ranking`` is then
+    # the whole event's).
+    ranking = [(row.rank, row.seed) for row in table] if t.cut else T.ranking(t)
     places = [place for place, _ in ranking]
     for place, seed in ranking:
         row, entrant = by_seed[seed], t.entrant(seed)
@@ -125,7 +128,7 @@ def standings_view(t: T.Tournament, title: str) -> StandingsView:
     total = t.settings.rounds or len(T.rounds(t))
     subtitle = f"After round {T.current_round(t)} of {total}"
     playoff = T.playoff(t)
-    if T.finished(t):
+    if T.finished(t) or t.cut:
         subtitle = f"Final standings after {total} rounds"
         if playoff is not None:
             subtitle += "; 1st and 2nd decided by a play-off"
@@ -147,7 +150,11 @@ class TournamentPicture:
 
 
 def picture(t: T.Tournament, title: str, *, theme: str = "dark") -> TournamentPicture:
-    """The bracket (elimination) or the standings (Swiss, round robin) as PNG, with alt text."""
+    """The bracket (elimination, or a two-stage event's top cut once it is made) or the
+    standings (Swiss, round robin) as PNG, with alt text."""
+    second = T.stage_two(t)
+    if second is not None:
+        return picture(second, title, theme=theme)
     if t.format.elimination:
         view = bracket_view(t, title)
         champion = f" Champion: {view.champion}." if view.champion else ""
@@ -280,7 +287,11 @@ def pictures(t: T.Tournament, title: str, *, theme: str = "dark") -> list[Tourna
     (``fits_inline``: at most four players of a single elimination); else the overview, the
     pages being played (each readable inline) and the whole bracket as a file. Standings: one
     page when ``STANDINGS_PAGE_ROWS`` rows hold them; else one image per that many rows and
-    then the whole table as a file."""
+    then the whole table as a file. A two-stage event past its cut: its bracket (bracket
+    seeds), as one."""
+    second = T.stage_two(t)
+    if second is not None:
+        return pictures(second, title, theme=theme)
     if t.format.elimination:
         view = bracket_view(t, title)
         if fits_inline(bracket_size(view, compact=True)):

@@ -8,7 +8,8 @@ winners' bracket, the only one of a single elimination), ``L<n>`` (losers'), ``F
 bracket matches start as soon as both players are known, so a bracket round is *known* once
 no side of it waits on another result, and *decided* once every match of it has sent someone
 on (a walkover counts, it has nobody to announce). A Swiss's or round robin's play-off for
-first is a round of its own, ``PO``, after the last.
+first is a round of its own, ``PO``, after the last. A two-stage event's bracket (its top cut)
+follows its rounds, its rounds named as a bracket's (with first-stage seeds in its pairings).
 """
 
 from __future__ import annotations
@@ -40,28 +41,7 @@ def round_id(key: str) -> str:
 def rounds(t: T.Tournament) -> list[Round]:
     """Every round known so far, in the order they are played."""
     if t.format.elimination:
-        bracket = T.bracket(t)
-        double = t.format is Format.DOUBLE
-        out: list[Round] = []
-        for section in ("W", "L", "F", "P"):
-            for matches in bracket.rounds(section):
-                r = matches[0].spec.round
-                out.append(
-                    Round(
-                        id=matches[0].key if section == "P" else f"{section}{r}",
-                        title=round_name(section, r, t.n, double),
-                        pairings=tuple(m.pairing() for m in matches),
-                        decided=all(m.winner != TBD for m in matches),
-                        known=all(TBD not in (m.a, m.b) for m in matches),
-                        fed_by=frozenset(
-                            round_id(str(ref))
-                            for m in matches
-                            for kind, ref in (m.spec.a_from, m.spec.b_from)
-                            if kind != "seed"
-                        ),
-                    )
-                )
-        return out
+        return bracket_rounds(T.bracket(t))
     all_rounds = T.rounds(t)
     total = t.settings.rounds if t.format is Format.SWISS else len(all_rounds)
     made = [
@@ -86,7 +66,33 @@ def rounds(t: T.Tournament) -> list[Round]:
                 fed_by=frozenset({f"R{len(all_rounds)}"}),
             )
         )
+    if t.cut:
+        made += bracket_rounds(T.bracket(t))
     return made
+
+
+def bracket_rounds(bracket: T.Bracket) -> list[Round]:
+    """A bracket's rounds, in the order they are played."""
+    out: list[Round] = []
+    for section in ("W", "L", "F", "P"):
+        for matches in bracket.rounds(section):
+            r = matches[0].spec.round
+            out.append(
+                Round(
+                    id=matches[0].key if section == "P" else f"{section}{r}",
+                    title=round_name(section, r, bracket.n, bracket.double),
+                    pairings=tuple(m.pairing() for m in matches),
+                    decided=all(m.winner != TBD for m in matches),
+                    known=all(TBD not in (m.a, m.b) for m in matches),
+                    fed_by=frozenset(
+                        round_id(str(ref))
+                        for m in matches
+                        for kind, ref in (m.spec.a_from, m.spec.b_from)
+                        if kind != "seed"
+                    ),
+                )
+            )
+    return out
 
 
 def played(p: Pairing) -> bool:

@@ -341,15 +341,20 @@ def simple_text(kind: str, p: Payload) -> str:
     return f"🛑 {head(p)} could not start and is cancelled: {reason}"
 
 
-def status_text(view: TournamentView) -> str:
-    """``/tournament status``: where the tournament stands, in a few lines."""
+def status_text(view: TournamentView, stage: str | None = None) -> str:
+    """``/tournament status``: where the tournament stands, in a few lines; ``stage``: which
+    stage of a two-stage event it is in (``stages.status_line``), under the first line."""
     record = view.record
     settings = record.config.settings
     lines = [
         f"**{escape_markdown(record.name)}** (tournament #{record.id}) · {FORMATS[settings.format.value]} · "
         f"best of {settings.best_of} · {games_list(settings.choice.pool)}",
     ]
+    if stage:
+        lines.append(stage)
     places = places_rule(settings.format.value, settings.third_place, settings.playoff.value)
+    if settings.top_cut:
+        places = places_rule(settings.top_cut_format.value, settings.third_place, "off")
     if places and record.phase is not Phase.FINISHED:
         lines.append(places)
     if record.phase.before_start:
@@ -391,7 +396,7 @@ def status_text(view: TournamentView) -> str:
                 f"Round {len(t.rounds) + 1} cannot be paired without {needs}; it waits for "
                 "the organiser's decision."
             )
-        if t.format is not Format.SINGLE and t.format is not Format.DOUBLE:
+        if not t.in_bracket:
             lines.append(f"Round {T.current_round(t)}.")
         shown = 0
         for live in view.lives[:STATUS_LIVES]:

@@ -1,6 +1,8 @@
-"""Every result of a tournament as CSV (one row per pairing) and JSON (everything: settings,
-entrants, pairings, each game's match, ranking, the audit log and the core's own JSON), and for
-a Swiss or round robin as FIDE's Tournament Report File (``trf``).
+"""Every result of a tournament as CSV (one row per pairing, with its ``stage``: 1, or 2 for a
+two-stage event's bracket) and JSON (everything: settings, entrants, pairings, each game's
+match, ranking, a two-stage event's ``stages``, the audit log and the core's own JSON), and for
+a Swiss or round robin as FIDE's Tournament Report File (``trf``; a two-stage event's first
+stage, with a comment line saying what followed).
 
 **TRF** (FIDE Tournament Report File, TRF-16, FIDE Handbook C.04 Annex 2, with the records of
 TRF-2025 that FIDE's reference software TieBreakServer reads): one text line per record, the
@@ -39,6 +41,7 @@ from datetime import date
 from bot.engine.model import JSON, MatchRecord
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import Format, Kind, Pairing, TieBreak, Unplayed
+from bot.engine.tournaments.core.stages import is_first_stage_key
 from bot.engine.tournaments.records import (
     AuditEntry,
     EntryRecord,
@@ -63,6 +66,7 @@ CSV_COLUMNS = (
     "games_b",
     "winner",
     "match_ids",
+    "stage",
 )
 
 
@@ -142,7 +146,7 @@ def trf(
     # The rounds of the event: as planned while it runs, as played once it is over (a Swiss
     # the organiser ended early, or with fewer than two players left).
     planned = t.settings.rounds if t.format is Format.SWISS else len(T.rounds(t))
-    planned = n if T.finished(t) else planned
+    planned = n if T.finished(t) or t.cut else planned
     table = {row.seed: row for row in T.standings(t, through_round=n)}
     kind = "Swiss-System" if t.format is Format.SWISS else "Round-Robin"
     lines = [
@@ -156,6 +160,7 @@ def trf(
         f"XXR {planned}",
         f"202 {' '.join(TRF_TIE_BREAKS[tb] for tb in t.settings.order)}",
         f"### unplayed rounds in the tie-breaks: {_EDITIONS[t.settings.unplayed]}",
+        *_stage_comment(t),
     ]
     for entrant in sorted(t.entrants, key=lambda e: e.seed):
         row = table[entrant.seed]
@@ -165,6 +170,40 @@ def trf(
         )
         lines.append((head + "".join(_trf_round(t, entrant.seed, r) for r in played)).rstrip())
     return "\n".join(lines) + "\n"
+
+
+def _stage_comment(t: T.Tournament) -> list[str]:
+    """A two-stage event's TRF is its first stage; a comment says what followed."""
+    if not t.settings.top_cut:
+        return []
+    bracket = t.settings.top_cut_format.value.replace("-", " ")
+    line = f"### first stage of two: then the top {t.settings.top_cut} play {bracket}"
+    if t.cut:
+        line += " (qualified, by starting rank: " + " ".join(str(s) for s in t.cut) + ")"
+    return [line]
+
+
+def _stages(t: T.Tournament) -> JSON:
+    """A two-stage event's second stage: its size, format and qualifiers (bracket seed order,
+    with their first-stage seed and points); ``None`` for one stage."""
+    if not t.settings.top_cut:
+        return None
+    points = {row.seed: row.points for row in T.standings(t)}
+    return {
+        "top_cut": t.settings.top_cut,
+        "format": t.settings.top_cut_format.value,
+        "third_place": t.settings.third_place,
+        "group_size": t.settings.group_size,
+        "qualifiers": [
+            {
+                "bracket_seed": i,
+                "seed": seed,
+                "name": t.entrant(seed).name,
+                "points": points[seed],
+            }
+            for i, seed in enumerate(t.cut, start=1)
+        ],
+    }
 
 
 def _side(t: T.Tournament, slot: object) -> tuple[JSON, JSON, JSON]:
@@ -198,6 +237,7 @@ def _row(t: T.Tournament, p: Pairing, matches: Sequence[int]) -> dict[str, JSON]
         "games_b": None if result is None or result.games is None else result.games[1],
         "winner": winner,
         "match_ids": " ".join(str(m) for m in matches),
+        "stage": 2 if t.cut and not is_first_stage_key(p.key) else 1,
     }
 
 
@@ -259,6 +299,7 @@ def export(
         "pairings": rows,
         "games": [_game(link, matches.get(link.match_id)) for link in links],
         "ranking": ranking,
+        "stages": None if t is None else _stages(t),
         "audit": [
             {"at": a.at.isoformat(), "actor": a.actor_id, "action": a.action, "details": a.details}
             for a in audit

@@ -14,6 +14,10 @@ Public:
 ``tournament-started``   ``entrants`` (seed, user, name), ``left_out`` (joined, never checked
                          in), ``seeding``
 ``tournament-round``     ``round, rounds, byes`` (users): a Swiss or round robin round begins
+``tournament-stage``     ``qualifiers`` ({seed: bracket seed, user, points: first-stage
+                         points}, in bracket seed order), ``top_cut``, ``format`` (the
+                         bracket's), ``third_place``, ``rounds`` (of the first stage),
+                         ``groups`` (0: none): a two-stage event's cut is made
 ``tournament-choice``    ``key, title, step, phase, users, to_act, picks, remaining, banned,
                          quota, deadline, game_no``: the agree-or-ban procedure (Choose button)
 ``tournament-game``      ``key, title, game_no, best_of, game, how, seats`` (users by seat),

@@ -32,9 +32,13 @@ KINDS = (
     "tournament-entrant",
     "tournament-started",
     "tournament-round",
+    "tournament-stage",
     "tournament-updated",
     "tournament-finished",
 )
+
+# The kinds whose post says something from the catalogues (they need the server's language).
+WORDED = frozenset(("tournament-created", "tournament-stage", "tournament-cancelled"))
 
 # The kinds whose post makes or moves the tournament's Scheduled Event (the others do not read it).
 FOLLOWED_BY_THE_EVENT = frozenset(
@@ -59,6 +63,9 @@ class TournamentPost:
     previous_champion: int | None = None
     # tournament-finished: the server turned web pages on (the post links to the page).
     web_pages: bool = False
+    # The server's language for public posts (``GuildSettings.language``), read for the kinds
+    # whose sentences come from the catalogues (``WORDED``).
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +118,9 @@ class TournamentPosts:
         if item.notification.kind == "tournament-finished":
             web = (await uow.guild_settings(record.guild_id)).web_pages
             post = replace(post, web_pages=web)
+        if kind in WORDED:
+            language = (await uow.guild_settings(record.guild_id)).language
+            post = replace(post, language=language)
         return post
 
 

@@ -107,6 +107,7 @@ class SignUp(ServiceBase):
                     public_threads=config.public_threads,
                     third_place=settings.third_place,
                     playoff=settings.playoff.value,
+                    top_cut=settings.top_cut,
                 )
             )
             await self._audit(change, record, actor, "create", f"created {name}")
@@ -123,6 +124,11 @@ class SignUp(ServiceBase):
         pool = tuple(find_game(self._matches.games, g).id for g in settings.choice.pool)
         settings = replace(settings, choice=replace(settings.choice, pool=pool))
         limit = LIMITS.get(settings.format, MAX_ENTRANTS)
+        if settings.top_cut >= limit:
+            raise BadRequest(
+                f"A top {settings.top_cut} needs more than {settings.top_cut} players, and a "
+                f"{settings.format.value.replace('-', ' ')} has at most {limit}."
+            )
         settings.checked(limit)  # the pool, best-of, tie-breaks ... (the round count at start)
         options: dict[str, Mapping[str, JSON]] = {}
         for game_id, given in config.options.items():
@@ -136,6 +142,12 @@ class SignUp(ServiceBase):
         checked_minutes("The check-in reminder", config.reminder_minutes)
         if config.max_players is not None and not 2 <= config.max_players <= limit:
             raise BadRequest(f"The player limit must be from 2 to {limit}.")
+        if config.max_players is not None and settings.top_cut >= config.max_players:
+            raise BadRequest(
+                f"A top {settings.top_cut} needs more than {settings.top_cut} players, and the "
+                f"player limit is {config.max_players}. Choose a smaller top cut, or a higher "
+                "limit."
+            )
         return replace(config, settings=settings, options=options)
 
     @retried
@@ -346,6 +358,21 @@ class SignUp(ServiceBase):
             record = replace(record, phase=Phase.CANCELLED)
             return await self._driver.advance(change, record)
         settings = record.config.settings
+        if settings.top_cut and settings.top_cut >= len(playing):
+            # A top cut no smaller than the field: nothing starts (the organiser is told why).
+            if manual:
+                settings.stages_checked(len(playing))
+            change.notes.append(
+                notices.public(
+                    record,
+                    "tournament-cancelled",
+                    reason="too-few-for-top-cut",
+                    players=len(playing),
+                    top_cut=settings.top_cut,
+                )
+            )
+            record = replace(record, phase=Phase.CANCELLED)
+            return await self._driver.advance(change, record)
         if settings.format is Format.SWISS and settings.rounds > len(playing) - 1:
             settings = replace(settings, rounds=len(playing) - 1)  # fewer came than planned
         rng = random.Random(seeded(record.seed, "seeding").random())

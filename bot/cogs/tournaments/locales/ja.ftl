@@ -353,3 +353,27 @@ create-form-label = { $field ->
    *[max_players] 席数（空欄: 形式の上限）
 }
 create-form-starts-at-example = 2026-12-24 20:00、今日なら 20:00（空欄: 手動で開始）
+
+## Two-stage events: a Swiss or round robin, then a bracket of its top cut (stages.py)
+
+stage-bracket = { $format ->
+    [double-elimination] ダブルエリミネーション
+   *[other] シングルエリミネーション
+}のトーナメント表{ $third ->
+    [yes] （三位決定戦あり）
+   *[other] {""}
+}
+stage-plan = **二段階の大会**: { $first ->
+    [round-robin] 総当たり戦
+   *[other] スイス式
+}の予選のあと、順位の上位{ $count }名が{ stage-bracket }で本戦を戦います。
+stage-plan-groups = 総当たり戦は{ $size }名ずつのグループで行います。各グループの1位が先に本戦に進み、次に2位、以下同様です。
+stage-status-first = 二段階のうち予選: このあと上位{ $count }名が{ stage-bracket }で本戦を戦います。
+stage-status-second = 本戦: 予選の上位{ $count }名が{ stage-bracket }で戦います。
+stage-status-none = 予選のあと本戦に進める選手が二人も残らなかったため、予選の順位で1位を決めました。
+stage-cut-head = 🏁 **{ $tournament }**: { $rounds }ラウンドで予選が終わりました。上位{ $count }名が{ stage-bracket }で本戦を戦います。シードは予選の順位（勝ち点、次に{ $tie_breaks }、次にシード）で決めました。進出者と予選の勝ち点:
+stage-cut-groups = 各グループの1位が先に進出し、次に2位、以下同様です。
+stage-cut-continued = 🏁 **{ $tournament }**（続き）:
+stage-qualifier = `{ $seed }.` { $player } · 勝ち点{ $points }
+stage-cut-bracket = トーナメント表は下にあります。各試合はそれぞれのスレッドで行います。
+stage-too-few = 🛑 **{ $tournament }** は中止になりました: 開始時に{ $players }名しかおらず上位{ $count }名を上回らないため、予選で絞り込めず本戦のトーナメント表を決められません。

@@ -353,3 +353,27 @@ create-form-label = { $field ->
    *[max_players] 자리 수 (비우면: 방식의 한도)
 }
 create-form-starts-at-example = 2026-12-24 20:00, 오늘이면 20:00 (비우면: 직접 시작)
+
+## Two-stage events: a Swiss or round robin, then a bracket of its top cut (stages.py)
+
+stage-bracket = { $format ->
+    [double-elimination] 더블 엘리미네이션
+   *[other] 싱글 엘리미네이션
+} 대진표{ $third ->
+    [yes] {" "}(3위전 포함)
+   *[other] {""}
+}
+stage-plan = **2단계 대회**: { $first ->
+    [round-robin] 리그전
+   *[other] 스위스 방식
+} 예선이 끝나면 순위 상위 { $count }명이 { stage-bracket }로 본선을 치릅니다.
+stage-plan-groups = 리그전은 { $size }명씩 조별로 치릅니다. 각 조 1위가 먼저 본선에 오르고, 그다음 2위, 그다음 순서대로 오릅니다.
+stage-status-first = 2단계 중 예선: 이후 상위 { $count }명이 { stage-bracket }로 본선을 치릅니다.
+stage-status-second = 본선: 예선 상위 { $count }명이 { stage-bracket }로 겨룹니다.
+stage-status-none = 예선 뒤 본선에 오를 선수가 두 명도 남지 않아, 예선 순위로 1위를 정했습니다.
+stage-cut-head = 🏁 **{ $tournament }**: { $rounds }라운드로 예선이 끝났습니다. 상위 { $count }명이 { stage-bracket }로 본선을 치르며, 시드는 예선 순위(승점, 그다음 { $tie_breaks }, 그다음 시드)로 정했습니다. 진출자와 예선 승점:
+stage-cut-groups = 각 조 1위가 먼저 진출하고, 그다음 2위, 그다음 순서대로 진출했습니다.
+stage-cut-continued = 🏁 **{ $tournament }** (이어서):
+stage-qualifier = `{ $seed }.` { $player } · 승점 { $points }
+stage-cut-bracket = 대진표는 아래에 있습니다. 각 경기는 자기 스레드에서 치릅니다.
+stage-too-few = 🛑 **{ $tournament }** 대회가 취소되었습니다: 시작할 때 { $players }명뿐이라 상위 { $count }명보다 많지 않아, 예선으로 가를 사람이 없고 본선 대진표를 정할 수 없습니다.

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Protocol
 
-from bot.engine.tournaments.core import elimination
+from bot.engine.tournaments.core import elimination, stages
 from bot.engine.tournaments.core.model import (
     BYE,
     MAX_NAME,
@@ -33,12 +33,14 @@ from bot.engine.tournaments.core.settings import MAX_SWISS, Settings
 from bot.engine.tournaments.core.swiss import SwissPlayer, pair_round
 from bot.engine.tournaments.core.value import (
     IRREGULAR,
+    PLAYOFF,
     REMATCH,
     SECOND_BYE,
     Override,
     Seeding,
     Tournament,
     bracket,
+    cut_candidates,
     describe,
     draws_allowed,
     eliminated,
@@ -47,6 +49,7 @@ from bot.engine.tournaments.core.value import (
     pairings,
     ready,
     rounds,
+    rounds_over,
 )
 
 # ---- the pairer ----------------------------------------------------------------------------
@@ -115,12 +118,16 @@ def start(
 
 # ---- changing ------------------------------------------------------------------------------
 
+FIRST_STAGE_FINAL = (
+    "The first stage is over and its top cut is made, so its results are final; nothing changed."
+)
+
 
 def _check_result(t: Tournament, p: Pairing, result: Result) -> None:
     if result.kind is Kind.BYE:
         raise TournamentError("A bye is given by the pairing, not recorded as a result.")
     if not draws_allowed(t, p.key) and result.winner is None and result.played:
-        what = "A bracket match" if t.format.elimination else "The play-off for first"
+        what = "The play-off for first" if p.key == PLAYOFF else "A bracket match"
         raise TournamentError(f"{what} needs a winner; a drawn match goes on.")
     if len(p.entrants) != 2:
         raise TournamentError("Both players of this match are not known yet.")
@@ -141,15 +148,23 @@ def set_result(
     t: Tournament, key: str, result: Result, *, pair: Pairer = pair_swiss
 ) -> tuple[Tournament, list[str]]:
     """Organiser override: set (or change) the result of any pairing with two entrants. In a
-    bracket, later results that no longer fit are removed; their keys are returned."""
+    bracket, later results that no longer fit are removed; their keys are returned. Once a
+    top cut is made, the first stage's results are final (they chose the qualifiers)."""
     p = pairing(t, key)
     _check_result(t, p, result)
+    if t.cut and stages.is_first_stage_key(key):
+        raise TournamentError(FIRST_STAGE_FINAL)
     results = {**t.results, key: replace(p, result=result)}
     removed: list[str] = []
-    if t.format.elimination:
+    if t.in_bracket:
         while True:
             now = replace(t, results=results)
-            stale = elimination.stale_results(bracket(now), results)
+            in_bracket = {
+                k: v
+                for k, v in results.items()
+                if t.format.elimination or not stages.is_first_stage_key(k)
+            }
+            stale = elimination.stale_results(bracket(now), in_bracket)
             if not stale:
                 break
             for k in stale:
@@ -171,6 +186,8 @@ def undo(t: Tournament, *, pair: Pairer = pair_swiss) -> tuple[Tournament, str]:
         raise TournamentError("There is no result set by the organiser to undo.")
     last = t.overrides[-1]
     what = describe(t, last.key)
+    if t.cut and stages.is_first_stage_key(last.key):
+        raise TournamentError(FIRST_STAGE_FINAL)
     if last.removed:
         raise TournamentError(
             f"Setting {what} removed later results ({', '.join(last.removed)}), so it cannot "
@@ -377,7 +394,13 @@ def _settle(t: Tournament, pair: Pairer) -> Tournament:
         if forfeits:
             t = replace(t, results={**t.results, **forfeits})
             continue
-        if t.format is not Format.SWISS:
+        if t.settings.top_cut and not t.cut and rounds_over(t):
+            qualified = cut_candidates(t)
+            if len(qualified) < 2:
+                return t  # nobody left to play a bracket: the first stage decides
+            t = replace(t, cut=qualified)  # the second stage begins (``stages``)
+            continue
+        if t.format is not Format.SWISS or t.cut:
             return t
         if len(t.rounds) >= t.settings.rounds or len(t.active) < 2:
             return t

@@ -27,6 +27,11 @@ from bot.engine.tournaments.core.series import BEST_OF, TieSeat
 # pairs 256); a round robin of more than 32 would take too many rounds to finish.
 MAX_SWISS = 256
 MAX_ROUND_ROBIN = 32
+# The second stage: a bracket of the best ``top_cut`` of a Swiss or round robin.
+TOP_CUTS = (4, 8, 16, 32)
+# A round robin in groups: 3 to 8 players each.
+MIN_GROUP = 3
+MAX_GROUP = 8
 
 DEFAULT_TIE_BREAKS: dict[Format, tuple[TieBreak, ...]] = {
     Format.SWISS: (TieBreak.MEDIAN_BUCHHOLZ, TieBreak.BUCHHOLZ, TieBreak.SONNEBORN_BERGER),
@@ -101,6 +106,7 @@ class Settings:
         if self.format is Format.ROUND_ROBIN and not 1 <= self.cycles <= MAX_CYCLES:
             raise TournamentError(f"A round robin can be played 1 to {MAX_CYCLES} times over.")
         self.places_checked()
+        self.stages_checked(n)
         return Settings(
             choice=self.choice,
             format=self.format,
@@ -120,17 +126,59 @@ class Settings:
 
     def places_checked(self) -> None:
         """A sentence if the options deciding places do not suit the format: the third-place
-        match is single elimination's (a double elimination decides third place itself), the
+        match is single elimination's (a double elimination decides third place itself; with a
+        top cut, the bracket's format decides), the
         play-off for first a Swiss's or a round robin's (a bracket's final decides first)."""
-        if self.third_place and self.format is not Format.SINGLE:
+        bracket = self.top_cut_format if self.top_cut else self.format
+        if self.third_place and bracket is not Format.SINGLE:
             raise TournamentError(
-                "A third-place match is for single elimination; a double elimination decides "
-                "third place in its losers' bracket, and a Swiss or round robin by standings."
+                "A third-place match is for single elimination (or a top cut played as one); "
+                "a double elimination decides third place in its losers' bracket, and a Swiss "
+                "or round robin by standings."
             )
         if self.playoff is not Playoff.OFF and self.format.elimination:
             raise TournamentError(
                 "A play-off for first is for a Swiss or a round robin; a bracket's final "
                 "decides first place."
+            )
+
+    def stages_checked(self, n: int | None = None) -> None:
+        """A sentence if the second stage (``top_cut``) or the groups do not suit the format or
+        ``n`` entrants (``None``: the field is not known yet): a top cut follows a Swiss or a
+        round robin, is 4, 8, 16 or 32 players of single or double elimination, smaller than
+        the field, and decides first place itself (no play-off for first); groups are a round
+        robin's, of 3 to 8 players, and need a top cut to bring them together."""
+        if self.group_size:
+            if self.format is not Format.ROUND_ROBIN:
+                raise TournamentError("Groups are for a round robin.")
+            if not MIN_GROUP <= self.group_size <= MAX_GROUP:
+                raise TournamentError(
+                    f"A round robin group has {MIN_GROUP} to {MAX_GROUP} players, "
+                    f"not {self.group_size}."
+                )
+            if not self.top_cut:
+                raise TournamentError(
+                    "Groups need a top cut: the best of the groups then play a bracket."
+                )
+        if not self.top_cut:
+            return
+        if self.format.elimination:
+            raise TournamentError(
+                "A top cut follows a Swiss or a round robin; a bracket has no second stage."
+            )
+        if self.top_cut not in TOP_CUTS:
+            raise TournamentError(f"A top cut is 4, 8, 16 or 32 players, not {self.top_cut}.")
+        if not self.top_cut_format.elimination:
+            raise TournamentError("A top cut plays single or double elimination.")
+        if self.playoff is not Playoff.OFF:
+            raise TournamentError(
+                "A play-off for first and a top cut cannot go together: the top cut's bracket "
+                "decides first place."
+            )
+        if n is not None and self.top_cut >= n:
+            raise TournamentError(
+                f"A top {self.top_cut} needs more than {self.top_cut} players; there are {n}. "
+                "Choose a smaller top cut, or none."
             )
 
     def to_json(self) -> dict[str, JSON]:

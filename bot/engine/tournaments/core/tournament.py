@@ -19,7 +19,11 @@ Driving it (what the service does, step by step; each step is one pure call):
    Leaving never changes the past (results already played stand as played): only undecided
    matches become
    forfeits, and each forfeit is stored when it happens.
-5. ``finished(t)``, ``champion(t)``, ``standings(t)`` (Swiss, round robin), ``bracket(t)`` and
+5. A two-stage tournament (``Settings.top_cut``, ``stages``): when the first stage's last round
+   is complete the cut is made by itself (``t.cut``: the qualifiers); ``ready`` then gives the
+   bracket's matches, with first-stage seeds, ``stage_two(t)`` the bracket as a tournament of
+   its own (bracket seeds), and ``bracket``, ``champion``, ``ranking`` speak of the whole event.
+6. ``finished(t)``, ``champion(t)``, ``standings(t)`` (Swiss, round robin), ``bracket(t)`` and
    ``ranking(t)`` (every place: a single elimination's third-place match and a Swiss's or
    round robin's play-off for first, ``playoff(t)``, when the settings ask for them);
    ``to_json``/``from_json`` to store it.
@@ -68,11 +72,13 @@ from bot.engine.tournaments.core.value import (
     bracket,
     champion,
     current_round,
+    cut_candidates,
     describe,
     draws_allowed,
     eliminated,
     finished,
     from_json,
+    groups,
     new_series,
     pairing,
     pairings,
@@ -82,6 +88,7 @@ from bot.engine.tournaments.core.value import (
     ready_for_player,
     rounds,
     rounds_over,
+    stage_two,
     standings,
     thwart_tiebreak_for,
     tied_for_first,
@@ -103,6 +110,7 @@ __all__ = [
     "bracket",
     "champion",
     "current_round",
+    "cut_candidates",
     "describe",
     "disqualify",
     "draws_allowed",
@@ -112,6 +120,7 @@ __all__ = [
     "enter_late",
     "finished",
     "from_json",
+    "groups",
     "new_series",
     "pair_swiss",
     "pairing",
@@ -125,6 +134,7 @@ __all__ = [
     "rounds",
     "rounds_over",
     "set_result",
+    "stage_two",
     "standings",
     "start",
     "swiss_players",

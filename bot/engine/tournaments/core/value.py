@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from bot.engine.tournaments.core import elimination, round_robin
+from bot.engine.tournaments.core import elimination, round_robin, stages
 from bot.engine.tournaments.core import standings as standings_mod
 from bot.engine.tournaments.core.elimination import Bracket
 from bot.engine.tournaments.core.model import (
@@ -94,6 +94,9 @@ class Tournament:
     held: tuple[str, ...] = ()
     allowed: tuple[str, ...] = ()
     overrides: tuple[Override, ...] = ()  # the organiser's results, oldest first (``undo``)
+    # With a top cut: the qualifiers (first-stage seeds, in bracket seed order) once the first
+    # stage is over (``stages``); empty before, and always in a one-stage tournament.
+    cut: tuple[EntrantId, ...] = ()
 
     @property
     def n(self) -> int:
@@ -102,6 +105,12 @@ class Tournament:
     @property
     def format(self) -> Format:
         return self.settings.format
+
+    @property
+    def in_bracket(self) -> bool:
+        """Whether the matches now are a bracket's: an elimination tournament, or a two-stage
+        one past its cut."""
+        return self.format.elimination or bool(self.cut)
 
     @property
     def active(self) -> frozenset[EntrantId]:
@@ -142,9 +151,13 @@ def _effective(t: Tournament, p: Pairing, forfeits: bool = True) -> Pairing:
 def _schedule(t: Tournament) -> list[list[Pairing]]:
     if t.format is Format.SWISS:
         return [list(r) for r in t.rounds]
+    if t.settings.group_size:
+        made = stages.group_schedule(t.n, t.settings.group_size, t.settings.cycles)
+    else:
+        made = [list(r) for r in round_robin.schedule(t.n, t.settings.cycles)]
     return [
         [Pairing(f"R{r}.{board}", r, a, b) for board, (a, b) in enumerate(pairs, start=1)]
-        for r, pairs in enumerate(round_robin.schedule(t.n, t.settings.cycles), start=1)
+        for r, pairs in enumerate(made, start=1)
     ]
 
 
@@ -162,7 +175,12 @@ def rounds(t: Tournament) -> list[list[Pairing]]:
 
 
 def bracket(t: Tournament) -> Bracket:
-    """Elimination formats: the bracket now."""
+    """Elimination formats: the bracket now; a two-stage tournament past its cut: the second
+    stage's bracket with first-stage seeds in its slots (``stage_two`` has it with bracket
+    seeds, as its pictures show it)."""
+    second = stage_two(t)
+    if second is not None:
+        return stages.bracket_to_outer(bracket(second), t.cut)
     if not t.format.elimination:
         raise TournamentError("Only elimination tournaments have a bracket.")
     return elimination.build_bracket(
@@ -170,13 +188,32 @@ def bracket(t: Tournament) -> Bracket:
     )
 
 
+def stage_two(t: Tournament) -> Tournament | None:
+    """A two-stage tournament's second stage as a bracket tournament of its own: the
+    qualifiers as entrants 1..N in cut order (each with their person, name and status), its
+    results with bracket seeds. ``None`` before the cut and in a one-stage tournament."""
+    if not t.cut:
+        return None
+    entrants = tuple(replace(t.entrant(seed), seed=i) for i, seed in enumerate(t.cut, start=1))
+    results = {
+        key: stages.to_inner(p, t.cut)
+        for key, p in t.results.items()
+        if not stages.is_first_stage_key(key)
+    }
+    return Tournament(stages.bracket_settings(t.settings), entrants, results=results)
+
+
 def pairings(t: Tournament) -> list[Pairing]:
     """Every pairing known so far (bracket matches include walkovers and unknown sides; a
-    Swiss's or round robin's play-off for first comes after its rounds)."""
+    Swiss's or round robin's play-off for first comes after its rounds; a two-stage
+    tournament's bracket after its first stage)."""
     if t.format.elimination:
         return [m.pairing() for m in bracket(t).matches]
     extra = playoff(t)
-    return [p for r in rounds(t) for p in r] + ([] if extra is None else [extra])
+    first = [p for r in rounds(t) for p in r] + ([] if extra is None else [extra])
+    if t.cut:
+        return first + [m.pairing() for m in bracket(t).matches]
+    return first
 
 
 def pairing(t: Tournament, key: str) -> Pairing:
@@ -201,7 +238,7 @@ def current_round(t: Tournament) -> int:
 def ready(t: Tournament) -> list[Pairing]:
     """The pairings to be played now: both entrants known, no result, and (Swiss, round robin)
     in the current round."""
-    if t.format.elimination:
+    if t.in_bracket:
         return [m.pairing() for m in bracket(t).ready()]
     r = current_round(t)
     if r == 0:
@@ -222,10 +259,12 @@ def ready_for_player(t: Tournament, player: int) -> Pairing | None:
 
 
 def finished(t: Tournament) -> bool:
-    if t.format.elimination:
+    if t.in_bracket:
         return bracket(t).finished
     if not rounds_over(t):
         return False
+    if t.settings.top_cut and len(cut_candidates(t)) >= 2:
+        return False  # the cut is due (``changes`` makes it)
     extra = playoff(t)
     return extra is None or extra.result is not None
 
@@ -261,8 +300,24 @@ def playoff(t: Tournament) -> Pairing | None:
 
 def draws_allowed(t: Tournament, key: str) -> bool:
     """Whether the match ``key`` may end drawn: a Swiss or round robin game, not a bracket
-    match or the play-off for first (those go on to sudden death)."""
-    return not t.format.elimination and key != PLAYOFF
+    match (a top cut's too) or the play-off for first (those go on to sudden death)."""
+    return not t.format.elimination and stages.is_first_stage_key(key) and key != PLAYOFF
+
+
+def cut_candidates(t: Tournament) -> tuple[EntrantId, ...]:
+    """A two-stage tournament: who would qualify from the first stage's standings now
+    (``stages.qualifiers``); the cut itself once it is made."""
+    if t.cut or not t.settings.top_cut:
+        return t.cut
+    group = stages.group_of(t.n, t.settings.group_size) if t.settings.group_size else None
+    return stages.qualifiers(standings(t), t.active, t.settings.top_cut, group)
+
+
+def groups(t: Tournament) -> tuple[tuple[EntrantId, ...], ...]:
+    """A round robin in groups: each group's seeds; else empty."""
+    if not t.settings.group_size or t.format is not Format.ROUND_ROBIN:
+        return ()
+    return stages.groups(t.n, t.settings.group_size)
 
 
 def standings(t: Tournament, through_round: int | None = None) -> list[Standing]:
@@ -291,7 +346,7 @@ def champion(t: Tournament) -> EntrantId | None:
     """The winner once the tournament is finished (``None`` before, or if nobody could win)."""
     if not finished(t):
         return None
-    if t.format.elimination:
+    if t.in_bracket:
         return bracket(t).champion
     extra = playoff(t)
     if extra is not None and extra.result is not None and extra.result.winner is not None:
@@ -309,7 +364,7 @@ def tied_for_first(t: Tournament) -> tuple[EntrantId, ...]:
     (the leader first, then by seed), if more than one; else empty. ``champion`` names the
     first of them (the best seed): a tie-break of last resort that the tournament states
     openly rather than passes off as a result. Brackets have no ties."""
-    if t.format.elimination:
+    if t.in_bracket:
         return ()
     extra = playoff(t)
     if extra is not None and extra.result is not None and extra.result.winner is not None:
@@ -327,9 +382,16 @@ def tied_for_first(t: Tournament) -> tuple[EntrantId, ...]:
 def eliminated(t: Tournament) -> frozenset[EntrantId]:
     """Entrants knocked out of a bracket (placed, and not the champion, nor a semi-final loser
     still to play the third-place match); empty in a Swiss or a round robin, where nobody is
-    knocked out (leaving is the entrant's ``status``)."""
-    if not t.format.elimination:
+    knocked out (leaving is the entrant's ``status``). After a top cut, everyone who did not
+    qualify is out too."""
+    if not t.in_bracket:
         return frozenset()
+    second = stage_two(t)
+    if second is not None:
+        inner = {seed - 1 for seed in eliminated(second)}
+        return frozenset(e.seed for e in t.entrants if e.seed not in t.cut) | {
+            t.cut[i] for i in inner
+        }
     b = bracket(t)
     third = b.third_place
     waiting = set() if third is None or third.winner != TBD else {third.a, third.b}
@@ -337,7 +399,18 @@ def eliminated(t: Tournament) -> frozenset[EntrantId]:
 
 
 def ranking(t: Tournament) -> list[tuple[int, EntrantId]]:
-    """(place, seed) for everyone placed so far, best first (shared places repeat)."""
+    """(place, seed) for everyone placed so far, best first (shared places repeat). After a top
+    cut: the bracket's places, then everyone who did not qualify by their first-stage
+    standing."""
+    second = stage_two(t)
+    if second is not None:
+        placed = [(place, t.cut[seed - 1]) for place, seed in ranking(second)]
+        others = [row for row in standings(t) if row.seed not in t.cut]
+        below = [
+            (len(t.cut) + 1 + sum(1 for other in others if other.rank < row.rank), row.seed)
+            for row in others
+        ]
+        return placed + below
     if t.format.elimination:
         places = bracket(t).placements()
         return sorted(((place, seed) for seed, place in places.items()))
@@ -354,6 +427,8 @@ def ranking(t: Tournament) -> list[tuple[int, EntrantId]]:
 
 def describe(t: Tournament, key: str) -> str:
     """A pairing key in words for players ("Round 3, board 2", "Losers' final")."""
+    if t.cut and not stages.is_first_stage_key(key):
+        return elimination.describe(key, len(t.cut), t.settings.top_cut_format is Format.DOUBLE)
     if t.format.elimination:
         return elimination.describe(key, t.n, t.format is Format.DOUBLE)
     if key == PLAYOFF:
@@ -375,6 +450,9 @@ def thwart_tiebreak_for(t: Tournament, p: Pairing, game_no: int) -> tuple[str, s
     """(Thwart Omega ``tiebreak`` option, the sentence announcing it) for game ``game_no``."""
     if not (isinstance(p.a, int) and isinstance(p.b, int)):
         raise TournamentError("Both players of this match are not known yet.")
+    second = stage_two(t)
+    if second is not None and not stages.is_first_stage_key(p.key):
+        return thwart_tiebreak_for(second, stages.to_inner(p, t.cut), game_no)  # bracket seeds
     seat0, seat1 = (p.a, p.b) if seat0_side(game_no) == 0 else (p.b, p.a)
     option = thwart_tiebreak(t.settings.tie_seat, seat0, seat1)
     notice = tiebreak_notice(
@@ -398,7 +476,7 @@ def to_json(t: Tournament) -> dict[str, JSON]:
         "held": list(t.held),
         "allowed": list(t.allowed),
         "overrides": [o.to_json() for o in t.overrides],
-    }
+    } | ({"cut": list(t.cut)} if t.cut else {})
 
 
 def from_json(data: Mapping[str, JSON]) -> Tournament:
@@ -412,4 +490,5 @@ def from_json(data: Mapping[str, JSON]) -> Tournament:
         held=tuple(str(h) for h in data.get("held", [])),
         allowed=tuple(str(a) for a in data.get("allowed", [])),
         overrides=tuple(Override.from_json(o) for o in data.get("overrides", [])),
+        cut=tuple(int(seed) for seed in data.get("cut", [])),
     )

@@ -69,6 +69,8 @@ class Driver(DeadlineSteps):
         self, change: flow.Change, record: TournamentRecord
     ) -> TournamentRecord:
         t = record.started
+        if t.cut:
+            return self._announce_stage(change, record)
         if t.format.elimination:
             return record
         current = T.current_round(t)
@@ -81,6 +83,33 @@ class Driver(DeadlineSteps):
             notices.public(record, "tournament-round", round=current, rounds=total, byes=byes)
         )
         return replace(record, announced_round=current)
+
+    def _announce_stage(self, change: flow.Change, record: TournamentRecord) -> TournamentRecord:
+        """A two-stage tournament's cut is made: the qualifiers (in bracket seed order, with
+        their first-stage points) and the bracket's format, once. ``announced_round`` past the
+        last round says it was (stored with the record, so a restart does not repeat it)."""
+        t = record.started
+        stage_two = len(T.rounds(t)) + 1
+        if record.announced_round >= stage_two:
+            return record
+        points = {row.seed: row.points for row in T.standings(t)}
+        change.notes.append(
+            notices.public(
+                record,
+                "tournament-stage",
+                qualifiers=[
+                    {"seed": i, "user": t.entrant(seed).player, "points": points[seed]}
+                    for i, seed in enumerate(t.cut, start=1)
+                ],
+                top_cut=t.settings.top_cut,
+                format=t.settings.top_cut_format.value,
+                third_place=t.settings.third_place,
+                rounds=len(T.rounds(t)),
+                groups=len(T.groups(t)),
+            )
+        )
+        change.notes.append(notices.updated(record))
+        return replace(record, announced_round=stage_two)
 
     async def _open(self, change: flow.Change, record: TournamentRecord, p: Pairing) -> LivePairing:
         t = record.started
@@ -131,7 +160,7 @@ def _how_first_was_decided(t: T.Tournament, champion: int | None) -> dict[str, J
     """A Swiss's or round robin's first place, said plainly: the play-off's winner and loser,
     or the players level on points with the champion and the tie-break that put the nearest
     of them behind (a tie nothing breaks is ``tied_for_first``'s)."""
-    if t.format.elimination or champion is None:
+    if t.in_bracket or champion is None:
         return {}
     po = T.playoff(t)
     if po is not None and po.result is not None and po.result.winner is not None:
