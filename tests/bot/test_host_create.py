@@ -146,7 +146,6 @@ async def test_selects_pages_and_the_form_make_the_config_chosen(world: World) -
         ("rounds", "6"),
         ("tie_breaks", "bh-c1,bh,sb"),
         ("unplayed", "fide-2024"),
-        ("playoff", "unbroken"),
         ("deadline", "120"),
         ("no_show", "notify"),
         ("pick", "3"),
@@ -172,7 +171,7 @@ async def test_selects_pages_and_the_form_make_the_config_chosen(world: World) -
     assert settings.format is Format.SWISS and settings.choice.pool == ("meter", "meuda")
     assert settings.choice.rule is ChoiceRule.ROTATION and settings.best_of == 3
     assert (settings.top_cut, settings.top_cut_format) == (16, Format.DOUBLE)
-    assert settings.rounds == 6 and settings.playoff.value == "unbroken"
+    assert settings.rounds == 6 and settings.playoff.value == "off"
     assert settings.tie_breaks == (
         TieBreak.BUCHHOLZ_CUT1, TieBreak.BUCHHOLZ, TieBreak.SONNEBORN_BERGER
     )  # fmt: skip
@@ -240,11 +239,20 @@ async def test_a_preset_contradicted_is_the_organisers_and_the_contradiction_is_
     refused = await press(world, panel, "create")
     assert ENGLISH("create-stage-after-bracket") in notes(refused)
     assert await nothing_created(world)
-    # The engine's own sentences for the rest: a third-place match after a Swiss.
+    # The engine's own sentences for the rest: a third-place match after a Swiss with no
+    # second stage (with one, its bracket plays for third).
     await choose(world, panel, "format", "swiss")
+    await choose(world, panel, "stage", "none")
     await choose(world, panel, "third_place", "on")
     refused = await press(world, panel, "create")
     assert "third-place match is for single elimination" in notes(refused)
+    assert await nothing_created(world)
+    # A play-off for first with a second stage, whose bracket decides first place.
+    await choose(world, panel, "third_place", "off")
+    await choose(world, panel, "stage", "8-single-elimination")
+    await choose(world, panel, "playoff", "unbroken")
+    refused = await press(world, panel, "create")
+    assert "play-off for first and a top cut cannot go together" in notes(refused)
     assert await nothing_created(world)
 
 
