@@ -10,6 +10,7 @@ from discord.ext import commands
 
 import rules
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.language import Words
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Reply, answer
 from bot.cogs.help.help import diagram
@@ -25,11 +26,13 @@ class RulesInfo(commands.Cog):
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules_command(self, interaction: discord.Interaction, game: str) -> None:
+        words = Words.for_interaction(interaction)
+
         async def work() -> Reply:
             chosen = rules.get_game(game)
             return Reply(
-                game_page(chosen.id, rules_attached=True),
-                await diagram(chosen.id, self.boards.theme, self.boards.width),
+                game_page(chosen.id, rules_attached=True, words=words),
+                await diagram(chosen.id, self.boards.theme, self.boards.width, words),
                 (f"{chosen.id}-rules.md", rules_text(chosen.id)),
             )
 
