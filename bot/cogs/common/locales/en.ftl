@@ -38,3 +38,14 @@ permission-effect = { $permission ->
     [create_private_threads] tournament matches get public threads, each announced in the channel
    *[other] { $permission }
 }
+
+## Colours, as a game names them (rules.Colour)
+
+colour-name = { $colour ->
+    [black] Black
+    [white] White
+    [red] Red
+    [light] Light
+    [dark] Dark
+   *[other] { $colour }
+}

@@ -28,3 +28,14 @@ permission-effect = { $permission ->
     [create_private_threads] 大会の試合が公開スレッドになり、それぞれチャンネルで告知されます
    *[other] { $permission }
 }
+
+## Colours, as a game names them (rules.Colour)
+
+colour-name = { $colour ->
+    [black] 黒
+    [white] 白
+    [red] 赤
+    [light] 明
+    [dark] 暗
+   *[other] { $colour }
+}

@@ -28,3 +28,14 @@ permission-effect = { $permission ->
     [create_private_threads] 대회 경기가 공개 스레드에서 열리고, 채널에 하나씩 알려집니다
    *[other] { $permission }
 }
+
+## Colours, as a game names them (rules.Colour)
+
+colour-name = { $colour ->
+    [black] 흑
+    [white] 백
+    [red] 빨강
+    [light] 밝은 돌
+    [dark] 어두운 돌
+   *[other] { $colour }
+}
