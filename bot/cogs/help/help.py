@@ -28,7 +28,7 @@ import rules
 from bot.cogs.common.boards import Boards, Picture
 from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.play_options import GAME_CHOICES
-from bot.cogs.common.replies import APOLOGY, Reply, acknowledge, answer, context_of
+from bot.cogs.common.replies import Reply, acknowledge, answer, apology, context_of
 from bot.cogs.help.lesson_words import LessonWords
 from bot.cogs.help.pages import OVERVIEW_PAGE, PAGES, page_text
 
@@ -145,7 +145,7 @@ class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
             await interaction.followup.send(**kwargs)
         except Exception:
             log.exception("a help page failed", extra=context_of(interaction))
-            await interaction.followup.send(APOLOGY, ephemeral=True)
+            await interaction.followup.send(apology(words), ephemeral=True)
 
 
 class Help(commands.Cog):

@@ -49,3 +49,49 @@ colour-name = { $colour ->
     [dark] Dark
    *[other] { $colour }
 }
+
+## Answers every command and button may give (bot/cogs/common/replies.py, forms.py, confirm.py)
+
+common-apology = Sorry, something went wrong on my side and nothing was changed by this request. It has been logged; please try again in a moment.
+common-restarting = The bot is restarting right now, so nothing was done. Please try again in a minute.
+common-unknown-form = This form is out of date (the bot was updated since it was opened), so nothing was recorded. Please open it again.
+# question: the room's question (already in the reader's language); expiry: a Discord timestamp
+confirm-question = { $question } This cannot be undone. (The buttons expire { $expiry }.)
+confirm-not-yours = This confirmation is someone else's; nothing was done.
+confirm-no = Nothing was done.
+confirm-gone = That button is no longer in use; nothing was done.
+confirm-expired = That confirmation expired, so nothing was done. Use the command again.
+confirm-yes = { $action ->
+    [resign] Resign
+    [abort] Abort the match
+    [forget] Forget them
+   *[host-cancel] Cancel the tournament
+}
+confirm-keep = Keep it
+
+## Missing permissions (bot/cogs/common/permissions.py); names: the permissions' names, listed
+
+permissions-cannot-post = I cannot play here: I am missing the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+} in this channel, so nobody would see what I post. A server admin can allow it in the channel's settings (Permissions), or use me in another channel. Nothing was done.
+permissions-degraded = Note: I am missing the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+} here, so { $effects }.
+
+## Suggestions as a command's option is typed (bot/cogs/common/autocomplete.py)
+
+suggest-match = #{ $id } { $game } vs { $opponent } — { $state ->
+    [over] over
+    [mine] your move
+   *[theirs] their move
+}
+suggest-tournament = #{ $id } { $name } — { $phase ->
+    [signup] sign-up open
+    [checkin] check-in open
+    [running] running
+    [paused] paused
+    [finished] finished
+   *[cancelled] cancelled
+}

@@ -39,3 +39,46 @@ colour-name = { $colour ->
     [dark] 暗
    *[other] { $colour }
 }
+
+## Answers every command and button may give
+
+common-apology = すみません、こちらで問題が起きたため、このリクエストでは何も変更していません。記録しましたので、少ししてからもう一度お試しください。
+common-restarting = いまボットが再起動中のため、何も行いませんでした。1分ほどしてからもう一度お試しください。
+common-unknown-form = このフォームは古くなっています（開いた後にボットが更新されました）。そのため何も記録していません。もう一度開いてください。
+confirm-question = { $question } これは取り消せません。（ボタンの期限: { $expiry }）
+confirm-not-yours = これはほかの人の確認です。何も行いませんでした。
+confirm-no = 何も行いませんでした。
+confirm-gone = そのボタンはもう使われていないため、何も行いませんでした。
+confirm-expired = 確認の期限が切れたため、何も行いませんでした。もう一度コマンドを使ってください。
+confirm-yes = { $action ->
+    [resign] 投了する
+    [abort] 対局を中止
+    [forget] 忘れる
+   *[host-cancel] 大会を取り消す
+}
+confirm-keep = やめておく
+
+## Missing permissions
+
+permissions-cannot-post = ここでは対局できません: このチャンネルで { $names } の{ $count ->
+   *[other] 権限
+}がないため、私の投稿を誰も見られません。サーバー管理者がチャンネルの設定（権限）で許可するか、別のチャンネルで私を使ってください。何も行いませんでした。
+permissions-degraded = 注意: ここでは { $names } の{ $count ->
+   *[other] 権限
+}がないため、{ $effects }。
+
+## Suggestions as a command's option is typed
+
+suggest-match = #{ $id } { $game } 対 { $opponent } — { $state ->
+    [over] 終了
+    [mine] あなたの手番
+   *[theirs] 相手の手番
+}
+suggest-tournament = #{ $id } { $name } — { $phase ->
+    [signup] 参加申し込み受付中
+    [checkin] チェックイン受付中
+    [running] 進行中
+    [paused] 一時停止中
+    [finished] 終了
+   *[cancelled] キャンセル済み
+}

@@ -39,3 +39,46 @@ colour-name = { $colour ->
     [dark] 어두운 돌
    *[other] { $colour }
 }
+
+## Answers every command and button may give
+
+common-apology = 죄송합니다. 제 쪽에서 문제가 생겨 이 요청으로는 아무것도 바뀌지 않았습니다. 기록해 두었으니 잠시 뒤에 다시 해 보세요.
+common-restarting = 지금 봇이 다시 시작하는 중이라 아무것도 하지 않았습니다. 1분쯤 뒤에 다시 해 보세요.
+common-unknown-form = 이 양식은 오래되었습니다(연 뒤에 봇이 업데이트되었습니다). 그래서 아무것도 기록하지 않았습니다. 다시 열어 주세요.
+confirm-question = { $question } 되돌릴 수 없습니다. (버튼 만료: { $expiry })
+confirm-not-yours = 다른 사람의 확인 요청이라 아무것도 하지 않았습니다.
+confirm-no = 아무것도 하지 않았습니다.
+confirm-gone = 그 버튼은 더 이상 쓰이지 않아 아무것도 하지 않았습니다.
+confirm-expired = 확인 시간이 지나 아무것도 하지 않았습니다. 명령을 다시 쓰세요.
+confirm-yes = { $action ->
+    [resign] 기권
+    [abort] 대국 중단
+    [forget] 잊기
+   *[host-cancel] 대회 취소
+}
+confirm-keep = 그대로 두기
+
+## Missing permissions
+
+permissions-cannot-post = 여기서는 게임을 진행할 수 없습니다: 이 채널에서 { $names } { $count ->
+   *[other] 권한
+}이 없어서 제가 올리는 글을 아무도 볼 수 없습니다. 서버 관리자가 채널 설정(권한)에서 허용하거나, 다른 채널에서 저를 쓰세요. 아무것도 하지 않았습니다.
+permissions-degraded = 참고: 여기서 { $names } { $count ->
+   *[other] 권한
+}이 없어서 { $effects }.
+
+## Suggestions as a command's option is typed
+
+suggest-match = #{ $id } { $game } 상대 { $opponent } — { $state ->
+    [over] 끝남
+    [mine] 내 차례
+   *[theirs] 상대 차례
+}
+suggest-tournament = #{ $id } { $name } — { $phase ->
+    [signup] 참가 신청 중
+    [checkin] 체크인 중
+    [running] 진행 중
+    [paused] 일시 중지
+    [finished] 끝남
+   *[cancelled] 취소됨
+}
