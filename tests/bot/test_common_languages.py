@@ -14,7 +14,8 @@ from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.permissions import cannot_post, degraded
 from tests.bot.conftest import World, bot_messages, said, start_match
 from tests.bot.locales import english_words, hangul, japanese, speaking
-from tests.bot.test_forms_restart import _send_form, _with_button
+from tests.bot.test_forms_restart import _send_form
+from tests.bot.test_submit_button import _with_button
 
 KO, JA = Words("ko"), Words("ja")
 
