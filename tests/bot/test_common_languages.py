@@ -11,7 +11,9 @@ import pytest
 
 from bot.cogs.common.language import LANGUAGES, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.common.options import checked_options, parse_game_options
 from bot.cogs.common.permissions import cannot_post, degraded
+from bot.cogs.common.replies import Problem
 from tests.bot.conftest import World, bot_messages, said, start_match
 from tests.bot.locales import english_words, hangul, japanese, speaking
 from tests.bot.test_forms_restart import _send_form
@@ -127,3 +129,20 @@ async def test_match_suggestions_speak_the_readers_language(
     assert choice["name"].endswith(" — あなたの手番")
     assert theirs[0]["name"].endswith("— 상대 차례") and theirs[0]["value"] == match_id
     assert japanese(mine[0]["name"])
+
+
+def test_a_bad_game_option_is_explained_in_the_readers_language() -> None:
+    with pytest.raises(Problem) as bad:
+        checked_options("meter", {"size": 99}, words=KO)
+    assert str(bad.value) == (
+        "Meter 옵션 `size`에 쓸 수 있는 값: 3부터 8까지의 정수. `99`는 쓸 수 없습니다."
+    )
+    with pytest.raises(Problem) as unknown:
+        parse_game_options("meuda colour=red", words=JA)
+    assert str(unknown.value).startswith("Meuda には `colour` というオプションはありません。")
+    assert japanese(str(unknown.value)) and not english_words(str(unknown.value))
+    with pytest.raises(Problem) as english:
+        checked_options("meter", {"size": 99})
+    assert str(english.value) == (
+        "The Meter option `size` must be a whole number from 3 to 8, not `99`."
+    )

@@ -95,3 +95,17 @@ suggest-tournament = #{ $id } { $name } — { $phase ->
     [finished] finished
    *[cancelled] cancelled
 }
+
+## Game options typed by a player (bot/cogs/common/options.py); error: the rules' sentence
+
+options-one-of = one of { $choices }
+options-on-off = on or off (true or false)
+options-range = a whole number from { $low } to { $high }
+options-at-least = a whole number of at least { $low }
+options-kind = a { $kind }
+options-none = { $game } has no options.
+options-list = { $game } options: { $options }.
+options-unknown = { $game } has no option `{ $name }`. { $help }
+options-bad-value = The { $game } option `{ $name }` must be { $allowed }, not `{ $value }`.
+options-unknown-game = { $error } Write it like `meuda size=7; meter size=5`.
+options-name-value = Write each option as name=value, like `size=7` (not `{ $word }`).

@@ -82,3 +82,17 @@ suggest-tournament = #{ $id } { $name } — { $phase ->
     [finished] 終了
    *[cancelled] キャンセル済み
 }
+
+## Game options typed by a player
+
+options-one-of = { $choices } のいずれか
+options-on-off = on か off（true か false）
+options-range = { $low } から { $high } までの整数
+options-at-least = { $low } 以上の整数
+options-kind = { $kind } 型の値
+options-none = { $game } にはオプションがありません。
+options-list = { $game } のオプション: { $options }。
+options-unknown = { $game } には `{ $name }` というオプションはありません。{ $help }
+options-bad-value = { $game } のオプション `{ $name }` は { $allowed } でなければなりません。`{ $value }` は使えません。
+options-unknown-game = { $error } `meuda size=7; meter size=5` のように書いてください。
+options-name-value = オプションは 名前=値 の形で書いてください。例: `size=7`（`{ $word }` ではなく）。

@@ -82,3 +82,17 @@ suggest-tournament = #{ $id } { $name } — { $phase ->
     [finished] 끝남
    *[cancelled] 취소됨
 }
+
+## Game options typed by a player
+
+options-one-of = { $choices } 중 하나
+options-on-off = on 또는 off(true 또는 false)
+options-range = { $low }부터 { $high }까지의 정수
+options-at-least = { $low } 이상의 정수
+options-kind = { $kind } 형식의 값
+options-none = { $game }에는 옵션이 없습니다.
+options-list = { $game } 옵션: { $options }.
+options-unknown = { $game }에는 `{ $name }` 옵션이 없습니다. { $help }
+options-bad-value = { $game } 옵션 `{ $name }`에 쓸 수 있는 값: { $allowed }. `{ $value }`는 쓸 수 없습니다.
+options-unknown-game = { $error } `meuda size=7; meter size=5`처럼 쓰세요.
+options-name-value = 옵션은 이름=값 형식으로 쓰세요. 예: `size=7` (`{ $word }`가 아니라).
