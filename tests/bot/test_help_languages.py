@@ -4,6 +4,7 @@ or picture outgrows Discord's limits or the fonts in any language."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -16,6 +17,7 @@ from bot.cogs.common.limits import ALT_TEXT_CHARS, CHOICES, MESSAGE_CHARS
 from bot.cogs.help.help import HELP_ID, menu
 from bot.cogs.help.lesson_words import PHRASES, LessonWords
 from bot.cogs.help.pages import OVERVIEW_PAGE, PAGES, game_page, page_text
+from bot.cogs.help.rules_text import TRANSLATED_FROM, fingerprint, rules_path, rules_text
 from render import text as image_text
 from render.lessons import ENGLISH_PHRASES, lesson
 from tests.bot.conftest import PNG, World, last_bot_message
@@ -109,8 +111,10 @@ async def test_a_korean_reader_gets_help_in_korean(
         rules_answer = (await world.carol.slash(world.channel, "rules", game="meuda")).response
         assert rules_answer is not None
         assert rules_answer.content == game_page("meuda", rules_attached=True, words=KO)
-        assert "전체 규칙(영어)을 첨부했습니다." in rules_answer.content
-        assert len(rules_answer.attachments) == 2
+        assert "전체 규칙을 첨부했습니다." in rules_answer.content
+        [_, attached] = rules_answer.attachments
+        assert attached.filename == "meuda-rules.ko.md"
+        assert (await attached.read()).decode() == rules_text("meuda", "ko")
     # The same command, the same moment, for an English reader: English.
     english = (await world.alice.slash(world.channel, "help", game="meter")).response
     assert english is not None and english.content == page_text("meter")
@@ -147,3 +151,42 @@ async def test_a_vanished_page_falls_back_in_the_readers_language(
         gone = (await world.alice.select(public, ["chess"])).response
     assert gone is not None and gone.ephemeral
     assert gone.content == JA("help-gone") + "\n" + page_text(OVERVIEW_PAGE, JA)
+
+
+# ---- the full rules, translated ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", list(rules.GAMES))
+def test_the_translations_of_the_rules_follow_the_english(game: str) -> None:
+    """Each translation was made from the English file as it is now: a change to RULES.md (and
+    so to ``<game>.md``) fails here until ``<game>.ko.md`` and ``<game>.ja.md`` say it too."""
+    assert TRANSLATED_FROM[game] == fingerprint(game), (
+        f"{game}.md changed: update {game}.ko.md and {game}.ja.md, then TRANSLATED_FROM"
+    )
+
+
+def _code(text: str) -> list[str]:
+    return sorted(set(re.findall(r"`[^`]+`", text)))
+
+
+@pytest.mark.parametrize("code", ["ko", "ja"])
+@pytest.mark.parametrize("game", list(rules.GAMES))
+def test_a_translated_rules_file_keeps_every_term_players_type(code: str, game: str) -> None:
+    """What a translation may not change: the heading's number and title, every `code` span
+    (options, values, notation, formulas), every bold number, the closing reference; and every
+    paragraph is written in the language."""
+    english, translated = rules_text(game), rules_text(game, code)
+    assert rules_path(game, code).name == f"{game}.{code}.md"
+    assert translated.split(" (", 1)[0] == english.split(" (", 1)[0]  # "## 6. Meter"
+    assert _code(translated) == _code(english)
+    assert sorted(re.findall(r"\*\*(\d+)\*\*", translated)) == sorted(
+        re.findall(r"\*\*(\d+)\*\*", english)
+    )
+    assert translated.rstrip().splitlines()[-1] == english.rstrip().splitlines()[-1]
+    paragraphs = [p for p in translated.split("\n\n")[1:-1] if p.strip()]
+    assert paragraphs and all(SCRIPT[code](p) for p in paragraphs)
+    assert len(translated) <= len(english) * 1.2  # a translation, not an addition
+
+
+def test_english_readers_get_the_english_rules() -> None:
+    assert rules_text("meter", "en") == rules_text("meter") == rules_text("meter", "fr")

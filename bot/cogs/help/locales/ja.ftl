@@ -63,7 +63,7 @@ help-winning = { $game ->
 help-page-idea = **要点: { help-key-idea }。** { help-idea }
 help-page-picture = **図**: { $heading }。
 help-page-start = **始め方**: `/挑戦 { $game }`（誰かに挑戦するには `相手:` を追加）· { $more }
-help-page-rules-attached = ルールの全文（英語）を添付しました。
+help-page-rules-attached = ルールの全文を添付しました。
 help-page-every-rule = **すべてのルール**: `/ルール ゲーム:{ $title }`
 
 ## The diagrams' words

@@ -63,7 +63,7 @@ help-winning = { $game ->
 help-page-idea = **핵심 아이디어: { help-key-idea }.** { help-idea }
 help-page-picture = **그림**: { $heading }.
 help-page-start = **시작**: `/도전 { $game }`(누군가에게 도전하려면 `상대:`를 추가) · { $more }
-help-page-rules-attached = 전체 규칙(영어)을 첨부했습니다.
+help-page-rules-attached = 전체 규칙을 첨부했습니다.
 help-page-every-rule = **모든 규칙**: `/규칙 게임:{ $title }`
 
 ## The diagrams' words
