@@ -8,12 +8,14 @@ import logging
 
 import discord
 import pytest
+from discord import app_commands
 
 from bot.cogs.common.language import LANGUAGES, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.options import checked_options, parse_game_options
 from bot.cogs.common.permissions import cannot_post, degraded
 from bot.cogs.common.replies import Problem
+from bot.discord_app import ArenaTree
 from tests.bot.conftest import World, bot_messages, said, start_match
 from tests.bot.locales import english_words, hangul, japanese, speaking
 from tests.bot.test_forms_restart import _send_form
@@ -146,3 +148,40 @@ def test_a_bad_game_option_is_explained_in_the_readers_language() -> None:
     assert str(english.value) == (
         "The Meter option `size` must be a whole number from 3 to 8, not `99`."
     )
+
+
+class _Response:
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+
+    def is_done(self) -> bool:
+        return False
+
+    async def send_message(self, content: str, *, ephemeral: bool) -> None:
+        assert ephemeral
+        self.sent.append(content)
+
+
+class _Interaction:
+    """The little of an interaction the tree's error handler reads."""
+
+    def __init__(self, locale: str) -> None:
+        self.locale = locale
+        self.response = _Response()
+
+
+@pytest.mark.parametrize(
+    ("error", "message_id"),
+    [
+        (app_commands.NoPrivateMessage(), "common-server-only"),
+        (app_commands.CheckFailure(), "common-not-allowed"),
+    ],
+)
+async def test_the_command_trees_refusals_speak_the_readers_language(
+    error: app_commands.AppCommandError, message_id: str
+) -> None:
+    for code in ("ko", "ja", "en-US"):
+        interaction = _Interaction(code)
+        await ArenaTree.on_error(None, interaction, error)  # type: ignore[arg-type]
+        assert interaction.response.sent == [Words(code[:2])(message_id)]
+    assert hangul(Words("ko")(message_id)) and japanese(Words("ja")(message_id))

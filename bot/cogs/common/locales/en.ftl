@@ -55,6 +55,9 @@ colour-name = { $colour ->
 common-apology = Sorry, something went wrong on my side and nothing was changed by this request. It has been logged; please try again in a moment.
 common-restarting = The bot is restarting right now, so nothing was done. Please try again in a minute.
 common-unknown-form = This form is out of date (the bot was updated since it was opened), so nothing was recorded. Please open it again.
+common-option-unusable = I could not use `{ $value }` for that option; please pick from the list.
+common-server-only = This command works in a server channel, not in direct messages.
+common-not-allowed = You are not allowed to use this command here.
 # question: the room's question (already in the reader's language); expiry: a Discord timestamp
 confirm-question = { $question } This cannot be undone. (The buttons expire { $expiry }.)
 confirm-not-yours = This confirmation is someone else's; nothing was done.
