@@ -50,7 +50,7 @@ from bot.cogs.common import (
     refusal,
     wire_suggestions,
 )
-from bot.cogs.common.language import CommandTranslator, fingerprint
+from bot.cogs.common.language import CommandTranslator, Words, fingerprint
 from bot.cogs.help import Help, HelpMenu, HelpReach, RulesInfo
 from bot.cogs.matches import (
     MATCH_BUTTONS,
@@ -141,14 +141,15 @@ class ArenaTree(app_commands.CommandTree[discord.Client]):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        words = Words.for_interaction(interaction)
         if isinstance(original, PLAYER_ERRORS):
             message = str(original)
         elif isinstance(error, app_commands.TransformerError):
-            message = f"I could not use `{error.value}` for that option; please pick from the list."
+            message = words("common-option-unusable", value=str(error.value))
         elif isinstance(error, app_commands.NoPrivateMessage):
-            message = "This command works in a server channel, not in direct messages."
+            message = words("common-server-only")
         elif isinstance(error, app_commands.CheckFailure):
-            message = "You are not allowed to use this command here."
+            message = words("common-not-allowed")
         else:
             log.error("a command failed", exc_info=original, extra=context_of(interaction))
             await apologise(interaction)

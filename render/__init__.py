@@ -20,7 +20,7 @@ from render.draw import DEFAULT_WIDTH, png
 from render.games import view_of
 from render.games.common import AnyGame, Names, check_names
 from render.gif import GIF_WIDTH, replay_within
-from render.lessons import lesson
+from render.lessons import ENGLISH, Phrases, lesson
 from render.view import BoardView, Player, Style
 from rules import get_game
 
@@ -106,12 +106,19 @@ def ended(view: BoardView, result: str) -> BoardView:
     )
 
 
-def lesson_png(game: AnyGame | str, *, theme: str = "dark", width: int = DEFAULT_WIDTH) -> bytes:
+def lesson_png(
+    game: AnyGame | str,
+    *,
+    theme: str = "dark",
+    width: int = DEFAULT_WIDTH,
+    say: Phrases = ENGLISH,
+) -> bytes:
     """The ``/help`` diagram of ``game``: a real position that shows the game's key idea, with
-    arrows, marks and labels (``render.lessons``), drawn ``width`` px wide."""
-    return diagram.png(lesson(_game(game).id, theme), width)
+    arrows, marks and labels (``render.lessons``) in the words of ``say``, drawn ``width`` px
+    wide."""
+    return diagram.png(lesson(_game(game).id, theme, say), width)
 
 
-def lesson_alt(game: AnyGame | str) -> str:
+def lesson_alt(game: AnyGame | str, *, say: Phrases = ENGLISH) -> str:
     """The alt text of ``lesson_png`` (at most 1,000 characters)."""
-    return diagram.alt_text(lesson(_game(game).id))
+    return diagram.alt_text(lesson(_game(game).id, say=say))

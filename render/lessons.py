@@ -9,6 +9,11 @@ it raises ``LessonError`` (and the tests fail) instead of drawing a wrong pictur
 
     >>> from render.lessons import lesson
     >>> diagram = lesson("meuda")          # a render.diagram.Diagram
+
+Every word a lesson draws (heading, caption, tags) comes from a ``Phrases``: ``say(key, **args)``
+(``ENGLISH`` here; the bot passes its catalogues' words for Korean and Japanese, ``lesson-`` and
+the key in ``bot/cogs/help/locales/``). The arguments are cell names and counts, worked out from
+the position, so every language shows the same facts.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 import rules
 from render.diagram import Arrow, Diagram, End, Tag
@@ -33,6 +38,91 @@ AnyGame = rules.Game[Any]
 
 class LessonError(AssertionError):
     """A lesson's position no longer shows what the lesson says (the rules changed)."""
+
+
+class Phrases(Protocol):
+    """The words of the lessons in one language: ``say("meter-heading", placed="e1", ...)``.
+    Hashable (lessons are built once per game, theme and language)."""
+
+    def __call__(self, key: str, /, **args: str | int) -> str: ...
+
+    def __hash__(self) -> int: ...
+
+
+def _steps(count: int | str) -> str:
+    return f"{count} step" if count == 1 else f"{count} steps"
+
+
+def _more(count: int | str) -> str:
+    return "1 more" if count == 1 else f"{count} more"
+
+
+ENGLISH_PHRASES: dict[str, Callable[..., str]] = {
+    "meter-heading": lambda placed, victim: f"White {placed} captures Black {victim}",
+    "meter-caption": lambda placed, victim, steps: (
+        f"Before {placed}, Black {victim} could step onto the edge ring at once. Now its nearest "
+        f"way takes {_steps(steps)} (arrow): its position got worse, so it is captured."
+    ),
+    "meter-edge": lambda: "Stones on the edge ring are never captured.",
+    "meter-tag-captured": lambda cell: f"{cell}: captured",
+    "meter-tag-now": lambda steps: f"now {_steps(steps)}",
+    "interleave-heading": lambda target, black, red: (
+        f"Red may place on {target}: it sees {black} Black, {red} Red"
+    ),
+    "interleave-caption-sight": lambda hidden, front: (
+        "Look along the six lines from a cell and take the first stone on each: "
+        f"{hidden} is hidden behind {front}."
+    ),
+    "interleave-caption-rule": lambda: (
+        "Place only where you see more enemy stones than your own: here Red may, Black may not."
+    ),
+    "tag-hidden": lambda cell: f"{cell}: hidden",
+    "thwart-heading": lambda cell: f"{cell} burned: Black and White on one square",
+    "thwart-caption": lambda cell: (
+        f"Two stones of one colour on a square make a double ({cell} counts 2). "
+        "Your score is the product of your colour's group sizes (the numbers):"
+    ),
+    "thwart-score": lambda colour, calculation: (
+        f"{'Black' if colour == 'black' else 'White'} {calculation}"
+    ),
+    "thwart-tag-burned": lambda: "burned",
+    "meridians-heading": lambda cell: f"Light {cell} has no path, so it is dead",
+    "meridians-caption-path": lambda first, last, blocker, lone: (
+        "A path is a straight line of empty points between two of your groups: "
+        f"{first}–{last} has one. Dark {blocker} blocks {lone}'s line."
+    ),
+    "meridians-caption-removed": lambda cell: (
+        f"{cell} (crossed) is removed after Light's next move."
+    ),
+    "meridians-tag-dead": lambda cell: f"{cell}: dead",
+    "meridians-tag-path": lambda: "path",
+    "meridians-tag-blocks": lambda cell: f"{cell} blocks",
+    "meuda-heading": lambda root, n: f"Root {root} sees {n} Black groups, so N = {n}",
+    "meuda-caption-sight": lambda front, behind, blocker, hidden: (
+        f"Only enemy stones block sight: {front} does not hide {behind}; "
+        f"White {blocker} hides {hidden}."
+    ),
+    "meuda-caption-group": lambda n, root, more: (
+        f"This turn's new group has N = {n} stones: {root} and {_more(more)} "
+        "touching it (dots) and none of your others."
+    ),
+}
+
+
+class _English:
+    """The lessons' words in English (the images' own language, and the golden images')."""
+
+    def __call__(self, key: str, /, **args: str | int) -> str:
+        return ENGLISH_PHRASES[key](**args)
+
+    def __hash__(self) -> int:
+        return hash("en")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _English)
+
+
+ENGLISH: Phrases = _English()
 
 
 def _check(condition: bool, what: str) -> None:
@@ -100,7 +190,7 @@ def nearest_way(board: Board, stones: set[int], cell: int) -> tuple[int, list[in
     return rings[best], way[::-1]
 
 
-def meter(theme: str = "dark") -> Diagram:
+def meter(theme: str = "dark", say: Phrases = ENGLISH) -> Diagram:
     """White e1 captures Black d2 (like RULES.md §9 case T1, on the left edge where the labels
     have room): d2's nearest way to the edge ring grows from 1 step to 2."""
     game = meter_rules.GAME
@@ -128,25 +218,19 @@ def meter(theme: str = "dark") -> Diagram:
     _check(steps_before == 1 and way_before[-1] == placed, "the placement closes d2's way out")
     return Diagram(
         view=view,
-        heading=f"White {names[placed]} captures Black {names[victim]}",
+        heading=say("meter-heading", placed=names[placed], victim=names[victim]),
         caption=(
-            f"Before {names[placed]}, Black {names[victim]} could step onto the edge ring at "
-            f"once. Now its nearest way takes {_steps(steps_after)} (arrow): its position got "
-            "worse, so it is captured.",
-            "Stones on the edge ring are never captured.",
+            say("meter-caption", placed=names[placed], victim=names[victim], steps=steps_after),
+            say("meter-edge"),
         ),
         arrows=(Arrow(tuple(way_after), End.HEAD),),
         outlined=frozenset({victim}),
         tags=(
-            Tag(victim, f"{names[victim]}: captured", "e"),
+            Tag(victim, say("meter-tag-captured", cell=names[victim]), "e"),
             Tag(placed, names[placed], "nw"),
-            Tag(way_after[-1], f"now {_steps(steps_after)}", "ne"),
+            Tag(way_after[-1], say("meter-tag-now", steps=steps_after), "ne"),
         ),
     )
-
-
-def _steps(count: int) -> str:
-    return f"{count} step" if count == 1 else f"{count} steps"
 
 
 # ---- Interleave: sight lines (RULES.md §4) ------------------------------------------------------
@@ -166,7 +250,7 @@ def sight_lines(board: Board, stones: Mapping[int, str], cell: int) -> list[tupl
     return lines
 
 
-def interleave(theme: str = "dark") -> Diagram:
+def interleave(theme: str = "dark", say: Phrases = ENGLISH) -> Diagram:
     """From d4, the first stone along each line: two Black, one Red (a Red stone hides behind
     a Black one), so Red may place there and Black may not."""
     game = rules.get_game("interleave")
@@ -204,16 +288,18 @@ def interleave(theme: str = "dark") -> Diagram:
     )
     return Diagram(
         view=view,
-        heading=f"Red may place on {names[target]}: it sees {black} Black, {red} Red",
+        heading=say("interleave-heading", target=names[target], black=black, red=red),
         caption=(
-            "Look along the six lines from a cell and take the first stone on each: "
-            f"{names[hidden[0]]} is hidden behind {names[_in_front(board, target, hidden[0])]}.",
-            "Place only where you see more enemy stones than your own: here Red may, "
-            "Black may not.",
+            say(
+                "interleave-caption-sight",
+                hidden=names[hidden[0]],
+                front=names[_in_front(board, target, hidden[0])],
+            ),
+            say("interleave-caption-rule"),
         ),
         arrows=arrows,
         outlined=frozenset({target}),
-        tags=(Tag(hidden[0], f"{names[hidden[0]]}: hidden", "n"),),
+        tags=(Tag(hidden[0], say("tag-hidden", cell=names[hidden[0]]), "n"),),
     )
 
 
@@ -229,7 +315,7 @@ def _in_front(board: Board, start: int, cell: int) -> int:
 # ---- Thwart Omega: a burn and the product (RULES.md §3) ---------------------------------------
 
 
-def thwart_omega_lesson(theme: str = "dark") -> Diagram:
+def thwart_omega_lesson(theme: str = "dark", say: Phrases = ENGLISH) -> Diagram:
     """Four rounds: a double Black stone, then (last round) a square burned by a Black and a
     White stone on it; each group's size and the products of both colours."""
     game = rules.get_game("thwart-omega")
@@ -249,7 +335,7 @@ def thwart_omega_lesson(theme: str = "dark") -> Diagram:
     doubles = sorted(c for c, code in stones.items() if len(code) == 2)
     _check(len(burned) == 1 and len(doubles) == 1, "the Thwart Omega lesson: one burn, one double")
     _check(burned[0] not in _contents(game, before), "the burn should be the last round's")
-    tags = [Tag(burned[0], "burned", "s")]
+    tags = [Tag(burned[0], say("thwart-tag-burned"), "s")]
     calculations = []
     for colour, code in (("black", "B"), ("white", "W")):
         cells = {c for c, content in stones.items() if content.startswith(code)}
@@ -262,15 +348,16 @@ def thwart_omega_lesson(theme: str = "dark") -> Diagram:
         for group in found:
             top = min(group, key=lambda c: (-board.coords[c][0], board.coords[c][1]))
             tags.append(Tag(top, str(_size(group, stones)), "nw", snug=True))
-        calculations.append(f"{colour.capitalize()} {thwart_omega.calculation(sizes)}")
+        calculations.append(
+            say("thwart-score", colour=colour, calculation=thwart_omega.calculation(sizes))
+        )
     names = board.names
     view = _bare(view_of(game, after, previous=before, theme=theme))
     return Diagram(
         view=view,
-        heading=f"{names[burned[0]]} burned: Black and White on one square",
+        heading=say("thwart-heading", cell=names[burned[0]]),
         caption=(
-            f"Two stones of one colour on a square make a double ({names[doubles[0]]} counts 2). "
-            "Your score is the product of your colour's group sizes (the numbers):",
+            say("thwart-caption", cell=names[doubles[0]]),
             " · ".join(calculations),
         ),
         tags=tuple(tags),
@@ -305,7 +392,7 @@ def paths(
     return found
 
 
-def meridians_lesson(theme: str = "dark") -> Diagram:
+def meridians_lesson(theme: str = "dark", say: Phrases = ENGLISH) -> Diagram:
     """RULES.md §9 case M2: Light g7 and g10 have a path; Dark g5 blocks g3's line, so g3 is
     dead (crossed) and is removed after Light's next move."""
     game = rules.get_game("meridians")
@@ -342,21 +429,25 @@ def meridians_lesson(theme: str = "dark") -> Diagram:
     first = light_paths[0]
     return Diagram(
         view=view,
-        heading=f"Light {names[lone]} has no path, so it is dead",
+        heading=say("meridians-heading", cell=names[lone]),
         caption=(
-            "A path is a straight line of empty points between two of your groups: "
-            f"{names[first[0]]}–{names[first[-1]]} has one. Dark {names[blocker]} blocks "
-            f"{names[lone]}'s line.",
-            f"{names[lone]} (crossed) is removed after Light's next move.",
+            say(
+                "meridians-caption-path",
+                first=names[first[0]],
+                last=names[first[-1]],
+                blocker=names[blocker],
+                lone=names[lone],
+            ),
+            say("meridians-caption-removed", cell=names[lone]),
         ),
         arrows=(
             *(Arrow(line, End.NONE) for line in light_paths),
             Arrow(blocked[0], End.BAR),
         ),
         tags=(
-            Tag(lone, f"{names[lone]}: dead", "s"),
-            Tag(first[len(first) // 2], "path", "n"),
-            Tag(blocker, f"{names[blocker]} blocks", "n"),
+            Tag(lone, say("meridians-tag-dead", cell=names[lone]), "s"),
+            Tag(first[len(first) // 2], say("meridians-tag-path"), "n"),
+            Tag(blocker, say("meridians-tag-blocks", cell=names[blocker]), "n"),
         ),
     )
 
@@ -390,7 +481,7 @@ MEUDA_MOVES = [
 MEUDA_ROOT = "g2"
 
 
-def meuda_lesson(theme: str = "dark") -> Diagram:
+def meuda_lesson(theme: str = "dark", say: Phrases = ENGLISH) -> Diagram:
     """A root that sees two Black groups (through a Black stone, which does not block) and whose
     third line is blocked by White: N = 2, so this turn's new group has 2 stones."""
     game = meuda_rules.GAME
@@ -436,24 +527,24 @@ def meuda_lesson(theme: str = "dark") -> Diagram:
     blocker = next(a.cells[-1] for a in arrows if a.end is End.BAR)
     return Diagram(
         view=view,
-        heading=f"Root {names[root]} sees {n} Black groups, so N = {n}",
+        heading=say("meuda-heading", root=names[root], n=n),
         caption=(
-            f"Only enemy stones block sight: {names[front]} does not hide {names[behind]}; "
-            f"White {names[blocker]} hides {names[hidden[0]]}.",
-            f"This turn's new group has N = {n} stones: {names[root]} and {_more(n - 1)} "
-            "touching it (dots) and none of your others.",
+            say(
+                "meuda-caption-sight",
+                front=names[front],
+                behind=names[behind],
+                blocker=names[blocker],
+                hidden=names[hidden[0]],
+            ),
+            say("meuda-caption-group", n=n, root=names[root], more=n - 1),
         ),
         arrows=tuple(arrows),
         dots=branches,
-        tags=(Tag(hidden[0], f"{names[hidden[0]]}: hidden", "ne"),),
+        tags=(Tag(hidden[0], say("tag-hidden", cell=names[hidden[0]]), "ne"),),
     )
 
 
-def _more(count: int) -> str:
-    return "1 more" if count == 1 else f"{count} more"
-
-
-LESSONS: dict[str, Callable[[str], Diagram]] = {
+LESSONS: dict[str, Callable[[str, Phrases], Diagram]] = {
     "meter": meter,
     "interleave": interleave,
     "thwart-omega": thwart_omega_lesson,
@@ -462,12 +553,12 @@ LESSONS: dict[str, Callable[[str], Diagram]] = {
 }
 
 
-def lesson(game_id: str, theme: str = "dark") -> Diagram:
-    """The diagram that teaches ``game_id``'s key idea (aliases allowed, as ``rules.get_game``);
-    built once per game and theme."""
-    return _lesson(rules.get_game(game_id).id, theme)
+def lesson(game_id: str, theme: str = "dark", say: Phrases = ENGLISH) -> Diagram:
+    """The diagram that teaches ``game_id``'s key idea (aliases allowed, as ``rules.get_game``)
+    in the words of ``say``; built once per game, theme and language."""
+    return _lesson(rules.get_game(game_id).id, theme, say)
 
 
-@lru_cache(maxsize=16)
-def _lesson(game_id: str, theme: str) -> Diagram:
-    return LESSONS[game_id](theme)
+@lru_cache(maxsize=64)
+def _lesson(game_id: str, theme: str, say: Phrases) -> Diagram:
+    return LESSONS[game_id](theme, say)

@@ -15,6 +15,7 @@ and drawn with its own font on one baseline. Only a character no font has become
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -180,19 +181,51 @@ def _split_long(word: str, size: int, max_width: float) -> list[str]:
     return [*pieces, word]
 
 
+# Japanese and Chinese break between characters, not only at spaces (Korean breaks at spaces,
+# like English). A line does not start with closing punctuation or a small kana, nor end with
+# an opening bracket (the basic Japanese line-breaking rules, kinsoku).
+_NO_START = set(
+    "、。，．,.）」』】〕〉》！？!?：；:;ー・々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]"
+)
+_NO_END = set("（「『【〔〈《([")
+
+
+def _breaks_after(char: str) -> bool:
+    """Whether a line may break right after ``char`` inside a word (kana, kanji, CJK marks)."""
+    return (
+        "\u3000" <= char <= "\u30ff"
+        or "\u4e00" <= char <= "\u9fff"
+        or ("\uff00" <= char <= "\uffef")
+    )
+
+
+def _pieces(paragraph: str) -> Iterator[tuple[str, str]]:
+    """The pieces a line may break between, each with what joins it to the one before: ``" "``
+    between words, ``""`` inside a Japanese or Chinese run."""
+    for number, word in enumerate(paragraph.split(" ")):
+        joint = " " if number else ""
+        start = 0
+        for index in range(len(word) - 1):
+            char, after = word[index], word[index + 1]
+            if _breaks_after(char) and after not in _NO_START and char not in _NO_END:
+                yield joint, word[start : index + 1]
+                joint, start = "", index + 1
+        yield joint, word[start:]
+
+
 def _wrap_paragraph(paragraph: str, size: int, max_width: float) -> list[str]:
-    # Widths are added word by word (each word measured once, with its leading space), which
-    # is exact up to kerning across a space; ``wrap`` checks the result.
+    # Widths are added piece by piece (each measured once, with its leading space if any), which
+    # is exact up to kerning across a break; ``wrap`` checks the result.
     lines: list[str] = []
     line, line_width = "", 0.0
-    for word in paragraph.split(" "):
+    for joint, piece in _pieces(paragraph):
         if line:
-            extra = width_of(" " + word, size)
+            extra = width_of(joint + piece, size)
             if line_width + extra <= max_width:
-                line, line_width = f"{line} {word}", line_width + extra
+                line, line_width = f"{line}{joint}{piece}", line_width + extra
                 continue
             lines.append(line)
-        *full, line = _split_long(word, size, max_width)
+        *full, line = _split_long(piece, size, max_width)
         lines.extend(full)
         line_width = width_of(line, size)
     lines.append(line)

@@ -12,6 +12,7 @@ runs. A server's preferred locale is simcord's own: ``create_guild(preferred_loc
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
@@ -39,3 +40,26 @@ def speaking(monkeypatch: pytest.MonkeyPatch, locales: Mapping[int, str]) -> Ite
     with monkeypatch.context() as patch:
         patch.setattr(simcord.interactions, "base_payload", base_payload)
         yield
+
+
+GAME_TITLES = ("Thwart Omega", "Meter", "Interleave", "Meridians", "Meuda", "Stone Arena")
+
+
+def english_words(text: str) -> list[str]:
+    """The English words left in a Korean or Japanese answer: words of three or more Latin
+    letters outside `code` (what players type: commands' options, moves) once the names that
+    stay as published (games, the bot, a file of the docs) are taken out."""
+    rest = re.sub(r"`[^`]*`", " ", text)
+    rest = re.sub(r"docs/[\w./-]+", " ", rest)
+    for title in GAME_TITLES:
+        rest = rest.replace(title, " ")
+    return re.findall(r"[A-Za-z]{3,}", rest)
+
+
+def hangul(text: str) -> bool:
+    return any("\uac00" <= c <= "\ud7a3" for c in text)
+
+
+def japanese(text: str) -> bool:
+    """Kana or kanji."""
+    return any("\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" for c in text)

@@ -83,6 +83,32 @@ def test_wrap_keeps_every_line_inside() -> None:
     assert "".join(lines).replace(" ", "") == words.replace(" ", "")
 
 
+JAPANESE = (
+    "1つのマスに同じ色の石が2つあるとダブルになります（d4 は2と数えます）。得点は自分の色の積です。"
+)
+
+
+@pytest.mark.parametrize("width", range(150, 270, 10))
+def test_japanese_breaks_between_characters_but_not_before_closing_marks(width: int) -> None:
+    lines = text.wrap(JAPANESE, 18, width)
+    assert len(lines) > 2 and all(text.width_of(line, 18) <= width for line in lines)
+    assert "".join(lines).replace(" ", "") == JAPANESE.replace(" ", "")
+    # No line starts with a closing mark or ends with an opening bracket (kinsoku).
+    assert not any(line[0] in "、。）」ー" for line in lines[1:])
+    assert not any(line[-1] in "（「" for line in lines)
+    # Runs without spaces are broken inside: every line but the last is nearly full.
+    assert all(text.width_of(line, 18) > width - 3 * 18 for line in lines[:-1]), lines
+
+
+def test_korean_and_english_still_break_only_at_spaces() -> None:
+    korean = "한 칸에 같은 색 돌 두 개는 더블이 됩니다. 점수는 내 색 그룹 크기들의 곱입니다."
+    english = "Two stones of one colour on a square make a double. Your score is the product."
+    for words in (korean, english):
+        lines = text.wrap(words, 18, 200)
+        assert len(lines) > 1
+        assert " ".join(lines) == words
+
+
 def test_draw_line_never_paints_outside_its_box() -> None:
     image = Image.new("RGB", (400, 100), (0, 0, 0))
     drawn = text.draw_line(

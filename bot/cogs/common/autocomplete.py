@@ -24,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
+from bot.cogs.common.language import Words
 from bot.cogs.common.people import People
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus
@@ -36,6 +37,8 @@ log = logging.getLogger(__name__)
 CHOICES_LIMIT = 25  # Discord shows at most 25 suggestions
 NAME_LIMIT = 100  # characters in a suggestion's name
 
+# A tournament's phase in English (the suggestions say it in the reader's language:
+# ``suggest-tournament`` in the shared catalogues).
 PHASE_WORDS = {
     Phase.SIGNUP: "sign-up open",
     Phase.CHECKIN: "check-in open",
@@ -76,12 +79,12 @@ async def _match_label(interaction: discord.Interaction, view: MatchView) -> str
     me = interaction.user.id
     other = view.players[1] if view.players[0] == me else view.players[0]
     name = await bot.people.name(other)
-    label = f"#{view.id} {view.game_title} vs {name}"
     if view.status is not MatchStatus.ACTIVE:
-        return f"{label} — over"
-    if me in view.to_act:
-        return f"{label} — your move"
-    return f"{label} — their move"
+        state = "over"
+    else:
+        state = "mine" if me in view.to_act else "theirs"
+    words = Words.for_interaction(interaction)
+    return words("suggest-match", id=str(view.id), game=view.game_title, opponent=name, state=state)
 
 
 async def match_ids(interaction: discord.Interaction, current: str) -> list[Choice[Any]]:
@@ -106,8 +109,13 @@ async def tournament_ids(interaction: discord.Interaction, current: str) -> list
     """This server's tournaments, the ones not over first, newest first."""
     bot = reach(interaction)
     records = await bot.tournaments.of_guild(interaction.guild_id or 0)
+    words = Words.for_interaction(interaction)
     choices = [
-        Choice(name=f"#{r.id} {r.name} — {PHASE_WORDS[r.phase]}", value=r.id) for r in records
+        Choice(
+            name=words("suggest-tournament", id=str(r.id), name=r.name, phase=r.phase.value),
+            value=r.id,
+        )
+        for r in records
     ]
     return _limited(choices, current)
 

@@ -21,6 +21,8 @@ from typing import Any
 
 import discord
 
+from bot.cogs.common.language import ENGLISH_WORDS, Words
+
 Button = discord.ui.Button[discord.ui.View]
 
 _WORD_LABELS = {
@@ -93,22 +95,32 @@ def result_buttons(match_id: int) -> discord.ui.View:
     return buttons(rematch_item(match_id), review_item(match_id))
 
 
-def confirm_item(action: str, target: int, user_id: int, until: int, answer: str) -> Button:
+def confirm_item(
+    action: str,
+    target: int,
+    user_id: int,
+    until: int,
+    answer: str,
+    *,
+    words: Words = ENGLISH_WORDS,
+) -> Button:
     """One button of a private confirmation; ``until``: when it expires (Unix seconds)."""
     yes = answer == "yes"
+    if not yes:
+        label = words("confirm-keep")
+    elif action in CONFIRM_ACTIONS:
+        label = words("confirm-yes", action=action)
+    else:
+        label = action.capitalize()
     return discord.ui.Button(
-        label=_CONFIRM_LABELS.get(action, action.capitalize()) if yes else "Keep it",
+        label=label,
         style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
         custom_id=f"arena:cf:{action}:{target}:{user_id}:{until}:{answer}",
     )
 
 
-_CONFIRM_LABELS = {
-    "resign": "Resign",
-    "abort": "Abort the match",
-    "forget": "Forget them",
-    "host-cancel": "Cancel the tournament",
-}
+# The confirmations whose "yes" button has its own words (``confirm-yes`` in the catalogues).
+CONFIRM_ACTIONS = frozenset({"resign", "abort", "forget", "host-cancel"})
 
 
 def submit_item(match_id: int, ply: int) -> Button:
@@ -151,5 +163,9 @@ def lock_button(match_id: int, ply: int) -> discord.ui.View:
     return buttons(lock_item(match_id, ply))
 
 
-def confirm_buttons(action: str, target: int, user_id: int, until: int) -> discord.ui.View:
-    return buttons(*(confirm_item(action, target, user_id, until, a) for a in ("yes", "no")))
+def confirm_buttons(
+    action: str, target: int, user_id: int, until: int, words: Words = ENGLISH_WORDS
+) -> discord.ui.View:
+    return buttons(
+        *(confirm_item(action, target, user_id, until, a, words=words) for a in ("yes", "no"))
+    )

@@ -18,6 +18,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.cogs.common.components import Button, confirm_buttons, confirm_item
+from bot.cogs.common.language import Words
 from bot.cogs.common.replies import Problem, Reply, answer_button
 from bot.cogs.common.words import timestamp
 from bot.engine.clock import Clock
@@ -47,11 +48,15 @@ class Confirmations:
     def ask(
         self, interaction: discord.Interaction, action: str, target: int, question: str
     ) -> Reply:
-        """The private question with its buttons, valid for ``CONFIRM_TIME``."""
+        """The private question (in the reader's language already) with its buttons, valid for
+        ``CONFIRM_TIME``."""
         until = self.clock.now() + CONFIRM_TIME
+        words = Words.for_interaction(interaction)
         return Reply(
-            f"{question} This cannot be undone. (The buttons expire {timestamp(until)}.)",
-            view=confirm_buttons(action, target, interaction.user.id, int(until.timestamp())),
+            words("confirm-question", question=question, expiry=timestamp(until)),
+            view=confirm_buttons(
+                action, target, interaction.user.id, int(until.timestamp()), words
+            ),
         )
 
 
@@ -88,17 +93,18 @@ class ConfirmButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         confirmations = cast(Confirming, interaction.client).confirmations
+        words = Words.for_interaction(interaction)
 
         async def work() -> None:
             if interaction.user.id != self.user_id:
-                raise Problem("This confirmation is someone else's; nothing was done.")
+                raise Problem(words("confirm-not-yours"))
             handler = confirmations.get(self.action)
             if not self.yes:
-                text = "Nothing was done."
+                text = words("confirm-no")
             elif handler is None:
-                raise Problem("That button is no longer in use; nothing was done.")
+                raise Problem(words("confirm-gone"))
             elif confirmations.clock.now().timestamp() > self.until:
-                text = "That confirmation expired, so nothing was done. Use the command again."
+                text = words("confirm-expired")
             else:
                 text = await handler(interaction, self.target)
             await _close(interaction, text)

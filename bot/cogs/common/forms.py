@@ -21,14 +21,12 @@ from typing import Any
 
 import discord
 
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.replies import apologise, context_of
 
 log = logging.getLogger(__name__)
 
-UNKNOWN_FORM = (
-    "This form is out of date (the bot was updated since it was opened), so nothing was "
-    "recorded. Please open it again."
-)
+UNKNOWN_FORM = ENGLISH_WORDS("common-unknown-form")  # in English; a reader gets their language
 
 # The submission, what the form's custom_id matched, and the typed values by custom_id.
 FormHandler = Callable[[discord.Interaction, re.Match[str], dict[str, str]], Awaitable[None]]
@@ -83,7 +81,8 @@ async def answer_form(interaction: discord.Interaction, forms: Sequence[Form]) -
         return
     log.info("unknown form %r", custom_id, extra=context_of(interaction))
     try:
-        await interaction.response.send_message(UNKNOWN_FORM, ephemeral=True)
+        words = Words.for_interaction(interaction)
+        await interaction.response.send_message(words("common-unknown-form"), ephemeral=True)
     except discord.HTTPException as error:
         log.warning("could not answer an unknown form: %r", error, extra=context_of(interaction))
 

@@ -1,38 +1,43 @@
 """``/play`` options checked against each game's option table (RULES.md §8.1), with errors that
-name the allowed values."""
+name the allowed values, in the reader's language (``words``; English for callers that do not
+pass one)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
 import rules
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.replies import Problem
 from rules import Option
 
 
-def allowed(option: Option) -> str:
+def allowed(option: Option, words: Words = ENGLISH_WORDS) -> str:
     """The values ``option`` accepts, in words."""
     if option.choices is not None:
-        return "one of " + ", ".join(f"`{c}`" for c in option.choices)
+        choices = words("list-comma").join(f"`{c}`" for c in option.choices)
+        return words("options-one-of", choices=choices)
     if option.kind is bool:
-        return "on or off (true or false)"
+        return words("options-on-off")
     if option.minimum is not None and option.maximum is not None:
-        return f"a whole number from {option.minimum} to {option.maximum}"
+        return words("options-range", low=option.minimum, high=option.maximum)
     if option.minimum is not None:
-        return f"a whole number of at least {option.minimum}"
-    return f"a {option.kind.__name__}"
+        return words("options-at-least", low=option.minimum)
+    return words("options-kind", kind=option.kind.__name__)
 
 
-def game_options_help(game: rules.Game[object]) -> str:
+def game_options_help(game: rules.Game[object], words: Words = ENGLISH_WORDS) -> str:
     """``Meter options: size (a whole number from 3 to 8), pie (on or off).``"""
     shown = [o for o in game.option_table if o.name != "max_plies"]
     if not shown:
-        return f"{game.title} has no options."
-    listed = ", ".join(f"`{o.name}` ({allowed(o)})" for o in shown)
-    return f"{game.title} options: {listed}."
+        return words("options-none", game=game.title)
+    listed = words("list-comma").join(f"`{o.name}` ({allowed(o, words)})" for o in shown)
+    return words("options-list", game=game.title, options=listed)
 
 
-def checked_options(game_id: str, given: Mapping[str, object]) -> dict[str, object]:
+def checked_options(
+    game_id: str, given: Mapping[str, object], *, words: Words = ENGLISH_WORDS
+) -> dict[str, object]:
     """The game options the player set (``None`` means not set), each allowed for this game."""
     game = rules.get_game(game_id)
     table = {o.name: o for o in game.option_table if o.name != "max_plies"}
@@ -42,12 +47,19 @@ def checked_options(game_id: str, given: Mapping[str, object]) -> dict[str, obje
             continue
         option = table.get(name)
         if option is None:
-            raise Problem(f"{game.title} has no option `{name}`. {game_options_help(game)}")
+            help_text = game_options_help(game, words)
+            raise Problem(words("options-unknown", game=game.title, name=name, help=help_text))
         try:
             option.check(game.title, value)
         except ValueError:
             raise Problem(
-                f"The {game.title} option `{name}` must be {allowed(option)}, not `{value}`."
+                words(
+                    "options-bad-value",
+                    game=game.title,
+                    name=name,
+                    allowed=allowed(option, words),
+                    value=str(value),
+                )
             ) from None
         options[name] = value
     return options

@@ -14,6 +14,8 @@ from collections.abc import Iterable
 import discord
 from discord import app_commands
 
+from bot.cogs.common.language import ENGLISH_WORDS, Words, phrases
+
 # Permission attribute → the name Discord's channel settings show.
 PERMISSION_NAMES = {
     "view_channel": "View Channel",
@@ -28,14 +30,14 @@ PERMISSION_NAMES = {
 # bot posts with "Send Messages in Threads", in a channel with "Send Messages".
 REQUIRED_IN_CHANNEL = ("view_channel", "send_messages")
 REQUIRED_IN_THREAD = ("view_channel", "send_messages_in_threads")
-# Without these it still plays, less well, and the reply says how.
-DEGRADED = {
-    "attach_files": "boards are posted as text",
-    "create_public_threads": "matches are played in this channel instead of their own thread",
-    "send_messages_in_threads": "matches are played in this channel instead of their own thread",
-    "create_private_threads": "tournament matches get public threads, each announced in the "
-    "channel",
-}
+# Without these it still plays, less well, and the reply says how (``permission-effect`` in the
+# shared catalogues).
+DEGRADED = (
+    "attach_files",
+    "create_public_threads",
+    "send_messages_in_threads",
+    "create_private_threads",
+)
 # Everything a channel the bot plays in should allow (``/diagnose``).
 ALL_NEEDED = tuple(PERMISSION_NAMES)
 
@@ -50,26 +52,19 @@ def missing(permissions: discord.Permissions, needed: Iterable[str]) -> list[str
     return [PERMISSION_NAMES[name] for name in needed if not getattr(permissions, name)]
 
 
-def listed(names: list[str]) -> str:
-    """``**Send Messages**``, ``**A** and **B**``, ``**A**, **B** and **C**``."""
-    bold = [f"**{name}**" for name in names]
-    return bold[0] if len(bold) == 1 else ", ".join(bold[:-1]) + " and " + bold[-1]
+def _named(words: Words, lacking: list[str]) -> str:
+    """The permissions (attribute names) as Discord's settings name them for the reader, listed."""
+    return phrases.listed(words, [phrases.permission(words, name) for name in lacking])
 
 
-def _permission_word(names: list[str]) -> str:
-    return "permission" if len(names) == 1 else "permissions"
+def cannot_post(lacking: list[str], words: Words = ENGLISH_WORDS) -> str:
+    """The sentence a refused command answers (``lacking``: permission attribute names)."""
+    return words("permissions-cannot-post", names=_named(words, lacking), count=len(lacking))
 
 
-def cannot_post(names: list[str]) -> str:
-    """The sentence a refused command answers."""
-    return (
-        f"I cannot play here: I am missing the {listed(names)} {_permission_word(names)} in this "
-        "channel, so nobody would see what I post. A server admin can allow it in the channel's "
-        "settings (Permissions), or use me in another channel. Nothing was done."
-    )
-
-
-def degraded(permissions: discord.Permissions, channel: object) -> str:
+def degraded(
+    permissions: discord.Permissions, channel: object, words: Words = ENGLISH_WORDS
+) -> str:
     """A note for a reply when the bot can post here but lacks something that helps; or ``""``."""
     # Private threads serve tournaments only: a /play reply does not mention them.
     wanted = (
@@ -80,9 +75,13 @@ def degraded(permissions: discord.Permissions, channel: object) -> str:
     lacking = [name for name in wanted if not getattr(permissions, name)]
     if not lacking:
         return ""
-    effects = " and ".join(dict.fromkeys(DEGRADED[name] for name in lacking))
-    names = [PERMISSION_NAMES[name] for name in lacking]
-    return f"Note: I am missing the {listed(names)} {_permission_word(names)} here, so {effects}."
+    effects = list(dict.fromkeys(words("permission-effect", permission=n) for n in lacking))
+    joined = (
+        effects[0] if len(effects) == 1 else words("list-and", rest=effects[0], last=effects[1])
+    )
+    return words(
+        "permissions-degraded", names=_named(words, lacking), count=len(lacking), effects=joined
+    )
 
 
 def refusal(interaction: discord.Interaction) -> str | None:
@@ -95,8 +94,9 @@ def refusal(interaction: discord.Interaction) -> str | None:
         or command.qualified_name in PRIVATE_ONLY
     ):
         return None
-    names = missing(interaction.app_permissions, required_in(interaction.channel))
-    return cannot_post(names) if names else None
+    needed = required_in(interaction.channel)
+    lacking = [name for name in needed if not getattr(interaction.app_permissions, name)]
+    return cannot_post(lacking, Words.for_interaction(interaction)) if lacking else None
 
 
 # Commands that only answer the person privately: they work wherever the bot may not post. Every

@@ -17,18 +17,26 @@ from dataclasses import dataclass
 import discord
 
 from bot.cogs.common.boards import Picture
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.engine.errors import EngineError
 from rules import MoveError
 
 log = logging.getLogger(__name__)
 
-APOLOGY = (
-    "Sorry, something went wrong on my side and nothing was changed by this request. "
-    "It has been logged; please try again in a moment."
-)
+
+def apology(words: Words) -> str:
+    """The short apology for a failure of the bot's own, in the reader's language."""
+    return words("common-apology")
 
 
-RESTARTING = "The bot is restarting right now, so nothing was done. Please try again in a minute."
+def restarting(words: Words) -> str:
+    """What a request gets while the bot shuts down, in the reader's language."""
+    return words("common-restarting")
+
+
+# In English, for callers that do not know their reader's language yet.
+APOLOGY = apology(ENGLISH_WORDS)
+RESTARTING = restarting(ENGLISH_WORDS)
 
 
 def _closing(interaction: discord.Interaction) -> bool:
@@ -116,7 +124,7 @@ async def answer(
     if not await acknowledge(interaction):
         return
     if _closing(interaction):
-        await send_private(interaction, RESTARTING)
+        await send_private(interaction, restarting(Words.for_interaction(interaction)))
         return
     try:
         reply = await work()
@@ -138,7 +146,7 @@ async def answer_button(
     if not await acknowledge(interaction, update=True):
         return
     if _closing(interaction):
-        await send_private(interaction, RESTARTING)
+        await send_private(interaction, restarting(Words.for_interaction(interaction)))
         return
     try:
         reply = await work()
@@ -147,7 +155,7 @@ async def answer_button(
         return
     except Exception:
         log.exception("a button failed", extra=context_of(interaction))
-        await send_private(interaction, APOLOGY)
+        await send_private(interaction, apology(Words.for_interaction(interaction)))
         return
     if reply is not None:
         await send_private(interaction, reply)
@@ -155,10 +163,11 @@ async def answer_button(
 
 async def apologise(interaction: discord.Interaction) -> None:
     """The short apology, whether or not the interaction was acknowledged already."""
+    text = apology(Words.for_interaction(interaction))
     try:
         if interaction.response.is_done():
-            await interaction.followup.send(APOLOGY, ephemeral=True)
+            await interaction.followup.send(text, ephemeral=True)
         else:
-            await interaction.response.send_message(APOLOGY, ephemeral=True)
+            await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not apologise for a failed interaction", extra=context_of(interaction))

@@ -26,67 +26,75 @@ from discord.ext import commands
 import render
 import rules
 from bot.cogs.common.boards import Boards, Picture
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.play_options import GAME_CHOICES
-from bot.cogs.common.replies import APOLOGY, Reply, acknowledge, answer, context_of
-from bot.cogs.help.pages import KEY_IDEAS, OVERVIEW_PAGE, PAGES, page_text
+from bot.cogs.common.replies import Reply, acknowledge, answer, apology, context_of
+from bot.cogs.help.lesson_words import LessonWords
+from bot.cogs.help.pages import OVERVIEW_PAGE, PAGES, page_text
 
 log = logging.getLogger(__name__)
 
 HELP_ID = "arena:help"
-GONE = "That help page no longer exists, so here is the overview."
 
 Select = discord.ui.Select[discord.ui.View]
 
-# Diagrams by (game, theme, width): the same few pictures for everyone, drawn once each.
-_pictures: dict[tuple[str, str, int], Picture] = {}
+# Diagrams by (game, theme, width, language): the same few pictures for everyone, drawn once each.
+_pictures: dict[tuple[str, str, int, str], Picture] = {}
 
 
-async def diagram(game_id: str, theme: str, width: int) -> Picture:
-    """The key-idea diagram of ``game_id``, drawn in a worker thread the first time."""
-    key = (game_id, theme, width)
+async def diagram(game_id: str, theme: str, width: int, words: Words = ENGLISH_WORDS) -> Picture:
+    """The key-idea diagram of ``game_id`` with its words in the reader's language, drawn in a
+    worker thread the first time."""
+    key = (game_id, theme, width, words.language)
     picture = _pictures.get(key)
     if picture is None:
+        say = LessonWords(words)
         png = await asyncio.to_thread(
-            functools.partial(render.lesson_png, game_id, theme=theme, width=width)
+            functools.partial(render.lesson_png, game_id, theme=theme, width=width, say=say)
         )
-        picture = Picture(png, render.lesson_alt(game_id))
+        picture = Picture(png, render.lesson_alt(game_id, say=say))
         _pictures[key] = picture
     return picture
 
 
-def _select(current: str) -> Select:
+def _select(current: str, words: Words) -> Select:
     """The page menu's select, with ``current`` shown as chosen."""
     options = [
         discord.SelectOption(
-            label="Overview", value=OVERVIEW_PAGE, description="The games and the commands",
+            label=words("help-menu-overview"),
+            value=OVERVIEW_PAGE,
+            description=words("help-menu-overview-description"),
             default=current == OVERVIEW_PAGE,
         )
-    ]  # fmt: skip
+    ]
     for game in rules.GAMES.values():
         options.append(
             discord.SelectOption(
                 label=game.title,
                 value=game.id,
-                description=f"Key idea: {KEY_IDEAS[game.id]}",
+                description=words("help-menu-game-description", game=game.id),
                 default=current == game.id,
             )
         )
-    return discord.ui.Select(custom_id=HELP_ID, placeholder="Learn a game…", options=options)
+    return discord.ui.Select(
+        custom_id=HELP_ID, placeholder=words("help-menu-placeholder"), options=options
+    )
 
 
-def menu(current: str) -> discord.ui.View:
+def menu(current: str, words: Words = ENGLISH_WORDS) -> discord.ui.View:
     """The page menu under a help message (no timeout: it keeps no state)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(_select(current))
+    view.add_item(_select(current, words))
     return view
 
 
-async def page(name: str, boards: Boards) -> Reply:
-    """``name``'s page as a private reply: text, the diagram (games only), the menu."""
+async def page(name: str, boards: Boards, words: Words = ENGLISH_WORDS) -> Reply:
+    """``name``'s page as a private reply in the reader's language: text, the diagram (games
+    only), the menu."""
     picture = None
     if name != OVERVIEW_PAGE:
-        picture = await diagram(name, boards.theme, boards.width)
-    return Reply(page_text(name), picture, view=menu(name))
+        picture = await diagram(name, boards.theme, boards.width, words)
+    return Reply(page_text(name, words), picture, view=menu(name, words))
 
 
 class HelpReach(Protocol):
@@ -100,7 +108,7 @@ class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
     """The page menu of a ``/help`` message, matched by its fixed ``custom_id``."""
 
     def __init__(self) -> None:
-        super().__init__(_select(OVERVIEW_PAGE))
+        super().__init__(_select(OVERVIEW_PAGE, ENGLISH_WORDS))
 
     @classmethod
     async def from_custom_id(
@@ -112,14 +120,16 @@ class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
         data: Any = interaction.data or {}
         values = data.get("values") or [OVERVIEW_PAGE]
         chosen = str(values[0])
-        name, note = (chosen, "") if chosen in PAGES else (OVERVIEW_PAGE, GONE + "\n")
+        words = Words.for_interaction(interaction)
+        gone = words("help-gone") + "\n"
+        name, note = (chosen, "") if chosen in PAGES else (OVERVIEW_PAGE, gone)
         message = interaction.message
         private = message is not None and message.flags.ephemeral
         # A private /help message changes in place; a public one is left alone for the others.
         if not await acknowledge(interaction, update=private):
             return
         try:
-            reply = await page(name, cast(HelpReach, interaction.client).boards)
+            reply = await page(name, cast(HelpReach, interaction.client).boards, words)
             content = note + reply.content
             if private:
                 try:
@@ -135,7 +145,7 @@ class HelpMenu(discord.ui.DynamicItem[Select], template=re.escape(HELP_ID)):
             await interaction.followup.send(**kwargs)
         except Exception:
             log.exception("a help page failed", extra=context_of(interaction))
-            await interaction.followup.send(APOLOGY, ephemeral=True)
+            await interaction.followup.send(apology(words), ephemeral=True)
 
 
 class Help(commands.Cog):
@@ -148,7 +158,10 @@ class Help(commands.Cog):
     @app_commands.describe(game="Open this game's page directly (its key idea, with a picture)")
     @app_commands.choices(game=GAME_CHOICES)
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        words = Words.for_interaction(interaction)
+
         async def work() -> Reply:
-            return await page(rules.get_game(game).id if game else OVERVIEW_PAGE, self.boards)
+            name = rules.get_game(game).id if game else OVERVIEW_PAGE
+            return await page(name, self.boards, words)
 
         await answer(interaction, work)

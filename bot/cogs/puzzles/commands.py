@@ -8,26 +8,53 @@ The suggestions are only a help: the service checks whatever is sent.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
 from discord.ext import commands
 
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.language import Words
 from bot.cogs.common.people import People
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.puzzles import texts
-from bot.engine.puzzles import PuzzleService, Verdict
+from bot.engine.puzzles import (
+    NoOpenPuzzle,
+    NoPuzzle,
+    PuzzleService,
+    UncountedAnswer,
+    Verdict,
+)
 
 CHOICES_LIMIT = 25  # Discord shows at most 25 suggestions
 NAME_LIMIT = 100
 
 
-def _guild(interaction: discord.Interaction) -> int:
+def _guild(interaction: discord.Interaction, words: Words) -> int:
     if interaction.guild_id is None:
-        raise Problem("Puzzles come from a server's games: use this command in a server channel.")
+        raise Problem(words("puzzle-server-only"))
     return interaction.guild_id
+
+
+@contextmanager
+def refusals_in(words: Words, games: PuzzleService) -> Iterator[None]:
+    """The puzzle service's refusals, said again in the reader's language (the service speaks
+    English: the engine has no reader)."""
+    try:
+        yield
+    except NoPuzzle as refused:
+        title = games.game(refused.game_id).title
+        if refused.stored == 0:
+            raise Problem(words("puzzle-none-yet", game=title)) from None
+        raise Problem(words("puzzle-all-solved", game=title, count=refused.stored)) from None
+    except NoOpenPuzzle:
+        raise Problem(words("puzzle-none-open")) from None
+    except UncountedAnswer as refused:
+        raise Problem(words("puzzle-not-counted", reason=refused.reason)) from None
 
 
 @app_commands.guild_only()
@@ -46,13 +73,17 @@ class Puzzles(
     @app_commands.choices(game=GAME_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str) -> None:
         self.people.learn(interaction.user)
+        words = Words.for_interaction(interaction)
 
         async def work() -> Reply:
-            offer = await self.puzzles.offer(_guild(interaction), interaction.user.id, game)
+            guild_id = _guild(interaction, words)
+            with refusals_in(words, self.puzzles):
+                offer = await self.puzzles.offer(guild_id, interaction.user.id, game)
             puzzle = offer.puzzle
             state = self.puzzles.game(puzzle.game_id).from_json(puzzle.state)
-            picture = await self.boards.position(puzzle.game_id, state, texts.names(puzzle))
-            return Reply(texts.offer_text(puzzle, offer.stats, again=offer.again), picture)
+            picture = await self.boards.position(puzzle.game_id, state, texts.names(puzzle, words))
+            text = texts.offer_text(puzzle, offer.stats, again=offer.again, words=words)
+            return Reply(text, picture)
 
         await answer(interaction, work)
 
@@ -60,9 +91,15 @@ class Puzzles(
     @app_commands.guild_only()
     @app_commands.describe(move="Your move (the suggestions list every legal one)")
     async def answer_(self, interaction: discord.Interaction, move: str) -> None:
+        words = Words.for_interaction(interaction)
+
         async def work() -> Reply:
-            verdict = await self.puzzles.answer(_guild(interaction), interaction.user.id, move)
-            return await self._verdict(verdict)
+            guild_id = _guild(interaction, words)
+            if not move.strip():
+                raise Problem(words("puzzle-name-a-move"))
+            with refusals_in(words, self.puzzles):
+                verdict = await self.puzzles.answer(guild_id, interaction.user.id, move)
+            return await self._verdict(verdict, words)
 
         await answer(interaction, work)
 
@@ -85,20 +122,27 @@ class Puzzles(
     )
     @app_commands.guild_only()
     async def give_up(self, interaction: discord.Interaction) -> None:
+        words = Words.for_interaction(interaction)
+
         async def work() -> Reply:
-            verdict = await self.puzzles.give_up(_guild(interaction), interaction.user.id)
-            return await self._verdict(verdict)
+            guild_id = _guild(interaction, words)
+            with refusals_in(words, self.puzzles):
+                verdict = await self.puzzles.give_up(guild_id, interaction.user.id)
+            return await self._verdict(verdict, words)
 
         await answer(interaction, work)
 
-    async def _verdict(self, verdict: Verdict) -> Reply:
+    async def _verdict(self, verdict: Verdict, words: Words) -> Reply:
         puzzle = verdict.puzzle
-        text = texts.verdict_text(puzzle, verdict.move, verdict.solved, verdict.stats)
+        text = texts.verdict_text(puzzle, verdict.move, verdict.solved, verdict.stats, words)
         if verdict.solved:
             return Reply(text)
         game = self.puzzles.game(puzzle.game_id)
         before = game.from_json(puzzle.state)
         picture = await self.boards.position(
-            puzzle.game_id, texts.solution_state(puzzle), texts.names(puzzle), previous=before
+            puzzle.game_id,
+            texts.solution_state(puzzle),
+            texts.names(puzzle, words),
+            previous=before,
         )
         return Reply(text, picture)

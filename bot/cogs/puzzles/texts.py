@@ -1,69 +1,96 @@
-"""The sentences of ``/puzzle``."""
+"""The sentences of ``/puzzle`` (the room's catalogues, ``locales/``), in the reader's language."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import rules
-from bot.engine.puzzles import PuzzleRecord, PuzzleStats, answers_text
+from bot.cogs.common.language import ENGLISH_WORDS, Words
+from bot.engine.puzzles import PuzzleRecord, PuzzleStats
+from rules import Colour
 
 
-def mover(puzzle: PuzzleRecord) -> str:
-    """The colour to move, as a title (``Black``)."""
+def _colour(puzzle: PuzzleRecord) -> Colour:
     game = rules.get_game(puzzle.game_id)
-    return game.colour_of(game.from_json(puzzle.state), puzzle.seat).title
+    return game.colour_of(game.from_json(puzzle.state), puzzle.seat)
 
 
-def task(puzzle: PuzzleRecord) -> str:
+def mover(puzzle: PuzzleRecord, words: Words = ENGLISH_WORDS) -> str:
+    """The colour to move, by its name (``Black``, ``흑``, ``黒``)."""
+    return words("colour-name", colour=_colour(puzzle).value)
+
+
+def task(puzzle: PuzzleRecord, words: Words = ENGLISH_WORDS) -> str:
     """What to find: ``Black to move and win.`` (Thwart Omega: against the submission shown)."""
     game = rules.get_game(puzzle.game_id)
-    who = mover(puzzle)
+    colour = _colour(puzzle)
+    who = words("colour-name", colour=colour.value)
     if game.simultaneous:
-        other = "White" if who == "Black" else "Black"
-        return (
-            f"The last round of the game: {other} submitted `{puzzle.given}`. "
-            f"Find {who}'s submission that wins against it."
+        other = Colour.WHITE if colour is Colour.BLACK else Colour.BLACK
+        return words(
+            "puzzle-task-round",
+            other=words("colour-name", colour=other.value),
+            given=puzzle.given,
+            who=who,
         )
-    text = f"{who} to move and win."
+    parts = [words("puzzle-task-move", who=who)]
     if puzzle.alternating:
-        text += " (The game was played in real time; here the players take turns.)"
+        parts.append(words("puzzle-task-alternating"))
     if not puzzle.exact:
-        text += " One move keeps a clear win; the others throw most of it away."
-    return text
+        parts.append(words("puzzle-task-not-exact"))
+    return " ".join(parts)
 
 
-def stats_line(stats: PuzzleStats) -> str:
+def stats_line(stats: PuzzleStats, words: Words = ENGLISH_WORDS) -> str:
     """``Solved 3 of 5 · streak 2 (best 3)``."""
-    return (
-        f"Solved {stats.solved} of {stats.attempts} · streak {stats.streak} "
-        f"(best {stats.best_streak})"
+    return words(
+        "puzzle-stats",
+        solved=stats.solved,
+        attempts=stats.attempts,
+        streak=stats.streak,
+        best=stats.best_streak,
     )
 
 
-def offer_text(puzzle: PuzzleRecord, stats: PuzzleStats, *, again: bool) -> str:
-    title = rules.get_game(puzzle.game_id).title
-    head = "Your open puzzle" if again else "Puzzle"
-    move = "round" if rules.get_game(puzzle.game_id).simultaneous else "move"
-    number = puzzle.ply // 2 + 1 if move == "round" else puzzle.ply + 1
+def answers_text(puzzle: PuzzleRecord, words: Words = ENGLISH_WORDS) -> str:
+    """The accepted answers, quoted and joined (``d4`` or ``e5``)."""
+    return words("puzzle-or").join(f"`{a}`" for a in puzzle.answers)
+
+
+def offer_text(
+    puzzle: PuzzleRecord, stats: PuzzleStats, *, again: bool, words: Words = ENGLISH_WORDS
+) -> str:
+    game = rules.get_game(puzzle.game_id)
+    unit = "round" if game.simultaneous else "move"
+    number = puzzle.ply // 2 + 1 if game.simultaneous else puzzle.ply + 1
+    head = words(
+        "puzzle-offer-head",
+        again="yes" if again else "no",
+        id=str(puzzle.id),
+        title=game.title,
+        match=str(puzzle.match_id),
+        unit=unit,
+        number=number,
+    )
     return "\n".join(
-        [
-            f"**{head} #{puzzle.id}** · {title}, from match #{puzzle.match_id} ({move} {number})",
-            task(puzzle),
-            "Answer with `/puzzle answer move:` (it suggests every legal move), or "
-            "`/puzzle give-up` to see the solution.",
-            stats_line(stats),
-        ]
+        [head, task(puzzle, words), words("puzzle-offer-how"), stats_line(stats, words)]
     )
 
 
-def verdict_text(puzzle: PuzzleRecord, move: str, solved: bool, stats: PuzzleStats) -> str:
+def verdict_text(
+    puzzle: PuzzleRecord,
+    move: str,
+    solved: bool,
+    stats: PuzzleStats,
+    words: Words = ENGLISH_WORDS,
+) -> str:
     if solved:
-        first = f"Right: `{move}` wins."
+        first = words("puzzle-right", move=move)
     elif move:
-        first = f"`{move}` does not win. The solution: {answers_text(puzzle)}. Your streak ends."
+        first = words("puzzle-wrong", move=move, solution=answers_text(puzzle, words))
     else:
-        first = f"The solution: {answers_text(puzzle)}. Your streak ends."
-    return f"{first}\n{stats_line(stats)} · `/puzzle new` for another one."
+        first = words("puzzle-gave-up", solution=answers_text(puzzle, words))
+    return f"{first}\n{words('puzzle-another', stats=stats_line(stats, words))}"
 
 
 def solution_state(puzzle: PuzzleRecord) -> Any:
@@ -77,6 +104,7 @@ def solution_state(puzzle: PuzzleRecord) -> Any:
     return game.play(state, puzzle.seat, puzzle.answers[0])
 
 
-def names(puzzle: PuzzleRecord) -> tuple[str, str]:
+def names(puzzle: PuzzleRecord, words: Words = ENGLISH_WORDS) -> tuple[str, str]:
     """The board's seat names: the solver and the opponent (a puzzle shows no player)."""
-    return ("Your side", "Opponent") if puzzle.seat == 0 else ("Opponent", "Your side")
+    mine, theirs = words("puzzle-your-side"), words("puzzle-opponent")
+    return (mine, theirs) if puzzle.seat == 0 else (theirs, mine)

@@ -4,11 +4,20 @@ over ``ai.puzzles``); the tables a store offers for them (``ports.py``, ``record
 
 from bot.engine.puzzles.mining import Miner, MineRequest, PoolMiner, ThreadMiner
 from bot.engine.puzzles.records import PuzzleRecord, PuzzleStats
-from bot.engine.puzzles.service import NoPuzzle, Offer, PuzzleService, Verdict, answers_text
+from bot.engine.puzzles.service import (
+    NoOpenPuzzle,
+    NoPuzzle,
+    Offer,
+    PuzzleService,
+    UncountedAnswer,
+    Verdict,
+    answers_text,
+)
 
 __all__ = [
     "MineRequest",
     "Miner",
+    "NoOpenPuzzle",
     "NoPuzzle",
     "Offer",
     "PoolMiner",
@@ -16,6 +25,7 @@ __all__ = [
     "PuzzleService",
     "PuzzleStats",
     "ThreadMiner",
+    "UncountedAnswer",
     "Verdict",
     "answers_text",
 ]

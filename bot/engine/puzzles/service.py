@@ -45,7 +45,25 @@ NO_PUZZLE_OPEN = "You have no puzzle open on this server. `/puzzle new game:` gi
 
 
 class NoPuzzle(EngineError):
-    """No puzzle of that game for this player on this server."""
+    """No puzzle of that game for this player on this server: ``stored`` is how many the server
+    has (0: none yet; more: the player solved them all), for a sentence in another language."""
+
+    def __init__(self, message: str, *, game_id: str, stored: int) -> None:
+        super().__init__(message)
+        self.game_id = game_id
+        self.stored = stored
+
+
+class NoOpenPuzzle(BadRequest):
+    """An answer or a give-up from a player with no puzzle open on this server."""
+
+
+class UncountedAnswer(BadMove):
+    """An answer the rules refuse (not counted); ``reason`` is the rules' sentence."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"{reason} That is not counted: try again.")
+        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +124,15 @@ class PuzzleService:
         if stored == 0:
             raise NoPuzzle(
                 f"This server has no {game.title} puzzle yet: puzzles come from its finished "
-                f"{game.title} games. Play some games first, then ask again."
+                f"{game.title} games. Play some games first, then ask again.",
+                game_id=game.id,
+                stored=0,
             )
         raise NoPuzzle(
             f"You have solved every {game.title} puzzle of this server ({stored}). New ones "
-            "come from new games."
+            "come from new games.",
+            game_id=game.id,
+            stored=stored,
         )
 
     @retried
@@ -230,7 +252,7 @@ class PuzzleService:
                     game, state, puzzle.seat, puzzle.answers, text, given=puzzle.given
                 )
             except MoveError as error:
-                raise BadMove(f"{error} That is not counted: try again.") from None
+                raise UncountedAnswer(str(error)) from None
             stats = stats.answered(solved)
             await uow.save_puzzle_stats(stats, change.now)
             await uow.record_answer(puzzle.id, user_id, solved, change.now)
@@ -251,10 +273,10 @@ class PuzzleService:
 
     async def _open(self, uow: Any, stats: PuzzleStats, guild_id: int) -> PuzzleRecord:
         if stats.open_puzzle is None:
-            raise BadRequest(NO_PUZZLE_OPEN)
+            raise NoOpenPuzzle(NO_PUZZLE_OPEN)
         puzzle: PuzzleRecord | None = await uow.load_puzzle(stats.open_puzzle)
         if puzzle is None or puzzle.guild_id != guild_id:
-            raise BadRequest(NO_PUZZLE_OPEN)
+            raise NoOpenPuzzle(NO_PUZZLE_OPEN)
         return puzzle
 
     async def stats(self, guild_id: int, user_id: UserId) -> PuzzleStats:

@@ -38,3 +38,75 @@ permission-effect = { $permission ->
     [create_private_threads] tournament matches get public threads, each announced in the channel
    *[other] { $permission }
 }
+
+## Colours, as a game names them (rules.Colour)
+
+colour-name = { $colour ->
+    [black] Black
+    [white] White
+    [red] Red
+    [light] Light
+    [dark] Dark
+   *[other] { $colour }
+}
+
+## Answers every command and button may give (bot/cogs/common/replies.py, forms.py, confirm.py)
+
+common-apology = Sorry, something went wrong on my side and nothing was changed by this request. It has been logged; please try again in a moment.
+common-restarting = The bot is restarting right now, so nothing was done. Please try again in a minute.
+common-unknown-form = This form is out of date (the bot was updated since it was opened), so nothing was recorded. Please open it again.
+common-option-unusable = I could not use `{ $value }` for that option; please pick from the list.
+common-server-only = This command works in a server channel, not in direct messages.
+common-not-allowed = You are not allowed to use this command here.
+# question: the room's question (already in the reader's language); expiry: a Discord timestamp
+confirm-question = { $question } This cannot be undone. (The buttons expire { $expiry }.)
+confirm-not-yours = This confirmation is someone else's; nothing was done.
+confirm-no = Nothing was done.
+confirm-gone = That button is no longer in use; nothing was done.
+confirm-expired = That confirmation expired, so nothing was done. Use the command again.
+confirm-yes = { $action ->
+    [resign] Resign
+    [abort] Abort the match
+    [forget] Forget them
+   *[host-cancel] Cancel the tournament
+}
+confirm-keep = Keep it
+
+## Missing permissions (bot/cogs/common/permissions.py); names: the permissions' names, listed
+
+permissions-cannot-post = I cannot play here: I am missing the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+} in this channel, so nobody would see what I post. A server admin can allow it in the channel's settings (Permissions), or use me in another channel. Nothing was done.
+permissions-degraded = Note: I am missing the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+} here, so { $effects }.
+
+## Suggestions as a command's option is typed (bot/cogs/common/autocomplete.py)
+
+suggest-match = #{ $id } { $game } vs { $opponent } — { $state ->
+    [over] over
+    [mine] your move
+   *[theirs] their move
+}
+suggest-tournament = #{ $id } { $name } — { $phase ->
+    [signup] sign-up open
+    [checkin] check-in open
+    [running] running
+    [paused] paused
+    [finished] finished
+   *[cancelled] cancelled
+}
+
+## Game options typed by a player (bot/cogs/common/options.py); error: the rules' sentence
+
+options-one-of = one of { $choices }
+options-on-off = on or off (true or false)
+options-range = a whole number from { $low } to { $high }
+options-at-least = a whole number of at least { $low }
+options-kind = a { $kind }
+options-none = { $game } has no options.
+options-list = { $game } options: { $options }.
+options-unknown = { $game } has no option `{ $name }`. { $help }
+options-bad-value = The { $game } option `{ $name }` must be { $allowed }, not `{ $value }`.

@@ -1,5 +1,4 @@
-# The /puzzle commands in Japanese (docs/glossary-ja.md). The room's messages are still English:
-# they move here when the room is converted (docs/architecture.md, "Converting a room").
+# The /puzzle room in Japanese (docs/glossary-ja.md). The command tree: one block per command.
 
 cmd-puzzle = 詰め問題
     .description = このサーバーの対局から作った問題
@@ -13,3 +12,38 @@ cmd-puzzle-answer-move = 手
     .description = あなたの手（候補に打てる手がすべて出ます）
 cmd-puzzle-give-up = 降参
     .description = 出題中の問題を閉じて正解を見ます。
+
+## What to find
+
+puzzle-task-round = このゲームの最終ラウンド: { $other } は `{ $given }` を提出しました。これに勝つ { $who } の提出を見つけてください。
+puzzle-task-move = { $who } の手番: 勝つ手を見つけてください。
+puzzle-task-alternating = （実際の対局はリアルタイムでしたが、ここでは交互に指します。）
+puzzle-task-not-exact = はっきり勝ちを保つ手は1つだけで、ほかの手ではその優位のほとんどを失います。
+
+## An offer and a verdict
+
+puzzle-stats = { $attempts } 問中 { $solved } 問正解 · 連続 { $streak }（最高 { $best }）
+puzzle-offer-head = **{ $again ->
+    [yes] 出題中の問題
+   *[no] 問題
+} #{ $id }** · { $title }、対局 #{ $match } から（{ $unit ->
+    [round] ラウンド
+   *[move] 手
+} { $number }）
+puzzle-offer-how = `/詰め問題 解答 手:` で答えてください（指せる手をすべて候補に出します）。正解を見るには `/詰め問題 降参`。
+puzzle-right = 正解: `{ $move }` で勝ちです。
+puzzle-wrong = `{ $move }` では勝てません。正解: { $solution }。連続記録が途切れます。
+puzzle-gave-up = 正解: { $solution }。連続記録が途切れます。
+puzzle-another = { $stats } · 次の問題は `/詰め問題 新しい問題`。
+puzzle-or = { " または " }
+puzzle-your-side = 自分
+puzzle-opponent = 相手
+
+## Refusals
+
+puzzle-server-only = 詰め問題はサーバーの対局から作られます。このコマンドはサーバーのチャンネルで使ってください。
+puzzle-none-yet = このサーバーにはまだ { $game } の詰め問題がありません。問題は終わった { $game } の対局から作られます。まず対局してから、もう一度どうぞ。
+puzzle-all-solved = このサーバーの { $game } の詰め問題をすべて解きました（{ $count } 問）。新しい問題は新しい対局から作られます。
+puzzle-none-open = このサーバーで出題中の問題はありません。`/詰め問題 新しい問題 ゲーム:` で出題します。
+puzzle-name-a-move = 手を書いてください（例: `d4`）。候補に指せる手がすべて出ます。
+puzzle-not-counted = { $reason } この解答は数えません。もう一度どうぞ。

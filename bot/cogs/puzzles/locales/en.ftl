@@ -1,0 +1,39 @@
+# The /puzzle room: its offers, verdicts and refusals (docs/architecture.md, "Text and languages").
+
+## What to find
+
+puzzle-task-round = The last round of the game: { $other } submitted `{ $given }`. Find { $who }'s submission that wins against it.
+puzzle-task-move = { $who } to move and win.
+puzzle-task-alternating = (The game was played in real time; here the players take turns.)
+puzzle-task-not-exact = One move keeps a clear win; the others throw most of it away.
+
+## An offer and a verdict
+
+puzzle-stats = Solved { $solved } of { $attempts } · streak { $streak } (best { $best })
+puzzle-offer-head = **{ $again ->
+    [yes] Your open puzzle
+   *[no] Puzzle
+} #{ $id }** · { $title }, from match #{ $match } ({ $unit ->
+    [round] round
+   *[move] move
+} { $number })
+puzzle-offer-how = Answer with `/puzzle answer move:` (it suggests every legal move), or `/puzzle give-up` to see the solution.
+puzzle-right = Right: `{ $move }` wins.
+puzzle-wrong = `{ $move }` does not win. The solution: { $solution }. Your streak ends.
+puzzle-gave-up = The solution: { $solution }. Your streak ends.
+puzzle-another = { $stats } · `/puzzle new` for another one.
+# Between the accepted answers: `d4` or `e5`
+puzzle-or = { " or " }
+# The board's seat names (a puzzle shows no player)
+puzzle-your-side = Your side
+puzzle-opponent = Opponent
+
+## Refusals
+
+puzzle-server-only = Puzzles come from a server's games: use this command in a server channel.
+puzzle-none-yet = This server has no { $game } puzzle yet: puzzles come from its finished { $game } games. Play some games first, then ask again.
+puzzle-all-solved = You have solved every { $game } puzzle of this server ({ $count }). New ones come from new games.
+puzzle-none-open = You have no puzzle open on this server. `/puzzle new game:` gives you one.
+puzzle-name-a-move = Name a move, for example `d4`: the suggestions list every legal one.
+# reason: the rules' sentence (English)
+puzzle-not-counted = { $reason } That is not counted: try again.
