@@ -34,6 +34,8 @@ KINDS = (
     "tournament-round",
     "tournament-updated",
     "tournament-finished",
+    "tournament-overtime",
+    "tournament-time-up",
 )
 
 # The kinds whose post makes or moves the tournament's Scheduled Event (the others do not read it).
@@ -59,6 +61,8 @@ class TournamentPost:
     previous_champion: int | None = None
     # tournament-finished: the server turned web pages on (the post links to the page).
     web_pages: bool = False
+    # The language the server chose for the bot's public posts (``None``: Discord's).
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +100,11 @@ class TournamentPosts:
             record, tuple(await unit.entries(record.id)), tuple(await unit.lives(record.id))
         )
         kind = item.notification.kind
-        post = TournamentPost(view, server=await unit.server_tournaments(record.guild_id))
+        post = TournamentPost(
+            view,
+            server=await unit.server_tournaments(record.guild_id),
+            language=(await uow.guild_settings(record.guild_id)).language,
+        )
         if kind in FOLLOWED_BY_THE_EVENT:
             post = replace(post, event_id=await unit.scheduled_event(record.id))
         if kind == "tournament-finished":
