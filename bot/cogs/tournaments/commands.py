@@ -16,6 +16,7 @@ from discord.ext import commands
 from discord.utils import escape_markdown
 
 from bot.cogs.common.autocomplete import PHASE_WORDS
+from bot.cogs.common.language import Words
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.pages import PageLinks, link_line, shared
 from bot.cogs.common.words import channel_link, mention
@@ -27,6 +28,7 @@ from bot.cogs.tournaments.lookup import (
     answer_with_files,
     tournament_of,
 )
+from bot.cogs.tournaments.pacing import status_lines
 from bot.cogs.tournaments.texts import FORMATS, describe_key, status_text
 from bot.engine.matches.service import MatchService
 from bot.engine.tournaments import vocabulary as T
@@ -195,7 +197,7 @@ class Tournaments(commands.Cog):
 
         async def work() -> tuple[str, list[discord.File]]:
             view = await tournament_of(self.service, interaction, tournament)
-            text = status_text(view)
+            text = status_text(view, status_lines(Words.for_interaction(interaction), view))
             if self.pages is not None and await shared(self.matches, view.record.guild_id):
                 text += link_line("Follow it live", self.pages.tournament(view.id))
             return text, await draw_all(view)

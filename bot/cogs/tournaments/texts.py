@@ -341,8 +341,9 @@ def simple_text(kind: str, p: Payload) -> str:
     return f"🛑 {head(p)} could not start and is cancelled: {reason}"
 
 
-def status_text(view: TournamentView) -> str:
-    """``/tournament status``: where the tournament stands, in a few lines."""
+def status_text(view: TournamentView, schedule: Sequence[str] = ()) -> str:
+    """``/tournament status``: where the tournament stands, in a few lines; ``schedule``: the
+    round schedule of a paced event (``pacing.status_lines``), before the matches listed."""
     record = view.record
     settings = record.config.settings
     lines = [
@@ -393,6 +394,7 @@ def status_text(view: TournamentView) -> str:
             )
         if t.format is not Format.SINGLE and t.format is not Format.DOUBLE:
             lines.append(f"Round {T.current_round(t)}.")
+        lines.extend(schedule)
         shown = 0
         for live in view.lives[:STATUS_LIVES]:
             a, b = live.users

@@ -27,6 +27,7 @@ class DeadlineSteps(PacingSteps):
     async def due(self, change: flow.Change, record: TournamentRecord) -> TournamentRecord:
         """Act on every pairing deadline that has passed (and on games that ended unseen)."""
         told: list[dict[str, JSON]] = []  # pairings whose round time ran out (``pacing``)
+        first_note = len(change.notes)
         for listed in await tables(change.uow).lives(record.id):
             if record.phase is not Phase.RUNNING:
                 break
@@ -51,8 +52,13 @@ class DeadlineSteps(PacingSteps):
                 live = await tables(change.uow).load_live(record.id, listed.key) or live
             if live.live:
                 record = await self.paced(change, record, live, told)
-        if told:
-            change.notes.append(self.time_up_notice(record, told))
+        if told:  # in the channel before the results it caused (and a round's summary)
+            at = next(
+                i
+                for i, note in enumerate(change.notes)
+                if i >= first_note and note.kind == "tournament-overtime"
+            )
+            change.notes.insert(at, self.time_up_notice(record, told))
         return record
 
     async def choice_timeout(

@@ -92,6 +92,7 @@ class PacingSteps(GameSteps):
         """Decide ``live`` by ``rule`` (``clock``, ``double-loss``, or ``fallback``: the clock
         rule after the organiser's time ran out) and record it."""
         facts = self._facts(record, live, rule)
+        first_note = len(change.notes)  # the explanation comes before the game's own end
         if rule == Overtime.DOUBLE_LOSS.value:
             result = Result.double_forfeit()  # its running game is aborted by ``record``
             facts.update(by="double-loss")
@@ -102,7 +103,7 @@ class PacingSteps(GameSteps):
             points=list(result.points),
             games=None if result.games is None else list(result.games),
         )
-        change.notes.append(notices.public(record, "tournament-overtime", **facts))
+        change.notes.insert(first_note, notices.public(record, "tournament-overtime", **facts))
         told.append(facts)
         return await self.record(change, record, live, result, ROUND_TIME)
 
