@@ -19,8 +19,7 @@ from bot.engine.tournaments.core.model import Format
 from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import LivePairing, Overtime, TournamentConfig
 from bot.engine.tournaments.service import Actor
-from tests.bot.conftest import World, bot_messages, said
-from tests.bot.journey import confirmed
+from tests.bot.conftest import World, bot_messages, confirmed, said
 from tests.bot.test_tournaments import with_button
 
 ROUND_MINUTES = 30
