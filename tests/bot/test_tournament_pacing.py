@@ -12,6 +12,9 @@ import pytest
 import simcord
 
 import rules
+from bot.cogs.common.language import Words
+from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.tournaments.pacing import overtime_text, time_up_texts
 from bot.engine.model import MatchStatus
 from bot.engine.tournaments.core import game_choice as G
 from bot.engine.tournaments.core import tournament as T
@@ -52,6 +55,7 @@ async def paced_swiss(world: World, rule: Overtime) -> tuple[int, list[simcord.M
     await world.env.settle()
     players = [world.alice, world.bob, world.carol, dave]
     sign_up = with_button(world, f"arena:tj:{view.id}:join")
+    assert "⏱️ **Round time** 30 min; then an unfinished match is decided:" in sign_up.content
     for person in players:
         await person.click(sign_up, label="Join")
     assert "has started" in said(await world.mod.slash(world.channel, "host start"))
@@ -163,3 +167,42 @@ async def test_a_stalled_match_is_decided_by_the_rule_when_the_round_time_runs_o
 def thread_of_match(world: World, thread_id: int | None) -> simcord.ChannelHandle:
     [thread] = [t for t in world.channel.threads if t.id == thread_id]
     return thread
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "ja"])
+def test_the_time_up_posts_fit_discord_with_a_full_field_in_every_language(language: str) -> None:
+    """128 matches whose time ran out at once (real 19-digit ids, a 100-character name): the
+    channel's post comes in numbered parts, none over the limit, none losing a match."""
+    words = Words(language)
+    name = "Ｗ" * 100
+    users = [1456074443980800000 + n for n in range(256)]
+    rules_ = ["clock", "double-loss", "organiser", "fallback"]
+    pairings = [
+        {
+            "key": f"R12.{n + 1}",
+            "round": 12,
+            "users": [users[2 * n], users[2 * n + 1]],
+            "rule": rules_[n % 4],
+            "winner": users[2 * n] if n % 4 in (0, 3) else None,
+            "until": "2026-12-24T20:00:00+00:00",
+        }
+        for n in range(128)
+    ]
+    payload = {"name": name, "organiser": users[0], "pairings": pairings}
+    texts = time_up_texts(words, payload)
+    assert len(texts) > 1 and all(len(t) <= MESSAGE_CHARS for t in texts)
+    assert sum(t.count("`R12.") for t in texts) == 128
+    for pairing in pairings:
+        thread = overtime_text(
+            words,
+            {
+                **pairing,
+                "name": name,
+                "title": "Round 12, board 128",
+                "organiser": users[0],
+                "how": "time",
+                "used": [86399.0, 3600.0],
+                "by": "seed",
+            },
+        )
+        assert len(thread) <= MESSAGE_CHARS

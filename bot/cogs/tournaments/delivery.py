@@ -176,8 +176,12 @@ class TournamentDelivery:
         """The sign-up post; first the Scheduled Event, if the tournament has a start time, so
         that the post can link it."""
         payload = item.notification.payload
+        post = context(item, TournamentPost)
         text = words.created_text(payload)
-        url = await self.calendar.add(item, context(item, TournamentPost))
+        paced = pacing.head(self._words(post), post.view.record.config)
+        if paced is not None:
+            text = f"{text}\n{paced}"
+        url = await self.calendar.add(item, post)
         if url is not None:
             text = f"{text}\n{words.event_line(url)}"
         out = Outgoing(text, view=sign_up_buttons(int(payload["tournament_id"])))

@@ -34,6 +34,15 @@ def rule(words: Words, config: TournamentConfig) -> str:
     return words("pace-rule", rule=config.overtime.value, minutes=str(config.overtime_minutes))
 
 
+def head(words: Words, config: TournamentConfig) -> str | None:
+    """The round time and the rule in one line (the sign-up post, ``/tournament status``);
+    ``None`` without a round time."""
+    if not config.round_minutes:
+        return None
+    length = duration(words, config.round_minutes * 60)
+    return words("pace-status-head", duration=length, rule=rule(words, config))
+
+
 def round_line(words: Words, view: TournamentView, keys: Iterable[str]) -> str | None:
     """The line a round's pairings message ends with: when the round ends (Swiss, round
     robin) or how long each match has (brackets); ``None`` without a round time."""
@@ -56,8 +65,7 @@ def status_lines(words: Words, view: TournamentView) -> list[str]:
     if not shown:
         return []
     config = record.config
-    length = duration(words, config.round_minutes * 60)
-    lines = [words("pace-status-head", duration=length, rule=rule(words, config))]
+    lines = [head(words, config) or ""]
     matches = 0
     for entry in shown:
         if entry.key is not None:

@@ -6,6 +6,7 @@ the round times refused with a sentence, nothing created."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from datetime import timedelta
 from typing import Any, NamedTuple
@@ -310,6 +311,64 @@ async def test_the_round_time_survives_a_restart(h: Harness, svc: TournamentServ
     after = await svc.get(view.id)
     assert after.core is not None and T.current_round(after.core) == 2
     await h.close()
+
+
+async def test_round_ends_that_passed_during_an_outage_are_moved_past_the_restart(
+    h: Harness, svc: TournamentService
+) -> None:
+    view, live, quick, _ = await stalled_round(h, svc, config())
+    await h.close()  # the bot is down for two hours: no timer fires
+    h.clock.advance(2 * 3600)
+    h = await h.reopen()
+    svc = TournamentService(h.service)
+    assert await svc.after_outage(grace_seconds=300) == 1
+    await settle(h)
+    [waiting] = (await svc.get(view.id)).lives
+    assert waiting.round_ends == h.clock.now() + timedelta(seconds=300)  # nobody decided yet
+    assert not await payloads(h, "tournament-overtime")
+    h.clock.advance(300)
+    await settle(h)
+    [told] = await payloads(h, "tournament-overtime")
+    assert told["key"] == live.key and told["winner"] == quick
+    await h.close()
+
+
+async def test_a_thwart_omega_match_is_judged_on_its_board_and_a_sealed_move_stays_sealed(
+    h: Harness, svc: TournamentService
+) -> None:
+    # Rounds of 4 minutes, a round time of 9: three rounds locked in at once, round 4 filled at
+    # random when its clock is seen to have run out (at 8:20), and round 5 open (until 12:20)
+    # when the time runs out at 9.
+    cfg = config(round_minutes=9, game="thwart-omega", timing=Timing(round_seconds=240))
+    view = await started(svc, cfg, PLAYERS[:2])
+    [live] = view.lives
+    assert live.match_id is not None
+    game = rules.get_game("thwart-omega")
+    rng = random.Random(7)
+    for _ in range(3):
+        match = await h.service.get_match(live.match_id)
+        for seat in (0, 1):
+            move = game.random_move(match.state, seat, rng)
+            await h.service.submit(match.id, match.players[seat], move, lock=True)
+    h.clock.advance(8 * 60 + 20)
+    await settle(h)
+    match = await h.service.get_match(live.match_id)
+    assert match.status is MatchStatus.ACTIVE and match.round == 5
+    sealed = game.random_move(match.state, 0, rng)
+    await h.service.submit(match.id, match.players[0], sealed)  # not locked, not revealed
+    h.clock.advance(40)
+    await settle(h)
+    [told] = await payloads(h, "tournament-overtime")
+    assert told["how"] == "score" and told["scores"] is not None
+    ended = await h.service.get_match(live.match_id)
+    assert ended.status is MatchStatus.FINISHED and ended.result is not None
+    black, white = (told["scores"][live.users.index(user)] for user in ended.players)
+    if black != white:
+        assert ended.result.winner == (0 if black > white else 1)  # the higher score
+    else:
+        assert told["tie"] is not None
+    assert not any(sealed in payload for payload in await h.public_payloads())
+    assert (await svc.get(view.id)).phase is Phase.FINISHED
 
 
 # ---- judging each kind of game ----------------------------------------------------------------
