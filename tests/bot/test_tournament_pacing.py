@@ -14,7 +14,7 @@ import simcord
 import rules
 from bot.cogs.common.language import Words
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.tournaments.pacing import overtime_text, time_up_texts
+from bot.cogs.tournaments.pacing import overtime_text, status_lines, time_up_texts
 from bot.engine.model import MatchStatus
 from bot.engine.tournaments.core import game_choice as G
 from bot.engine.tournaments.core import tournament as T
@@ -206,3 +206,33 @@ def test_the_time_up_posts_fit_discord_with_a_full_field_in_every_language(langu
             },
         )
         assert len(thread) <= MESSAGE_CHARS
+
+
+async def test_a_brackets_status_lists_each_match_end_and_counts_the_rest(world: World) -> None:
+    config = TournamentConfig(
+        Settings(G.fixed("meter"), format=Format.SINGLE),
+        seeding=T.Seeding.ENTRY,
+        round_minutes=ROUND_MINUTES,
+        overtime=Overtime.DOUBLE_LOSS,
+    )
+    service = world.bot.tournaments
+    field = [world.guild.add_member(world.env.create_user(f"p{n}")) for n in range(32)]
+    with world.env._bot_scope():  # as in paced_swiss
+        view = await service.create(
+            guild_id=world.guild.id,
+            channel_id=world.channel.id,
+            actor=Actor(world.mod.id, manager=True),
+            name="Bracket",
+            config=config,
+        )
+        for person in field:
+            await service.join(view.id, person.id, person.name)
+        view = await service.start(view.id, Actor(world.mod.id, manager=True))
+    await world.env.settle()
+    lines = status_lines(Words("en"), view)
+    assert lines[0].startswith("⏱️ **Round time** 30 min; then an unfinished match is decided: both")
+    listed = [line for line in lines if line.startswith("· `W1.")]
+    assert len(listed) == 8 and all(" ends at <t:" in line for line in listed)
+    assert lines[-1] == "… and 8 more matches, each with its own end."
+    [pairings] = [t for t in channel_texts(world) if "the pairings" in t]
+    assert "each match has 30 min from when it starts" in pairings

@@ -73,6 +73,8 @@ def status_lines(words: Words, view: TournamentView) -> list[str]:
             if matches > STATUS_MATCHES:
                 continue
         lines.append("· " + _schedule_line(words, entry))
+    if matches > STATUS_MATCHES:
+        lines.append(words("pace-status-more-matches", count=matches - STATUS_MATCHES))
     more = pace.rounds_left_out(record, shown)
     if more:
         step = config.round_minutes + (

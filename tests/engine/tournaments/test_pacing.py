@@ -487,3 +487,13 @@ async def test_the_round_time_is_checked_against_the_servers_clocks_when_the_eve
         config=config(round_minutes=120),
     )
     assert view.record.config.round_minutes == 120
+
+
+async def test_a_brackets_schedule_lists_each_match_with_its_own_end(
+    h: Harness, svc: TournamentService
+) -> None:
+    view = await started(svc, config(Format.SINGLE), PLAYERS[:8])
+    start = h.clock.now()
+    shown = pace.schedule(view.record, view.lives)
+    assert [(e.round, e.key) for e in shown] == [(0, f"W1.{n}") for n in range(1, 5)]
+    assert all(e.ends == start + timedelta(minutes=ROUND) and not e.latest for e in shown)

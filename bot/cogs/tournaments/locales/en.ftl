@@ -47,3 +47,4 @@ pace-status-match = `{ $key }` ends at { $time } ({ $relative })
 pace-status-match-paused = `{ $key }`: { $left } left; the round time stops while the event is paused
 pace-status-match-deciding = `{ $key }`: time is up; the organiser decides by { $time } ({ $relative })
 pace-status-more = … and { $count } more rounds, each { $duration } at most.
+pace-status-more-matches = … and { $count } more matches, each with its own end.

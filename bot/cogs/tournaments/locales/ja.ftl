@@ -274,3 +274,4 @@ pace-status-match = `{ $key }`: { $time }（{ $relative }）に終了
 pace-status-match-paused = `{ $key }`: 残り { $left }。大会の一時停止中、ラウンドの時間は止まります
 pace-status-match-deciding = `{ $key }`: 時間切れ。主催者が { $time }（{ $relative }）までに決めます
 pace-status-more = … ほかにラウンドが { $count } 回あり、それぞれ最大 { $duration } です。
+pace-status-more-matches = … ほかに試合が { $count } 件あり、それぞれ終わる時刻が違います。

@@ -274,3 +274,4 @@ pace-status-match = `{ $key }`: { $time }({ $relative })에 끝남
 pace-status-match-paused = `{ $key }`: { $left } 남음; 대회가 일시 정지된 동안 라운드 시간은 멈춥니다
 pace-status-match-deciding = `{ $key }`: 시간 종료; 주최자가 { $time }({ $relative })까지 정합니다
 pace-status-more = … 그리고 라운드 { $count }개가 더 있으며, 각각 최대 { $duration }입니다.
+pace-status-more-matches = … 그리고 경기 { $count }개가 더 있으며, 각각 끝나는 시각이 따로 있습니다.
