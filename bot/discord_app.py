@@ -79,7 +79,11 @@ from bot.cogs.server import (
     Welcome,
 )
 from bot.cogs.tournaments import (
+    DETAILS_FORM,
+    DRAFT_CONTROLS,
     TOURNAMENT_BUTTONS,
+    DraftReach,
+    Drafts,
     EntryDelivery,
     Host,
     TournamentDelivery,
@@ -159,7 +163,7 @@ class ArenaTree(app_commands.CommandTree[discord.Client]):
 
 
 # Every form (modal) the bot shows, answered by its custom_id in any process (bot/cogs/common/forms.py).
-ALL_FORMS: tuple[Form, ...] = (SUBMIT_FORM, UNPLAYED_FORM)
+ALL_FORMS: tuple[Form, ...] = (SUBMIT_FORM, UNPLAYED_FORM, DETAILS_FORM)
 
 
 def build_arena(
@@ -249,6 +253,7 @@ class StoneArenaBot(commands.AutoShardedBot):
     boards: Boards
     confirmations: Confirmations
     reviews: ReviewService
+    drafts: Drafts
 
     def __init__(
         self,
@@ -317,6 +322,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.people = people = arena.people
         self.boards = boards = arena.boards
         self.confirmations = confirmations = Confirmations(self.clock)
+        self.drafts = drafts = Drafts()  # /host create's drafts: in memory, lost in a restart
         self.reviews = engine.reviews
         # Tournament notifications go out through the same delivery (before the engine starts).
         events = TournamentDelivery(arena.delivery, self.pages)
@@ -337,7 +343,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Welcome(matches),
             Privacy(engine.privacy, store.scrub, people, confirmations),
             Tournaments(tournaments, matches, events, entries, self.pages),
-            Host(tournaments, matches, confirmations),
+            Host(tournaments, matches, confirmations, drafts),
             Puzzles(engine.puzzles, boards, people),
         ):
             await self.add_cog(cog)
@@ -352,6 +358,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             *TOURNAMENT_BUTTONS,
             HelpMenu,
             *ALL_CONTROLS,
+            *DRAFT_CONTROLS,
         )
 
         async def on_form(interaction: discord.Interaction) -> None:
@@ -456,11 +463,18 @@ class StoneArenaBot(commands.AutoShardedBot):
 
 
 Reaches = tuple[
-    MatchReach, ReviewReach, TournamentReach, SettingsReach, HelpReach, Confirming, SuggestionReach
+    MatchReach,
+    ReviewReach,
+    TournamentReach,
+    SettingsReach,
+    HelpReach,
+    Confirming,
+    SuggestionReach,
+    DraftReach,
 ]
 
 
 def reaches(bot: StoneArenaBot) -> Reaches:
     """Never called: mypy checks here that the bot has every attribute that a button, form or
     suggestion of each feature reads through ``interaction.client``."""
-    return (bot, bot, bot, bot, bot, bot, bot)
+    return (bot, bot, bot, bot, bot, bot, bot, bot)

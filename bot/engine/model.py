@@ -438,6 +438,9 @@ class OutboxItem:
     attempts: int = 0
     # An earlier attempt started and was not marked delivered: it may have reached Discord.
     uncertain: bool = False
+    # When the row's first delivery attempt started (``None``: never): any post of this row is
+    # newer, which tells it from an older post with the same text.
+    started_at: datetime | None = None
     last_error: str | None = None
     # The token of the claim this row was loaded under (``claim_outbox``; ``bot.engine.outbox.fence``).
     claim: int = 0

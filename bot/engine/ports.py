@@ -254,7 +254,8 @@ class OutboxPort(Protocol):
         ...
 
     async def mark_started(self, item_ids: Sequence[int], now: datetime) -> None:
-        """Record that delivery attempts of these rows start now (``OutboxItem.uncertain``)."""
+        """Record that delivery attempts of these rows start now (``OutboxItem.uncertain``); a
+        row's first start is kept (``OutboxItem.started_at``)."""
         ...
 
     async def fix_outbox(self, item_id: int, payload: Mapping[str, JSON]) -> bool:

@@ -32,6 +32,7 @@ from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.views import TournamentView
 from render.tournament.style import NAME_PX, PREVIEW_WIDTH
 from tests.bot.conftest import World, bot_messages, confirmed, note, said
+from tests.bot.creating import host_create
 
 KOREAN = ["김민수", "이서연", "박지훈", "최유나", "정하늘", "강도윤", "조서진", "윤아름"]
 NAME = "데스매치 · Death Match"
@@ -123,12 +124,12 @@ async def _night(  # noqa: PLR0917
         person = guild.add_member(env.create_user(f"{KOREAN[i % len(KOREAN)]}{i}"))
         people[person.id] = person
     field_ = list(people.values())
-    created = await world.mod.slash(
-        channel,
-        "host create",
-        name=NAME,
+    created = await host_create(
+        world,
+        NAME,
+        channel=channel,
         format=fmt,
-        games="meter",
+        games=["meter"],
         checkin=10,
         starts_in=30,
         max_players=n,
@@ -212,7 +213,7 @@ async def started(
     channel = channel or world.channel
     field_ = [guild.add_member(env.create_user(f"{name}{i}")) for i in range(n)]
     options.setdefault("seeding", "entry")
-    created = await world.mod.slash(channel, "host create", name=name, games="meter", **options)
+    created = await host_create(world, name, channel=channel, games=["meter"], **options)
     assert f"{name} is created" in said(created), said(created)
     view = await world.bot.tournaments.find(guild.id, channel.id)
     assert view is not None

@@ -15,6 +15,7 @@ from PIL import Image
 from bot.engine.tournaments.records import Phase
 from render.tournament.style import PREVIEW_WIDTH
 from tests.bot.conftest import CONFIRM_LABELS, World, bot_messages, confirmed, said
+from tests.bot.creating import host_create
 from tests.bot.test_command_tree import synced_tree
 from tests.bot.test_tournaments import with_button
 
@@ -32,7 +33,7 @@ def host_command(world: World) -> dict[str, object]:
 
 
 async def created(world: World, name: str = "Cup", **options: object) -> int:
-    result = await world.mod.slash(world.channel, "host create", name=name, **options)
+    result = await host_create(world, name, **options)
     assert f"{name} is created" in said(result), said(result)
     view = await world.bot.tournaments.find(world.guild.id, world.channel.id)
     assert view is not None
@@ -60,7 +61,7 @@ async def test_a_role_granted_host_still_needs_the_organiser_role(world: World) 
     staff = guild.add_member(world.env.create_user("staff"), roles=[staff_role])
     guild.set_command_permissions(int(host_command(world)["id"]), {staff_role: True})  # type: ignore[call-overload]
     assert "host create" in staff.available_commands(channel)
-    refused = said(await staff.slash(channel, "host create", name="Staff Cup"))
+    refused = said(await host_create(world, "Staff Cup", by=staff))
     assert "Only server managers and members with the organiser role" in refused
     assert await world.bot.tournaments.find(guild.id, channel.id) is None, "nothing was created"
     not_a_manager = said(await staff.slash(channel, "host organiser-role", role=staff_role))
@@ -68,9 +69,7 @@ async def test_a_role_granted_host_still_needs_the_organiser_role(world: World) 
 
     chosen = said(await world.mod.slash(channel, "host organiser-role", role=staff_role))
     assert "can now organise tournaments" in chosen
-    assert "Staff Cup is created" in said(
-        await staff.slash(channel, "host create", name="Staff Cup")
-    )
+    assert "Staff Cup is created" in said(await host_create(world, "Staff Cup", by=staff))
 
 
 async def test_cancel_asks_first(world: World) -> None:

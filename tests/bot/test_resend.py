@@ -18,6 +18,7 @@ from bot.discord_app import StoneArenaBot
 from bot.engine.model import Audience, Notification, OutboxItem
 from bot.engine.outbox.fence import ClaimLost, fenced
 from tests.bot.conftest import World, bot_messages, confirmed, start_match
+from tests.bot.creating import host_create
 from tests.bot.test_tournaments import with_button
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
@@ -132,7 +133,7 @@ async def test_a_tournament_crash_shows_no_champion_picture_or_thread_twice(
     world: World, restart: Restart, db_path: Path
 ) -> None:
     channel = world.channel
-    await world.mod.slash(channel, "host create", name="Meter Cup", games="meter")
+    await host_create(world, "Meter Cup", games=["meter"])
     tournaments = world.bot.tournaments
     tid = (await tournaments.find(world.guild.id, channel.id)).id  # type: ignore[union-attr]
     sign_up = with_button(world, f"arena:tj:{tid}:join")
@@ -237,3 +238,43 @@ async def test_every_delivery_of_a_row_posts_with_the_same_nonces() -> None:
     assert nonces[0:2] == nonces[2:4], "the same row: the same nonces, in order"
     assert len(set(nonces[0:2] + nonces[4:6])) == 4 and nonces[6] is None
     assert all(isinstance(n, str) and len(n) <= 25 for n in nonces[:6])
+
+
+async def test_an_older_post_with_the_same_words_is_not_taken_for_the_row(world: World) -> None:
+    """An uncertain row looks for its post only among messages since its first attempt started
+    (``OutboxItem.started_at``): another row's older message with the same words is not its
+    post, and the row is posted rather than lost; a post made since its start is found."""
+    channel = world.bot.get_channel(world.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    me = world.bot.user
+    assert me is not None
+    clock = world.arena.service.clock
+    older = await resend.send(channel, content="Time is up.")  # an earlier row's post
+    await world.env.advance_time(5)
+    started = clock.now()  # this row's first attempt starts
+    with resend.uncertain_row(me.id, started):
+        posted = await resend.send(channel, content="Time is up.")
+    assert posted.id != older.id
+    await world.env.advance_time(5)
+    with resend.uncertain_row(me.id, started):  # the row again, after a crash
+        again = await resend.send(channel, content="Time is up.")
+    assert again.id == posted.id
+    said = [m for m in bot_messages(world.channel, world.env) if m.content == "Time is up."]
+    assert len(said) == 2
+
+
+async def test_a_rows_first_start_is_kept_across_attempts(world: World) -> None:
+    match_id, _ = await start_match(world, "meter")
+    store = world.arena.service.store
+    async with store.read() as uow:
+        [board] = [
+            i for i in await uow.outbox_items(match_id=match_id) if i.notification.kind == "board"
+        ]
+    first = board.started_at
+    assert first is not None
+    await world.env.advance_time(30)
+    async with store.transaction() as uow:
+        await uow.mark_started([board.id], world.arena.service.clock.now())
+    async with store.read() as uow:
+        [again] = [i for i in await uow.outbox_items(match_id=match_id) if i.id == board.id]
+    assert again.started_at == first and again.uncertain

@@ -4,6 +4,7 @@ this server's tournaments, and the bracket keys being played now."""
 from __future__ import annotations
 
 from tests.bot.conftest import World, confirmed, said, start_match
+from tests.bot.creating import host_create
 
 
 async def test_match_numbers_list_your_running_matches_first(world: World) -> None:
@@ -30,9 +31,9 @@ async def test_match_numbers_list_your_running_matches_first(world: World) -> No
 
 async def test_tournament_numbers_and_bracket_keys(world: World) -> None:
     channel = world.channel
-    cup = await world.mod.slash(channel, "host create", name="Meter Cup", games="meter")
+    cup = await host_create(world, "Meter Cup", games=["meter"])
     assert "Meter Cup is created" in said(cup)
-    await world.mod.slash(channel, "host create", name="Spring *Open*", games="meuda")
+    await host_create(world, "Spring *Open*", games=["meuda"])
     found = await world.alice.autocomplete(channel, "tournament status", "tournament", "")
     assert [c["name"] for c in found] == [
         "#2 Spring *Open* — sign-up open",

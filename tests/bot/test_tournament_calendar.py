@@ -1,5 +1,5 @@
-"""A night in the server's calendar, with roles: ``/host time-zone``, ``/host create
-starts_at:``, the Scheduled Event that follows the tournament, the participant role (given at
+"""A night in the server's calendar, with roles: ``/host time-zone``, ``/host create``'s
+start, the Scheduled Event that follows the tournament, the participant role (given at
 the start, pinged by the pairings, taken at the end) and the champion role (which the last
 champion gives up). And what is refused: a role the bot cannot give, a start that has passed,
 a zone that is not one, two starts at once."""
@@ -21,6 +21,7 @@ from bot.engine.model import Audience, Notification, OutboxItem
 from bot.engine.tournaments.posts import TournamentEvent, TournamentPost
 from bot.engine.tournaments.records import Phase, ServerTournaments
 from tests.bot.conftest import World, bot_messages, said
+from tests.bot.creating import host_create
 from tests.bot.test_tournaments import current, resign, with_button
 
 SEOUL = ZoneInfo("Asia/Seoul")
@@ -53,9 +54,7 @@ async def test_a_night_in_the_calendar_with_a_participant_and_a_champion_role(
     now = world.arena.clock.now()
     start = (now + timedelta(hours=2)).astimezone(SEOUL).replace(second=0, microsecond=0)
     typed = f"{start:%Y-%m-%d %H:%M}"
-    created = await mod.slash(
-        channel, "host create", name="Friday Night", games="meter", starts_at=typed
-    )
+    created = await host_create(world, "Friday Night", games=["meter"], starts_at=typed)
     assert "Friday Night is created" in said(created) and "events" not in said(created)
     tid = (await world.bot.tournaments.find(world.guild.id, channel.id)).id  # type: ignore[union-attr]
     view = await current(world, tid)
@@ -97,9 +96,7 @@ async def test_a_night_in_the_calendar_with_a_participant_and_a_champion_role(
     first_champion = holders[0]
 
     # The next night (started by hand: no event) has another champion, who takes the role.
-    said_created = said(
-        await mod.slash(channel, "host create", name="Rematch Night", games="meter")
-    )
+    said_created = said(await host_create(world, "Rematch Night", games=["meter"]))
     assert "Rematch Night is created" in said_created
     second = (await world.bot.tournaments.find(world.guild.id, channel.id)).id  # type: ignore[union-attr]
     others = [p for p in (world.alice, world.bob, world.carol) if p is not first_champion]
@@ -140,7 +137,7 @@ async def test_what_is_refused_changes_nothing(world: World) -> None:
         ({"starts_at": "20:00", "starts_in": 30}, "not both"),
     ]
     for starts, sentence in cases:
-        answer = said(await mod.slash(channel, "host create", name="Nope", **starts))
+        answer = said(await host_create(world, "Nope", **starts))
         assert sentence in answer, (starts, answer)
     assert await service.find(world.guild.id, channel.id) is None
     assert events(world) == []
@@ -159,7 +156,7 @@ async def test_without_manage_events_the_tournament_runs_and_the_organiser_is_to
         bot_role.id,
         {"permissions": bot_role.permissions & ~discord.Permissions(manage_events=True).value},
     )
-    created = said(await world.mod.slash(world.channel, "host create", name="Cup", starts_in=90))
+    created = said(await host_create(world, "Cup", starts_in=90))
     assert "Cup is created" in created and "Manage Events" in created
     assert events(world) == []
     sign_up = bot_messages(world.channel, world.env)[-1]
@@ -170,7 +167,7 @@ async def test_a_sign_up_posted_again_after_a_crash_finds_its_event(world: World
     """The event was made but the row's mark (and the event's id) were lost: the row runs
     again with a context that knows no event, finds the one it made by its mark, and learns it
     again; the server still has one event."""
-    created = said(await world.mod.slash(world.channel, "host create", name="Cup", starts_in=90))
+    created = said(await host_create(world, "Cup", starts_in=90))
     assert "Cup is created" in created
     [event] = events(world)
     tid = (await world.bot.tournaments.find(world.guild.id, world.channel.id)).id  # type: ignore[union-attr]

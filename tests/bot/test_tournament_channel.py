@@ -15,6 +15,7 @@ import simcord
 from bot.cogs.matches import ending as match_end
 from bot.engine.tournaments.records import Phase
 from tests.bot.conftest import World, bot_messages, said
+from tests.bot.creating import host_create
 from tests.bot.journey import play_in_thread, started
 
 
@@ -42,9 +43,7 @@ async def test_a_round_posts_one_pairings_message_and_one_summary(world: World) 
     guild, channel, env = world.guild, world.channel, world.env
     field = [guild.add_member(env.create_user(f"p{i}")) for i in range(8)]
     people = {p.id: p for p in field}
-    created = await world.mod.slash(
-        channel, "host create", name="Night", games="meter", seeding="entry"
-    )
+    created = await host_create(world, "Night", games=["meter"], seeding="entry")
     assert "Night is created" in said(created)
     view = await world.bot.tournaments.find(guild.id, channel.id)
     assert view is not None
@@ -117,9 +116,7 @@ async def test_a_series_keeps_its_thread_open_until_its_last_game(
     monkeypatch.setattr(match_end, "archive_thread", archive)
     channel, env = world.channel, world.env
     people = {p.id: p for p in (world.alice, world.bob)}
-    created = await world.mod.slash(
-        channel, "host create", name="Cup", games="meter", best_of=3, deadline=1440
-    )
+    created = await host_create(world, "Cup", games=["meter"], best_of=3, deadline=1440)
     assert "Cup is created" in said(created), said(created)
     found = await world.bot.tournaments.find(world.guild.id, channel.id)
     assert found is not None

@@ -13,6 +13,7 @@ from PIL import Image
 
 from bot.engine.tournaments.records import Phase
 from tests.bot.conftest import World, bot_messages, said
+from tests.bot.creating import host_create
 from tests.bot.journey import started
 
 PNG = b"\x89PNG"
@@ -57,7 +58,7 @@ async def test_the_organiser_reads_and_posts_in_every_private_match_thread(world
 
 async def test_another_organiser_asks_to_watch_and_sees_old_and_new_threads(world: World) -> None:
     deputy = other_manager(world)
-    view, people = await started(world, 4, deadline=0, third_place=True)
+    view, people = await started(world, 4, deadline=0, third_place="on")
     [first, second] = world.channel.threads
     with pytest.raises(simcord.SetupError):
         first.history(viewer=deputy)
@@ -77,7 +78,7 @@ async def test_another_organiser_asks_to_watch_and_sees_old_and_new_threads(worl
 
 
 async def test_a_third_place_match_decides_third_and_fourth(world: World) -> None:
-    view, people = await started(world, 4, deadline=0, third_place=True)
+    view, people = await started(world, 4, deadline=0, third_place="on")
     sign_up = next(m for m in bot_messages(world.channel, world.env) if m.content.startswith("🏆"))
     assert "semi-final losers play for third place" in sign_up.content
     lives = {live.key: live for live in view.lives}
@@ -138,14 +139,14 @@ async def test_a_tie_for_first_in_a_round_robin_is_played_off(world: World) -> N
 @pytest.mark.parametrize(
     ("options", "words"),
     [
-        ({"format": "swiss", "third_place": True}, "third-place match is for single elimination"),
-        ({"format": "double-elimination", "third_place": True}, "losers' bracket"),
+        ({"format": "swiss", "third_place": "on"}, "third-place match is for single elimination"),
+        ({"format": "double-elimination", "third_place": "on"}, "losers' bracket"),
         ({"playoff": "points"}, "play-off for first is for a Swiss or a round robin"),
     ],
 )
 async def test_places_options_that_do_not_fit_the_format_are_refused(
     world: World, options: dict[str, object], words: str
 ) -> None:
-    refused = await world.mod.slash(world.channel, "host create", name="Cup", **options)
-    assert refused.ephemeral and words in said(refused), said(refused)
+    refused = await host_create(world, "Cup", **options)
+    assert refused.followups[-1].ephemeral and words in said(refused), said(refused)
     assert await world.bot.tournaments.find(world.guild.id, world.channel.id) is None

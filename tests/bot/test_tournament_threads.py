@@ -21,7 +21,7 @@ Restart = Callable[[], Awaitable[StoneArenaBot]]
 
 
 async def test_public_threads_let_a_spectator_watch_the_match(world: World) -> None:
-    view, people = await started(world, 2, public_threads=True)
+    view, people = await started(world, 2, threads="public")
     sign_up = next(m for m in bot_messages(world.channel, world.env) if m.content.startswith("🏆"))
     assert "public thread: anyone here can watch" in sign_up.content
     [live] = view.lives

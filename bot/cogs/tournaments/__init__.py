@@ -7,11 +7,15 @@ from bot.cogs.tournaments.buttons import TOURNAMENT_BUTTONS, TournamentReach
 from bot.cogs.tournaments.commands import Tournaments
 from bot.cogs.tournaments.delivery import TournamentDelivery
 from bot.cogs.tournaments.entries import EntryDelivery
-from bot.cogs.tournaments.host import Host
+from bot.cogs.tournaments.host import DETAILS_FORM, DRAFT_CONTROLS, DraftReach, Drafts, Host
 from bot.cogs.tournaments.images import picture
 
 __all__ = [
+    "DETAILS_FORM",
+    "DRAFT_CONTROLS",
     "TOURNAMENT_BUTTONS",
+    "DraftReach",
+    "Drafts",
     "EntryDelivery",
     "Host",
     "TournamentDelivery",

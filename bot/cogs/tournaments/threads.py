@@ -19,8 +19,8 @@ the bot may not create private threads it falls back to a public thread (one sys
 match), and where it may create no thread at all the match is played in the channel.
 
 Spectators: an organiser who wants anyone to watch creates the tournament with
-``public_threads`` (``/host create public_threads:True``); each match is then a public thread
-(Discord posts one "started a thread" line per match in the channel). Private is the default,
+``public_threads`` (public match threads in ``/host create``'s more options); each match is then
+a public thread (Discord posts one "started a thread" line per match in the channel). Private is the default,
 because a big night would otherwise fill the channel with one line per match.
 
 Crash safety, as for match threads (``bot.cogs.common.posting.resend``): a thread is found by its name before

@@ -8,6 +8,7 @@ from bot.engine.tournaments.core.elimination import Bracket, BracketMatch, round
 from bot.engine.tournaments.core.game_choice import ChoiceRule, GameChoice
 from bot.engine.tournaments.core.model import (
     BYE,
+    MAX_NAME,
     TBD,
     Format,
     Kind,
@@ -43,6 +44,7 @@ from bot.engine.tournaments.core.tournament import (
 
 __all__ = [
     "BYE",
+    "MAX_NAME",
     "PLAYOFF",
     "REMATCH",
     "SECOND_BYE",

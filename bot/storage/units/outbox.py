@@ -51,6 +51,7 @@ def _outbox(row: Sequence[Any]) -> OutboxItem:
         created_at=from_ts(row[6]),
         attempts=row[7],
         uncertain=row[8] is not None,
+        started_at=None if row[8] is None else from_ts(row[8]),
         last_error=row[9],
         claim=row[10],
         fixed=fixed,
@@ -200,7 +201,9 @@ class OutboxStatements:
 
     async def mark_started(self, item_ids: Sequence[int], now: datetime) -> None:
         await self._many(
-            "UPDATE outbox SET started_at = ? WHERE id = ?", [(to_ts(now), i) for i in item_ids]
+            # The first attempt's start stays: every post of the row is newer than it.
+            "UPDATE outbox SET started_at = COALESCE(started_at, ?) WHERE id = ?",
+            [(to_ts(now), i) for i in item_ids],
         )
 
     async def fix_outbox(self, item_id: int, payload: Mapping[str, JSON]) -> bool:

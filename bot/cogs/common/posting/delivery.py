@@ -159,7 +159,7 @@ class DiscordDelivery:
         me = self.client.user
         uncertain = me.id if item.uncertain and me is not None else None
         with (
-            resend.uncertain_row(uncertain),
+            resend.uncertain_row(uncertain, item.started_at),
             resend.row_nonces(item),
             delivering(item),
             learning() as learned,

@@ -10,11 +10,19 @@ post of the row there, returns it instead of posting again. Outside it, ``send()
 The earlier post is recognised by the row's identity where Discord shows it: its nonce
 (``row_nonces()``), when the message read back carries one. Discord keeps nonces only briefly
 and does not return them with a channel's history for long (simcord never does); then the post
-is recognised by its text, which is the row's own: a row's content is decided once, before its
-first post, and stored with it (``OutboxItem.fixed``; a round prompt's deadline included), so
-every attempt of a row posts the same text under the same nonce.
+is the bot's message with the row's text posted since the row's first attempt started
+(``OutboxItem.started_at``). The text is the row's own: a row's content is decided once, before
+its first post, and stored with it (``OutboxItem.fixed``; a round prompt's deadline included), so
+every attempt of a row posts the same text under the same nonce. The time bound tells it from
+an older post of another row with the same words (a second "time is up" in the same direct
+messages), which an uncertain row would otherwise take for its own and never post. It compares
+the bot's clock with Discord's (a message's time is in its id): a bot clock ahead of Discord's by
+more than the moment between the start mark and the post makes a repeat, never a loss; one
+behind by more than the moment between the previous row's post and this row's start could take
+that post for this row's if both say the same words (keep the host's clock synchronised).
 A match thread is opened the same way: ``existing_thread()`` finds the bot's thread of that name
-under the channel, so a restart does not open a second one.
+under the channel, so a restart does not open a second one (a thread's name carries its match's
+number, so no other row's thread has it).
 
 Chosen over Discord's message ``nonce`` with ``enforce_nonce``: Discord keeps a nonce for a few
 minutes only (an outage can be longer), and simcord ignores it, so it could not be tested.
@@ -33,6 +41,7 @@ import contextlib
 import logging
 from collections.abc import Iterator
 from contextvars import ContextVar
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -45,19 +54,23 @@ log = logging.getLogger(__name__)
 # How many of a channel's latest messages are searched for the repeat.
 LOOK_BACK = 50
 
-_bot_id: ContextVar[int | None] = ContextVar("stone_arena_uncertain_row", default=None)
+# The bot's id and the row's first start, inside ``uncertain_row()``.
+_uncertain: ContextVar[tuple[int, datetime] | None] = ContextVar(
+    "stone_arena_uncertain_row", default=None
+)
 # The row being delivered (its nonce prefix) and how many posts it made so far.
 _row: ContextVar[tuple[str, list[int]] | None] = ContextVar("stone_arena_row", default=None)
 
 
 @contextlib.contextmanager
-def uncertain_row(bot_id: int | None) -> Iterator[None]:
-    """Posts inside this block look for an identical earlier post by ``bot_id`` first."""
-    token = _bot_id.set(bot_id)
+def uncertain_row(bot_id: int | None, since: datetime | None) -> Iterator[None]:
+    """Posts inside this block look first for the same post by ``bot_id`` made at ``since`` (the
+    row's first start) or later; nothing is looked up if either is ``None``."""
+    token = _uncertain.set(None if bot_id is None or since is None else (bot_id, since))
     try:
         yield
     finally:
-        _bot_id.reset(token)
+        _uncertain.reset(token)
 
 
 @contextlib.contextmanager
@@ -87,10 +100,14 @@ async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Mess
     this process still holds the row (``bot.engine.outbox.fence``: ``ClaimLost`` if it was taken over
     while this process stalled)."""
     nonce = next_nonce()  # counted for every post of the row, found again or not
-    me = _bot_id.get()
+    uncertain = _uncertain.get()
     content = message.get("content")
-    if me is not None and (content or nonce):
+    if uncertain is not None and (content or nonce):
+        me, since = uncertain
+        oldest = since.replace(microsecond=since.microsecond // 1000 * 1000)  # Discord's ms
         async for earlier in channel.history(limit=LOOK_BACK):
+            if earlier.created_at < oldest:
+                break  # the history is newest first: older posts are other rows'
             if earlier.author.id == me and _same_post(earlier, nonce, content):
                 log.info("message %s was posted before a restart; not posted again", earlier.id)
                 return earlier
@@ -111,9 +128,10 @@ def _same_post(earlier: discord.Message, nonce: str | None, content: str | None)
 def existing_thread(channel: discord.TextChannel, name: str) -> discord.Thread | None:
     """Inside ``uncertain_row()``: the bot's thread called ``name`` under ``channel`` (opened
     before a restart), from the gateway's cache of active threads; else ``None``."""
-    me = _bot_id.get()
-    if me is None:
+    uncertain = _uncertain.get()
+    if uncertain is None:
         return None
+    me = uncertain[0]
     for thread in channel.threads:
         if thread.owner_id == me and thread.name == name:
             log.info("thread %s was opened before a restart; not opened again", thread.id)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from discord.ext import commands
 
 from bot.cogs.common.confirm import Confirmations
+from bot.cogs.tournaments.host.draft import Drafts
 from bot.engine.matches.service import MatchService
 from bot.engine.tournaments.service import TournamentService
 
@@ -16,3 +17,4 @@ class Organising(commands.Cog):
     service: TournamentService
     matches: MatchService  # the server's clocks, the default of a tournament's
     confirmations: Confirmations
+    drafts: Drafts  # /host create's drafts in the making (``draft.py``)

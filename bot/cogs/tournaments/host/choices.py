@@ -6,72 +6,19 @@ import re
 
 from discord.app_commands import Choice
 
-import rules
 from bot.cogs.common.replies import Problem
 from bot.engine.tournaments import vocabulary as T
-from bot.engine.tournaments.vocabulary import (
-    ChoiceRule,
-    Format,
-    Playoff,
-    TieBreak,
-    TieSeat,
-    Unplayed,
-)
 
-FORMAT_CHOICES = [
-    Choice(name="single elimination", value=Format.SINGLE.value),
-    Choice(name="double elimination", value=Format.DOUBLE.value),
-    Choice(name="round robin", value=Format.ROUND_ROBIN.value),
-    Choice(name="Swiss", value=Format.SWISS.value),
-]
-RULE_CHOICES = [
-    Choice(name="agree or ban (the players choose)", value=ChoiceRule.AGREE_OR_BAN.value),
-    Choice(name="rotation (one game per round, in turn)", value=ChoiceRule.ROTATION.value),
-    Choice(name="fixed (one game)", value=ChoiceRule.FIXED.value),
-]
-SEAT_CHOICES = [
-    Choice(name="the higher seed wins a full tie", value=TieSeat.HIGHER_SEED.value),
-    Choice(name="the lower seed wins a full tie", value=TieSeat.LOWER_SEED.value),
-    Choice(name="a full tie is replayed", value=TieSeat.REPLAY.value),
-]
-SEEDING_CHOICES = [
-    Choice(name="at random", value=T.Seeding.RANDOM.value),
-    Choice(name="by entry order", value=T.Seeding.ENTRY.value),
-    Choice(
-        name="by rating on this server (unrated last, ties at random)", value=T.Seeding.RATING.value
-    ),
-]
-
-PLAYOFF_CHOICES = [
-    Choice(name="no play-off: the tie-breaks, then the best seed", value=Playoff.OFF.value),
-    Choice(name="play-off when the tie-breaks cannot split first", value=Playoff.UNBROKEN.value),
-    Choice(name="play-off whenever first is level on points", value=Playoff.POINTS.value),
+# /host create's presets (``draft.PRESET_CHOICES`` says what each sets).
+PRESET_CHOICES = [
+    Choice(name="Death Match night: double elimination, best of 3", value="death-match"),
+    Choice(name="Swiss evening", value="swiss-evening"),
+    Choice(name="Swiss then top 8 (single elimination)", value="swiss-top-8"),
+    Choice(name="Round robin", value="round-robin"),
+    Choice(name="Custom (single elimination to start from)", value="custom"),
 ]
 
 
-def parse_pool(text: str | None) -> tuple[str, ...]:
-    """``meter, meuda`` or ``all``: game ids in the order given."""
-    if text is None or text.strip().lower() in ("", "all"):
-        return tuple(rules.GAMES)
-    pool = []
-    for word in text.replace(",", " ").split():
-        try:
-            game = rules.get_game(word).id
-        except rules.UnknownGame:
-            raise Problem(
-                f"There is no game called `{word}`. Games: {', '.join(rules.GAMES)}, or `all`."
-            ) from None
-        if game not in pool:
-            pool.append(game)
-    return tuple(pool)
-
-
-TIE_BREAK_NAMES = {
-    **{t.value: t for t in TieBreak},
-    **{t.label.lower(): t for t in TieBreak},  # FIDE's acronyms: bh, bh-c1, bh-m1, sb, win
-    "cut-1": TieBreak.BUCHHOLZ_CUT1,
-    "median": TieBreak.MEDIAN_BUCHHOLZ,
-}
 HOW_CHOICES = [
     Choice(name="played", value="played"),
     Choice(name="forfeit (the loser did not play)", value="forfeit"),
@@ -116,22 +63,3 @@ LATE_START_CHOICES = [
     Choice(name="zero points for the rounds missed", value="zero"),
     Choice(name="a half point for each round missed", value="half"),
 ]
-UNPLAYED_CHOICES = [
-    Choice(name="FIDE 2026 rules (C.07 Article 16, amended)", value=Unplayed.FIDE_2026.value),
-    Choice(name="FIDE 2024 rules (C.07 Article 16)", value=Unplayed.FIDE_2024.value),
-    Choice(name="FIDE 2009 rule (virtual opponent)", value=Unplayed.FIDE_2009.value),
-]
-
-
-def parse_tie_breaks(text: str | None) -> tuple[TieBreak, ...]:
-    """``sonneborn-berger, buchholz`` → the tie-break order (empty: the format's default)."""
-    order: list[TieBreak] = []
-    for word in (text or "").replace(",", " ").lower().split():
-        tie_break = TIE_BREAK_NAMES.get(word)
-        if tie_break is None:
-            names = ", ".join(f"{t.value} ({t.label.lower()})" for t in TieBreak)
-            raise Problem(f"There is no tie-break called `{word}`. Tie-breaks: {names}.")
-        if tie_break in order:
-            raise Problem(f"The tie-break `{tie_break.value}` is listed twice.")
-        order.append(tie_break)
-    return tuple(order)

@@ -20,6 +20,7 @@ from discord import app_commands
 
 from bot.cogs.common.confirm import Confirmations
 from bot.cogs.tournaments.host.creating import Creating
+from bot.cogs.tournaments.host.draft import Drafts
 from bot.cogs.tournaments.host.field import Field
 from bot.cogs.tournaments.host.results import Results
 from bot.cogs.tournaments.host.running import Running
@@ -30,7 +31,7 @@ from bot.engine.tournaments.service import TournamentService
 # /host's subcommands in the order Discord lists them: (name, description, callback); the
 # callbacks live in the modules of this folder, one per concern, with their options described.
 SUBCOMMANDS: tuple[tuple[str, str, Callable[..., Any]], ...] = (
-    ("create", "Create a tournament and open sign-up.", Creating.create),
+    ("create", "Create a tournament: choose a preset, then the rest.", Creating.create),
     ("organiser-role", "Server managers: who may organise.", Creating.organiser_role),
     ("participant-role", "Server managers: the role players wear.", ServerSetup.participant_role),
     ("champion-role", "Server managers: the champion's role.", ServerSetup.champion_role),
@@ -65,11 +66,16 @@ class Host(Creating, ServerSetup, Running, Field, Results):
     )
 
     def __init__(
-        self, service: TournamentService, matches: MatchService, confirmations: Confirmations
+        self,
+        service: TournamentService,
+        matches: MatchService,
+        confirmations: Confirmations,
+        drafts: Drafts,
     ) -> None:
         self.service = service
         self.matches = matches
         self.confirmations = confirmations
+        self.drafts = drafts
         confirmations.add("host-cancel", self.cancel_now)
 
 

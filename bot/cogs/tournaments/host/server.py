@@ -3,7 +3,7 @@ tournament settings (server managers only; the engine checks it again).
 
 The roles are checked before they are saved: the bot must be able to give them (Manage Roles,
 a role below its own highest, not ``@everyone`` or an integration's role). The time zone is the
-one in which organisers type ``/host create starts_at:`` (an IANA name, suggested as typed:
+one in which organisers type a start in ``/host create``'s form (an IANA name, suggested as typed:
 ``bot.cogs.common.autocomplete.zone_names``).
 """
 
@@ -99,7 +99,7 @@ class ServerSetup(Organising):
                 lambda s: replace(s, time_zone=name),
             )
             return (
-                f"Start times in `/host create starts_at:` are read in {settings.time_zone} "
+                f"Start times typed in `/host create` are read in {settings.time_zone} "
                 "time now; everyone sees them in their own time zone."
             )
 

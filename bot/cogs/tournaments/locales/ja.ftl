@@ -33,55 +33,11 @@ cmd-host = 主催
     .description = 主催者: 大会を作って運営します。
 
 cmd-host-create = 作成
-    .description = 大会を作り、参加申し込みを受け付けます。
+    .description = 大会を作成: プリセットを選び、残りを決めます。
 cmd-host-create-name = 名前
-    .description = 大会の名前
-cmd-host-create-format = 形式
-    .description = シングルエリミネーション（既定）、ダブルエリミネーション、総当たり戦、スイス式
-cmd-host-create-games = ゲーム
-    .description = カンマ区切りのゲームID、または all（既定）
-cmd-host-create-choice = ゲーム選択
-    .description = 試合ごとのゲームの決め方（既定: 合意またはバン、ゲームが一つなら固定）
-cmd-host-create-best_of = 番勝負
-    .description = 一試合の局数: 1、3、5（既定 1）
-cmd-host-create-seeding = シード
-    .description = ランダム（既定）、申し込み順、または大会のゲームのレーティング順でシード
-cmd-host-create-starts_in = 開始まで
-    .description = 自動で始まるまでの分（既定: /主催 開始 を使ったとき）
-cmd-host-create-starts_at = 開始日時
-    .description = またはサーバーのタイムゾーンでの開始日時（/主催 タイムゾーン）: 2026-12-24 20:00
-cmd-host-create-checkin = チェックイン
-    .description = 開始前のチェックインの分（既定 0: チェックインなし）
-cmd-host-create-deadline = 待ち時間
-    .description = 不参加で不戦敗になるまで試合が待つ分（0: 待たない）
-cmd-host-create-no_show_forfeit = 不参加負け
-    .description = 現れなかったプレイヤーは負け（既定）、または通知だけ受ける
-cmd-host-create-rounds = ラウンド数
-    .description = スイス式: ラウンド数（既定: 参加人数に足りるだけ）
-cmd-host-create-max_players = 最大人数
-    .description = 席数（既定: 形式の上限）。あふれた申し込みはキャンセル待ちへ
-cmd-host-create-tie_seat = 完全同点
-    .description = Thwart Omega: 大会の対局で完全に同点のときの勝者
-cmd-host-create-round_seconds = ラウンド時間
-    .description = Thwart Omega: 1ラウンドの秒数
-cmd-host-create-time_limit = 一手の時間
-    .description = 一手ずつ指すゲーム: 一手の秒数
-cmd-host-create-tie_breaks = タイブレーク
-    .description = スイス式/総当たり: タイブレークの順、例: bh-c1, bh, sb（または buchholz-cut-1 …）
-cmd-host-create-pick_minutes = 選択時間
-    .description = 合意またはバン: 選択やバンごとの分（既定 10）
-cmd-host-create-board = ゲーム設定
-    .description = ゲームのオプション、例: meuda size=7; meter size=5 pie=off
-cmd-host-create-unplayed = 不戦の扱い
-    .description = スイス式: 不戦勝・不戦敗・欠場のタイブレークでの数え方（既定 FIDE 2026）
-cmd-host-create-remind = リマインド
-    .description = チェックイン終了の何分前に未チェックインの人へ知らせるか（0: しない）
-cmd-host-create-public_threads = 公開スレッド
-    .description = 誰でも試合のスレッドを見られる（既定: 非公開、プレイヤーと運営のみ）
-cmd-host-create-third_place = 三位決定戦
-    .description = シングルエリミネーション: 準決勝の敗者二人が三位を争う（既定: なし）
-cmd-host-create-playoff = プレーオフ
-    .description = スイス式/総当たり: 一位が並んだときのプレーオフ（既定: なし）
+    .description = 大会の名前（作成前に変更できます）
+cmd-host-create-preset = プリセット
+    .description = 出発点: 主催者がよく開く大会、または自分で設定（既定）
 
 cmd-host-organiser-role = 主催者ロール
     .description = サーバー管理者: 誰が大会を主催できるか。
@@ -201,25 +157,11 @@ cmd-host-export-tournament = 大会
 
 ## Choices
 
-choice-single-elimination = シングルエリミネーション
-choice-double-elimination = ダブルエリミネーション
+choice-death-match-night-double-elimination-best-of-3 = デスマッチの夜: ダブルエリミネーション、3番勝負
+choice-swiss-evening = スイス式の夕べ
+choice-swiss-then-top-8-single-elimination = スイス式のあと上位8人（シングルエリミネーション）
+choice-custom-single-elimination-to-start-from = 自分で設定（シングルエリミネーションから）
 choice-round-robin = 総当たり戦
-choice-swiss = スイス式
-choice-agree-or-ban-the-players-choose = 合意またはバン（プレイヤーが選ぶ）
-choice-rotation-one-game-per-round-in-turn = ローテーション（ラウンドごとに一つずつ順番に）
-choice-fixed-one-game = 固定（一つのゲーム）
-choice-at-random = ランダム
-choice-by-entry-order = 申し込み順
-choice-by-rating-on-this-server-unrated-last-ties-at-random = このサーバーのレーティング順（なしは最後、同じならランダム）
-choice-the-higher-seed-wins-a-full-tie = 完全同点なら上位シードの勝ち
-choice-the-lower-seed-wins-a-full-tie = 完全同点なら下位シードの勝ち
-choice-a-full-tie-is-replayed = 完全同点なら再対局
-choice-fide-2026-rules-c-07-article-16-amended = FIDE 2026 規程（C.07 第16条、改正）
-choice-fide-2024-rules-c-07-article-16 = FIDE 2024 規程（C.07 第16条）
-choice-no-play-off-the-tie-breaks-then-the-best-seed = プレーオフなし: タイブレーク、次に上位シード
-choice-play-off-when-the-tie-breaks-cannot-split-first = タイブレークで一位が決まらないときにプレーオフ
-choice-play-off-whenever-first-is-level-on-points = 一位が勝ち点で並べば常にプレーオフ
-choice-fide-2009-rule-virtual-opponent = FIDE 2009 規程（仮想の相手）
 choice-played = 対局した
 choice-forfeit-the-loser-did-not-play = 不戦敗（負けた側が指さなかった）
 choice-double-forfeit-neither-played = 双方不戦敗（どちらも指さなかった）
@@ -228,6 +170,189 @@ choice-give-a-second-bye-avoids-a-rematch-if-it-can = 二度目の不戦勝（�
 choice-end-the-event-after-the-rounds-played = 終えたラウンドで大会を終了
 choice-zero-points-for-the-rounds-missed = 欠けたラウンドは0点
 choice-a-half-point-for-each-round-missed = 欠けたラウンドごとに半点
+
+## /host create: the guided flow (presets, selects, the details form, Create and Cancel)
+
+create-in-server = 大会はサーバーのチャンネルで作成します。
+create-not-organiser = 大会を作成できるのはサーバー管理者と主催者ロールのメンバーだけです。
+create-not-yours = この下書きは開いた主催者のものです。`/主催 作成` で自分の下書きを始めてください。何も変更していません。
+create-gone = { $how ->
+    [created] この下書きからはすでに大会を作成したので、もう一度は行いませんでした。
+    [cancelled] この下書きは取り消されたので、何も変更していません。`/主催 作成` でやり直してください。
+   *[other] この下書きはもう開いていません（表示のあとボットが再起動したか、とても古いものです）。何も変更していません。`/主催 作成` でやり直してください。
+}
+create-busy = この大会はいま作成中です。ほかには何もしていません。
+create-not-listed = 一覧の値から選んでください。何も変更していません。
+create-bad-number = { $field ->
+    [starts_in] 開始までの分
+    [checkin] チェックインの分
+   *[max_players] 席数
+}は { $low } から { $high } までの整数にしてください（空欄も可）。`{ $typed }` は違います。何も変更していません。
+create-bad-name = 大会の名前は1〜{ $max }文字です。何も変更していません。
+create-two-starts = 開始は日時か今からの分のどちらか一方で指定してください。何も変更していません。
+create-stage-after-bracket = 第2ステージはスイス式か総当たり戦のあとに行います。そのどちらかを選ぶか、第2ステージをなしにしてください。何も作成していません。
+create-stage-too-big = 上位{ $size }人には少なくとも{ $size }人が必要ですが、席数は{ $seats }です。小さい第2ステージか多い席数を選んでください。何も作成していません。
+create-created = { $name } を作成しました（大会 #{ $id }）。ここで参加申し込みを受け付けます。
+create-no-events = サーバーのイベントには載っていません。載せるにはイベントの管理の権限が必要です。
+create-cancelled = 取り消しました。何も作成していません。
+
+## /host create: the panel
+
+create-preset = { $preset ->
+    [death-match] デスマッチの夜
+    [swiss-evening] スイス式の夕べ
+    [swiss-top-8] スイス式のあと上位8人
+    [round-robin] 総当たり戦
+   *[custom] 自分で設定
+}
+create-head = **新しい大会: { $name }**（{ $preset }{ $custom ->
+    [yes] 、変更あり
+   *[no] {""}
+}）
+create-hint = これはあなただけに見えます。下で選び、**名前と開始…** で名前と開始を決めてから **作成** を押してください。
+create-starts-at = { $when } に開始
+create-starts-in = 作成の{ $minutes }分後に開始
+create-starts-by-hand = `/主催 開始` で開始
+create-checkin = { $minutes ->
+    [0] チェックインなし
+   *[other] 開始{ $minutes }分前からチェックイン
+}
+create-seats = { $count ->
+    [0] 席数: 形式の上限
+   *[other] { $count }席
+}
+create-games = ゲーム: { $games }
+create-games-placeholder = ゲームを選んでください
+create-button = { $action ->
+    [main] 形式とゲーム
+    [games] 盤と持ち時間
+    [more] その他の設定
+    [details] 名前と開始…
+    [create] 作成
+   *[cancel] 取り消し
+}
+create-best-of = { $count ->
+    [1] 一番勝負
+   *[other] { $count }番勝負
+}
+create-no-stage = 第2ステージなし
+create-stage = 続いて上位{ $size }人、{ $format ->
+    [double-elimination] ダブルエリミネーション
+   *[single-elimination] シングルエリミネーション
+}
+create-minutes = { $field ->
+    [round] { $minutes ->
+        [0] ラウンドの制限時間なし
+       *[other] 1ラウンド{ $time }
+    }
+    [deadline] { $minutes ->
+        [0] 試合開始の期限なし
+       *[other] 試合は{ $time }以内に開始、さもなくば不参加
+    }
+    [remind] { $minutes ->
+        [0] チェックインの通知なし
+       *[other] 開始{ $time }前にチェックインを通知
+    }
+   *[pick] 選択・禁止ごとに{ $time }
+}
+create-clock = { $kind ->
+    [clock] { $value ->
+        [server] 一手の持ち時間: このサーバーの設定
+        [0] 一手の持ち時間: 無制限
+       *[time] 一手{ $time }
+    }
+   *[round_clock] { $value ->
+        [server] Thwart Omega のラウンド: このサーバーの設定
+       *[time] Thwart Omega: 1ラウンド{ $time }
+    }
+}
+create-rounds = { $count ->
+    [0] スイス式のラウンド数: 自動
+    [1] スイス式1ラウンド
+   *[other] スイス式{ $count }ラウンド
+}
+create-tie-breaks = { $order ->
+    [default] タイブレーク: 形式の既定
+   *[other] タイブレーク: { $order }
+}
+create-option = { $field ->
+    [format] { $value ->
+        [single-elimination] シングルエリミネーション
+        [double-elimination] ダブルエリミネーション
+        [round-robin] 総当たり戦
+       *[swiss] スイス式
+    }
+    [choice] { $value ->
+        [auto] ゲーム: 合意か禁止（1つなら固定）
+        [agree-or-ban] ゲーム: 合意か禁止
+        [rotation] ゲーム: ラウンドごとに順番
+       *[fixed] ゲーム: 固定（最初に選んだもの）
+    }
+    [overtime] { $value ->
+        [clock] 時間切れ: 持ち時間の多い方の勝ち
+        [double-loss] 時間切れ: 双方の負け
+       *[organiser] 時間切れ: 主催者が決める
+    }
+    [seeding] { $value ->
+        [random] シードは無作為
+        [entry] シードは申し込み順
+       *[rating] シードはレーティング順
+    }
+    [unplayed] { $value ->
+        [fide-2026] 対局なしのラウンド: FIDE 2026
+        [fide-2024] 対局なしのラウンド: FIDE 2024
+       *[fide-2009] 対局なしのラウンド: FIDE 2009
+    }
+    [playoff] { $value ->
+        [off] 一位のプレーオフなし
+        [unbroken] タイブレークで一位が決まらなければプレーオフ
+       *[points] 一位が勝ち点で並べば常にプレーオフ
+    }
+    [third_place] { $value ->
+        [on] 3位決定戦あり
+       *[off] 3位決定戦なし
+    }
+    [no_show] { $value ->
+        [forfeit] 不参加は負け
+       *[notify] 不参加: 通知のみ
+    }
+    [threads] { $value ->
+        [public] 公開の試合スレッド
+       *[private] 非公開の試合スレッド
+    }
+   *[tie_seat] { $value ->
+        [higher-seed] 完全同点: 上位シードの勝ち
+        [lower-seed] 完全同点: 下位シードの勝ち
+       *[replay] 完全同点: 再対局
+    }
+}
+create-board = { $game }: { $option ->
+    [size] 盤の大きさ { $value }
+    [pie] パイルール { $value }
+    [mode] 進行: { $value }
+   *[tiebreak] 同点のとき: { $value }
+}
+create-board-value = { $value ->
+    [default] 既定
+    [on] あり
+    [off] なし
+    [realtime] リアルタイム
+    [turns] 交互
+    [replay] 再対局
+    [seat0] 黒の勝ち
+    [seat1] 白の勝ち
+    [draw] 引き分け
+   *[other] { $value }
+}
+create-form-title = 名前と開始
+create-form-label = { $field ->
+    [name] 名前
+    [starts_at] 開始: 日付と時刻（サーバーの時刻）
+    [starts_in] または何分後に開始
+    [checkin] 開始前のチェックイン（分、0: なし）
+   *[max_players] 席数（空欄: 形式の上限）
+}
+create-form-starts-at-example = 2026-12-24 20:00、今日なら 20:00（空欄: 手動で開始）
 
 ## Paced rounds (ラウンドの制限時間: 時間が切れると、主催者のルールが終わっていない試合を決めます)
 

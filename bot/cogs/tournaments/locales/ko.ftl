@@ -33,55 +33,11 @@ cmd-host = 주최
     .description = 주최자: 대회를 만들고 운영합니다.
 
 cmd-host-create = 만들기
-    .description = 대회를 만들고 참가 신청을 엽니다.
+    .description = 대회 만들기: 프리셋을 고르고 나머지를 정합니다.
 cmd-host-create-name = 이름
-    .description = 대회 이름
-cmd-host-create-format = 방식
-    .description = 싱글 엘리미네이션 (기본), 더블 엘리미네이션, 리그전 또는 스위스 방식
-cmd-host-create-games = 게임
-    .description = 쉼표로 구분한 게임 id, 또는 all (기본)
-cmd-host-create-choice = 게임선택
-    .description = 경기마다 게임을 고르는 방법 (기본: 합의 또는 밴, 게임이 하나면 고정)
-cmd-host-create-best_of = 다판제
-    .description = 경기당 판 수: 1, 3 또는 5 (기본 1)
-cmd-host-create-seeding = 시드배정
-    .description = 무작위 (기본), 신청 순서, 또는 대회 게임의 레이팅 순으로 시드 배정
-cmd-host-create-starts_in = 시작까지
-    .description = 저절로 시작할 때까지의 분 (기본: /주최 시작 을 쓸 때)
-cmd-host-create-starts_at = 시작시각
-    .description = 또는 서버 시간대의 시작 날짜와 시각 (/주최 시간대): 2026-12-24 20:00
-cmd-host-create-checkin = 체크인
-    .description = 시작 전 체크인 시간(분) (기본 0: 체크인 없음)
-cmd-host-create-deadline = 대기시간
-    .description = 불참 몰수패 전에 경기가 선수를 기다리는 분 (0: 없음)
-cmd-host-create-no_show_forfeit = 불참패
-    .description = 끝내 나타나지 않은 선수는 패배 (기본), 또는 알림만 받기
-cmd-host-create-rounds = 라운드수
-    .description = 스위스: 라운드 수 (기본: 참가 인원에 맞게)
-cmd-host-create-max_players = 최대인원
-    .description = 자리 수 (기본: 방식의 한도). 넘친 신청은 대기 명단으로
-cmd-host-create-tie_seat = 완전동점
-    .description = Thwart Omega: 대회 게임에서 완전 동점이면 누가 이기는지
-cmd-host-create-round_seconds = 라운드시간
-    .description = Thwart Omega: 라운드당 초
-cmd-host-create-time_limit = 수당시간
-    .description = 한 수씩 두는 게임: 한 수당 초
-cmd-host-create-tie_breaks = 타이브레이크
-    .description = 스위스/리그전: 타이브레이크 순서, 예: bh-c1, bh, sb (또는 buchholz-cut-1 …)
-cmd-host-create-pick_minutes = 선택시간
-    .description = 합의 또는 밴: 선택이나 밴마다 주는 분 (기본 10)
-cmd-host-create-board = 게임옵션
-    .description = 게임 옵션, 예: meuda size=7; meter size=5 pie=off
-cmd-host-create-unplayed = 미대국
-    .description = 스위스: 부전승, 몰수, 불참을 타이브레이크에서 세는 법 (기본 FIDE 2026)
-cmd-host-create-remind = 알림
-    .description = 체크인이 닫히기 몇 분 전에 아직 안 한 사람에게 알릴지 (0: 안 함)
-cmd-host-create-public_threads = 공개스레드
-    .description = 누구나 경기 스레드를 볼 수 있음 (기본: 비공개, 선수와 운영진만)
-cmd-host-create-third_place = 3위전
-    .description = 싱글 엘리미네이션: 준결승에서 진 두 선수가 3위를 겨룸 (기본: 안 함)
-cmd-host-create-playoff = 플레이오프
-    .description = 스위스/리그전: 1위 동률일 때 플레이오프 (기본: 없음)
+    .description = 대회 이름 (만들기 전에 바꿀 수 있음)
+cmd-host-create-preset = 프리셋
+    .description = 시작점: 주최자들이 흔히 여는 대회, 또는 직접 설정 (기본)
 
 cmd-host-organiser-role = 주최자역할
     .description = 서버 관리자: 누가 대회를 주최할 수 있는지.
@@ -201,25 +157,11 @@ cmd-host-export-tournament = 대회
 
 ## Choices
 
-choice-single-elimination = 싱글 엘리미네이션
-choice-double-elimination = 더블 엘리미네이션
+choice-death-match-night-double-elimination-best-of-3 = 데스매치의 밤: 더블 엘리미네이션, 3판제
+choice-swiss-evening = 스위스 방식의 저녁
+choice-swiss-then-top-8-single-elimination = 스위스 방식 후 상위 8명 (싱글 엘리미네이션)
+choice-custom-single-elimination-to-start-from = 직접 설정 (싱글 엘리미네이션에서 시작)
 choice-round-robin = 리그전
-choice-swiss = 스위스 방식
-choice-agree-or-ban-the-players-choose = 합의 또는 밴 (선수들이 고름)
-choice-rotation-one-game-per-round-in-turn = 순환 (라운드마다 한 게임씩 차례로)
-choice-fixed-one-game = 고정 (한 게임)
-choice-at-random = 무작위
-choice-by-entry-order = 신청 순서
-choice-by-rating-on-this-server-unrated-last-ties-at-random = 이 서버의 레이팅 순 (레이팅 없으면 마지막, 같으면 무작위)
-choice-the-higher-seed-wins-a-full-tie = 완전 동점이면 상위 시드 승
-choice-the-lower-seed-wins-a-full-tie = 완전 동점이면 하위 시드 승
-choice-a-full-tie-is-replayed = 완전 동점이면 다시 대국
-choice-fide-2026-rules-c-07-article-16-amended = FIDE 2026 규정 (C.07 제16조, 개정)
-choice-fide-2024-rules-c-07-article-16 = FIDE 2024 규정 (C.07 제16조)
-choice-no-play-off-the-tie-breaks-then-the-best-seed = 플레이오프 없음: 타이브레이크, 그다음 높은 시드
-choice-play-off-when-the-tie-breaks-cannot-split-first = 타이브레이크로 1위가 갈리지 않을 때 플레이오프
-choice-play-off-whenever-first-is-level-on-points = 1위가 승점 동률이면 언제나 플레이오프
-choice-fide-2009-rule-virtual-opponent = FIDE 2009 규정 (가상 상대)
 choice-played = 대국함
 choice-forfeit-the-loser-did-not-play = 몰수 (진 쪽이 두지 않음)
 choice-double-forfeit-neither-played = 쌍방 몰수 (둘 다 두지 않음)
@@ -228,6 +170,189 @@ choice-give-a-second-bye-avoids-a-rematch-if-it-can = 두 번째 부전승 (가�
 choice-end-the-event-after-the-rounds-played = 치른 라운드까지로 대회 종료
 choice-zero-points-for-the-rounds-missed = 빠진 라운드는 0점
 choice-a-half-point-for-each-round-missed = 빠진 라운드마다 반 점
+
+## /host create: the guided flow (presets, selects, the details form, Create and Cancel)
+
+create-in-server = 대회는 서버 채널에서 만듭니다.
+create-not-organiser = 서버 관리자와 주최자 역할이 있는 멤버만 대회를 만들 수 있습니다.
+create-not-yours = 이 초안은 연 주최자의 것입니다. `/주최 만들기`로 직접 시작하세요. 아무것도 바뀌지 않았습니다.
+create-gone = { $how ->
+    [created] 이 초안으로 이미 대회를 만들었으므로 다시 하지 않았습니다.
+    [cancelled] 이 초안은 취소되어 아무것도 바뀌지 않았습니다. `/주최 만들기`로 다시 시작하세요.
+   *[other] 이 초안은 더 이상 열려 있지 않습니다 (표시된 뒤 봇이 다시 시작했거나 아주 오래됨). 아무것도 바뀌지 않았습니다. `/주최 만들기`로 다시 시작하세요.
+}
+create-busy = 이 대회를 만드는 중입니다. 더 한 일은 없습니다.
+create-not-listed = 목록에 있는 값 중에서 고르세요. 아무것도 바뀌지 않았습니다.
+create-bad-number = { $field ->
+    [starts_in] 시작까지의 분은
+    [checkin] 체크인 분은
+   *[max_players] 자리 수는
+} { $low }부터 { $high }까지의 정수여야 합니다 (또는 비워 두기). `{ $typed }`는 아닙니다. 아무것도 바뀌지 않았습니다.
+create-bad-name = 대회 이름은 1~{ $max }자입니다. 아무것도 바뀌지 않았습니다.
+create-two-starts = 시작은 날짜와 시각, 또는 지금부터의 분 중 하나로만 주세요. 아무것도 바뀌지 않았습니다.
+create-stage-after-bracket = 두 번째 스테이지는 스위스 방식이나 리그전 뒤에 옵니다. 둘 중 하나를 고르거나 두 번째 스테이지를 없애세요. 아무것도 만들지 않았습니다.
+create-stage-too-big = 상위 { $size }명에는 적어도 { $size }명이 필요한데 자리가 { $seats }개입니다. 더 작은 두 번째 스테이지나 더 많은 자리를 고르세요. 아무것도 만들지 않았습니다.
+create-created = { $name } 대회를 만들었습니다 (대회 #{ $id }). 여기서 참가 신청을 받습니다.
+create-no-events = 서버 이벤트에는 없습니다. 거기에 올리려면 이벤트 관리 권한이 필요합니다.
+create-cancelled = 취소했습니다. 아무것도 만들지 않았습니다.
+
+## /host create: the panel
+
+create-preset = { $preset ->
+    [death-match] 데스매치의 밤
+    [swiss-evening] 스위스 방식의 저녁
+    [swiss-top-8] 스위스 방식 후 상위 8명
+    [round-robin] 리그전
+   *[custom] 직접 설정
+}
+create-head = **새 대회: { $name }** ({ $preset }{ $custom ->
+    [yes] , 변경됨
+   *[no] {""}
+})
+create-hint = 나만 볼 수 있습니다. 아래에서 고르고, **이름과 시작…**에서 이름과 시작을 정한 뒤 **만들기**를 누르세요.
+create-starts-at = { $when } 시작
+create-starts-in = 만든 뒤 { $minutes }분에 시작
+create-starts-by-hand = `/주최 시작`을 쓰면 시작
+create-checkin = { $minutes ->
+    [0] 체크인 없음
+   *[other] 시작 { $minutes }분 전 체크인
+}
+create-seats = { $count ->
+    [0] 자리: 방식의 한도
+   *[other] 자리 { $count }개
+}
+create-games = 게임: { $games }
+create-games-placeholder = 게임을 고르세요
+create-button = { $action ->
+    [main] 방식과 게임
+    [games] 게임 옵션과 시간
+    [more] 옵션 더 보기
+    [details] 이름과 시작…
+    [create] 만들기
+   *[cancel] 취소
+}
+create-best-of = { $count ->
+    [1] 단판
+   *[other] { $count }판 다판제
+}
+create-no-stage = 두 번째 스테이지 없음
+create-stage = 이어서 상위 { $size }명, { $format ->
+    [double-elimination] 더블 엘리미네이션
+   *[single-elimination] 싱글 엘리미네이션
+}
+create-minutes = { $field ->
+    [round] { $minutes ->
+        [0] 라운드 시간 없음
+       *[other] 라운드당 { $time }
+    }
+    [deadline] { $minutes ->
+        [0] 경기 시작 기한 없음
+       *[other] 경기는 { $time } 안에 시작, 아니면 불참
+    }
+    [remind] { $minutes ->
+        [0] 체크인 알림 없음
+       *[other] 시작 { $time } 전에 체크인 알림
+    }
+   *[pick] 선택이나 밴마다 { $time }
+}
+create-clock = { $kind ->
+    [clock] { $value ->
+        [server] 수당 시간: 이 서버 설정
+        [0] 수당 시간: 제한 없음
+       *[time] 한 수당 { $time }
+    }
+   *[round_clock] { $value ->
+        [server] Thwart Omega 라운드: 이 서버 설정
+       *[time] Thwart Omega: 라운드당 { $time }
+    }
+}
+create-rounds = { $count ->
+    [0] 스위스 라운드 수: 자동
+    [1] 스위스 1라운드
+   *[other] 스위스 { $count }라운드
+}
+create-tie-breaks = { $order ->
+    [default] 타이브레이크: 방식의 기본
+   *[other] 타이브레이크: { $order }
+}
+create-option = { $field ->
+    [format] { $value ->
+        [single-elimination] 싱글 엘리미네이션
+        [double-elimination] 더블 엘리미네이션
+        [round-robin] 리그전
+       *[swiss] 스위스 방식
+    }
+    [choice] { $value ->
+        [auto] 게임: 합의 또는 밴 (게임이 하나면 고정)
+        [agree-or-ban] 게임: 합의 또는 밴
+        [rotation] 게임: 순환, 라운드마다 하나
+       *[fixed] 게임: 고정 (처음 고른 것)
+    }
+    [overtime] { $value ->
+        [clock] 시간 종료: 남은 시간이 많은 쪽 승
+        [double-loss] 시간 종료: 둘 다 패
+       *[organiser] 시간 종료: 주최자가 결정
+    }
+    [seeding] { $value ->
+        [random] 무작위 시드
+        [entry] 신청 순서 시드
+       *[rating] 레이팅 순 시드
+    }
+    [unplayed] { $value ->
+        [fide-2026] 미대국 라운드: FIDE 2026
+        [fide-2024] 미대국 라운드: FIDE 2024
+       *[fide-2009] 미대국 라운드: FIDE 2009
+    }
+    [playoff] { $value ->
+        [off] 1위 플레이오프 없음
+        [unbroken] 타이브레이크로 1위가 갈리지 않으면 플레이오프
+       *[points] 1위가 승점 동률이면 언제나 플레이오프
+    }
+    [third_place] { $value ->
+        [on] 3위전 있음
+       *[off] 3위전 없음
+    }
+    [no_show] { $value ->
+        [forfeit] 불참하면 패배
+       *[notify] 불참: 알림만
+    }
+    [threads] { $value ->
+        [public] 공개 경기 스레드
+       *[private] 비공개 경기 스레드
+    }
+   *[tie_seat] { $value ->
+        [higher-seed] 완전 동점: 상위 시드 승
+        [lower-seed] 완전 동점: 하위 시드 승
+       *[replay] 완전 동점: 다시 대국
+    }
+}
+create-board = { $game }: { $option ->
+    [size] 판 크기 { $value }
+    [pie] 파이 규칙 { $value }
+    [mode] 진행: { $value }
+   *[tiebreak] 동점일 때: { $value }
+}
+create-board-value = { $value ->
+    [default] 기본
+    [on] 켬
+    [off] 끔
+    [realtime] 실시간
+    [turns] 번갈아
+    [replay] 다시 대국
+    [seat0] 흑 승
+    [seat1] 백 승
+    [draw] 무승부
+   *[other] { $value }
+}
+create-form-title = 이름과 시작
+create-form-label = { $field ->
+    [name] 이름
+    [starts_at] 시작: 날짜와 시각 (서버 시간)
+    [starts_in] 또는 몇 분 뒤 시작
+    [checkin] 시작 전 체크인 분 (0: 없음)
+   *[max_players] 자리 수 (비우면: 방식의 한도)
+}
+create-form-starts-at-example = 2026-12-24 20:00, 오늘이면 20:00 (비우면: 직접 시작)
 
 ## Paced rounds (라운드 제한 시간: 시간이 끝나면 주최자의 규칙이 끝나지 않은 경기를 정합니다)
 
