@@ -28,6 +28,7 @@ from bot.cogs.tournaments.lookup import (
     answer_with_files,
     tournament_of,
 )
+from bot.cogs.tournaments.pacing import status_lines
 from bot.cogs.tournaments.stages import plan_lines, status_line
 from bot.cogs.tournaments.texts import FORMATS, describe_key, status_text
 from bot.engine.matches.service import MatchService
@@ -203,7 +204,7 @@ class Tournaments(commands.Cog):
             elif view.record.config.settings.top_cut:
                 plan = plan_lines(view.record.config.settings, Words.for_interaction(interaction))
                 stage = " ".join(plan)
-            text = status_text(view, stage)
+            text = status_text(view, stage, status_lines(Words.for_interaction(interaction), view))
             if self.pages is not None and await shared(self.matches, view.record.guild_id):
                 text += link_line("Follow it live", self.pages.tournament(view.id))
             return text, await draw_all(view)

@@ -30,6 +30,7 @@ import discord
 from discord.utils import escape_markdown
 
 from bot.cogs.common.language import Words
+from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.pages import PageLinks, link_line
 from bot.cogs.common.people import DmClosed
 from bot.cogs.common.posting import resend
@@ -43,7 +44,7 @@ from bot.cogs.common.posting.delivery import (
     pings,
     role_pings,
 )
-from bot.cogs.tournaments import roles
+from bot.cogs.tournaments import pacing, roles
 from bot.cogs.tournaments import stages as stage_words
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
@@ -137,6 +138,8 @@ class TournamentDelivery:
             "tournament-finished": self._finished,
             "tournament-held": self._held,
             "tournament-undone": self._simple,
+            "tournament-overtime": self._overtime,
+            "tournament-time-up": self._time_up,
         }
 
     def install(self) -> None:
@@ -180,6 +183,9 @@ class TournamentDelivery:
         guild = self.client.get_guild(post.view.record.guild_id)
         plan = stage_words.plan_lines(settings, Words.for_guild(guild, post.language))
         text = "\n".join([words.created_text(payload), *plan])
+        paced = pacing.head(self._words(post), post.view.record.config)
+        if paced is not None:
+            text = f"{text}\n{paced}"
         url = await self.calendar.add(item, post)
         if url is not None:
             text = f"{text}\n{words.event_line(url)}"
@@ -271,6 +277,30 @@ class TournamentDelivery:
         if not await self._in_thread(item, [text]):
             await self._post(item, Outgoing(text))
 
+    def _words(self, post: TournamentPost) -> Words:
+        """The words of a public post: the server's language."""
+        return Words.for_guild(self.client.get_guild(post.view.record.guild_id), post.language)
+
+    async def _overtime(self, item: OutboxItem) -> None:
+        """A paced round's time ran out on a match: what the organiser's rule did, in its
+        thread (the channel hears of it in ``_time_up``)."""
+        words = self._words(context(item, TournamentPost))
+        text = pacing.overtime_text(words, item.notification.payload)
+        if not await self._in_thread(item, [text]):
+            await self._post(item, Outgoing(text))
+
+    async def _time_up(self, item: OutboxItem) -> None:
+        """The matches whose round time ran out at one moment, in one post in the channel; the
+        organiser is pinged when some wait for their decision."""
+        payload = item.notification.payload
+        texts = pacing.time_up_texts(self._words(context(item, TournamentPost)), payload)
+        asked = any(p.get("rule") == "organiser" for p in payload["pairings"])
+        ping = pings(int(payload["organiser"])) if asked else NO_PINGS
+        for n, text in enumerate(texts):
+            await self._post(
+                item, Outgoing(text, mentions=ping if n == len(texts) - 1 else NO_PINGS)
+            )
+
     async def _result(self, item: OutboxItem) -> None:
         """The result goes to the match's thread; the channel hears of it in the round's
         summary (and a result that changed others, in the channel)."""
@@ -342,8 +372,12 @@ class TournamentDelivery:
             fresh = r.id in touched or bool(r.fed_by & touched)
             if fresh and r.known and not r.decided and r.id not in listed:
                 listed.add(r.id)
-                role = context(item, TournamentPost).server.participant_role_id
+                post = context(item, TournamentPost)
+                role = post.server.participant_role_id
                 texts = words.pairings_text(view.name, r, t, role)
+                keys = (p.key for p in r.pairings)
+                ends = pacing.round_line(self._words(post), view, keys)
+                texts = pacing.added(texts, ends, MESSAGE_CHARS)
                 for n, text in enumerate(texts):  # the first part pings the role, if any
                     mentions = role_pings(role) if n == 0 else NO_PINGS
                     await self._post(item, Outgoing(text, mentions=mentions))

@@ -341,9 +341,13 @@ def simple_text(kind: str, p: Payload) -> str:
     return f"🛑 {head(p)} could not start and is cancelled: {reason}"
 
 
-def status_text(view: TournamentView, stage: str | None = None) -> str:
+def status_text(
+    view: TournamentView, stage: str | None = None, schedule: Sequence[str] = ()
+) -> str:
     """``/tournament status``: where the tournament stands, in a few lines; ``stage``: which
-    stage of a two-stage event it is in (``stages.status_line``), under the first line."""
+    stage of a two-stage event it is in (``stages.status_line``), under the first line;
+    ``schedule``: the round schedule of a paced event (``pacing.status_lines``), before the
+    matches listed."""
     record = view.record
     settings = record.config.settings
     lines = [
@@ -398,6 +402,7 @@ def status_text(view: TournamentView, stage: str | None = None) -> str:
             )
         if not t.in_bracket:
             lines.append(f"Round {T.current_round(t)}.")
+        lines.extend(schedule)
         shown = 0
         for live in view.lives[:STATUS_LIVES]:
             a, b = live.users

@@ -32,6 +32,14 @@ Public:
 ``tournament-late-entry`` ``user, by, seed, missed`` (rounds), ``points`` (for them),
                          ``first_round``: an organiser let someone into a running Swiss
 ``tournament-deadline``  ``key, title, what`` (forfeit, overran, absent), ``absent`` (users)
+``tournament-overtime``  ``key, title, round, users, rule`` (clock, double-loss, organiser,
+                         fallback: the clock rule after the organiser's time), ``organiser``;
+                         asked: ``until``; decided: ``winner, points, games, by`` (series,
+                         game, draw, seed, double-loss), judged game: ``match_id, how`` (time,
+                         score), ``used`` / ``scores`` by side, ``tie``: a paced round's time
+                         ran out on this pairing (in its thread)
+``tournament-time-up``   ``organiser, pairings`` (``key, round, users, rule, winner, until``):
+                         the same, once in the channel for every pairing at that moment
 ``tournament-paused`` / ``-resumed`` / ``-cancelled`` (``reason``) / ``-finished``
                          (``champion``, ``podium``: users by place, ``places``: [place,
                          user] up to 3rd, ``tied``: users tied for first, the champion first,

@@ -346,6 +346,8 @@ class Organiser(ServiceBase):
                         live,
                         deadline=_later(live.deadline, paused),
                         choice_deadline=_later(live.choice_deadline, paused),
+                        round_ends=_later(live.round_ends, paused),  # the round time stops too
+                        overtime_ends=_later(live.overtime_ends, paused),
                     )
                 )
             record = replace(record, phase=Phase.RUNNING, paused_at=None)

@@ -35,10 +35,9 @@ KINDS = (
     "tournament-stage",
     "tournament-updated",
     "tournament-finished",
+    "tournament-overtime",
+    "tournament-time-up",
 )
-
-# The kinds whose post says something from the catalogues (they need the server's language).
-WORDED = frozenset(("tournament-created", "tournament-stage", "tournament-cancelled"))
 
 # The kinds whose post makes or moves the tournament's Scheduled Event (the others do not read it).
 FOLLOWED_BY_THE_EVENT = frozenset(
@@ -63,8 +62,7 @@ class TournamentPost:
     previous_champion: int | None = None
     # tournament-finished: the server turned web pages on (the post links to the page).
     web_pages: bool = False
-    # The server's language for public posts (``GuildSettings.language``), read for the kinds
-    # whose sentences come from the catalogues (``WORDED``).
+    # The language the server chose for the bot's public posts (``None``: Discord's).
     language: str | None = None
 
 
@@ -103,7 +101,11 @@ class TournamentPosts:
             record, tuple(await unit.entries(record.id)), tuple(await unit.lives(record.id))
         )
         kind = item.notification.kind
-        post = TournamentPost(view, server=await unit.server_tournaments(record.guild_id))
+        post = TournamentPost(
+            view,
+            server=await unit.server_tournaments(record.guild_id),
+            language=(await uow.guild_settings(record.guild_id)).language,
+        )
         if kind in FOLLOWED_BY_THE_EVENT:
             post = replace(post, event_id=await unit.scheduled_event(record.id))
         if kind == "tournament-finished":
@@ -118,9 +120,6 @@ class TournamentPosts:
         if item.notification.kind == "tournament-finished":
             web = (await uow.guild_settings(record.guild_id)).web_pages
             post = replace(post, web_pages=web)
-        if kind in WORDED:
-            language = (await uow.guild_settings(record.guild_id)).language
-            post = replace(post, language=language)
         return post
 
 

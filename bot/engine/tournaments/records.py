@@ -222,6 +222,10 @@ class LivePairing:
     deadline: datetime | None = None
     choice_deadline: datetime | None = None
     showed: frozenset[Side] = frozenset()
+    # Paced rounds (``driver/pacing.py``): when this pairing's round time runs out, and when
+    # the organiser's time to decide it runs out (``Overtime.ORGANISER``); ``None``: none.
+    round_ends: datetime | None = None
+    overtime_ends: datetime | None = None
 
     def side_of_user(self, user_id: UserId) -> Side | None:
         if user_id == self.users[0]:

@@ -30,8 +30,9 @@ Organiser (the creator, or any ``Actor.manager``); every action is in the audit 
 Reads
     ``get``, ``find`` (the tournament of a channel), ``choice_of``, ``audit_log``, ``export``.
 Start-up
-    ``after_outage`` (``Engine.start`` calls it): pairing and choice deadlines that passed
-    while the bot was down are moved to a few minutes from now, like the match clocks.
+    ``after_outage`` (``Engine.start`` calls it): pairing and choice deadlines and paced round
+    ends that passed while the bot was down are moved to a few minutes from now, like the match
+    clocks.
 
 The running tournament's steps (pairings opened, games chosen and started, results, deadlines,
 the decisions the rules leave open) are in ``driver/``; its notifications in ``notices.py``.
@@ -151,6 +152,8 @@ class TournamentService(SignUp, Organiser):
                             live,
                             deadline=_not_before(live.deadline, until),
                             choice_deadline=_not_before(live.choice_deadline, until),
+                            round_ends=_not_before(live.round_ends, until),
+                            overtime_ends=_not_before(live.overtime_ends, until),
                         )
                     )
                 await self._driver.arm(change, record)

@@ -13,7 +13,7 @@ from bot.engine.games import find_game, seeded
 from bot.engine.matches import flow
 from bot.engine.model import JSON, UserId
 from bot.engine.retry import retried
-from bot.engine.tournaments import notices
+from bot.engine.tournaments import notices, pace
 from bot.engine.tournaments.base import MAX_MINUTES, Actor, ServiceBase, checked_minutes
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import MAX_ENTRANTS, MAX_NAME, Format, TournamentError
@@ -65,6 +65,17 @@ class SignUp(ServiceBase):
         if starts_in_minutes is not None and starts_at_text is not None:
             raise BadRequest("Give the start in minutes or as a date and time, not both.")
         async with self._matches.write(None) as change:
+            # The round time against the clocks the games will have (the server's defaults
+            # when the tournament sets none).
+            timing = config.timing or (await change.uow.guild_settings(guild_id)).timing
+            pace.check(
+                config.round_minutes,
+                config.overtime,
+                config.overtime_minutes,
+                settings=config.settings,
+                games=self._matches.games,
+                timing=timing,
+            )
             starts_at = checkin_at = None
             if starts_in_minutes is not None:
                 starts_at = change.now + minutes(checked_minutes("The start", starts_in_minutes, 1))

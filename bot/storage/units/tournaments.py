@@ -34,7 +34,7 @@ _TOURNAMENT_COLUMNS = (
 )
 _LIVE_COLUMNS = (
     "tournament_id, key, round, seed_a, seed_b, user_a, user_b, status, series, choice, step, "
-    "game, match_id, deadline, choice_deadline, showed, opened_at"
+    "game, match_id, deadline, choice_deadline, showed, opened_at, round_ends, overtime_ends"
 )
 # A pairing opened again replaces its row (every column but the key).
 _LIVE_UPDATES = ", ".join(
@@ -119,6 +119,8 @@ def _live(row: Sequence[Any]) -> LivePairing:
         choice_deadline=_dt(row[14]),
         showed=frozenset(0 if s == 0 else 1 for s in json.loads(row[15])),
         opened_at=opened,
+        round_ends=_dt(row[17]),
+        overtime_ends=_dt(row[18]),
     )
 
 
@@ -229,7 +231,7 @@ class TournamentStatements:
     async def put_live(self, live: LivePairing) -> None:
         await self._run(
             f"INSERT INTO tournament_pairings ({_LIVE_COLUMNS}) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             f"ON CONFLICT (tournament_id, key) DO UPDATE SET {_LIVE_UPDATES}",
             (
                 live.tournament_id,
@@ -249,6 +251,8 @@ class TournamentStatements:
                 _ts(live.choice_deadline),
                 _dumps(sorted(live.showed)),
                 _ts(live.opened_at),
+                _ts(live.round_ends),
+                _ts(live.overtime_ends),
             ),
         )
 

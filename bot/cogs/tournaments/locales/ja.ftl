@@ -377,3 +377,50 @@ stage-cut-continued = 🏁 **{ $tournament }**（続き）:
 stage-qualifier = `{ $seed }.` { $player } · 勝ち点{ $points }
 stage-cut-bracket = トーナメント表は下にあります。各試合はそれぞれのスレッドで行います。
 stage-too-few = 🛑 **{ $tournament }** は中止になりました: 開始時に{ $players }名しかおらず上位{ $count }名を上回らないため、予選で絞り込めず本戦のトーナメント表を決められません。
+
+## Paced rounds (ラウンドの制限時間: 時間が切れると、主催者のルールが終わっていない試合を決めます)
+
+pace-rule = { $rule ->
+    [double-loss] 両者負け
+    [organiser] 主催者が決める（{ $minutes }分以内。決まらなければ持ち時間で優位な選手の勝ち）
+   *[clock] 持ち時間で優位な選手の勝ち
+}
+pace-round-ends = ⏱️ **ラウンドの制限時間**: このラウンドは { $time }（{ $relative }）に終わります。そのとき終わっていない試合はこう決まります: { $rule }。
+pace-match-time = ⏱️ **ラウンドの制限時間**: 各試合は始まってから { $duration } です。そのとき終わっていない試合はこう決まります: { $rule }。
+pace-asked = ⏱️ **{ $name }** · { $title }: ラウンドの制限時間が切れました。{ $organiser } さんが { $time }（{ $relative }）までに `/主催 結果入力` でこの試合を決めます。決まらなければ、そのとき持ち時間で優位な選手の勝ちになります。その間も対局は続き、先に対局で出た結果はそのまま認められます。
+pace-decided = ⏱️ **{ $name }** · { $title }: ラウンドの制限時間が切れたので、{ $rule ->
+    [double-loss] 両者負けです（終わっていない試合についての主催者のルール）。
+    [fallback] 持ち時間で優位な選手の勝ちです。主催者は時間内に決めませんでした。
+   *[clock] 持ち時間で優位な選手の勝ちです（終わっていない試合についての主催者のルール）。
+}
+pace-used = この局で使った考慮時間: { $a } { $used-a }、{ $b } { $used-b }。
+pace-score = 今の盤上の得点: { $a } { $score-a }、{ $b } { $score-b }{ $tie ->
+    [group-sizes] 。得点が同じなので、グループの大きさで決まります
+    [tie-seat0] 。完全同点なので、席のルールで一番目の席の勝ちです
+    [tie-seat1] 。完全同点なので、席のルールで二番目の席の勝ちです
+   *[none] {""}
+}。
+pace-by = { $by ->
+    [game] 局数が並んでいたので、いま判定した局で決まります: { $winner } さんが試合に勝ちます。
+    [draw] 優位な選手はいません: 試合は引き分けです。
+    [seed] 優位な選手はおらず、この試合は勝者が必要です: 上位シードの { $winner } さんが勝ち上がります。
+    [double-loss] どちらの選手にも点は入りません。
+    [series-draw] 局数が並んでいます: 試合は引き分けです。
+   *[series] { $winner } さんが試合に勝ちます。
+}
+pace-time-up = ⏱️ **{ $name }**: 次の試合でラウンドの制限時間が切れました:
+pace-line-won = `{ $key }` { $a } 対 { $b }: 持ち時間で { $winner } さんの勝ち
+pace-line-drawn = `{ $key }` { $a } 対 { $b }: 持ち時間の判定で引き分け
+pace-line-lost = `{ $key }` { $a } 対 { $b }: 両者負け
+pace-line-asked = `{ $key }` { $a } 対 { $b }: { $time } まで主催者の判断待ち
+pace-ask-organiser = { $organiser } さん、判断待ちの試合を `/主催 結果入力` で決めてください。時間が切れると、持ち時間で優位な選手の勝ちになります。
+pace-status-head = ⏱️ **ラウンドの制限時間** { $duration }。そのとき終わっていない試合はこう決まります: { $rule }。
+pace-status-round = ラウンド { $round }: { $time }（{ $relative }）に終了
+pace-status-round-latest = ラウンド { $round }: 遅くとも { $time } に終了
+pace-status-round-paused = ラウンド { $round }: 残り { $left }。大会の一時停止中、ラウンドの時間は止まります
+pace-status-round-deciding = ラウンド { $round }: 時間切れ。主催者が { $time }（{ $relative }）までに決めます
+pace-status-match = `{ $key }`: { $time }（{ $relative }）に終了
+pace-status-match-paused = `{ $key }`: 残り { $left }。大会の一時停止中、ラウンドの時間は止まります
+pace-status-match-deciding = `{ $key }`: 時間切れ。主催者が { $time }（{ $relative }）までに決めます
+pace-status-more = … ほかにラウンドが { $count } 回あり、それぞれ最大 { $duration } です。
+pace-status-more-matches = … ほかに試合が { $count } 件あり、それぞれ終わる時刻が違います。

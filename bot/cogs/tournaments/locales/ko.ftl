@@ -377,3 +377,50 @@ stage-cut-continued = 🏁 **{ $tournament }** (이어서):
 stage-qualifier = `{ $seed }.` { $player } · 승점 { $points }
 stage-cut-bracket = 대진표는 아래에 있습니다. 각 경기는 자기 스레드에서 치릅니다.
 stage-too-few = 🛑 **{ $tournament }** 대회가 취소되었습니다: 시작할 때 { $players }명뿐이라 상위 { $count }명보다 많지 않아, 예선으로 가를 사람이 없고 본선 대진표를 정할 수 없습니다.
+
+## Paced rounds (라운드 제한 시간: 시간이 끝나면 주최자의 규칙이 끝나지 않은 경기를 정합니다)
+
+pace-rule = { $rule ->
+    [double-loss] 두 선수 모두 패배
+    [organiser] 주최자가 결정 ({ $minutes }분 안에; 그때까지 정하지 않으면 시간 우위인 선수가 승리)
+   *[clock] 시간 우위인 선수가 승리
+}
+pace-round-ends = ⏱️ **라운드 제한 시간**: 이 라운드는 { $time }({ $relative })에 끝납니다. 그때 끝나지 않은 경기는 이렇게 정합니다: { $rule }.
+pace-match-time = ⏱️ **라운드 제한 시간**: 각 경기는 시작부터 { $duration } 안에 끝나야 합니다. 그때 끝나지 않은 경기는 이렇게 정합니다: { $rule }.
+pace-asked = ⏱️ **{ $name }** · { $title }: 라운드 제한 시간이 끝났습니다. { $organiser } 님이 { $time }({ $relative })까지 `/주최 결과입력`으로 이 경기를 정합니다. 그때까지 정하지 않으면 시간 우위인 선수가 승리합니다. 그동안 대국은 계속되고, 대국이 먼저 끝나면 그 결과가 인정됩니다.
+pace-decided = ⏱️ **{ $name }** · { $title }: 라운드 제한 시간이 끝났으므로 { $rule ->
+    [double-loss] 두 선수 모두 패배합니다 (끝나지 않은 경기에 대한 주최자의 규칙).
+    [fallback] 시간 우위인 선수가 승리합니다: 주최자가 시간 안에 정하지 않았습니다.
+   *[clock] 시간 우위인 선수가 승리합니다 (끝나지 않은 경기에 대한 주최자의 규칙).
+}
+pace-used = 이 판에서 쓴 생각 시간: { $a } { $used-a }, { $b } { $used-b }.
+pace-score = 지금 판 위의 점수: { $a } { $score-a }, { $b } { $score-b }{ $tie ->
+    [group-sizes] ; 점수가 같아 그룹 크기로 정합니다
+    [tie-seat0] ; 완전 동점이라 자리 규칙에 따라 첫째 자리가 이깁니다
+    [tie-seat1] ; 완전 동점이라 자리 규칙에 따라 둘째 자리가 이깁니다
+   *[none] {""}
+}.
+pace-by = { $by ->
+    [game] 판 스코어가 같아, 방금 판정한 판이 경기를 정합니다: { $winner } 님이 경기에서 이깁니다.
+    [draw] 앞선 선수가 없습니다: 경기는 무승부입니다.
+    [seed] 앞선 선수가 없고 이 경기는 승자가 필요합니다: 시드가 높은 { $winner } 님이 올라갑니다.
+    [double-loss] 두 선수 모두 점수를 받지 못합니다.
+    [series-draw] 판 스코어가 같습니다: 경기는 무승부입니다.
+   *[series] { $winner } 님이 경기에서 이깁니다.
+}
+pace-time-up = ⏱️ **{ $name }**: 다음 경기의 라운드 제한 시간이 끝났습니다:
+pace-line-won = `{ $key }` { $a } 대 { $b }: 시간 우위로 { $winner } 승리
+pace-line-drawn = `{ $key }` { $a } 대 { $b }: 시간 판정 무승부
+pace-line-lost = `{ $key }` { $a } 대 { $b }: 두 선수 모두 패배
+pace-line-asked = `{ $key }` { $a } 대 { $b }: { $time }까지 주최자의 결정을 기다립니다
+pace-ask-organiser = { $organiser } 님, 기다리는 경기를 `/주최 결과입력`으로 정해 주세요. 시간이 끝나면 시간 우위인 선수가 승리합니다.
+pace-status-head = ⏱️ **라운드 제한 시간** { $duration }; 그때 끝나지 않은 경기는 이렇게 정합니다: { $rule }.
+pace-status-round = 라운드 { $round }: { $time }({ $relative })에 끝남
+pace-status-round-latest = 라운드 { $round }: 늦어도 { $time }에 끝남
+pace-status-round-paused = 라운드 { $round }: { $left } 남음; 대회가 일시 정지된 동안 라운드 시간은 멈춥니다
+pace-status-round-deciding = 라운드 { $round }: 시간 종료; 주최자가 { $time }({ $relative })까지 정합니다
+pace-status-match = `{ $key }`: { $time }({ $relative })에 끝남
+pace-status-match-paused = `{ $key }`: { $left } 남음; 대회가 일시 정지된 동안 라운드 시간은 멈춥니다
+pace-status-match-deciding = `{ $key }`: 시간 종료; 주최자가 { $time }({ $relative })까지 정합니다
+pace-status-more = … 그리고 라운드 { $count }개가 더 있으며, 각각 최대 { $duration }입니다.
+pace-status-more-matches = … 그리고 경기 { $count }개가 더 있으며, 각각 끝나는 시각이 따로 있습니다.

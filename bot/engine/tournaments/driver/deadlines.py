@@ -1,5 +1,6 @@
 """Deadlines of a running tournament: a pairing's no-show deadline, a game choice's step deadline,
-and the tournament's one durable timer (``arm``) that wakes the service for the next of them."""
+a paced round's end (``pacing``), and the tournament's one durable timer (``arm``) that wakes the
+service for the next of them."""
 
 from __future__ import annotations
 
@@ -12,19 +13,21 @@ from bot.engine.model import JSON, MatchStatus, Timer, TimerKind
 from bot.engine.tournaments import notices
 from bot.engine.tournaments.core import game_choice as G
 from bot.engine.tournaments.core.model import Result
-from bot.engine.tournaments.driver.games import GameSteps
+from bot.engine.tournaments.driver.pacing import PacingSteps
 from bot.engine.tournaments.driver.steps import minutes, reminder_at, title
 from bot.engine.tournaments.ports import tables
 from bot.engine.tournaments.records import LivePairing, NoShow, Phase, TournamentRecord
 
 
-class DeadlineSteps(GameSteps):
+class DeadlineSteps(PacingSteps):
     """Acting on deadlines and arming the timer for the next (see the module docstring)."""
 
     # ---- deadlines -------------------------------------------------------------------------
 
     async def due(self, change: flow.Change, record: TournamentRecord) -> TournamentRecord:
         """Act on every pairing deadline that has passed (and on games that ended unseen)."""
+        told: list[dict[str, JSON]] = []  # pairings whose round time ran out (``pacing``)
+        first_note = len(change.notes)
         for listed in await tables(change.uow).lives(record.id):
             if record.phase is not Phase.RUNNING:
                 break
@@ -46,6 +49,16 @@ class DeadlineSteps(GameSteps):
                 live = await self.choice_timeout(change, record, live)
             if live.deadline is not None and change.now >= live.deadline:
                 record = await self._deadline(change, record, live)
+                live = await tables(change.uow).load_live(record.id, listed.key) or live
+            if live.live:
+                record = await self.paced(change, record, live, told)
+        if told:  # in the channel before the results it caused (and a round's summary)
+            at = next(
+                i
+                for i, note in enumerate(change.notes)
+                if i >= first_note and note.kind == "tournament-overtime"
+            )
+            change.notes.insert(at, self.time_up_notice(record, told))
         return record
 
     async def choice_timeout(
@@ -127,7 +140,8 @@ class DeadlineSteps(GameSteps):
             times.append(remind)
         if record.phase is Phase.RUNNING:
             for live in await tables(change.uow).lives(record.id):
-                times += [d for d in (live.deadline, live.choice_deadline) if d is not None]
+                moments = (live.deadline, live.choice_deadline, live.round_ends, live.overtime_ends)
+                times += [d for d in moments if d is not None]
         if times:
             await change.uow.set_timer(Timer(TimerKind.TOURNAMENT, record.id, 0, min(times)))
         else:

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from bot.engine.matches import flow
 from bot.engine.model import JSON
-from bot.engine.tournaments import notices
+from bot.engine.tournaments import notices, pace
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import Format, Kind, Pairing, Result, TournamentError
 from bot.engine.tournaments.driver.deadlines import DeadlineSteps
@@ -125,6 +125,7 @@ class Driver(DeadlineSteps):
             series=T.new_series(t, p.key),
             opened_at=change.now,
             deadline=change.now + minutes(deadline_minutes) if deadline_minutes else None,
+            round_ends=pace.round_end(record, change.now),
         )
         await tables(change.uow).put_live(live)
         return live

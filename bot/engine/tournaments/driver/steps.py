@@ -46,6 +46,7 @@ FORFEIT_REASONS = {
     "disqualified": "the other player was disqualified",
     "conceded": "the other player conceded the match",
     "organiser": "the organiser set the result",
+    "round-time": "the round's time ran out, and the organiser's rule for it decided the game",
 }
 
 
