@@ -270,6 +270,9 @@ class StoneArenaBot(commands.AutoShardedBot):
             shard_count=None if config.shards is None else config.shards.count,
             **shard_ids(config),
             tree_cls=ArenaTree,
+            # A command is a server's unless it says otherwise (``cogs/common/places.py``): the
+            # game commands also come with the app installed to a player's own account.
+            allowed_installs=app_commands.AppInstallationType(guild=True),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             # No message cache: the bot reads no cached message (a DM's reply is resolved by

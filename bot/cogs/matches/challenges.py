@@ -24,6 +24,7 @@ import rules
 from bot.cogs.common.options import checked_options
 from bot.cogs.common.people import People
 from bot.cogs.common.permissions import degraded
+from bot.cogs.common.places import everywhere
 from bot.cogs.common.play_options import (
     NO_LIMIT,
     PlayAnswers,
@@ -45,7 +46,13 @@ Play = Callable[[discord.Interaction, PlayAnswers], Awaitable[None]]
 
 def play_group(challenges: Challenges) -> app_commands.Group:
     """``/play`` with one subcommand per game, in the registry's order."""
-    group = app_commands.Group(name="play", description=PLAY_DESCRIPTION, guild_only=True)
+    contexts, installs = everywhere()
+    group = app_commands.Group(
+        name="play",
+        description=PLAY_DESCRIPTION,
+        allowed_contexts=contexts,
+        allowed_installs=installs,
+    )
     for game in rules.GAMES.values():
         group.add_command(game_command(game, challenges.play))
     return group

@@ -18,6 +18,7 @@ from discord.ext import commands
 import rules
 from bot.cogs.common.confirm import Confirmations
 from bot.cogs.common.people import People
+from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.matches.lookup import find_match
 from bot.cogs.matches.sealed import submit_sealed
@@ -38,7 +39,7 @@ class Play(commands.Cog):
         confirmations.add("resign", self.resign_now)
 
     @app_commands.command(name="move", description="Play a move in your match in this channel.")
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(
         move="Your move, like d4 (the list shows your legal moves)", match=MATCH_HELP
     )
@@ -68,7 +69,7 @@ class Play(commands.Cog):
         return [Choice(name=name[:100], value=value) for name, value in pairs]
 
     @app_commands.command(name="pass", description="Pass (only when the rules allow it).")
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match=MATCH_HELP)
     async def pass_(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await answer(interaction, lambda: play_text(self.service, interaction, "pass", match))
@@ -76,7 +77,7 @@ class Play(commands.Cog):
     @app_commands.command(
         name="done", description="Interleave: finish your setup, or say you are done placing."
     )
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match=MATCH_HELP)
     async def done(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await answer(interaction, lambda: play_text(self.service, interaction, "done", match))
@@ -85,7 +86,7 @@ class Play(commands.Cog):
         name="resign",
         description="Resign your match: your opponent wins.",
     )
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match=MATCH_HELP)
     async def resign(self, interaction: discord.Interaction, match: int | None = None) -> None:
         async def work() -> Reply:
@@ -100,7 +101,7 @@ class Play(commands.Cog):
         await answer(interaction, work)
 
     @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's offer.")
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(
         result="What you propose (default: a draw; Meridians players may agree a winner)",
         match=MATCH_HELP,

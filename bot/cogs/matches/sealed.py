@@ -21,6 +21,7 @@ from discord.ext import commands
 import rules
 from bot.cogs.common import words
 from bot.cogs.common.people import People
+from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.matches import texts
 from bot.cogs.matches.lookup import find_match
@@ -116,7 +117,7 @@ class Secret(commands.Cog):
         name="secret",
         description="Thwart Omega: send your sealed move here (only you see the reply).",
     )
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(
         move="Your Black and White stones, like b c3 w e5 (empty: show what is recorded)",
         lock="Lock it in (no more changes this round)",
@@ -151,7 +152,7 @@ class Secret(commands.Cog):
     @app_commands.command(
         name="lock", description="Thwart Omega: lock in your move for this round."
     )
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match="Match number (only needed if you play several matches here)")
     async def lock(self, interaction: discord.Interaction, match: int | None = None) -> None:
         async def work() -> Reply:
