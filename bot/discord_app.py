@@ -327,8 +327,8 @@ class StoneArenaBot(commands.AutoShardedBot):
         entries = EntryDelivery(arena.delivery)  # the waitlist, the check-in reminder, late entries
         entries.install()
         for cog in (
-            Play(matches, people, confirmations),
-            Secret(self, matches, people),
+            Play(matches, people, confirmations, boards),
+            Secret(self, matches, people, boards),
             Show(matches, people, boards),
             Review(matches, engine.reviews, people, boards),
             RulesInfo(boards),
@@ -344,7 +344,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Puzzles(engine.puzzles, boards, people),
         ):
             await self.add_cog(cog)
-        self.tree.add_command(play_group(Challenges(matches, people, self.clock)))
+        self.tree.add_command(play_group(Challenges(matches, people, self.clock, boards)))
         wire_suggestions(self.tree)
         # Korean and Japanese names and descriptions for the whole tree (the rooms' locales/).
         await self.tree.set_translator(CommandTranslator())

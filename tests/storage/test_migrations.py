@@ -58,7 +58,7 @@ TABLES = {
     "puzzle_answers",
 }
 # the migrations in bot/storage/migrations
-SHIPPED = list(range(1, 17))
+SHIPPED = list(range(1, 18))
 NEXT = len(SHIPPED) + 1
 
 

@@ -25,7 +25,8 @@ from bot.engine.clock import Clock
 CONFIRM_TIME = timedelta(minutes=1)
 
 # What pressing "yes" does: (interaction, target) → the private answer.
-Confirmed = Callable[[discord.Interaction, int], Awaitable[str]]
+# The outcome replaces the question; a ``Reply`` may add a public answer (``Reply.public``).
+Confirmed = Callable[[discord.Interaction, int], Awaitable[str | Reply]]
 
 
 class Confirmations:
@@ -89,7 +90,7 @@ class ConfirmButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         confirmations = cast(Confirming, interaction.client).confirmations
 
-        async def work() -> None:
+        async def work() -> Reply | None:
             if interaction.user.id != self.user_id:
                 raise Problem("This confirmation is someone else's; nothing was done.")
             handler = confirmations.get(self.action)
@@ -100,8 +101,13 @@ class ConfirmButton(
             elif confirmations.clock.now().timestamp() > self.until:
                 text = "That confirmation expired, so nothing was done. Use the command again."
             else:
-                text = await handler(interaction, self.target)
+                outcome = await handler(interaction, self.target)
+                if isinstance(outcome, Reply):
+                    await _close(interaction, outcome.content)
+                    return Reply("", public=outcome.public)
+                text = outcome
             await _close(interaction, text)
+            return None
 
         await answer_button(interaction, work)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+import discord
 from discord import app_commands
 
 T = TypeVar("T")
@@ -27,3 +28,21 @@ def playable_anywhere(command: T) -> T:
     """Both install types (server and user) and every context (server, bot DM, private channel)."""
     command = app_commands.allowed_installs(guilds=True, users=True)(command)
     return app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)(command)
+
+
+def only_answers(interaction: discord.Interaction) -> bool:
+    """Whether the bot may only answer here: no server installed it where this interaction
+    happened (a DM or group DM, or a server where only the player installed the app), so
+    Discord takes no post from it but the answers to this interaction and its follow-ups.
+
+    An interaction that names no installation at all (older payloads) counts as the server's.
+    """
+    if interaction.guild_id is None:
+        return True
+    return interaction.is_user_integration() and not interaction.is_guild_integration()
+
+
+def place_of(interaction: discord.Interaction) -> int | None:
+    """What a match's ``guild_id`` holds: the server, else (a DM or group DM) the channel, so
+    the ratings of play without a server count in the place it was played."""
+    return interaction.guild_id if interaction.guild_id is not None else interaction.channel_id
