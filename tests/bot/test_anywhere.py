@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 import simcord
 
+import rules
+from bot.engine.matches import computer
 from bot.engine.model import MatchStatus
-from tests.bot.conftest import PNG, World, images, said
+from tests.bot.conftest import PNG, World, all_visible_text, images, said
 from tests.bot.private_channels import GroupDm, group_dm
 
 MAX_PLIES = 300
@@ -97,3 +99,178 @@ async def test_a_meter_match_in_a_group_dm_every_board_an_answer(
             assert await uow.outbox_items(match_id=match_id) == []
         posts = [r for r in world.env.http_requests if r.method == "POST"]
         assert not [r for r in posts if r.path == f"/channels/{dm.channel.id}/messages"]
+
+
+async def test_a_game_against_the_computer_in_the_bots_dm(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In the player's DM with the bot: the answer to each move shows the computer thinking;
+    **Show the board** after its pause shows its move; to the end."""
+    monkeypatch.setattr(computer, "DELAY_SECONDS", (6.0, 8.0))  # past simcord's settle window
+    alice = world.alice.user
+    started = await alice.slash("play meridians", computer="random", size=5, pie=True)
+    assert "against the computer" in said(started), said(started)
+    board = last_board(started)
+    match_id = int(board.content.split("Match #")[1].split(" ")[0])
+    assert (await world.match(match_id)).answered
+    rng = random.Random("the computer in a DM")
+    thinking = shown = 0
+    for _ in range(MAX_PLIES):
+        view = await world.match(match_id)
+        if view.status is not MatchStatus.ACTIVE:
+            break
+        if alice.id in view.to_act:
+            game = rules.get_game(view.game_id)
+            move = game.random_move(view.state, view.players.index(alice.id), rng)
+            result = await alice.slash("move", move=move)
+            assert f"`{move}`" in said(result), said(result)
+            board = last_board(result)
+            thinking += "The computer is thinking" in board.content
+        else:
+            await world.env.advance_time(10)  # the computer's pause
+            custom_id = button_id(board, f"arena:sh:{match_id}")
+            assert custom_id is not None, board.content
+            board = last_board(await alice.click(board, custom_id=custom_id))
+            shown += 1
+    else:
+        raise AssertionError("the match did not end")
+    assert "Over:" in board.content and thinking and shown
+    async with world.arena.store.read() as uow:
+        assert await uow.outbox_items(match_id=match_id) == []
+
+
+async def submit(
+    actor: simcord.MemberActor, board: Any, move: str, *, lock: bool
+) -> simcord.InteractionResult:
+    """The form behind **Submit my move** on ``board``."""
+    custom_id = next(c for c in button_ids(board) if ":sb:" in c)
+    shown = await actor.click(board, custom_id=custom_id)
+    assert shown.modal is not None, said(shown)
+    return await actor.submit_modal(shown, {"move": move, "lock": "lock" if lock else ""})
+
+
+async def play_to_the_end(
+    world: World, dm: GroupDm, match_id: int, board: Any, seed: str
+) -> tuple[Any, int]:
+    """Both players play random legal moves in the group DM, each on the board the previous
+    press answered with: ``/move`` (or a word move's button) in turns, the form with a lock-in
+    in Thwart Omega rounds. The last board and how many public boards answered."""
+    rng = random.Random(seed)
+    for boards in range(MAX_PLIES):
+        view = await world.match(match_id)
+        if view.status is not MatchStatus.ACTIVE:
+            return board, boards
+        game = rules.get_game(view.game_id)
+        if game.simultaneous:
+            for player in [m for m in dm.members if m.id in view.players]:
+                move = game.random_move(view.state, view.players.index(player.id), rng)
+                result = await submit(player, board, move, lock=True)
+                assert said(result), "a sealed move gets a private receipt"
+        else:
+            [actor] = [m for m in dm.members if m.id == rng.choice(view.to_act)]
+            move = game.random_move(view.state, view.players.index(actor.id), rng)
+            custom_id = button_id(board, f":{move}")
+            if custom_id is not None:
+                result = await actor.click(board, custom_id=custom_id)
+            else:
+                result = await actor.slash(dm.channel, "move", move=move)
+        board = last_board(result)
+        [picture] = images(board)
+        assert (await picture.read()).startswith(PNG) and picture.description
+    raise AssertionError(f"match {match_id} did not end within {MAX_PLIES} presses")
+
+
+async def test_thwart_omega_in_a_group_dm_sealed_moves_private_reveal_answers_the_last_lock_in(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with group_dm(world.env, monkeypatch, (world.alice, world.bob, world.carol)) as dm:
+        alice, bob, carol = dm.members
+        card = await challenge_in(dm, "thwart-omega", alice, bob, tiebreak="draw")
+        board = last_board(await bob.click(card, label="Accept"))
+        match_id = int(board.content.split("Match #")[1].split(" ")[0])
+        assert "Round 1" in board.content
+        # alice seals a move: a private answer (with its Lock in button), nothing public.
+        before = len(dm.channel.history())
+        sealed = await submit(alice, board, "b c3 w e5", lock=False)
+        assert sealed.ephemeral and "I recorded `b c3 w e5`" in said(sealed)
+        assert not public_answers(sealed) or all(
+            "c3" not in m.content for m in public_answers(sealed)
+        )
+        for viewer in (bob, carol):
+            assert "c3" not in all_visible_text(dm.channel, viewer)
+        # carol, not a player, gets no form.
+        refused = await carol.click(board, custom_id=button_id(board, f":sb:{match_id}:0") or "")
+        assert refused.modal is None and "Only the two players" in said(refused)
+        # bob locks in, then alice locks in with her receipt's button: her answer is the reveal.
+        await submit(bob, board, "b a1 w a2", lock=True)
+        receipt = [m for m in sealed.followups if m.ephemeral and button_ids(m)] or [
+            sealed.response
+        ]
+        lock_id = next(c for r in receipt if r is not None for c in button_ids(r) if ":lk:" in c)
+        revealed = await alice.click(receipt[-1], custom_id=lock_id)
+        reveal = last_board(revealed)
+        assert "`b c3 w e5`" in reveal.content and "`b a1 w a2`" in reveal.content
+        assert "Round 2" in reveal.content
+        assert len(dm.channel.history()) > before
+        # Round 2: nobody moves; when its time is up, Show the board shows the reveal.
+        await world.env.advance_time(61)
+        shown = last_board(
+            await carol.click(reveal, custom_id=button_id(reveal, ":sh:" + str(match_id)) or "")
+        )
+        assert "Round 3" in shown.content and "(random)" in shown.content
+        # Play it out: both lock in random moves each round through the form.
+        rng = random.Random("thwart in a group dm")
+        board = shown
+        for _ in range(MAX_PLIES):
+            view = await world.match(match_id)
+            if view.status is not MatchStatus.ACTIVE:
+                break
+            game = rules.get_game(view.game_id)
+            for player in (alice, bob):
+                move = game.random_move(view.state, view.players.index(player.id), rng)
+                result = await submit(player, board, move, lock=True)
+            board = last_board(result)
+        else:
+            raise AssertionError("the match did not end")
+        assert "Over:" in board.content
+        async with world.arena.store.read() as uow:
+            assert await uow.outbox_items(match_id=match_id) == []
+
+
+GAMES = [
+    ("meter", {"size": 3}),
+    ("interleave", {"size": 3}),
+    ("thwart-omega", {"tiebreak": "draw"}),
+    ("meridians", {"size": 5, "pie": True}),
+    ("meuda", {"size": 4}),
+]
+
+
+async def test_a_journey_through_all_five_games_in_one_group_dm(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24's "done when": a whole game of each of the five, in a group DM under the
+    user-installed app; ratings count as on a server (in the group DM's own ladder)."""
+    with group_dm(world.env, monkeypatch, (world.alice, world.bob, world.carol)) as dm:
+        alice, bob, carol = dm.members
+        players = [(alice, bob), (bob, carol), (carol, alice), (alice, bob), (bob, carol)]
+        for (game, options), (challenger, opponent) in zip(GAMES, players, strict=True):
+            await world.env.advance_time(6)  # a player's challenges are 5 s apart
+            card = await challenge_in(dm, game, challenger, opponent, **options)
+            board = last_board(await opponent.click(card, label="Accept"))
+            match_id = int(board.content.split("Match #")[1].split(" ")[0])
+            last, boards = await play_to_the_end(world, dm, match_id, board, game)
+            view = await world.match(match_id)
+            assert view.status is MatchStatus.FINISHED and view.result is not None, game
+            assert view.answered and view.guild_id == dm.channel.id
+            assert "Over:" in last.content and boards >= 2, game
+            async with world.arena.store.read() as uow:
+                assert await uow.outbox_items(match_id=match_id) == [], game
+        # Every message of the bot there is an answer to a player's press: it never posted.
+        posts = [r for r in world.env.http_requests if r.method == "POST"]
+        assert not [r for r in posts if r.path == f"/channels/{dm.channel.id}/messages"]
+        assert dm.bot_messages(world.env)
+        # Rated as on a server: alice played three games (two of them as a pair with bob).
+        profile = await world.arena.service.profile(dm.channel.id, alice.id)
+        assert sum(r.games for r in profile.ratings) == 3
+        assert {r.game_id for r in profile.ratings} == {"meter", "thwart-omega", "meridians"}
