@@ -203,11 +203,10 @@ async def test_thwart_omega_in_a_group_dm_sealed_moves_private_reveal_answers_th
         assert refused.modal is None and "Only the two players" in said(refused)
         # bob locks in, then alice locks in with her receipt's button: her answer is the reveal.
         await submit(bob, board, "b a1 w a2", lock=True)
-        receipt = [m for m in sealed.followups if m.ephemeral and button_ids(m)] or [
-            sealed.response
-        ]
-        lock_id = next(c for r in receipt if r is not None for c in button_ids(r) if ":lk:" in c)
-        revealed = await alice.click(receipt[-1], custom_id=lock_id)
+        answers = [m for m in (sealed.response, *sealed.followups) if m is not None]
+        receipt = next(m for m in answers if m.ephemeral and button_ids(m))
+        lock_id = next(c for c in button_ids(receipt) if ":lk:" in c)
+        revealed = await alice.click(receipt, custom_id=lock_id)
         reveal = last_board(revealed)
         assert "`b c3 w e5`" in reveal.content and "`b a1 w a2`" in reveal.content
         assert "Round 2" in reveal.content
@@ -237,7 +236,7 @@ async def test_thwart_omega_in_a_group_dm_sealed_moves_private_reveal_answers_th
             assert await uow.outbox_items(match_id=match_id) == []
 
 
-GAMES = [
+GAMES: list[tuple[str, dict[str, Any]]] = [
     ("meter", {"size": 3}),
     ("interleave", {"size": 3}),
     ("thwart-omega", {"tiebreak": "draw"}),
