@@ -14,15 +14,18 @@ import rules
 from bot.engine.matches import computer
 from bot.engine.model import MatchStatus
 from tests.bot.conftest import PNG, World, all_visible_text, images, said
-from tests.bot.private_channels import GroupDm, group_dm
+from tests.bot.private_channels import GroupDm, UserInstallRefused, group_dm
 
 MAX_PLIES = 300
 
 
 def public_answers(result: simcord.InteractionResult) -> list[Any]:
-    """The answers to an interaction that everyone in the channel sees."""
-    messages = [] if result.response is None else [result.response]
-    return [m for m in [*messages, *result.followups] if not getattr(m, "ephemeral", False)]
+    """The answers to an interaction that everyone in the channel sees (a button's deferred
+    update shows the pressed message as its response: that one is not an answer)."""
+    answers = list(result.followups)
+    if result.response is not None and not result.deferred:
+        answers.insert(0, result.response)
+    return [m for m in answers if not m.ephemeral]
 
 
 def last_board(result: simcord.InteractionResult) -> Any:
@@ -273,3 +276,72 @@ async def test_a_journey_through_all_five_games_in_one_group_dm(
         profile = await world.arena.service.profile(dm.channel.id, alice.id)
         assert sum(r.games for r in profile.ratings) == 3
         assert {r.game_id for r in profile.ratings} == {"meter", "thwart-omega", "meridians"}
+
+
+# ---- bad input -----------------------------------------------------------------------------------
+
+
+async def test_the_servers_commands_are_not_offered_in_a_group_dm_or_the_bots_dm(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with group_dm(world.env, monkeypatch, (world.alice, world.bob)) as dm:
+        alice, _ = dm.members
+        for command, options in (("leaderboard", {"game": "meter"}), ("profile", {})):
+            with pytest.raises(UserInstallRefused):
+                await alice.slash(dm.channel, command, **options)
+    with pytest.raises(simcord.SetupError, match="not visible"):
+        await world.alice.user.slash("leaderboard", game="meter")
+
+
+async def test_a_third_person_in_the_group_dm_cannot_play_a_players_button(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with group_dm(world.env, monkeypatch, (world.alice, world.bob, world.carol)) as dm:
+        alice, bob, carol = dm.members
+        card = await challenge_in(dm, "meter", alice, bob, size=3)
+        # carol cannot accept a challenge made to bob.
+        taken = await carol.click(card, label="Accept")
+        assert "for another player" in said(taken) and not public_answers(taken)
+        board = last_board(await bob.click(card, label="Accept"))
+        match_id = int(board.content.split("Match #")[1].split(" ")[0])
+        view = await world.match(match_id)
+        first = next(m for m in dm.members if m.id == view.to_act[0])
+        board = last_board(await first.slash(dm.channel, "move", move="c3"))
+        swap = button_id(board, ":swap")
+        assert swap is not None
+        pressed = await carol.click(board, custom_id=swap)
+        assert "You are not playing in match" in said(pressed)
+        assert not public_answers(pressed), "a refused press shows nothing to the others"
+        assert (await world.match(match_id)).ply == 1
+        # carol's /move there finds no match of hers.
+        moved = await carol.slash(dm.channel, "move", move="a1")
+        assert moved.ephemeral and "no active match" in said(moved)
+
+
+async def test_a_stale_button_long_after_its_token_expired_answers_with_the_current_board(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every press is a new interaction with a fresh token, so a board answered 20 minutes
+    ago still works: its old Swap button says it is stale and shows the board as it is now."""
+    with group_dm(world.env, monkeypatch, (world.alice, world.bob)) as dm:
+        alice, bob = dm.members
+        card = await challenge_in(dm, "meter", alice, bob, size=3)
+        board = last_board(await bob.click(card, label="Accept"))
+        match_id = int(board.content.split("Match #")[1].split(" ")[0])
+        view = await world.match(match_id)
+        first, second = (
+            next(m for m in dm.members if m.id == p)
+            for p in view.to_act + tuple(p for p in view.players if p not in view.to_act)
+        )
+        old = last_board(await first.slash(dm.channel, "move", move="c3"))
+        swap = button_id(old, ":swap")
+        assert swap is not None
+        await second.slash(dm.channel, "move", move="a1")  # the position moves on
+        await world.env.advance_time(20 * 60)  # past the 15 minutes of any earlier token
+        pressed = await second.click(old, custom_id=swap)
+        assert "older board" in said(pressed)
+        now = last_board(pressed)
+        assert "Last: 2." in now.content and (await world.match(match_id)).ply == 2
+        # Show the board, pressed on the first answer of the match, shows it too.
+        shown = last_board(await alice.click(board, custom_id=f"arena:sh:{match_id}"))
+        assert "Last: 2." in shown.content
