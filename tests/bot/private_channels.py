@@ -138,3 +138,25 @@ def _check_offered(env: simcord.Env, name: str) -> None:
             f"/{name} is not offered in a group DM to a user-installed app "
             f"(contexts {contexts}, integration types {installs})"
         )
+
+
+@contextmanager
+def user_installed_here(
+    env: simcord.Env, monkeypatch: pytest.MonkeyPatch, channel: simcord.ChannelHandle
+) -> Iterator[None]:
+    """``channel``'s server has not installed the app; its members use the one they installed
+    to their own accounts: each interaction there says ``"authorizing_integration_owners":
+    {"1": <user>}`` (and no ``"0"``), as Discord sends it. Nothing else changes (simcord's
+    bot is still a member of that server, so a test can check it posted nothing itself)."""
+    real_emit = env.backend.emit
+
+    def emit(event: str, payload: Mapping[str, Any]) -> None:
+        if event == "INTERACTION_CREATE" and int(payload["channel_id"]) == channel.id:
+            payload = dict(payload)
+            user = payload["member"]["user"]
+            payload["authorizing_integration_owners"] = {str(USER_INSTALL): user["id"]}
+        real_emit(event, payload)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(env.backend, "emit", emit)
+        yield

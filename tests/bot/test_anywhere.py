@@ -14,7 +14,7 @@ import rules
 from bot.engine.matches import computer
 from bot.engine.model import MatchStatus
 from tests.bot.conftest import PNG, World, all_visible_text, images, said
-from tests.bot.private_channels import GroupDm, UserInstallRefused, group_dm
+from tests.bot.private_channels import GroupDm, UserInstallRefused, group_dm, user_installed_here
 
 MAX_PLIES = 300
 
@@ -345,3 +345,24 @@ async def test_a_stale_button_long_after_its_token_expired_answers_with_the_curr
         # Show the board, pressed on the first answer of the match, shows it too.
         shown = last_board(await alice.click(board, custom_id=f"arena:sh:{match_id}"))
         assert "Last: 2." in shown.content
+
+
+async def test_a_server_that_has_not_installed_the_bot_plays_by_answers_too(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A member who installed the app to their account plays in a server that did not add it:
+    no thread, no post; the boards are answers; the ratings count in that server."""
+    with user_installed_here(world.env, monkeypatch, world.channel):
+        place = GroupDm(world.channel, (world.alice, world.bob))
+        card = await challenge_in(place, "meter", world.alice, world.bob, size=3)
+        board = last_board(await world.bob.click(card, label="Accept"))
+        match_id = int(board.content.split("Match #")[1].split(" ")[0])
+        last, _ = await play_to_the_end(world, place, match_id, board, "a server without it")
+        assert "Over:" in last.content
+    view = await world.match(match_id)
+    assert view.answered and view.guild_id == world.guild.id and view.thread_id is None
+    assert not world.channel.threads
+    posts = [r for r in world.env.http_requests if r.method == "POST"]
+    assert not [r for r in posts if r.path == f"/channels/{world.channel.id}/messages"]
+    profile = await world.arena.service.profile(world.guild.id, world.alice.id)
+    assert [r.game_id for r in profile.ratings] == ["meter"]
