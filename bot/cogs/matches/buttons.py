@@ -311,7 +311,10 @@ class ShowButton(
 
         async def work() -> Reply:
             words = Words.for_interaction(interaction)
-            return Reply("", public=await answers_of(bot).board_of(self.match_id, words))
+            view = await bot.matches.get_match(self.match_id)
+            board = await answers_of(bot).board(view, words)
+            # Only a match played by answers shows itself to everyone; any other, to the presser.
+            return Reply("", public=board) if view.answered else board
 
         await answer_button(interaction, work)
 
