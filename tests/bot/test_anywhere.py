@@ -14,6 +14,7 @@ import rules
 from bot.engine.matches import computer
 from bot.engine.model import MatchStatus
 from tests.bot.conftest import PNG, World, all_visible_text, images, said
+from tests.bot.locales import speaking
 from tests.bot.private_channels import GroupDm, UserInstallRefused, group_dm, user_installed_here
 
 MAX_PLIES = 300
@@ -366,3 +367,37 @@ async def test_a_server_that_has_not_installed_the_bot_plays_by_answers_too(
     assert not [r for r in posts if r.path == f"/channels/{world.channel.id}/messages"]
     profile = await world.arena.service.profile(world.guild.id, world.alice.id)
     assert [r.game_id for r in profile.ratings] == ["meter"]
+
+
+async def test_a_korean_player_reads_the_answers_in_korean_and_a_rematch_is_an_answer_too(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with (
+        speaking(monkeypatch, {world.bob.id: "ko"}),
+        group_dm(world.env, monkeypatch, (world.alice, world.bob)) as dm,
+    ):
+        alice, bob = dm.members
+        card = await challenge_in(dm, "meter", alice, bob, size=3)
+        board = last_board(await bob.click(card, label="Accept"))
+        assert "차례입니다" in board.content, board.content
+        assert button_id(board, ":sh:" + board.content.split("Match #")[1].split(" ")[0])
+        labels = [item["label"] for row in board.components for item in row["components"]]
+        assert "판 보기" in labels
+        match_id = int(board.content.split("Match #")[1].split(" ")[0])
+        resigned = await confirmed_in(alice, dm, "resign")
+        final = last_board(resigned)
+        assert "Over:" in final.content
+        rematch = button_id(final, f"arena:rm:{match_id}")
+        assert rematch is not None
+        asked = await alice.click(final, custom_id=rematch)
+        [again] = public_answers(asked)
+        assert "rematch of match" in again.content and button_id(again, ":accept")
+
+
+async def confirmed_in(
+    actor: simcord.MemberActor, dm: GroupDm, command: str
+) -> simcord.InteractionResult:
+    """``/resign`` and its confirm button, in the group DM."""
+    asked = await actor.slash(dm.channel, command)
+    assert asked.response is not None and asked.response.ephemeral
+    return await actor.click(asked.response, label="Resign")
