@@ -401,3 +401,24 @@ async def confirmed_in(
     asked = await actor.slash(dm.channel, command)
     assert asked.response is not None and asked.response.ephemeral
     return await actor.click(asked.response, label="Resign")
+
+
+async def test_a_draw_offered_and_accepted_in_a_group_dm(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with group_dm(world.env, monkeypatch, (world.alice, world.bob)) as dm:
+        alice, bob = dm.members
+        card = await challenge_in(dm, "meuda", alice, bob, size=4)
+        board = last_board(await bob.click(card, label="Accept"))
+        match_id = int(board.content.split("Match #")[1].split(" ")[0])
+        offered = await alice.slash(dm.channel, "draw")
+        assert "Your proposal" in said(offered)
+        board = last_board(offered)
+        assert "proposes a result" in board.content
+        accept = button_id(board, ":accept")
+        assert accept is not None
+        refused = await alice.click(board, custom_id=accept)  # not her own offer
+        assert not public_answers(refused) or "Over:" not in last_board(refused).content
+        done = last_board(await bob.click(board, custom_id=accept))
+        assert "Over:" in done.content and "no winner" in done.content
+        assert (await world.match(match_id)).status is MatchStatus.FINISHED

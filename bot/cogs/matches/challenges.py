@@ -4,7 +4,9 @@
 One subcommand per game (``/play meter``, ``/play thwart-omega``, ...), each with only the options
 that game has (``play_options``). The challenge message itself (with Accept / Decline / Withdraw
 buttons) is posted from the outbox after the commit, like every public message; the command's own
-reply is private.
+reply is private. Where the bot may only answer (a DM, a group DM, a server that has not
+installed it: ``anywhere``), the challenge, or the match against the computer, is the command's
+public answer instead.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 ``/resign`` and ``/draw``.
 
 Each one finds the caller's match in this channel (``lookup.find_match``), asks the match
-service, and answers privately; the public board comes from the outbox. Thwart Omega moves
+service, and answers privately; the public board comes from the outbox (where the bot may only
+answer, it is the command's own public answer: ``anywhere``). Thwart Omega moves
 made with ``/move`` are sealed submissions, exactly like ``/secret``.
 """
 

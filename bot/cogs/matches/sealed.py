@@ -1,5 +1,6 @@
 """Thwart Omega's private side (RULES.md §3): sealed submissions by direct message, ``/secret``
-and ``/lock`` in the match thread (replies only the player sees), never anything public.
+and ``/lock`` in the match thread (replies only the player sees), never anything public. (Where the
+bot may only answer, the last lock-in's public answer is the round's reveal: ``anywhere``.)
 
 A DM answer is matched to a match this way: ``#5 b c3 w e5`` names it; a reply to a round
 prompt belongs to that prompt's match; otherwise the player's only running Thwart Omega match.
