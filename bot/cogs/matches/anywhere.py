@@ -115,7 +115,9 @@ async def then_board(
 ) -> Reply | str | None:
     """``act()`` on a match played by answers, then its board publicly; a button made for an
     older position answers with the board as it is now (and says so privately)."""
-    if not only_answers(interaction):
+    # A server's match keeps its posts, also when a button of it is pressed in a DM (a Thwart
+    # Omega receipt's Lock in): only a match played by answers answers with its board.
+    if not only_answers(interaction) or not (await answers.service.get_match(match_id)).answered:
         return await act()
     words = Words.for_interaction(interaction)
     try:

@@ -226,7 +226,7 @@ class RematchButton(
 
         async def work() -> Reply | str:
             record = await bot.matches.rematch(self.match_id, interaction.user.id)
-            if only_answers(interaction):
+            if record.answered:
                 words = Words.for_interaction(interaction)
                 if isinstance(record, MatchView):
                     started = words("anywhere-computer-started", match=str(record.id))
