@@ -117,14 +117,22 @@ async def then_board(
     older position answers with the board as it is now (and says so privately)."""
     # A server's match keeps its posts, also when a button of it is pressed in a DM (a Thwart
     # Omega receipt's Lock in): only a match played by answers answers with its board.
-    if not only_answers(interaction) or not (await answers.service.get_match(match_id)).answered:
+    if not only_answers(interaction):
+        return await act()
+    before = await answers.service.get_match(match_id)
+    if not before.answered:
         return await act()
     words = Words.for_interaction(interaction)
     try:
         reply = await act()
     except StaleRequest as stale:
         return Reply(str(stale), public=await answers.board_of(match_id, words))
-    board = await answers.board_of(match_id, words)
+    after = await answers.service.get_match(match_id)
+    if after.ply == before.ply and after.status is before.status and after.offer == before.offer:
+        # Nothing anyone may see changed (a sealed move recorded, a lock-in that is not the
+        # last): the answer stays private, so the channel learns nothing of sealed moves.
+        return reply
+    board = await answers.board(after, words)
     if reply is None:
         return Reply("", public=board)
     if isinstance(reply, str):
