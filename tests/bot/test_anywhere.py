@@ -11,6 +11,7 @@ import pytest
 import simcord
 
 import rules
+from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.engine.matches import computer
 from bot.engine.model import MatchStatus
 from tests.bot.conftest import PNG, World, all_visible_text, images, said
@@ -179,6 +180,7 @@ async def play_to_the_end(
             else:
                 result = await actor.slash(dm.channel, "move", move=move)
         board = last_board(result)
+        assert len(board.content) <= MESSAGE_CHARS
         [picture] = images(board)
         assert (await picture.read()).startswith(PNG) and picture.description
     raise AssertionError(f"match {match_id} did not end within {MAX_PLIES} presses")
