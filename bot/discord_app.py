@@ -276,6 +276,9 @@ class StoneArenaBot(commands.AutoShardedBot):
             shard_count=None if config.shards is None else config.shards.count,
             **shard_ids(config),
             tree_cls=ArenaTree,
+            # A command is a server's unless it says otherwise (``cogs/common/places.py``): the
+            # game commands also come with the app installed to a player's own account.
+            allowed_installs=app_commands.AppInstallationType(guild=True),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             # No message cache: the bot reads no cached message (a DM's reply is resolved by
@@ -331,8 +334,8 @@ class StoneArenaBot(commands.AutoShardedBot):
         entries = EntryDelivery(arena.delivery)  # the waitlist, the check-in reminder, late entries
         entries.install()
         for cog in (
-            Play(matches, people, confirmations),
-            Secret(self, matches, people),
+            Play(matches, people, confirmations, boards),
+            Secret(self, matches, people, boards),
             Show(matches, people, boards),
             Review(matches, engine.reviews, people, boards),
             RulesInfo(boards),
@@ -348,7 +351,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             Puzzles(engine.puzzles, boards, people),
         ):
             await self.add_cog(cog)
-        self.tree.add_command(play_group(Challenges(matches, people, self.clock)))
+        self.tree.add_command(play_group(Challenges(matches, people, self.clock, boards)))
         wire_suggestions(self.tree)
         # Korean and Japanese names and descriptions for the whole tree (the rooms' locales/).
         await self.tree.set_translator(CommandTranslator())

@@ -302,6 +302,9 @@ class ChallengeRecord:
     message_id: int | None = None
     rated: bool = True  # the match it starts changes ratings (``rated:false``: it does not)
     rematch_of: int | None = None  # the finished match whose Rematch button made it
+    # Made where no server installed the bot: its messages are answers to the players'
+    # interactions, never posts (``Notification.answered``).
+    answered: bool = False
 
     @property
     def message(self) -> tuple[int, int] | None:
@@ -355,6 +358,9 @@ class MatchRecord:
     finished_at: datetime | None = None
     rated: bool = True  # its result changes ratings (bot/engine/ratings.py)
     computer: Computer | None = None  # a match against the computer (never rated)
+    # Played where no server installed the bot (a DM, a group DM): every board is an answer to
+    # a player's interaction, so its notifications are not delivered (``Notification.answered``).
+    answered: bool = False
 
     def seat_of(self, user_id: UserId) -> int | None:
         """The seat ``user_id`` sits in, or ``None``."""
@@ -425,6 +431,9 @@ class Notification:
     target_id: int
     payload: Mapping[str, JSON]
     match_id: int | None = None
+    # Of a challenge or match played where the bot may only answer interactions: the outbox
+    # keeps no row (the service drops it), the players see it in the answers to their presses.
+    answered: bool = False
 
 
 @dataclass(frozen=True, slots=True)

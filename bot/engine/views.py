@@ -44,6 +44,7 @@ class MatchView:
     state: Any
     created_at: datetime | None = None
     finished_at: datetime | None = None
+    answered: bool = False  # played where the bot only answers interactions (MatchRecord)
 
 
 @dataclass(frozen=True, slots=True)

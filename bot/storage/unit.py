@@ -49,12 +49,13 @@ def dumps(value: object) -> str:
 
 _CHALLENGE_COLUMNS = (
     "id, guild_id, channel_id, challenger_id, opponent_id, game_id, options, timing, "
-    "seat_choice, status, created_at, expires_at, match_id, message_channel_id, message_id, rated, rematch_of"
+    "seat_choice, status, created_at, expires_at, match_id, message_channel_id, message_id, "
+    "rated, rematch_of, answered"
 )
 _MATCH_COLUMNS = (
     "id, guild_id, channel_id, thread_id, challenge_id, game_id, options, timing, seat0_id, "
     "seat1_id, status, rules_version, seed, game_no, ply, state, result, offer, created_at, "
-    "updated_at, finished_at, rated, computer"
+    "updated_at, finished_at, rated, computer, answered"
 )
 
 
@@ -77,6 +78,7 @@ def _challenge(row: Sequence[Any]) -> ChallengeRecord:
         message_id=row[14],
         rated=bool(row[15]),
         rematch_of=row[16],
+        answered=bool(row[17]),
     )
 
 
@@ -104,6 +106,7 @@ def _match(row: Sequence[Any]) -> MatchRecord:
         finished_at=None if row[20] is None else from_ts(row[20]),
         rated=bool(row[21]),
         computer=None if row[22] is None else Computer.from_json(json.loads(row[22])),
+        answered=bool(row[23]),
     )
 
 
@@ -182,8 +185,8 @@ class Statements(
         return await self._insert(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, game_id, "
             "options, timing, seat_choice, status, created_at, expires_at, match_id, "
-            "message_channel_id, message_id, rated, rematch_of) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "message_channel_id, message_id, rated, rematch_of, answered) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 c.guild_id,
                 c.channel_id,
@@ -201,6 +204,7 @@ class Statements(
                 c.message_id,
                 int(c.rated),
                 c.rematch_of,
+                int(c.answered),
             ),
         )
 
@@ -258,8 +262,9 @@ class Statements(
         return await self._insert(
             "INSERT INTO matches (guild_id, channel_id, thread_id, challenge_id, game_id, "
             "options, timing, seat0_id, seat1_id, status, rules_version, seed, game_no, ply, "
-            "state, result, offer, created_at, updated_at, finished_at, rated, computer) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "state, result, offer, created_at, updated_at, finished_at, rated, computer, "
+            "answered) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 m.guild_id,
                 m.channel_id,
@@ -283,6 +288,7 @@ class Statements(
                 None if m.finished_at is None else to_ts(m.finished_at),
                 int(m.rated),
                 None if m.computer is None else dumps(m.computer.to_json()),
+                int(m.answered),
             ),
         )
 

@@ -75,3 +75,34 @@ async def _synced() -> list[dict[str, Any]]:
 def regenerate() -> list[Path]:
     GOLDEN.write_text(dump(asyncio.run(_synced())), encoding="utf-8")
     return [GOLDEN]
+
+
+GUILD, BOT_DM, PRIVATE_CHANNEL = 0, 1, 2  # Discord's interaction context types
+GUILD_INSTALL, USER_INSTALL = 0, 1  # Discord's application integration types
+PLAYED_ANYWHERE = {
+    "play", "move", "pass", "done", "resign", "draw", "secret", "lock", "board", "history",
+    "matches", "help", "rules",
+}  # fmt: skip
+SERVER_ONLY = {"host", "settings", "tournament", "abort", "leaderboard", "profile", "games"}
+
+
+async def test_the_game_commands_come_with_both_installs_and_work_in_private_channels(
+    world: World,
+) -> None:
+    synced = {c["name"]: c for c in synced_tree(world.env)}
+    for name in PLAYED_ANYWHERE:
+        command = synced[name]
+        assert command["integration_types"] == [GUILD_INSTALL, USER_INSTALL], name
+        assert command["contexts"] == [GUILD, BOT_DM, PRIVATE_CHANNEL], name
+
+
+async def test_the_server_commands_stay_with_a_server_that_installed_the_bot(world: World) -> None:
+    synced = {c["name"]: c for c in synced_tree(world.env)}
+    for name in SERVER_ONLY:
+        command = synced[name]
+        assert command["integration_types"] == [GUILD_INSTALL], name
+        assert command["contexts"] in ([GUILD], None), name
+        assert command["dm_permission"] is False, name
+    # Every command the app brings to a player's own account is one of the game commands.
+    user_installed = {n for n, c in synced.items() if USER_INSTALL in c["integration_types"]}
+    assert user_installed == PLAYED_ANYWHERE

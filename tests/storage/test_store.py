@@ -100,6 +100,37 @@ async def test_match_round_trip(store: AnyStore) -> None:
         assert await uow.load_match(match_id + 1) is None
 
 
+async def test_a_challenge_and_match_played_by_answers_keep_that(store: AnyStore) -> None:
+    """``answered``: play where the bot may only answer interactions (a group DM) is stored as
+    such, so its notifications stay out of the outbox after a restart too."""
+    await _with_players(store)
+    challenge = ChallengeRecord(
+        id=0,
+        guild_id=2,
+        channel_id=2,
+        challenger_id=11,
+        opponent_id=22,
+        game_id="meter",
+        options={},
+        timing=Timing(),
+        seat_choice=SeatChoice.RANDOM,
+        status=ChallengeStatus.OPEN,
+        created_at=NOW,
+        expires_at=NOW + timedelta(hours=1),
+        answered=True,
+    )
+    async with store.transaction() as uow:
+        cid = await uow.insert_challenge(challenge)
+        mid = await uow.insert_match(_match(challenge_id=cid, answered=True))
+        plain = await uow.insert_match(_match())
+    async with store.read() as uow:
+        assert await uow.load_challenge(cid) == replace(challenge, id=cid)
+        loaded = await uow.load_match(mid)
+        assert loaded is not None and loaded.answered
+        other = await uow.load_match(plain)
+        assert other is not None and not other.answered
+
+
 async def test_challenge_and_settings_round_trip(store: AnyStore) -> None:
     await _with_players(store)
     challenge = ChallengeRecord(

@@ -13,6 +13,8 @@ press handlers (and from the ``Arena`` they need).
     arena:rv:<match>                             the post-game review of a finished match
     arena:cf:<action>:<target>:<user>:<until>:yes|no   confirm or keep (``bot/cogs/common/confirm.py``)
     arena:sb:<match>:<ply>                       open the Thwart Omega move form (a modal)
+    arena:sh:<match>                             show the match as it is now, to everyone here
+                                                 (play where the bot only answers interactions)
 """
 
 from __future__ import annotations
@@ -129,6 +131,16 @@ def submit_item(match_id: int, ply: int) -> Button:
         style=discord.ButtonStyle.primary,
         emoji="✉️",
         custom_id=f"arena:sb:{match_id}:{ply}",
+    )
+
+
+def show_item(match_id: int, label: str) -> Button:
+    """**Show the board** under a match played by answers (its label in the reader's words)."""
+    return discord.ui.Button(
+        label=label,
+        style=discord.ButtonStyle.secondary,
+        emoji="🔄",
+        custom_id=f"arena:sh:{match_id}",
     )
 
 

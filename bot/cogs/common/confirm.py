@@ -26,7 +26,8 @@ from bot.engine.clock import Clock
 CONFIRM_TIME = timedelta(minutes=1)
 
 # What pressing "yes" does: (interaction, target) → the private answer.
-Confirmed = Callable[[discord.Interaction, int], Awaitable[str]]
+# The outcome replaces the question; a ``Reply`` may add a public answer (``Reply.public``).
+Confirmed = Callable[[discord.Interaction, int], Awaitable[str | Reply]]
 
 
 class Confirmations:
@@ -95,7 +96,7 @@ class ConfirmButton(
         confirmations = cast(Confirming, interaction.client).confirmations
         words = Words.for_interaction(interaction)
 
-        async def work() -> None:
+        async def work() -> Reply | None:
             if interaction.user.id != self.user_id:
                 raise Problem(words("confirm-not-yours"))
             handler = confirmations.get(self.action)
@@ -106,8 +107,13 @@ class ConfirmButton(
             elif confirmations.clock.now().timestamp() > self.until:
                 text = words("confirm-expired")
             else:
-                text = await handler(interaction, self.target)
+                outcome = await handler(interaction, self.target)
+                if isinstance(outcome, Reply):
+                    await _close(interaction, outcome.content)
+                    return Reply("", public=outcome.public)
+                text = outcome
             await _close(interaction, text)
+            return None
 
         await answer_button(interaction, work)
 

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common.language import ENGLISH_WORDS, Words, phrases
+from bot.cogs.common.places import only_answers
 
 # Permission attribute → the name Discord's channel settings show.
 PERMISSION_NAMES = {
@@ -88,7 +89,7 @@ def refusal(interaction: discord.Interaction) -> str | None:
     """The sentence refusing this command, if it posts here and the bot may not; else ``None``."""
     command = interaction.command
     if (
-        interaction.guild_id is None
+        only_answers(interaction)  # Discord takes its answers wherever the command was used
         or interaction.type is not discord.InteractionType.application_command
         or not isinstance(command, app_commands.Command)
         or command.qualified_name in PRIVATE_ONLY

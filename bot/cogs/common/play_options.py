@@ -162,7 +162,8 @@ def common_options(game: rules.Game[Any]) -> tuple[PlayOption, ...]:
     return (
         PlayOption(
             "opponent",
-            discord.Member | None,
+            # A user (a member in a server): a group DM has no members, only users.
+            discord.User | None,
             "Who you challenge (leave empty: anyone in this channel may accept)",
         ),
         computer_option(),

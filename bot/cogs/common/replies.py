@@ -60,6 +60,10 @@ class Reply:
     picture: Picture | None = None
     text_file: tuple[str, str] | None = None  # (file name, contents)
     view: discord.ui.View | None = None
+    # After the private answer, one everyone in the channel sees: where the bot may only answer
+    # interactions (a user-installed app in a DM or group DM), the match as it is now
+    # (``bot/cogs/matches/anywhere.py``). An empty ``content`` sends only this one.
+    public: Reply | None = None
 
     def files(self) -> list[discord.File]:
         files = []
@@ -100,15 +104,25 @@ async def acknowledge(interaction: discord.Interaction, *, update: bool = False)
 
 
 async def send_private(interaction: discord.Interaction, reply: Reply | str) -> None:
-    """A follow-up only the user sees; Discord failures here are logged, not raised."""
+    """A follow-up only the user sees (then the ``public`` one, if any); Discord failures here
+    are logged, not raised."""
     if isinstance(reply, str):
         reply = Reply(reply)
-    kwargs: dict[str, object] = {"content": reply.content, "ephemeral": True}
+    if reply.content or reply.files():
+        await _follow_up(interaction, reply, private=True)
+    if reply.public is not None:
+        await _follow_up(interaction, reply.public, private=False)
+
+
+async def _follow_up(interaction: discord.Interaction, reply: Reply, *, private: bool) -> None:
+    kwargs: dict[str, object] = {"content": reply.content, "ephemeral": private}
     files = reply.files()
     if files:
         kwargs["files"] = files
     if reply.view is not None:
         kwargs["view"] = reply.view
+    if not private:
+        kwargs["allowed_mentions"] = discord.AllowedMentions.none()
     try:
         await interaction.followup.send(**kwargs)  # type: ignore[call-overload]
     except discord.HTTPException as error:
@@ -116,7 +130,7 @@ async def send_private(interaction: discord.Interaction, reply: Reply | str) -> 
 
 
 async def answer(
-    interaction: discord.Interaction, work: Callable[[], Awaitable[Reply | str]]
+    interaction: discord.Interaction, work: Callable[[], Awaitable[Reply | str | None]]
 ) -> None:
     """Run a slash command: defer, ``work()``, reply privately. Unexpected exceptions go on to
     the command tree's error handler (``ArenaTree.on_error``), which logs and apologises."""
@@ -131,7 +145,7 @@ async def answer(
     except PLAYER_ERRORS as error:
         await send_private(interaction, str(error))
         return
-    await send_private(interaction, reply)
+    await send_private(interaction, Reply("") if reply is None else reply)
 
 
 async def answer_button(

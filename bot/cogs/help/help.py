@@ -27,6 +27,7 @@ import render
 import rules
 from bot.cogs.common.boards import Boards, Picture
 from bot.cogs.common.language import ENGLISH_WORDS, Words
+from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Reply, acknowledge, answer, apology, context_of
 from bot.cogs.help.lesson_words import LessonWords
@@ -155,6 +156,7 @@ class Help(commands.Cog):
     @app_commands.command(
         name="help", description="How to play here: the games, each with a picture."
     )
+    @playable_anywhere
     @app_commands.describe(game="Open this game's page directly (its key idea, with a picture)")
     @app_commands.choices(game=GAME_CHOICES)
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:

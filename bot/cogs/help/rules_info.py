@@ -11,6 +11,7 @@ from discord.ext import commands
 import rules
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.language import Words
+from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Reply, answer
 from bot.cogs.help.help import diagram
@@ -30,6 +31,7 @@ class RulesInfo(commands.Cog):
         self.boards = boards
 
     @app_commands.command(name="rules", description="How a game is played (only to you).")
+    @playable_anywhere
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules_command(self, interaction: discord.Interaction, game: str) -> None:

@@ -15,11 +15,13 @@ sets on it.
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any, Protocol, cast
 
 import discord
 
+from bot.cogs.common.boards import Boards
 from bot.cogs.common.components import (
     Button,
     challenge_item,
@@ -27,16 +29,26 @@ from bot.cogs.common.components import (
     move_item,
     proposal_item,
     rematch_item,
+    show_item,
     submit_item,
 )
+from bot.cogs.common.components import buttons as button_view
+from bot.cogs.common.components import (
+    lock_item as lock_button_item,
+)
 from bot.cogs.common.forms import Form
+from bot.cogs.common.language import Words
 from bot.cogs.common.people import People
-from bot.cogs.common.replies import Problem, Reply, answer, answer_button
+from bot.cogs.common.places import only_answers
+from bot.cogs.common.replies import Problem, Reply, answer, answer_button, send_private
 from bot.cogs.matches import texts
+from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.sealed import submit_sealed
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus
 from bot.engine.views import MatchView
+
+log = logging.getLogger(__name__)
 
 
 class MatchReach(Protocol):
@@ -44,10 +56,15 @@ class MatchReach(Protocol):
 
     matches: MatchService
     people: People
+    boards: Boards
 
 
 def reach(interaction: discord.Interaction) -> MatchReach:
     return cast(MatchReach, interaction.client)
+
+
+def answers_of(bot: MatchReach) -> Answers:
+    return Answers(bot.matches, bot.people, bot.boards)
 
 
 class ChallengeButton(
@@ -69,15 +86,22 @@ class ChallengeButton(
         bot = reach(interaction)
         bot.people.learn(interaction.user)
 
-        async def work() -> str | None:
+        async def work() -> Reply | str | None:
             service, user = bot.matches, interaction.user.id
             if self.action == "accept":
                 view = await service.accept(self.challenge_id, user)
-                return f"You accepted challenge #{self.challenge_id}: match #{view.id} starts."
+                accepted = f"You accepted challenge #{self.challenge_id}: match #{view.id} starts."
+                if not view.answered:
+                    return accepted
+                await closed_here(interaction, "challenge-accepted", view.challenge_id, view.id)
+                words = Words.for_interaction(interaction)
+                return Reply(accepted, public=await answers_of(bot).board(view, words))
             if self.action == "decline":
-                await service.decline(self.challenge_id, user)
-                return None
-            await service.cancel(self.challenge_id, user)
+                record = await service.decline(self.challenge_id, user)
+            else:
+                record = await service.cancel(self.challenge_id, user)
+            if record.answered:
+                await closed_here(interaction, f"challenge-{record.status}", record.id, None)
             return None
 
         await answer_button(interaction, work)
@@ -109,7 +133,9 @@ class MoveButton(
             )
             return f"You played `{' '.join(result.moves)}` in match #{self.match_id}."
 
-        await answer_button(interaction, work)
+        await answer_button(
+            interaction, lambda: then_board(answers_of(bot), interaction, self.match_id, work)
+        )
 
 
 class ProposalButton(
@@ -137,7 +163,9 @@ class ProposalButton(
             )
             return "You accepted the proposal." if self.accept else "You declined the proposal."
 
-        await answer_button(interaction, work)
+        await answer_button(
+            interaction, lambda: then_board(answers_of(bot), interaction, self.match_id, work)
+        )
 
 
 class LockButton(
@@ -171,7 +199,9 @@ class LockButton(
                 f"{result.round or 'this'}." + texts.commitment_line(result.commitment, result.salt)
             )
 
-        await answer_button(interaction, work)
+        await answer_button(
+            interaction, lambda: then_board(answers_of(bot), interaction, self.match_id, work)
+        )
 
 
 class RematchButton(
@@ -194,8 +224,15 @@ class RematchButton(
         bot = reach(interaction)
         bot.people.learn(interaction.user)
 
-        async def work() -> str:
+        async def work() -> Reply | str:
             record = await bot.matches.rematch(self.match_id, interaction.user.id)
+            if record.answered:
+                words = Words.for_interaction(interaction)
+                if isinstance(record, MatchView):
+                    started = words("anywhere-computer-started", match=str(record.id))
+                    return Reply(started, public=await answers_of(bot).board(record, words))
+                asked = f"You asked for a rematch of match #{self.match_id}."
+                return Reply(asked, public=Answers.challenge(record))
             if isinstance(record, MatchView):  # against the computer: the match itself
                 return (
                     f"The rematch of match #{self.match_id} against the computer has started "
@@ -244,6 +281,66 @@ class SubmitButton(
         await interaction.response.send_message(
             problem, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
+        if view.answered and only_answers(interaction):  # an older round's button: the board now
+            words = Words.for_interaction(interaction)
+            await send_private(
+                interaction, Reply("", public=await answers_of(bot).board(view, words))
+            )
+
+
+class ShowButton(
+    discord.ui.DynamicItem[Button],
+    template=r"arena:sh:(?P<match>[0-9]{1,18})",
+):
+    """**Show the board** under a match played by answers (``anywhere``): the match as it is
+    now, for everyone in the channel: the computer's move, a round revealed when its time ran
+    out, or simply the newest board again."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(show_item(match_id, "Show the board"))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ShowButton:
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = reach(interaction)
+
+        async def work() -> Reply:
+            words = Words.for_interaction(interaction)
+            view = await bot.matches.get_match(self.match_id)
+            board = await answers_of(bot).board(view, words)
+            # Only a match played by answers shows itself to everyone; any other, to the presser.
+            return Reply("", public=board) if view.answered else board
+
+        await answer_button(interaction, work)
+
+
+async def closed_here(
+    interaction: discord.Interaction, kind: str, challenge_id: int | None, match_id: int | None
+) -> None:
+    """The challenge message the button is on, answered: its text says so, its buttons go (the
+    press's own answer, so it needs no post)."""
+    if challenge_id is None:
+        return
+    record = await reach(interaction).matches.get_challenge(challenge_id)
+    payload = {
+        "challenge_id": record.id,
+        "game_id": record.game_id,
+        "by": interaction.user.id,
+        "match_id": match_id,
+    }
+    try:
+        await interaction.edit_original_response(
+            content=texts.challenge_closed_text(kind, payload),
+            view=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    except discord.HTTPException as error:
+        log.info("challenge #%s not marked answered: %r", challenge_id, error)
 
 
 class SubmitModal(discord.ui.Modal):
@@ -289,7 +386,7 @@ async def submit_form(
         view = await bot.matches.get_match(match_id)
         if view.ply != ply:
             raise Problem(f"That round of match #{view.id} is over; nothing was recorded.")
-        return await submit_sealed(
+        receipt = await submit_sealed(
             bot.matches,
             view,
             interaction.user.id,
@@ -297,8 +394,11 @@ async def submit_form(
             lock=lock,
             at=interaction.created_at,
         )
+        if view.answered and not lock:  # no DM receipt with its Lock in button: it comes here
+            return Reply(receipt.content, view=button_view(lock_button_item(view.id, view.ply)))
+        return receipt
 
-    await answer(interaction, work)
+    await answer(interaction, lambda: then_board(answers_of(bot), interaction, match_id, work))
 
 
 SUBMIT_FORM = Form(r"arena:sm:(?P<match>[0-9]{1,18}):(?P<ply>[0-9]{1,9})", submit_form)
@@ -311,6 +411,7 @@ MATCH_BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LockButton,
     RematchButton,
     SubmitButton,
+    ShowButton,
 )
 
 
@@ -322,6 +423,7 @@ __all__ = [
     "MoveButton",
     "ProposalButton",
     "RematchButton",
+    "ShowButton",
     "SubmitButton",
     "SubmitModal",
     "submit_form_id",

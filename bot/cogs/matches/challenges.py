@@ -4,7 +4,9 @@
 One subcommand per game (``/play meter``, ``/play thwart-omega``, ...), each with only the options
 that game has (``play_options``). The challenge message itself (with Accept / Decline / Withdraw
 buttons) is posted from the outbox after the commit, like every public message; the command's own
-reply is private.
+reply is private. Where the bot may only answer (a DM, a group DM, a server that has not
+installed it: ``anywhere``), the challenge, or the match against the computer, is the command's
+public answer instead.
 """
 
 from __future__ import annotations
@@ -21,9 +23,12 @@ from discord import app_commands
 from discord.utils import escape_markdown
 
 import rules
+from bot.cogs.common.boards import Boards
+from bot.cogs.common.language import Words
 from bot.cogs.common.options import checked_options
 from bot.cogs.common.people import People
 from bot.cogs.common.permissions import degraded
+from bot.cogs.common.places import everywhere, only_answers, place_of
 from bot.cogs.common.play_options import (
     NO_LIMIT,
     PlayAnswers,
@@ -31,7 +36,8 @@ from bot.cogs.common.play_options import (
     common_options,
     own_options,
 )
-from bot.cogs.common.replies import Problem, answer
+from bot.cogs.common.replies import Problem, Reply, answer
+from bot.cogs.matches.anywhere import Answers
 from bot.engine.clock import Clock
 from bot.engine.matches.service import MatchService
 from bot.engine.model import SeatChoice, Timing
@@ -45,7 +51,13 @@ Play = Callable[[discord.Interaction, PlayAnswers], Awaitable[None]]
 
 def play_group(challenges: Challenges) -> app_commands.Group:
     """``/play`` with one subcommand per game, in the registry's order."""
-    group = app_commands.Group(name="play", description=PLAY_DESCRIPTION, guild_only=True)
+    contexts, installs = everywhere()
+    group = app_commands.Group(
+        name="play",
+        description=PLAY_DESCRIPTION,
+        allowed_contexts=contexts,
+        allowed_installs=installs,
+    )
     for game in rules.GAMES.values():
         group.add_command(game_command(game, challenges.play))
     return group
@@ -96,10 +108,11 @@ def signature_of(options: tuple[PlayOption, ...]) -> inspect.Signature:
 class Challenges:
     """What ``/play`` does: post a challenge, or start a match against the computer."""
 
-    def __init__(self, service: MatchService, people: People, clock: Clock) -> None:
+    def __init__(self, service: MatchService, people: People, clock: Clock, boards: Boards) -> None:
         self.service = service
         self.people = people
         self.clock = clock
+        self.answers = Answers(service, people, boards)
         # When each user last posted a challenge (the cooldown; forgotten on restart).
         self.last_challenge: dict[int, datetime] = {}
 
@@ -111,9 +124,13 @@ class Challenges:
         opponent = common.get("opponent")
         level = common.get("computer")
 
-        async def work() -> str:
-            if interaction.guild_id is None or interaction.channel_id is None:
+        async def work() -> Reply | str:
+            place = place_of(interaction)
+            if place is None or interaction.channel_id is None:
                 raise Problem("Challenges are made in a server channel, not in direct messages.")
+            # Where no server installed the bot, every message of the match is an answer.
+            answered = only_answers(interaction)
+            words = Words.for_interaction(interaction)
             now = self.clock.now()
             last = self.last_challenge.get(interaction.user.id)
             if last is not None and now - last < COOLDOWN:
@@ -131,11 +148,11 @@ class Challenges:
                         "open challenge."
                     )
                 self.people.learn(opponent)
-            settings = await self.service.guild_settings(interaction.guild_id)
+            settings = await self.service.guild_settings(place)
             elsewhere = play_elsewhere(
                 interaction.guild, interaction.channel, settings.play_channel_id
             )
-            if elsewhere is not None:
+            if elsewhere is not None and not answered:
                 raise Problem(elsewhere)
             options = checked_options(game.id, answers.options)
             timing = chosen_timing(game, settings.timing, common)
@@ -146,7 +163,7 @@ class Challenges:
                         "set it to false."
                     )
                 view = await self.service.play_computer(
-                    guild_id=interaction.guild_id,
+                    guild_id=place,
                     channel_id=interaction.channel_id,
                     player_id=interaction.user.id,
                     game=game.id,
@@ -154,8 +171,12 @@ class Challenges:
                     options=options,
                     timing=timing,
                     seat=chosen_seat(common),
+                    answered=answered,
                 )
                 self.last_challenge[interaction.user.id] = now
+                if answered:
+                    started = words("anywhere-computer-started", match=str(view.id))
+                    return Reply(started, public=await self.answers.board(view, words))
                 started = (
                     f"Match #{view.id} against the computer ({level}) has started: it opens in "
                     "its own thread here. It is not rated."
@@ -163,7 +184,7 @@ class Challenges:
                 note = degraded(interaction.app_permissions, interaction.channel)
                 return f"{started}\n{note}" if note else started
             record = await self.service.challenge(
-                guild_id=interaction.guild_id,
+                guild_id=place,
                 channel_id=interaction.channel_id,
                 challenger_id=interaction.user.id,
                 game=game.id,
@@ -172,10 +193,13 @@ class Challenges:
                 timing=timing,
                 seat=chosen_seat(common),
                 rated=common.get("rated") is not False,
+                answered=answered,
             )
             self.last_challenge[interaction.user.id] = now
             who = "anyone" if opponent is None else opponent.mention
             posted = f"Challenge #{record.id} is posted; it waits for {who} to accept."
+            if answered:
+                return Reply(posted, public=Answers.challenge(record))
             note = degraded(interaction.app_permissions, interaction.channel)
             return f"{posted}\n{note}" if note else posted
 

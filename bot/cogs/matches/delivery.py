@@ -264,7 +264,7 @@ class MatchDelivery:
             button = submit_button(view.id, int(payload["ply"])) if to_act else None
             out = Outgoing(text, picture, text_board(game, state), button)
         else:
-            words = _word_moves(game, state, view.players, to_act)
+            words = word_moves(game, state, view.players, to_act)
             out = Outgoing(
                 texts.board_text(payload, view.game_id, colours, view.players),
                 picture,
@@ -293,7 +293,7 @@ class MatchDelivery:
         view = post.view
         colours = [str(game.colour_of(state, seat)) for seat in (0, 1)]
         to_act: list[int] = payload.get("to_act") or []
-        words = _word_moves(game, state, view.players, to_act)
+        words = word_moves(game, state, view.players, to_act)
         out = Outgoing(
             texts.setup_step_text(payload, view.game_id, colours, view.players),
             view=word_buttons(view.id, int(payload["ply"]), words),
@@ -489,7 +489,7 @@ class MatchDelivery:
             await self._post_public(item, Outgoing(text, mentions=pings(user)))
 
 
-def _word_moves(
+def word_moves(
     game: rules.Game[Any], state: Any, players: tuple[int, int], to_act: list[int]
 ) -> list[str]:
     """The word moves (``swap``, ``done``, ...) those to act may play now: the board's buttons."""

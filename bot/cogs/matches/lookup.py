@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.cogs.common.places import place_of
 from bot.cogs.common.replies import Problem
 from bot.cogs.common.words import channel_link
 from bot.engine.errors import UnknownMatch
@@ -37,7 +38,7 @@ async def find_match(
     here = interaction.channel_id
     if match_id is not None:
         view = await _get(service, match_id)
-        if view.guild_id != interaction.guild_id:
+        if view.guild_id != place_of(interaction):
             raise Problem(f"There is no match #{match_id} on this server.")
         if acting and home_of(view) != here:
             raise Problem(
@@ -71,7 +72,7 @@ async def find_match(
             "There is no match in this channel that I can show. Use this command in a match "
             "thread, or give the match number with the `match` option."
         )
-    elsewhere = [v for v in mine if v.guild_id == interaction.guild_id]
+    elsewhere = [v for v in mine if v.guild_id == place_of(interaction)]
     if elsewhere:
         where = ", ".join(f"#{v.id} in {channel_link(home_of(v))}" for v in elsewhere[:5])
         raise Problem(f"You have no match in this channel. Your matches: {where}.")

@@ -2,7 +2,8 @@
 ``/resign`` and ``/draw``.
 
 Each one finds the caller's match in this channel (``lookup.find_match``), asks the match
-service, and answers privately; the public board comes from the outbox. Thwart Omega moves
+service, and answers privately; the public board comes from the outbox (where the bot may only
+answer, it is the command's own public answer: ``anywhere``). Thwart Omega moves
 made with ``/move`` are sealed submissions, exactly like ``/secret``.
 """
 
@@ -16,9 +17,13 @@ from discord.app_commands import Choice
 from discord.ext import commands
 
 import rules
+from bot.cogs.common.boards import Boards
 from bot.cogs.common.confirm import Confirmations
+from bot.cogs.common.language import Words
 from bot.cogs.common.people import People
+from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
+from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.lookup import find_match
 from bot.cogs.matches.sealed import submit_sealed
 from bot.cogs.matches.suggest import suggestions
@@ -31,14 +36,17 @@ MATCH_HELP = "Match number (only needed if you play several matches in this chan
 
 
 class Play(commands.Cog):
-    def __init__(self, service: MatchService, people: People, confirmations: Confirmations) -> None:
+    def __init__(
+        self, service: MatchService, people: People, confirmations: Confirmations, boards: Boards
+    ) -> None:
         self.service = service
         self.people = people
         self.confirmations = confirmations
+        self.answers = Answers(service, people, boards)
         confirmations.add("resign", self.resign_now)
 
     @app_commands.command(name="move", description="Play a move in your match in this channel.")
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(
         move="Your move, like d4 (the list shows your legal moves)", match=MATCH_HELP
     )
@@ -46,7 +54,10 @@ class Play(commands.Cog):
         self, interaction: discord.Interaction, move: str, match: int | None = None
     ) -> None:
         self.people.learn(interaction.user)
-        await answer(interaction, lambda: play_text(self.service, interaction, move, match))
+        await answer(
+            interaction,
+            lambda: play_text(self.service, interaction, move, match, self.answers),
+        )
 
     @move.autocomplete("move")
     async def move_choices(
@@ -68,24 +79,30 @@ class Play(commands.Cog):
         return [Choice(name=name[:100], value=value) for name, value in pairs]
 
     @app_commands.command(name="pass", description="Pass (only when the rules allow it).")
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match=MATCH_HELP)
     async def pass_(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        await answer(interaction, lambda: play_text(self.service, interaction, "pass", match))
+        await answer(
+            interaction,
+            lambda: play_text(self.service, interaction, "pass", match, self.answers),
+        )
 
     @app_commands.command(
         name="done", description="Interleave: finish your setup, or say you are done placing."
     )
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match=MATCH_HELP)
     async def done(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        await answer(interaction, lambda: play_text(self.service, interaction, "done", match))
+        await answer(
+            interaction,
+            lambda: play_text(self.service, interaction, "done", match, self.answers),
+        )
 
     @app_commands.command(
         name="resign",
         description="Resign your match: your opponent wins.",
     )
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match=MATCH_HELP)
     async def resign(self, interaction: discord.Interaction, match: int | None = None) -> None:
         async def work() -> Reply:
@@ -100,7 +117,7 @@ class Play(commands.Cog):
         await answer(interaction, work)
 
     @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's offer.")
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(
         result="What you propose (default: a draw; Meridians players may agree a winner)",
         match=MATCH_HELP,
@@ -118,35 +135,56 @@ class Play(commands.Cog):
         result: str = Proposal.DRAW.value,
         match: int | None = None,
     ) -> None:
-        async def work() -> str:
+        async def work() -> Reply | str | None:
             view = await find_match(self.service, interaction, match, acting=True)
-            after = await self.service.propose_result(
-                view.id, interaction.user.id, Proposal(result)
-            )
-            if after.status is not MatchStatus.ACTIVE:
-                return f"Agreed: match #{view.id} is over."
-            return (
-                f"Your proposal in match #{view.id} is posted; your opponent can accept it "
-                "with the button or the same command. Any move withdraws it."
-            )
+
+            async def propose() -> str:
+                after = await self.service.propose_result(
+                    view.id, interaction.user.id, Proposal(result)
+                )
+                if after.status is not MatchStatus.ACTIVE:
+                    return f"Agreed: match #{view.id} is over."
+                if after.answered:
+                    words = Words.for_interaction(interaction)
+                    return words("anywhere-proposed", match=str(view.id))
+                return (
+                    f"Your proposal in match #{view.id} is posted; your opponent can accept it "
+                    "with the button or the same command. Any move withdraws it."
+                )
+
+            return await then_board(self.answers, interaction, view.id, propose)
 
         await answer(interaction, work)
 
-    async def resign_now(self, interaction: discord.Interaction, match_id: int) -> str:
+    async def resign_now(self, interaction: discord.Interaction, match_id: int) -> Reply | str:
         """``/resign`` confirmed."""
-        await self.service.resign(match_id, interaction.user.id)
-        return f"You resigned match #{match_id}."
+
+        async def resign() -> str:
+            await self.service.resign(match_id, interaction.user.id)
+            return f"You resigned match #{match_id}."
+
+        done = await then_board(self.answers, interaction, match_id, resign)
+        return done if done is not None else ""
 
 
 async def play_text(
-    service: MatchService, interaction: discord.Interaction, text: str, match: int | None
-) -> Reply:
-    """Play ``text`` in the caller's match here; the private confirmation."""
+    service: MatchService,
+    interaction: discord.Interaction,
+    text: str,
+    match: int | None,
+    answers: Answers,
+) -> Reply | str | None:
+    """Play ``text`` in the caller's match here; the private confirmation (and, where the bot
+    only answers, the board after it: ``anywhere``)."""
     view = await find_match(service, interaction, match, acting=True)
-    if rules.get_game(view.game_id).simultaneous:
-        # In time or not is judged by when Discord received the command, not when we got to it.
-        return await submit_sealed(
-            service, view, interaction.user.id, text, lock=False, at=interaction.created_at
-        )
-    result = await service.play(view.id, interaction.user.id, text)
-    return Reply(f"You played `{' '.join(result.moves)}` in match #{view.id}.")
+
+    async def act() -> Reply:
+        if rules.get_game(view.game_id).simultaneous:
+            # In time or not is judged by when Discord received the command, not when we got to it.
+            return await submit_sealed(
+                service, view, interaction.user.id, text, lock=False, at=interaction.created_at
+            )
+        result = await service.play(view.id, interaction.user.id, text)
+        return Reply(f"You played `{' '.join(result.moves)}` in match #{view.id}.")
+
+    return await then_board(answers, interaction, view.id, act)

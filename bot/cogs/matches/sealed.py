@@ -1,5 +1,6 @@
 """Thwart Omega's private side (RULES.md §3): sealed submissions by direct message, ``/secret``
-and ``/lock`` in the match thread (replies only the player sees), never anything public.
+and ``/lock`` in the match thread (replies only the player sees), never anything public. (Where the
+bot may only answer, the last lock-in's public answer is the round's reveal: ``anywhere``.)
 
 A DM answer is matched to a match this way: ``#5 b c3 w e5`` names it; a reply to a round
 prompt belongs to that prompt's match; otherwise the player's only running Thwart Omega match.
@@ -20,9 +21,12 @@ from discord.ext import commands
 
 import rules
 from bot.cogs.common import words
+from bot.cogs.common.boards import Boards
 from bot.cogs.common.people import People
+from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.matches import texts
+from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.lookup import find_match
 from bot.engine.games import has_sealed_rounds
 from bot.engine.matches.service import MatchService
@@ -107,16 +111,19 @@ async def sealed_status(service: MatchService, view: MatchView, user_id: int) ->
 
 
 class Secret(commands.Cog):
-    def __init__(self, client: discord.Client, service: MatchService, people: People) -> None:
+    def __init__(
+        self, client: discord.Client, service: MatchService, people: People, boards: Boards
+    ) -> None:
         self.client = client
         self.service = service
         self.people = people
+        self.answers = Answers(service, people, boards)
 
     @app_commands.command(
         name="secret",
         description="Thwart Omega: send your sealed move here (only you see the reply).",
     )
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(
         move="Your Black and White stones, like b c3 w e5 (empty: show what is recorded)",
         lock="Lock it in (no more changes this round)",
@@ -129,36 +136,45 @@ class Secret(commands.Cog):
         lock: bool = False,
         match: int | None = None,
     ) -> None:
-        async def work() -> Reply | str:
+        async def work() -> Reply | str | None:
             view = await find_match(self.service, interaction, match, acting=True)
-            if move is None:
-                if lock:
-                    return await submit_sealed(
-                        self.service,
-                        view,
-                        interaction.user.id,
-                        None,
-                        lock=True,
-                        at=interaction.created_at,
-                    )
+            if move is None and not lock:
                 return await sealed_status(self.service, view, interaction.user.id)
-            return await submit_sealed(
-                self.service, view, interaction.user.id, move, lock=lock, at=interaction.created_at
-            )
+
+            async def act() -> Reply:
+                return await submit_sealed(
+                    self.service,
+                    view,
+                    interaction.user.id,
+                    move,
+                    lock=lock,
+                    at=interaction.created_at,
+                )
+
+            return await then_board(self.answers, interaction, view.id, act)
 
         await answer(interaction, work)
 
     @app_commands.command(
         name="lock", description="Thwart Omega: lock in your move for this round."
     )
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match="Match number (only needed if you play several matches here)")
     async def lock(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        async def work() -> Reply:
+        async def work() -> Reply | str | None:
             view = await find_match(self.service, interaction, match, acting=True)
-            return await submit_sealed(
-                self.service, view, interaction.user.id, None, lock=True, at=interaction.created_at
-            )
+
+            async def act() -> Reply:
+                return await submit_sealed(
+                    self.service,
+                    view,
+                    interaction.user.id,
+                    None,
+                    lock=True,
+                    at=interaction.created_at,
+                )
+
+            return await then_board(self.answers, interaction, view.id, act)
 
         await answer(interaction, work)
 

@@ -12,6 +12,7 @@ import rules
 from bot.cogs.common import words
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.people import People
+from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import Reply, answer
 from bot.cogs.matches import texts
 from bot.cogs.matches.lookup import find_match, home_of
@@ -30,7 +31,7 @@ class Show(commands.Cog):
         self.boards = boards
 
     @app_commands.command(name="board", description="Show a match's board (only to you).")
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match=MATCH_HELP)
     async def board(self, interaction: discord.Interaction, match: int | None = None) -> None:
         async def work() -> Reply:
@@ -44,7 +45,7 @@ class Show(commands.Cog):
     @app_commands.command(
         name="history", description="List a match's moves, with its game record file (only to you)."
     )
-    @app_commands.guild_only()
+    @playable_anywhere
     @app_commands.describe(match=MATCH_HELP)
     async def history(self, interaction: discord.Interaction, match: int | None = None) -> None:
         async def work() -> Reply:
@@ -61,7 +62,7 @@ class Show(commands.Cog):
         await answer(interaction, work)
 
     @app_commands.command(name="matches", description="Your running matches (only to you).")
-    @app_commands.guild_only()
+    @playable_anywhere
     async def matches(self, interaction: discord.Interaction) -> None:
         async def work() -> str:
             mine = await self.service.matches_of(interaction.user.id)

@@ -45,6 +45,7 @@ async def post(
     settings: GuildSettings,
     rated: bool = True,
     rematch_of: int | None = None,
+    answered: bool = False,
 ) -> ChallengeRecord:
     """Store a new open challenge with its expiry timer, and announce it (at most ``MAX_OPEN``
     open per challenger: counted under the challenger's lock, so that two processes posting for
@@ -75,6 +76,7 @@ async def post(
         expires_at=change.now + seconds(settings.challenge_seconds),
         rated=rated,
         rematch_of=rematch_of,
+        answered=answered,
     )
     record = replace(record, id=await change.uow.insert_challenge(record))
     await change.uow.set_timer(Timer(TimerKind.CHALLENGE_EXPIRY, record.id, 0, record.expires_at))

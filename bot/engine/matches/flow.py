@@ -119,6 +119,7 @@ def view(game: AnyGame, match: MatchRecord, state: Any, deadline: datetime | Non
         state=state,
         created_at=match.created_at,
         finished_at=match.finished_at,
+        answered=match.answered,
     )
 
 
@@ -163,6 +164,7 @@ async def start_match(
     challenge_id: int | None = None,
     rated: bool = True,
     computer_level: str | None = None,
+    answered: bool = False,
 ) -> tuple[MatchRecord, Any]:
     """Create a match between ``first`` (the challenger) and ``second``; its record and state.
 
@@ -201,6 +203,7 @@ async def start_match(
         computer=None
         if computer_level is None
         else Computer(players.index(second), computer_level),
+        answered=answered,
     )
     match = replace(match, id=await change.uow.insert_match(match))
     change.notes.append(notices.match_started(match, colours(game, state)))

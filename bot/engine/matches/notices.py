@@ -84,6 +84,7 @@ def public(match: MatchRecord, kind: str, **payload: JSON) -> Notification:
         target_id=match.public_target,
         payload={**_match_base(match), **payload},
         match_id=match.id,
+        answered=match.answered,
     )
 
 
@@ -94,10 +95,12 @@ def private(match: MatchRecord, user_id: UserId, kind: str, **payload: JSON) -> 
         target_id=user_id,
         payload={**_match_base(match), **payload},
         match_id=match.id,
+        answered=match.answered,
     )
 
 
-def _challenge_payload(challenge: ChallengeRecord) -> dict[str, JSON]:
+def challenge_payload(challenge: ChallengeRecord) -> dict[str, JSON]:
+    """A challenge's public fields, as its notifications carry them."""
     return {
         "challenge_id": challenge.id,
         "challenger_id": challenge.challenger_id,
@@ -118,13 +121,24 @@ def challenge_posted(
     """The public announcement, and a private note to the challenged player if there is one.
     ``ping``: the announcement pings the challenged player (the server's ping policy);
     ``role_id``: an open challenge pings this "looking for a game" role."""
-    payload = _challenge_payload(challenge)
+    payload = challenge_payload(challenge)
     payload["ping"] = ping
     payload["lfg_role_id"] = role_id if challenge.opponent_id is None else None
-    notes = [Notification("challenge-posted", Audience.PUBLIC, challenge.channel_id, payload)]
+    answered = challenge.answered
+    notes = [
+        Notification(
+            "challenge-posted", Audience.PUBLIC, challenge.channel_id, payload, answered=answered
+        )
+    ]
     if challenge.opponent_id is not None:
         notes.append(
-            Notification("challenge-received", Audience.PRIVATE, challenge.opponent_id, payload)
+            Notification(
+                "challenge-received",
+                Audience.PRIVATE,
+                challenge.opponent_id,
+                payload,
+                answered=answered,
+            )
         )
     return notes
 
@@ -146,6 +160,7 @@ def challenge_closed(
             "match_id": match_id,
         },
         match_id=match_id,
+        answered=challenge.answered,
     )
 
 

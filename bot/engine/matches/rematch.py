@@ -56,6 +56,7 @@ async def offer(change: Change, match: MatchRecord, user_id: UserId) -> Challeng
         settings=settings,
         rated=match.rated,
         rematch_of=match.id,
+        answered=match.answered,
     )
 
 
@@ -82,6 +83,7 @@ async def against_computer(
         seed=seed,
         rated=False,
         computer_level=match.computer.level,
+        answered=match.answered,
     )
 
 

@@ -235,3 +235,15 @@ choice-6-114-points-default = 6（114点）（既定）
 choice-7-154-points = 7（154点）
 choice-you-place-the-first-two-stones-your-opponent-then-picks-a-colour = あなたが最初の二石を置き、相手が色を選ぶ
 choice-your-opponent-places-them-you-then-pick-a-colour = 相手が置き、あなたが色を選ぶ
+
+## Play without a server: the app installed to a player's account, in DMs and group DMs
+## (anywhere.py).
+
+anywhere-show = 盤面を見る
+anywhere-last = 直前: { $moves }
+anywhere-turn = { $player } さんの手番です: ここで `/着手` を使うか、下のボタンを押してください。
+anywhere-round = ラウンド { $round }: 各プレイヤーは下の ✉️ ボタン(自分だけに表示)か `/封じ手` で封じ手を送り、確定してください。最後の確定への返答でラウンドが公開され、時間切れのあとは 🔄 **盤面を見る** で公開を見られます。
+anywhere-computer-thinking = コンピューターが考えています。少ししてから 🔄 **盤面を見る** を押すと、その手が見られます。
+anywhere-computer-started = コンピューターとの対局 #{ $match } が始まりました。盤面は下にあり、着手のたびに次の盤面で返答します。レーティング対象外です。
+anywhere-proposed = 対局 #{ $match } の提案は下にあります。相手はボタンか `/引き分け` で承諾できます。着手すると提案は取り消されます。
+anywhere-offer = { $player } さんが結果を提案しました: { $opponent } さん、下のボタンで承諾か拒否を選んでください。

@@ -235,3 +235,15 @@ choice-6-114-points-default = 6 (114개 점) (기본)
 choice-7-154-points = 7 (154개 점)
 choice-you-place-the-first-two-stones-your-opponent-then-picks-a-colour = 내가 첫 두 돌을 놓고 상대가 색을 고름
 choice-your-opponent-places-them-you-then-pick-a-colour = 상대가 놓고 내가 색을 고름
+
+## Play without a server: the app installed to a player's account, in DMs and group DMs
+## (anywhere.py).
+
+anywhere-show = 판 보기
+anywhere-last = 마지막 수: { $moves }
+anywhere-turn = { $player } 님 차례입니다: 여기서 `/착수`를 쓰거나 아래 버튼을 누르세요.
+anywhere-round = 라운드 { $round }: 두 선수는 아래 ✉️ 버튼(나만 봄)이나 `/봉수`로 봉수를 보낸 뒤 확정하세요. 마지막 확정에 대한 답으로 라운드가 공개되고, 시간이 다 되면 🔄 **판 보기**로 공개를 볼 수 있습니다.
+anywhere-computer-thinking = 컴퓨터가 생각 중입니다. 잠시 뒤 🔄 **판 보기**를 누르면 컴퓨터의 수가 보입니다.
+anywhere-computer-started = 컴퓨터와의 대국 #{ $match }이(가) 시작되었습니다. 판은 아래에 있고, 수를 둘 때마다 다음 판으로 답합니다. 레이팅 미반영입니다.
+anywhere-proposed = 대국 #{ $match }의 제안이 아래에 있습니다. 상대는 버튼이나 `/무승부`로 수락합니다. 수를 두면 제안은 취소됩니다.
+anywhere-offer = { $player } 님이 결과를 제안했습니다: { $opponent } 님, 아래 버튼으로 수락하거나 거절하세요.

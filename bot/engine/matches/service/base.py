@@ -146,14 +146,19 @@ class ServiceBase:
             self._on_commit()
 
     def _for_people(self, notes: list[Notification]) -> list[Notification]:
-        """The notes without the private ones to the computer: nobody reads its prompts, its
-        receipts (its sealed move) or its warnings, and Discord refuses a DM to the bot."""
-        if self.computer_id is None:
-            return notes
+        """The notes without the private ones to the computer (nobody reads its prompts, its
+        receipts (its sealed move) or its warnings, and Discord refuses a DM to the bot), and
+        without those of play where the bot may only answer interactions (``answered``: the
+        players see the match in the answers to their own presses, nothing is posted)."""
         return [
             n
             for n in notes
-            if not (n.audience is Audience.PRIVATE and n.target_id == self.computer_id)
+            if not n.answered
+            and not (
+                self.computer_id is not None
+                and n.audience is Audience.PRIVATE
+                and n.target_id == self.computer_id
+            )
         ]
 
     async def _load(self, uow: MatchPort, match_id: object) -> MatchRecord:

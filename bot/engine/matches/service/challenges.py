@@ -41,9 +41,11 @@ class ChallengeCommands(ServiceBase):
         timing: Timing | None = None,
         seat: SeatChoice = SeatChoice.RANDOM,
         rated: bool = True,
+        answered: bool = False,
     ) -> ChallengeRecord:
         """Post a challenge (``opponent_id=None``: open to anyone in the channel); ``rated``:
-        whether the match it starts changes ratings."""
+        whether the match it starts changes ratings; ``answered``: made where the bot may only
+        answer interactions (``MatchRecord.answered``), so nothing of it is posted."""
         if not all(is_id(value) for value in (guild_id, channel_id, challenger_id)):
             raise BadRequest("That request carries an invalid id.")
         if opponent_id is not None and not is_id(opponent_id):
@@ -67,6 +69,7 @@ class ChallengeCommands(ServiceBase):
                 seat=seat,
                 settings=settings,
                 rated=bool(rated),
+                answered=bool(answered),
             )
 
     @retried
@@ -93,6 +96,7 @@ class ChallengeCommands(ServiceBase):
                 seed=self._seeds(),
                 challenge_id=record.id,
                 rated=record.rated,
+                answered=record.answered,
             )
             await challenges.mark_accepted(change, record, user_id, match.id)
             return await self._view(change.uow, match, state)
@@ -190,10 +194,12 @@ class ChallengeCommands(ServiceBase):
         options: Mapping[str, object] | None = None,
         timing: Timing | None = None,
         seat: SeatChoice = SeatChoice.RANDOM,
+        answered: bool = False,
     ) -> MatchView:
         """Start a match of ``player_id`` against the computer at ``level`` at once (nobody
         accepts it); never rated. ``seat`` is the player's, as for a challenger. Refused when
-        the server turned computer opponents off (``GuildSettings.computer_allowed``)."""
+        the server turned computer opponents off (``GuildSettings.computer_allowed``).
+        ``answered``: as for ``challenge``."""
         if not all(is_id(value) for value in (guild_id, channel_id, player_id)):
             raise BadRequest("That request carries an invalid id.")
         if self.computer_id is None:
@@ -222,6 +228,7 @@ class ChallengeCommands(ServiceBase):
                 seed=self._seeds(),
                 rated=False,
                 computer_level=level,
+                answered=bool(answered),
             )
             return await self._view(change.uow, match, state)
 
