@@ -68,7 +68,7 @@ from bot.cogs.matches import (
     Standings,
     play_group,
 )
-from bot.cogs.puzzles import Puzzles
+from bot.cogs.puzzles import PUZZLE_BUTTONS, DailyDelivery, PuzzleReach, Puzzles
 from bot.cogs.server import (
     ALL_CONTROLS,
     UNPLAYED_FORM,
@@ -95,6 +95,7 @@ from bot.engine.games import SeedSource
 from bot.engine.matches.computer import Thinker
 from bot.engine.matches.service import MatchService
 from bot.engine.outbox.upkeep import Upkeep
+from bot.engine.puzzles import PuzzleService
 from bot.engine.review import Reviewer, ReviewService
 from bot.engine.review.service import REVIEW_PLAYOUTS
 from bot.engine.tournaments.service import TournamentService
@@ -182,6 +183,7 @@ def build_arena(
     # post needs comes with the row (``bot.engine.outbox.posts``).
     delivery = DiscordDelivery(client, people, clock)
     MatchDelivery(delivery, boards, pages).install()
+    DailyDelivery(delivery, boards).install()  # the daily puzzle's posts
     upkeep = Upkeep(
         clock,
         beat=partial(write_heartbeat, heartbeat_path(config.database)),
@@ -249,6 +251,7 @@ class StoneArenaBot(commands.AutoShardedBot):
     boards: Boards
     confirmations: Confirmations
     reviews: ReviewService
+    puzzles: PuzzleService
 
     def __init__(
         self,
@@ -318,6 +321,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.boards = boards = arena.boards
         self.confirmations = confirmations = Confirmations(self.clock)
         self.reviews = engine.reviews
+        self.puzzles = engine.puzzles
         # Tournament notifications go out through the same delivery (before the engine starts).
         events = TournamentDelivery(arena.delivery, self.pages)
         events.install()
@@ -349,6 +353,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             ConfirmButton,
             *MATCH_BUTTONS,
             *REVIEW_BUTTONS,
+            *PUZZLE_BUTTONS,
             *TOURNAMENT_BUTTONS,
             HelpMenu,
             *ALL_CONTROLS,
@@ -456,11 +461,18 @@ class StoneArenaBot(commands.AutoShardedBot):
 
 
 Reaches = tuple[
-    MatchReach, ReviewReach, TournamentReach, SettingsReach, HelpReach, Confirming, SuggestionReach
+    MatchReach,
+    ReviewReach,
+    TournamentReach,
+    SettingsReach,
+    HelpReach,
+    Confirming,
+    SuggestionReach,
+    PuzzleReach,
 ]
 
 
 def reaches(bot: StoneArenaBot) -> Reaches:
     """Never called: mypy checks here that the bot has every attribute that a button, form or
     suggestion of each feature reads through ``interaction.client``."""
-    return (bot, bot, bot, bot, bot, bot, bot)
+    return (bot, bot, bot, bot, bot, bot, bot, bot)

@@ -13,6 +13,7 @@ press handlers (and from the ``Arena`` they need).
     arena:rv:<match>                             the post-game review of a finished match
     arena:cf:<action>:<target>:<user>:<until>:yes|no   confirm or keep (``bot/cogs/common/confirm.py``)
     arena:sb:<match>:<ply>                       open the Thwart Omega move form (a modal)
+    arena:dp:<day>                               open the server's daily puzzle of that day
 """
 
 from __future__ import annotations
@@ -153,3 +154,10 @@ def lock_button(match_id: int, ply: int) -> discord.ui.View:
 
 def confirm_buttons(action: str, target: int, user_id: int, until: int) -> discord.ui.View:
     return buttons(*(confirm_item(action, target, user_id, until, a) for a in ("yes", "no")))
+
+
+def daily_puzzle_item(day: str) -> Button:
+    """Under a daily puzzle: open it privately (``day``: the server's date, ``YYYY-MM-DD``)."""
+    return discord.ui.Button(
+        label="Solve", style=discord.ButtonStyle.primary, emoji="🧩", custom_id=f"arena:dp:{day}"
+    )

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.puzzles import SOLVE_NODES, judge
@@ -194,6 +194,36 @@ class PuzzleService:
                 for f in found
             ]
             return await tables(change.uow).add_puzzles(match_id, guild_id, records, change.now)
+
+    @retried
+    async def open_daily(self, guild_id: int, user_id: UserId, day: str | None = None) -> Offer:
+        """The server's daily puzzle (that of ``day``, when given: a post's button) as
+        ``user_id``'s open puzzle (it replaces another open one, as ``offer`` does);
+        ``NoPuzzle`` when none is open or they answered it already."""
+        _check_ids(guild_id, user_id)
+        async with self._service.write(("puzzle-player", guild_id, user_id)) as change:
+            uow = tables(change.uow)
+            daily = await uow.latest_daily(guild_id)
+            if daily is None or daily.closed_at is not None or day not in (None, daily.day):
+                raise NoPuzzle(
+                    "This server has no daily puzzle open now: its solution was shown. The "
+                    "next one comes at the same hour tomorrow."
+                )
+            puzzle = await uow.load_puzzle(daily.puzzle_id)
+            if puzzle is None:
+                raise NoPuzzle("This server has no daily puzzle open now.")
+            stats = await uow.puzzle_stats(guild_id, user_id)
+            if stats.open_puzzle == puzzle.id:
+                return Offer(puzzle, stats, again=True)
+            if await uow.has_answered(puzzle.id, user_id):
+                raise NoPuzzle(
+                    "You answered today's puzzle already. Its solution comes with tomorrow's "
+                    "puzzle."
+                )
+            await change.uow.ensure_player(user_id, change.now)
+            stats = replace(stats, open_puzzle=puzzle.id)
+            await uow.save_puzzle_stats(stats, change.now)
+            return Offer(puzzle, stats, again=False)
 
     # ---- answering -------------------------------------------------------------------------
 
