@@ -40,6 +40,14 @@ log = logging.getLogger(__name__)
 
 # Finished matches searched for one request at most (about a second or a few each, in a worker).
 MINE_AT_ONCE = 4
+# Positions before the exact solver's reach that are searched (``ai.puzzles.Settings.window``),
+# by game. Meridians on its default board is decided before the solver's reach, so its puzzles
+# need the searched kind: with 4 positions a game, ``./dev bench puzzles --pairing
+# random-random --game meridians --game meuda --games 6 --window 4`` found puzzles in 1 of 6
+# Meridians games for 7 s of CPU a game (median; 12 s the longest), against none with 0.
+# Meuda (1 of 6 games, 49 s a game, 77 s the longest) stays solved-only: that is too much of
+# the puzzle worker for one puzzle in six games. The other games are solved exactly.
+SEARCHED_WINDOWS: dict[str, int] = {"meridians": 4}
 
 NO_PUZZLE_OPEN = "You have no puzzle open on this server. `/puzzle new game:` gives you one."
 
@@ -69,11 +77,16 @@ class Verdict:
 
 class PuzzleService:
     """Puzzles per server, over the match service's store and transactions. ``nodes`` and
-    ``window``: how hard the search looks (``ai.puzzles.Settings``; the bot solves exactly and
-    searches nothing: ``window`` 0)."""
+    ``window``: how hard the search looks (``ai.puzzles.Settings``; ``window`` ``None``: by
+    game, ``SEARCHED_WINDOWS``, else 0: solved exactly, nothing searched)."""
 
     def __init__(
-        self, service: MatchService, miner: Miner, *, nodes: int = SOLVE_NODES, window: int = 0
+        self,
+        service: MatchService,
+        miner: Miner,
+        *,
+        nodes: int = SOLVE_NODES,
+        window: int | None = None,
     ) -> None:
         self._service = service
         self._miner = miner
@@ -169,8 +182,11 @@ class PuzzleService:
             tuple(tuple(g) for g in games),
             seed=match.id,
             nodes=self._nodes,
-            window=self._window,
+            window=self._window_of(match.game_id),
         )
+
+    def _window_of(self, game_id: str) -> int:
+        return SEARCHED_WINDOWS.get(game_id, 0) if self._window is None else self._window
 
     @retried
     async def _store(self, match_id: int, guild_id: int, game_id: str, found: list[Any]) -> int:
