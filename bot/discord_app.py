@@ -68,7 +68,7 @@ from bot.cogs.matches import (
     Standings,
     play_group,
 )
-from bot.cogs.puzzles import Puzzles
+from bot.cogs.puzzles import PUZZLE_BUTTONS, DailyDelivery, PuzzleReach, Puzzles
 from bot.cogs.server import (
     ALL_CONTROLS,
     UNPLAYED_FORM,
@@ -99,6 +99,7 @@ from bot.engine.games import SeedSource
 from bot.engine.matches.computer import Thinker
 from bot.engine.matches.service import MatchService
 from bot.engine.outbox.upkeep import Upkeep
+from bot.engine.puzzles import PuzzleService
 from bot.engine.review import Reviewer, ReviewService
 from bot.engine.review.service import REVIEW_PLAYOUTS
 from bot.engine.tournaments.service import TournamentService
@@ -187,6 +188,7 @@ def build_arena(
     # post needs comes with the row (``bot.engine.outbox.posts``).
     delivery = DiscordDelivery(client, people, clock)
     MatchDelivery(delivery, boards, pages).install()
+    DailyDelivery(delivery, boards).install()  # the daily puzzle's posts
     upkeep = Upkeep(
         clock,
         beat=partial(write_heartbeat, heartbeat_path(config.database)),
@@ -255,6 +257,7 @@ class StoneArenaBot(commands.AutoShardedBot):
     confirmations: Confirmations
     reviews: ReviewService
     drafts: Drafts
+    puzzles: PuzzleService
 
     def __init__(
         self,
@@ -328,6 +331,7 @@ class StoneArenaBot(commands.AutoShardedBot):
         self.confirmations = confirmations = Confirmations(self.clock)
         self.drafts = drafts = Drafts()  # /host create's drafts: in memory, lost in a restart
         self.reviews = engine.reviews
+        self.puzzles = engine.puzzles
         # Tournament notifications go out through the same delivery (before the engine starts).
         events = TournamentDelivery(arena.delivery, self.pages)
         events.install()
@@ -359,6 +363,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             ConfirmButton,
             *MATCH_BUTTONS,
             *REVIEW_BUTTONS,
+            *PUZZLE_BUTTONS,
             *TOURNAMENT_BUTTONS,
             HelpMenu,
             *ALL_CONTROLS,
@@ -475,6 +480,7 @@ Reaches = tuple[
     Confirming,
     SuggestionReach,
     DraftReach,
+    PuzzleReach,
 ]
 
 

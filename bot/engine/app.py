@@ -38,7 +38,8 @@ from bot.engine.outbox.pump import Pump
 from bot.engine.outbox.upkeep import Upkeep
 from bot.engine.ports import Delivery, Store
 from bot.engine.privacy import KEEP_REMOVED_GUILD, Privacy
-from bot.engine.puzzles import Miner, PoolMiner, PuzzleService
+from bot.engine.puzzles import DailyPuzzles, Miner, PoolMiner, PuzzleService
+from bot.engine.puzzles import posts as puzzle_posts
 from bot.engine.review import PoolReviewer, Reviewer, ReviewService
 from bot.engine.review.service import REVIEW_PLAYOUTS
 from bot.engine.tournaments.posts import TournamentPosts
@@ -94,6 +95,8 @@ class Engine:
         )
         # Puzzles from finished matches, found in their own worker process when first asked for.
         self.puzzles = PuzzleService(self.service, miner or PoolMiner())
+        # The daily puzzle of servers that turned it on (its timer handler and settings hook).
+        self.daily_puzzles = DailyPuzzles(self.service, self.puzzles)
         self.dispatcher = Dispatcher(
             store,
             delivery,
@@ -106,6 +109,7 @@ class Engine:
         # post learns is written (with the row's mark): the delivery never calls back.
         MatchPosts(self.service.games).install(self.dispatcher.posts)
         TournamentPosts().install(self.dispatcher.posts)
+        puzzle_posts.install(self.dispatcher.posts)
         # A round prompt's content is fixed as it first goes out: a late one moves its round's
         # deadline, once (no player gets less than the round), and names it.
         self.dispatcher.prepare_prompt = self.service.extend_for_late_prompt
@@ -134,4 +138,5 @@ class Engine:
         await self.pump.stop()
         await self.computer.close()
         await self.reviews.close()
+        await self.daily_puzzles.close()
         await self.puzzles.close()

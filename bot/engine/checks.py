@@ -100,7 +100,7 @@ def checked_guild_settings(settings: object) -> GuildSettings:
         0 <= settings.thread_archive_seconds <= MAX_ARCHIVE_SECONDS
     ):
         raise BadRequest("A finished match's thread must be archived within 30 days.")
-    for value in (settings.play_channel_id, settings.lfg_role_id):
+    for value in (settings.play_channel_id, settings.lfg_role_id, settings.daily_puzzle_channel_id):
         if value is not None and not (is_id(value) and value > 0):
             raise BadRequest("That is not a channel or role of this server.")
     if (

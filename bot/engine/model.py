@@ -78,6 +78,9 @@ class TimerKind(StrEnum):
     # The bot was removed from a server: its data is erased then (target: the server;
     # ``bot.engine.privacy``), unless the bot joins it again first.
     GUILD_ERASE = "guild-erase"
+    # The server's daily puzzle (``bot.engine.puzzles.daily``; target: the server): yesterday's
+    # is closed with its solution and today's posted, at the same local hour every day.
+    DAILY_PUZZLE = "daily-puzzle"
 
 
 # Timers that a bot outage must not turn against the players (the outage grace rule).
@@ -227,6 +230,9 @@ class GuildSettings:
     # The language of the bot's public posts here ("en", "ko", "ja"); None: Discord's preferred
     # locale of the server. The cogs know the languages; the engine only keeps the choice.
     language: str | None = None
+    # Where the daily puzzle is posted (a text channel; ``bot.engine.puzzles.daily``); None: no
+    # daily puzzle (the default).
+    daily_puzzle_channel_id: int | None = None
 
     def to_json(self) -> dict[str, JSON]:
         data: dict[str, JSON] = {
@@ -242,6 +248,8 @@ class GuildSettings:
         }
         if self.language is not None:  # absent when unset: older fingerprints stay the same
             data["language"] = self.language
+        if self.daily_puzzle_channel_id is not None:  # the same: absent when off
+            data["daily_puzzle_channel_id"] = self.daily_puzzle_channel_id
         return data
 
     def version(self) -> str:
@@ -270,6 +278,7 @@ class GuildSettings:
             pings=PingPolicy(data.get("pings", default.pings)),
             web_pages=bool(data.get("web_pages", default.web_pages)),
             language=_optional_text(data.get("language")),
+            daily_puzzle_channel_id=_optional_id(data.get("daily_puzzle_channel_id")),
         )
 
 

@@ -47,6 +47,8 @@ def test_every_text_fits(game_id: str) -> None:
         texts.verdict_text(p, p.answers[0], True, stats),
         texts.verdict_text(p, p.answers[0], False, stats),
         texts.verdict_text(p, "", False, stats),
+        texts.daily_text(p, "2030-12-31"),
+        texts.daily_solution_text(p, "2030-12-31", 123_456),
     ):
         assert 0 < len(text) <= MESSAGE_CHARS
 
@@ -66,3 +68,17 @@ def test_a_wrong_answer_shows_every_solution() -> None:
     text = texts.verdict_text(p, "c3", False, PuzzleStats(1, 2, 3, 1, 0, 1))
     assert "`c3` does not win. The solution: `a1` or `b2`. Your streak ends." in text
     assert "Solved 1 of 3 · streak 0 (best 1)" in text
+
+
+def test_the_daily_puzzle_hides_its_solution_until_it_closes() -> None:
+    p = puzzle("meter", answers=("a1", "b2"))
+    posted = texts.daily_text(p, "2030-01-02")
+    assert "Daily puzzle · 2030-01-02" in posted and "**Solve**" in posted
+    assert "`a1`" not in posted and "`b2`" not in posted
+    closed = [texts.daily_solution_text(p, "2030-01-02", n) for n in (0, 1, 2)]
+    assert all("The solution: `a1` or `b2`." in text for text in closed)
+    assert [text.rsplit("Solved by ", 1)[1] for text in closed] == [
+        "nobody.",
+        "1 player.",
+        "2 players.",
+    ]

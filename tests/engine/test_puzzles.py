@@ -12,7 +12,9 @@ import pytest
 import rules
 from bot.engine.errors import BadMove, BadRequest
 from bot.engine.puzzles import NoPuzzle, PuzzleRecord, PuzzleService, ThreadMiner
+from bot.engine.puzzles.mining import Found, MineRequest
 from bot.engine.puzzles.ports import tables
+from bot.engine.puzzles.service import SEARCHED_WINDOWS
 from tests.engine.support import ALICE, CAROL, GUILD, SMALL, Harness, play_out
 
 OTHER_GUILD = 1001
@@ -157,3 +159,26 @@ async def test_every_game_gives_puzzles_from_finished_matches(
         assert offer.puzzle.given  # the opponent's submission it plays against
     verdict = await puzzles.answer(GUILD, CAROL, offer.puzzle.answers[0])
     assert verdict.solved and verdict.stats.solved == 1
+
+
+async def test_meridians_positions_before_the_solvers_reach_are_searched(
+    harness: Harness,
+) -> None:
+    """Meridians on its default board is decided before the exact solver's reach: its
+    matches are searched ``SEARCHED_WINDOWS`` positions deeper; Meter's only solved."""
+    asked: list[MineRequest] = []
+
+    def record(request: MineRequest) -> list[Found]:
+        asked.append(request)
+        return []
+
+    service = PuzzleService(harness.service, ThreadMiner(record), nodes=NODES)
+    for game in ("meridians", "meter"):
+        view = await harness.start(game, SMALL[game])
+        await play_out(harness, view, random.Random(1))
+        await service.mine(GUILD, game)
+    assert [(r.game_id, r.window) for r in asked] == [
+        ("meridians", SEARCHED_WINDOWS["meridians"]),
+        ("meter", 0),
+    ]
+    assert SEARCHED_WINDOWS["meridians"] > 0 and "meuda" not in SEARCHED_WINDOWS

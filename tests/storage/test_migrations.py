@@ -56,9 +56,11 @@ TABLES = {
     "puzzle_sources",
     "puzzle_players",
     "puzzle_answers",
+    # 0017: the daily puzzle of a server
+    "puzzle_dailies",
 }
 # the migrations in bot/storage/migrations
-SHIPPED = list(range(1, 19))
+SHIPPED = list(range(1, 20))
 NEXT = len(SHIPPED) + 1
 
 

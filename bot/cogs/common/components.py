@@ -15,6 +15,7 @@ press handlers (and from the ``Arena`` they need).
     arena:sb:<match>:<ply>                       open the Thwart Omega move form (a modal)
     arena:sh:<match>                             show the match as it is now, to everyone here
                                                  (play where the bot only answers interactions)
+    arena:dp:<day>                               open the server's daily puzzle of that day
 """
 
 from __future__ import annotations
@@ -180,4 +181,11 @@ def confirm_buttons(
 ) -> discord.ui.View:
     return buttons(
         *(confirm_item(action, target, user_id, until, a, words=words) for a in ("yes", "no"))
+    )
+
+
+def daily_puzzle_item(day: str) -> Button:
+    """Under a daily puzzle: open it privately (``day``: the server's date, ``YYYY-MM-DD``)."""
+    return discord.ui.Button(
+        label="Solve", style=discord.ButtonStyle.primary, emoji="🧩", custom_id=f"arena:dp:{day}"
     )

@@ -108,3 +108,41 @@ def names(puzzle: PuzzleRecord, words: Words = ENGLISH_WORDS) -> tuple[str, str]
     """The board's seat names: the solver and the opponent (a puzzle shows no player)."""
     mine, theirs = words("puzzle-your-side"), words("puzzle-opponent")
     return (mine, theirs) if puzzle.seat == 0 else (theirs, mine)
+
+
+# ---- the daily puzzle ---------------------------------------------------------------------------
+
+
+def daily_head(puzzle: PuzzleRecord, day: str) -> str:
+    game = rules.get_game(puzzle.game_id)
+    move = "round" if game.simultaneous else "move"
+    number = puzzle.ply // 2 + 1 if game.simultaneous else puzzle.ply + 1
+    return (
+        f"🧩 **Daily puzzle · {day}** · {game.title}, from match #{puzzle.match_id} "
+        f"({move} {number})"
+    )
+
+
+def daily_text(puzzle: PuzzleRecord, day: str) -> str:
+    """The day's post: the puzzle, and how to answer it privately."""
+    return "\n".join(
+        [
+            daily_head(puzzle, day),
+            task(puzzle),
+            "Press **Solve** to get it privately, then answer with `/puzzle answer move:` "
+            "(one answer each; it counts in your solved count and streak). The solution comes "
+            "here tomorrow, with the next puzzle.",
+        ]
+    )
+
+
+def daily_solution_text(puzzle: PuzzleRecord, day: str, solved: int) -> str:
+    """The day's post once closed: the solution and how many solved it."""
+    players = "nobody" if solved == 0 else f"{solved} player{'' if solved == 1 else 's'}"
+    return "\n".join(
+        [
+            daily_head(puzzle, day) + " · closed",
+            task(puzzle),
+            f"The solution: {answers_text(puzzle)}. Solved by {players}.",
+        ]
+    )

@@ -189,6 +189,23 @@ def channel_select(
     )
 
 
+def daily_select(
+    words: Words, settings: GuildSettings, owner: int
+) -> discord.ui.ChannelSelect[Any]:
+    """Where the daily puzzle is posted: a text channel (chosen: on), or none (off)."""
+    chosen = settings.daily_puzzle_channel_id
+    return discord.ui.ChannelSelect(
+        custom_id=custom_id("daily", owner, settings.version()),
+        channel_types=[discord.ChannelType.text],
+        placeholder=words("settings-daily-placeholder"),
+        min_values=0,
+        max_values=1,
+        default_values=[]
+        if chosen is None
+        else [discord.SelectDefaultValue(id=chosen, type=discord.SelectDefaultValueType.channel)],
+    )
+
+
 def role_select(words: Words, settings: GuildSettings, owner: int) -> discord.ui.RoleSelect[Any]:
     chosen = settings.lfg_role_id
     return discord.ui.RoleSelect(
@@ -243,11 +260,17 @@ def panel(
     role = (
         words("settings-no-role") if settings.lfg_role_id is None else f"<@&{settings.lfg_role_id}>"
     )
+    if settings.daily_puzzle_channel_id is None:
+        daily = words("settings-daily-off")
+    else:
+        daily = words("settings-daily-on", channel=f"<#{settings.daily_puzzle_channel_id}>")
     text = discord.ui.TextDisplay
     row = discord.ui.ActionRow
+    # The panel has Discord's 40 components: the head shares the first setting's text display,
+    # and there are no separators between the groups (that is what made room for the daily
+    # puzzle's channel select).
     container = discord.ui.Container(
-        text("\n".join(head)),  # no separator below it: the panel has 40 components
-        text(words("settings-expiry")),
+        text("\n".join([*head, words("settings-expiry")])),
         row(preset_select(words, settings, "expiry", owner)),
         text(words("settings-clock")),
         row(preset_select(words, settings, "clock", owner)),
@@ -263,7 +286,6 @@ def panel(
             ),
             accessory=switch(words, "reminders", timing.reminders, owner, version),
         ),
-        discord.ui.Separator(),
         text(where),
         row(channel_select(words, settings, owner)),
         text(words("settings-lfg", role=role)),
@@ -272,7 +294,8 @@ def panel(
         row(pings_select(words, settings, owner)),
         text(words("settings-language", language=language_words(words, settings, server_locale))),
         row(language_select(words, settings, owner)),
-        discord.ui.Separator(),
+        text(daily),
+        row(daily_select(words, settings, owner)),
         text(words("settings-archive")),
         row(preset_select(words, settings, "archive", owner)),
         discord.ui.Section(

@@ -240,6 +240,33 @@ def channel_edit(words: Words, values: list[Any]) -> Edit:
     return edit
 
 
+def daily_edit(words: Words, values: list[Any]) -> Edit:
+    """The daily puzzle's channel: a text channel the bot can post in (on), or none (off)."""
+
+    def edit(current: GuildSettings, guild: discord.Guild) -> tuple[GuildSettings, str]:
+        if not values:
+            new = replace(current, daily_puzzle_channel_id=None)
+            return new, saved_note(words, "daily", words("settings-off"))
+        chosen = guild.get_channel(values[0].id)
+        if chosen is None:
+            raise Problem(words("settings-daily-unseen"))
+        if not isinstance(chosen, discord.TextChannel):
+            raise Problem(words("settings-daily-kind"))
+        lacking = _lacking(words, chosen.permissions_for(guild.me), required_in(chosen))
+        if lacking:
+            raise Problem(
+                words(
+                    "settings-channel-unusable",
+                    channel=chosen.mention,
+                    permissions=listed(words, lacking),
+                )
+            )
+        new = replace(current, daily_puzzle_channel_id=chosen.id)
+        return new, saved_note(words, "daily", chosen.mention)
+
+    return edit
+
+
 def role_edit(words: Words, values: list[Any]) -> Edit:
     """The looking-for-a-game role: a role members can have (not @everyone, not a bot's)."""
 
@@ -323,21 +350,27 @@ class PresetSelect(
 
 class PlaceSelect(
     discord.ui.DynamicItem[discord.ui.ChannelSelect[Any]],
-    template=rf"arena:st:play:{_ID}",
+    template=rf"arena:st:(?P<setting>play|daily):{_ID}",
 ):
-    def __init__(self, item: discord.ui.ChannelSelect[Any], owner: int, version: str) -> None:
+    """The play channel's select, and the daily puzzle's."""
+
+    def __init__(
+        self, item: discord.ui.ChannelSelect[Any], setting: str, owner: int, version: str
+    ) -> None:
         super().__init__(item)
-        self.owner, self.version = owner, version
+        self.setting, self.owner, self.version = setting, owner, version
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PlaceSelect:
         assert isinstance(item, discord.ui.ChannelSelect)
-        return cls(item, int(match["owner"]), match["version"])
+        return cls(item, match["setting"], int(match["owner"]), match["version"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        edit = channel_edit(Words.for_interaction(interaction), list(self.item.values))
+        words = Words.for_interaction(interaction)
+        values = list(self.item.values)
+        edit = daily_edit(words, values) if self.setting == "daily" else channel_edit(words, values)
         await change(interaction, self.owner, self.version, edit)
 
 

@@ -9,7 +9,7 @@ from typing import Protocol, runtime_checkable
 
 from bot.engine.model import UserId
 from bot.engine.ports import UnitOfWork
-from bot.engine.puzzles.records import PuzzleRecord, PuzzleStats
+from bot.engine.puzzles.records import DailyRecord, PuzzleRecord, PuzzleStats
 
 
 @runtime_checkable
@@ -50,6 +50,39 @@ class PuzzleUnit(Protocol):
     ) -> None:
         """Keep ``user_id``'s latest answer to the puzzle."""
         ...
+
+    # ---- the daily puzzle (``bot.engine.puzzles.daily``) ----------------------------------
+
+    async def guild_time_zone(self, guild_id: int) -> str | None:
+        """The server's time zone (``/host time-zone``), if one was set."""
+        ...
+
+    async def unmined_games(self, guild_id: int) -> list[str]:
+        """The games of which the server has finished matches not searched yet."""
+        ...
+
+    async def daily_candidates(self, guild_id: int) -> dict[str, int]:
+        """Per game, the oldest puzzle of the server nobody answered and never a daily one."""
+        ...
+
+    async def latest_daily(self, guild_id: int) -> DailyRecord | None:
+        """The server's most recent daily puzzle, open or closed."""
+        ...
+
+    async def load_daily(self, guild_id: int, day: str) -> DailyRecord | None: ...
+
+    async def has_answered(self, puzzle_id: int, user_id: UserId) -> bool: ...
+
+    async def add_daily(self, daily: DailyRecord) -> bool:
+        """Store a new daily puzzle; ``False`` if the server has one for that day already."""
+        ...
+
+    async def close_daily(self, guild_id: int, day: str, now: datetime) -> int:
+        """Close that day's daily puzzle (nobody may answer it any more: it is nobody's open
+        puzzle after this); how many players solved it."""
+        ...
+
+    async def set_daily_message(self, guild_id: int, day: str, message_id: int | None) -> None: ...
 
 
 class PuzzleUnitOfWork(UnitOfWork, PuzzleUnit, Protocol):

@@ -52,3 +52,18 @@ class PuzzleStats:
             best_streak=max(self.best_streak, streak),
             open_puzzle=None,
         )
+
+
+@dataclass(frozen=True, slots=True)
+class DailyRecord:
+    """A server's daily puzzle (migration ``0017_daily_puzzles.sql``): puzzle ``puzzle_id``
+    posted on the server's local date ``day`` (``YYYY-MM-DD``) in ``channel_id``; the message
+    once posted; ``closed_at`` once its solution was shown (``None``: open)."""
+
+    guild_id: int
+    day: str
+    puzzle_id: int
+    channel_id: int
+    message_id: int | None
+    posted_at: datetime
+    closed_at: datetime | None = None

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.puzzles import SOLVE_NODES, judge
@@ -40,6 +40,14 @@ log = logging.getLogger(__name__)
 
 # Finished matches searched for one request at most (about a second or a few each, in a worker).
 MINE_AT_ONCE = 4
+# Positions before the exact solver's reach that are searched (``ai.puzzles.Settings.window``),
+# by game. Meridians on its default board is decided before the solver's reach, so its puzzles
+# need the searched kind: with 4 positions a game, ``./dev bench puzzles --pairing
+# random-random --game meridians --game meuda --games 6 --window 4`` found puzzles in 1 of 6
+# Meridians games for 7 s of CPU a game (median; 12 s the longest), against none with 0.
+# Meuda (1 of 6 games, 49 s a game, 77 s the longest) stays solved-only: that is too much of
+# the puzzle worker for one puzzle in six games. The other games are solved exactly.
+SEARCHED_WINDOWS: dict[str, int] = {"meridians": 4}
 
 NO_PUZZLE_OPEN = "You have no puzzle open on this server. `/puzzle new game:` gives you one."
 
@@ -87,11 +95,16 @@ class Verdict:
 
 class PuzzleService:
     """Puzzles per server, over the match service's store and transactions. ``nodes`` and
-    ``window``: how hard the search looks (``ai.puzzles.Settings``; the bot solves exactly and
-    searches nothing: ``window`` 0)."""
+    ``window``: how hard the search looks (``ai.puzzles.Settings``; ``window`` ``None``: by
+    game, ``SEARCHED_WINDOWS``, else 0: solved exactly, nothing searched)."""
 
     def __init__(
-        self, service: MatchService, miner: Miner, *, nodes: int = SOLVE_NODES, window: int = 0
+        self,
+        service: MatchService,
+        miner: Miner,
+        *,
+        nodes: int = SOLVE_NODES,
+        window: int | None = None,
     ) -> None:
         self._service = service
         self._miner = miner
@@ -191,8 +204,11 @@ class PuzzleService:
             tuple(tuple(g) for g in games),
             seed=match.id,
             nodes=self._nodes,
-            window=self._window,
+            window=self._window_of(match.game_id),
         )
+
+    def _window_of(self, game_id: str) -> int:
+        return SEARCHED_WINDOWS.get(game_id, 0) if self._window is None else self._window
 
     @retried
     async def _store(self, match_id: int, guild_id: int, game_id: str, found: list[Any]) -> int:
@@ -216,6 +232,36 @@ class PuzzleService:
                 for f in found
             ]
             return await tables(change.uow).add_puzzles(match_id, guild_id, records, change.now)
+
+    @retried
+    async def open_daily(self, guild_id: int, user_id: UserId, day: str | None = None) -> Offer:
+        """The server's daily puzzle (that of ``day``, when given: a post's button) as
+        ``user_id``'s open puzzle (it replaces another open one, as ``offer`` does);
+        ``NoPuzzle`` when none is open or they answered it already."""
+        _check_ids(guild_id, user_id)
+        async with self._service.write(("puzzle-player", guild_id, user_id)) as change:
+            uow = tables(change.uow)
+            daily = await uow.latest_daily(guild_id)
+            if daily is None or daily.closed_at is not None or day not in (None, daily.day):
+                raise NoPuzzle(
+                    "This server has no daily puzzle open now: its solution was shown. The "
+                    "next one comes at the same hour tomorrow."
+                )
+            puzzle = await uow.load_puzzle(daily.puzzle_id)
+            if puzzle is None:
+                raise NoPuzzle("This server has no daily puzzle open now.")
+            stats = await uow.puzzle_stats(guild_id, user_id)
+            if stats.open_puzzle == puzzle.id:
+                return Offer(puzzle, stats, again=True)
+            if await uow.has_answered(puzzle.id, user_id):
+                raise NoPuzzle(
+                    "You answered today's puzzle already. Its solution comes with tomorrow's "
+                    "puzzle."
+                )
+            await change.uow.ensure_player(user_id, change.now)
+            stats = replace(stats, open_puzzle=puzzle.id)
+            await uow.save_puzzle_stats(stats, change.now)
+            return Offer(puzzle, stats, again=False)
 
     # ---- answering -------------------------------------------------------------------------
 

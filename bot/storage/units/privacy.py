@@ -224,13 +224,16 @@ class PrivacyStatements:
                 "timers",
                 f"DELETE FROM timers WHERE (kind = ? AND target_id IN ({challenges})) "
                 f"OR (kind = ? AND target_id IN ({tournaments})) "
-                f"OR (kind IN ({match_kinds}) AND target_id IN ({matches}))",
+                f"OR (kind IN ({match_kinds}) AND target_id IN ({matches})) "
+                "OR (kind = ? AND target_id = ?)",
                 (
                     str(TimerKind.CHALLENGE_EXPIRY),
                     g,
                     str(TimerKind.TOURNAMENT),
                     g,
                     *_MATCH_TIMERS,
+                    g,
+                    str(TimerKind.DAILY_PUZZLE),
                     g,
                 ),
             ),
@@ -241,6 +244,7 @@ class PrivacyStatements:
                 (g,),
             ),
             ("puzzle_players", "DELETE FROM puzzle_players WHERE guild_id = ?", (g,)),
+            ("puzzle_dailies", "DELETE FROM puzzle_dailies WHERE guild_id = ?", (g,)),
             ("puzzles", "DELETE FROM puzzles WHERE guild_id = ?", (g,)),
             ("puzzle_sources", "DELETE FROM puzzle_sources WHERE guild_id = ?", (g,)),
             ("rating_history", "DELETE FROM rating_history WHERE guild_id = ?", (g,)),

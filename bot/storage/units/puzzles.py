@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.engine.model import UserId
-from bot.engine.puzzles.records import PuzzleRecord, PuzzleStats
+from bot.engine.puzzles.records import DailyRecord, PuzzleRecord, PuzzleStats
 from bot.storage.times import from_ts, to_ts
 
 _PUZZLE_COLUMNS = (
@@ -114,6 +114,9 @@ class PuzzleStatements:
             f"SELECT {columns} FROM puzzles AS p LEFT JOIN puzzle_answers AS a "
             "ON a.puzzle_id = p.id AND a.user_id = ? "
             "WHERE p.guild_id = ? AND p.game_id = ? AND (a.solved IS NULL OR a.solved = 0) "
+            # never a daily puzzle while it is open: its solution is shown to everyone later
+            "AND NOT EXISTS (SELECT 1 FROM puzzle_dailies AS d WHERE d.puzzle_id = p.id "
+            "AND d.closed_at IS NULL) "
             "ORDER BY CASE WHEN a.solved IS NULL THEN 0 ELSE 1 END, "
             "coalesce(a.answered_at, 0), p.id LIMIT 1",
             (user_id, guild_id, game_id),
@@ -160,4 +163,104 @@ class PuzzleStatements:
             "VALUES (?, ?, ?, ?) ON CONFLICT (puzzle_id, user_id) DO UPDATE SET "
             "solved = excluded.solved, answered_at = excluded.answered_at",
             (puzzle_id, user_id, int(solved), to_ts(now)),
+        )
+
+    # ---- the daily puzzle -----------------------------------------------------------------
+
+    async def guild_time_zone(self, guild_id: int) -> str | None:
+        rows = await self._all(
+            "SELECT time_zone FROM tournament_guilds WHERE guild_id = ?", (guild_id,)
+        )
+        return str(rows[0][0]) if rows and rows[0][0] else None
+
+    async def unmined_games(self, guild_id: int) -> list[str]:
+        rows = await self._all(
+            "SELECT DISTINCT m.game_id FROM matches AS m WHERE m.guild_id = ? "
+            "AND m.status = 'finished' AND NOT EXISTS "
+            "(SELECT 1 FROM puzzle_sources AS s WHERE s.match_id = m.id) ORDER BY m.game_id",
+            (guild_id,),
+        )
+        return [str(r[0]) for r in rows]
+
+    async def daily_candidates(self, guild_id: int) -> dict[str, int]:
+        rows = await self._all(
+            "SELECT p.game_id, min(p.id) FROM puzzles AS p WHERE p.guild_id = ? "
+            "AND NOT EXISTS (SELECT 1 FROM puzzle_answers AS a WHERE a.puzzle_id = p.id) "
+            "AND NOT EXISTS (SELECT 1 FROM puzzle_dailies AS d WHERE d.puzzle_id = p.id) "
+            "GROUP BY p.game_id",
+            (guild_id,),
+        )
+        return {str(r[0]): int(r[1]) for r in rows}
+
+    async def latest_daily(self, guild_id: int) -> DailyRecord | None:
+        return await self._daily(
+            "WHERE guild_id = ? ORDER BY posted_at DESC, day DESC LIMIT 1", (guild_id,)
+        )
+
+    async def load_daily(self, guild_id: int, day: str) -> DailyRecord | None:
+        return await self._daily("WHERE guild_id = ? AND day = ?", (guild_id, day))
+
+    async def has_answered(self, puzzle_id: int, user_id: UserId) -> bool:
+        rows = await self._all(
+            "SELECT 1 FROM puzzle_answers WHERE puzzle_id = ? AND user_id = ?", (puzzle_id, user_id)
+        )
+        return bool(rows)
+
+    async def _daily(self, where: str, params: tuple[Any, ...]) -> DailyRecord | None:
+        rows = await self._all(
+            "SELECT guild_id, day, puzzle_id, channel_id, message_id, posted_at, closed_at "
+            f"FROM puzzle_dailies {where}",
+            params,
+        )
+        if not rows:
+            return None
+        g, day, puzzle_id, channel_id, message_id, posted_at, closed_at = rows[0]
+        return DailyRecord(
+            g,
+            day,
+            puzzle_id,
+            channel_id,
+            message_id,
+            from_ts(posted_at),
+            None if closed_at is None else from_ts(closed_at),
+        )
+
+    async def add_daily(self, daily: DailyRecord) -> bool:
+        d = daily
+        return bool(
+            await self._changed(
+                "INSERT INTO puzzle_dailies (guild_id, day, puzzle_id, channel_id, message_id, "
+                "posted_at, closed_at) VALUES (?, ?, ?, ?, ?, ?, NULL) "
+                "ON CONFLICT (guild_id, day) DO NOTHING",
+                (d.guild_id, d.day, d.puzzle_id, d.channel_id, d.message_id, to_ts(d.posted_at)),
+            )
+        )
+
+    async def close_daily(self, guild_id: int, day: str, now: datetime) -> int:
+        rows = await self._all(
+            "SELECT puzzle_id FROM puzzle_dailies WHERE guild_id = ? AND day = ?",
+            (guild_id, day),
+        )
+        if not rows:
+            return 0
+        puzzle_id = rows[0][0]
+        await self._run(
+            "UPDATE puzzle_dailies SET closed_at = ? WHERE guild_id = ? AND day = ? "
+            "AND closed_at IS NULL",
+            (to_ts(now), guild_id, day),
+        )
+        await self._run(
+            "UPDATE puzzle_players SET open_puzzle = NULL WHERE guild_id = ? AND open_puzzle = ?",
+            (guild_id, puzzle_id),
+        )
+        solved = await self._all(
+            "SELECT count(*) FROM puzzle_answers WHERE puzzle_id = ? AND solved = 1",
+            (puzzle_id,),
+        )
+        return int(solved[0][0])
+
+    async def set_daily_message(self, guild_id: int, day: str, message_id: int | None) -> None:
+        await self._run(
+            "UPDATE puzzle_dailies SET message_id = ? WHERE guild_id = ? AND day = ?",
+            (message_id, guild_id, day),
         )

@@ -50,6 +50,7 @@ setting-name = { $setting ->
     [computer] Computer opponents
     [unplayed] Unplayed Thwart Omega rounds
     [web] Web pages
+    [daily] Daily puzzle
    *[language] Language of public posts
 }
 settings-saved = Saved: { $setting }: { $value }.
@@ -104,6 +105,11 @@ settings-web = **Web pages**: { $state }: { $pages ->
 settings-language = **Language** of my posts in this server's channels (my private answers follow each member's own Discord language): { $language }.
 settings-language-auto = the server's Discord language ({ $language })
 settings-language-auto-option = Discord's server language
+settings-daily-off = **Daily puzzle**: off. Choose a text channel (the play channel suits it) and I post a puzzle from this server's finished games there every day at noon, server time (`/host time-zone`; UTC until set), with yesterday's solution.
+settings-daily-on = **Daily puzzle**: every day at noon, server time (`/host time-zone`; UTC until set), in { $channel }, with yesterday's solution. Clear the choice to stop.
+settings-daily-placeholder = No daily puzzle (choose a text channel)
+settings-daily-kind = The daily puzzle needs a text channel. Nothing was changed.
+settings-daily-unseen = I cannot see that channel, so I could not post the daily puzzle there. Give my role **View Channel** there, or choose another. Nothing was changed.
 settings-unplayed-label = Rounds in a row without a move (0: never)
 
 ## The welcome message (the server's language)

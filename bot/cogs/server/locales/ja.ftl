@@ -39,6 +39,7 @@ setting-name = { $setting ->
     [computer] コンピューター対戦
     [unplayed] 未着手の Thwart Omega ラウンド
     [web] ウェブページ
+    [daily] 今日の詰め問題
    *[language] 公開投稿の言語
 }
 settings-saved = 保存しました: { $setting }: { $value }。
@@ -92,6 +93,11 @@ settings-web = **ウェブページ**: { $state }: { $pages ->
 settings-language = このサーバーのチャンネルへの私の投稿の**言語**（私の非公開の返事は各メンバーの Discord の言語に従います）: { $language }。
 settings-language-auto = サーバーの Discord の言語（{ $language }）
 settings-language-auto-option = Discord のサーバーの言語
+settings-daily-off = **今日の詰め問題**: オフ。テキストチャンネルを選ぶと（対局チャンネルが向いています）、毎日サーバー時間の正午に（`/主催 タイムゾーン`、設定するまでは UTC）このサーバーの終わった対局から作った問題を、前日の正解とともにそこへ投稿します。
+settings-daily-on = **今日の詰め問題**: 毎日サーバー時間の正午に（`/主催 タイムゾーン`、設定するまでは UTC）{ $channel } へ、前日の正解とともに投稿します。止めるには選択を外してください。
+settings-daily-placeholder = 今日の詰め問題なし（テキストチャンネルを選ぶ）
+settings-daily-kind = 今日の詰め問題にはテキストチャンネルが必要です。何も変更していません。
+settings-daily-unseen = そのチャンネルが見えないため、今日の詰め問題を投稿できません。そこで私のロールに「チャンネルを見る」権限を与えるか、別のチャンネルを選んでください。何も変更していません。
 settings-unplayed-label = 着手なしで続くラウンド数（0: しない）
 
 welcome-hello = 👋 こんにちは！ **Stone Arena** です。五つの抽象戦略ゲーム（Meter、Interleave、Thwart Omega、Meridians、Meuda）と大会を開き、一手ごとに盤面の画像を投稿します。

@@ -39,6 +39,7 @@ setting-name = { $setting ->
     [computer] 컴퓨터 상대
     [unplayed] 미진행 Thwart Omega 라운드
     [web] 웹 페이지
+    [daily] 오늘의 퍼즐
    *[language] 공개 글의 언어
 }
 settings-saved = 저장됨: { $setting }: { $value }.
@@ -92,6 +93,11 @@ settings-web = **웹 페이지**: { $state }: { $pages ->
 settings-language = 이 서버 채널에 올리는 제 글의 **언어** (저의 비공개 답은 멤버 각자의 Discord 언어를 따릅니다): { $language }.
 settings-language-auto = 서버의 Discord 언어 ({ $language })
 settings-language-auto-option = Discord 서버 언어
+settings-daily-off = **오늘의 퍼즐**: 끔. 텍스트 채널을 고르면(대국 채널이 알맞습니다) 매일 서버 시간 정오에(`/주최 시간대`, 정하기 전에는 UTC) 이 서버의 끝난 대국에서 뽑은 퍼즐을 어제 퍼즐의 정답과 함께 그곳에 올립니다.
+settings-daily-on = **오늘의 퍼즐**: 매일 서버 시간 정오에(`/주최 시간대`, 정하기 전에는 UTC) { $channel }에, 어제 퍼즐의 정답과 함께 올립니다. 멈추려면 선택을 지우세요.
+settings-daily-placeholder = 오늘의 퍼즐 없음 (텍스트 채널을 고르세요)
+settings-daily-kind = 오늘의 퍼즐에는 텍스트 채널이 필요합니다. 아무것도 바뀌지 않았습니다.
+settings-daily-unseen = 그 채널이 보이지 않아서 오늘의 퍼즐을 올릴 수 없습니다. 그 채널에서 제 역할에 **채널 보기** 권한을 주거나, 다른 채널을 고르세요. 아무것도 바뀌지 않았습니다.
 settings-unplayed-label = 수 없이 이어진 라운드 수 (0: 안 함)
 
 welcome-hello = 👋 안녕하세요! 저는 **Stone Arena**입니다. 다섯 가지 추상 전략 게임(Meter, Interleave, Thwart Omega, Meridians, Meuda)과 대회를 열고, 수마다 판 그림을 올립니다.

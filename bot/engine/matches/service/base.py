@@ -20,6 +20,7 @@ from bot.engine.locks import KeyedLocks
 from bot.engine.matches import flow, rounds
 from bot.engine.model import (
     Audience,
+    GuildSettings,
     MatchRecord,
     MatchStatus,
     Notification,
@@ -50,6 +51,8 @@ OWN_TIMERS = frozenset(
 
 MatchEndHook = Callable[[flow.Change, list[int]], Awaitable[None]]
 TimerHandler = Callable[[flow.Change, Timer], Awaitable[int]]
+# Runs inside the transaction that stores a server's settings: (change, guild id, new settings).
+SettingsHook = Callable[[flow.Change, int, GuildSettings], Awaitable[None]]
 
 
 def _default_seed() -> int:
@@ -89,6 +92,7 @@ class ServiceBase:
         self._locks = KeyedLocks()
         self._end_hooks: list[MatchEndHook] = []
         self._timer_handlers: dict[TimerKind, tuple[TimerHandler, str]] = {}
+        self._settings_hooks: list[SettingsHook] = []
 
     @property
     def games(self) -> Games:
@@ -109,6 +113,11 @@ class ServiceBase:
     def add_match_end_hook(self, hook: MatchEndHook) -> None:
         """Run ``hook(change, ended_match_ids)`` before each commit in which matches ended."""
         self._end_hooks.append(hook)
+
+    def add_settings_hook(self, hook: SettingsHook) -> None:
+        """Run ``hook(change, guild_id, settings)`` in each transaction that stores a server's
+        settings (an extension keeps its own timers in step with them)."""
+        self._settings_hooks.append(hook)
 
     def add_timer_handler(
         self, kinds: Iterable[TimerKind], handler: TimerHandler, lock: str

@@ -96,6 +96,8 @@ class Reads(ServiceBase):
                         "panel, or by another manager), so nothing was changed."
                     )
             await change.uow.save_guild_settings(guild_id, settings, change.now)
+            for hook in self._settings_hooks:
+                await hook(change, guild_id, settings)
         return settings
 
     async def channels_in_use(self, guild_id: int) -> list[int]:
