@@ -487,4 +487,4 @@ Reaches = tuple[
 def reaches(bot: StoneArenaBot) -> Reaches:
     """Never called: mypy checks here that the bot has every attribute that a button, form or
     suggestion of each feature reads through ``interaction.client``."""
-    return (bot, bot, bot, bot, bot, bot, bot, bot)
+    return (bot, bot, bot, bot, bot, bot, bot, bot, bot)

@@ -11,10 +11,11 @@ import discord
 import pytest
 
 from ai.puzzles import SOLVE_NODES
-from bot.engine.puzzles import NoPuzzle, PuzzleRecord
+from bot.engine.puzzles import PuzzleRecord
 from bot.engine.puzzles.daily import next_post, zone_named
 from bot.engine.puzzles.mining import MineRequest, mine
 from bot.engine.puzzles.ports import tables
+from bot.engine.puzzles.service import NoDaily
 from tests.bot.conftest import PNG, World, said, start_match
 from tests.bot.test_review import play_to_the_end
 from tests.bot.test_settings import choose, open_panel, stored, text_of
@@ -128,7 +129,7 @@ async def test_a_daily_puzzle_posted_answered_and_solved_the_next_day(world: Wor
     assert "The solution: `" in edited.content and puzzle.answers[0] in edited.content
     assert "Solved by 1 player." in edited.content and "closed" in edited.content
     assert not edited.components  # the Solve button is gone
-    with pytest.raises(NoPuzzle, match="no daily puzzle open"):  # a button left anywhere
+    with pytest.raises(NoDaily, match="no daily puzzle open"):  # a button left anywhere
         await world.arena.engine.puzzles.open_daily(world.guild.id, world.bob.id, day)
 
 

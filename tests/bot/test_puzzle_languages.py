@@ -32,10 +32,24 @@ def test_every_puzzle_text_fits_in_every_language(code: str, game_id: str) -> No
         texts.verdict_text(p, p.answers[0], True, stats, words),
         texts.verdict_text(p, p.answers[0], False, stats, words),
         texts.verdict_text(p, "", False, stats, words),
+        texts.daily_text(p, "2026-11-26", words),
+        texts.daily_solution_text(p, "2026-11-26", 10**6, words),
     ):
         assert len(text) <= MESSAGE_CHARS
         if code != "en":
             assert not english_words(text), english_words(text)
+
+
+def test_the_daily_puzzle_post_speaks_the_servers_language() -> None:
+    day = "2026-11-26"
+    assert texts.daily_head(puzzle("meter"), day, KO).startswith("🧩 **오늘의 퍼즐 · 2026-11-26**")
+    closed = texts.daily_solution_text(puzzle("thwart-omega"), day, 0, JA)
+    assert "締め切り" in closed and "解いた人はいませんでした" in closed
+    assert "Solved by 1 player." in texts.daily_solution_text(puzzle("meter"), day, 1)
+    assert "Solved by nobody." in texts.daily_solution_text(puzzle("meter"), day, 0)
+    for text in (texts.daily_text(puzzle("meuda"), day, KO), closed):
+        assert hangul(text) or japanese(text)
+        assert not english_words(text), english_words(text)
 
 
 def test_the_task_names_the_colours_in_the_readers_language() -> None:

@@ -16,9 +16,10 @@ import pytest
 
 from bot.engine.errors import BadRequest
 from bot.engine.model import GuildSettings, TimerKind
-from bot.engine.puzzles import DailyPuzzles, NoPuzzle, PuzzleService, ThreadMiner
+from bot.engine.puzzles import DailyPuzzles, PuzzleService, ThreadMiner
 from bot.engine.puzzles.daily import RETRY_MINUTES, next_post, zone_named
 from bot.engine.puzzles.ports import tables
+from bot.engine.puzzles.service import NoDaily
 from bot.engine.tournaments.records import ServerTournaments
 from tests.engine.support import ALICE, BOB, CAROL, GUILD, Harness, play_out
 
@@ -109,7 +110,7 @@ async def test_posted_at_noon_answered_privately_and_closed_the_next_day(
     await turn_on(harness)
     noon = datetime(2030, 1, 1, 3, 0, tzinfo=UTC)  # FAKE_EPOCH is 09:00 in Seoul
     assert await timer_due(harness) == noon
-    with pytest.raises(NoPuzzle, match="no daily puzzle open"):
+    with pytest.raises(NoDaily, match="no daily puzzle open"):
         await puzzles.open_daily(GUILD, CAROL)
     await until(harness, noon - timedelta(seconds=1))
     assert await dailies(harness) == []
@@ -125,7 +126,7 @@ async def test_posted_at_noon_answered_privately_and_closed_the_next_day(
     assert offer.puzzle.id == posted["puzzle_id"]
     verdict = await puzzles.answer(GUILD, CAROL, offer.puzzle.answers[0])
     assert verdict.solved and verdict.stats.streak == 1
-    with pytest.raises(NoPuzzle, match="answered today's puzzle already"):
+    with pytest.raises(NoDaily, match="answered today's puzzle already"):
         await puzzles.open_daily(GUILD, CAROL)
     # /puzzle new never gives the open daily one.
     other = await puzzles.offer(GUILD, BOB, "meter")

@@ -184,8 +184,11 @@ def confirm_buttons(
     )
 
 
-def daily_puzzle_item(day: str) -> Button:
+def daily_puzzle_item(day: str, words: Words = ENGLISH_WORDS) -> Button:
     """Under a daily puzzle: open it privately (``day``: the server's date, ``YYYY-MM-DD``)."""
     return discord.ui.Button(
-        label="Solve", style=discord.ButtonStyle.primary, emoji="🧩", custom_id=f"arena:dp:{day}"
+        label=words("daily-solve"),
+        style=discord.ButtonStyle.primary,
+        emoji="🧩",
+        custom_id=f"arena:dp:{day}",
     )

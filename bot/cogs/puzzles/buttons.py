@@ -10,9 +10,11 @@ import discord
 
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.components import Button, daily_puzzle_item
+from bot.cogs.common.language import Words
 from bot.cogs.common.replies import Problem, Reply, answer_button
 from bot.cogs.puzzles import texts
 from bot.engine.puzzles import PuzzleService
+from bot.engine.puzzles.service import NoDaily
 
 
 class PuzzleReach(Protocol):
@@ -39,16 +41,25 @@ class SolveButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = cast(PuzzleReach, interaction.client)
 
+        words = Words.for_interaction(interaction)
+
         async def work() -> Reply:
             if interaction.guild_id is None:
-                raise Problem("The daily puzzle belongs to a server.")
-            offer = await bot.puzzles.open_daily(
-                interaction.guild_id, interaction.user.id, self.day
-            )
+                raise Problem(words("daily-server-only"))
+            try:
+                offer = await bot.puzzles.open_daily(
+                    interaction.guild_id, interaction.user.id, self.day
+                )
+            except NoDaily as refused:
+                answered = refused.reason == "answered"
+                raise Problem(
+                    words("daily-answered") if answered else words("daily-closed")
+                ) from None
             puzzle = offer.puzzle
             state = bot.puzzles.game(puzzle.game_id).from_json(puzzle.state)
-            picture = await bot.boards.position(puzzle.game_id, state, texts.names(puzzle))
-            return Reply(texts.offer_text(puzzle, offer.stats, again=offer.again), picture)
+            picture = await bot.boards.position(puzzle.game_id, state, texts.names(puzzle, words))
+            text = texts.offer_text(puzzle, offer.stats, again=offer.again, words=words)
+            return Reply(text, picture)
 
         await answer_button(interaction, work)
 

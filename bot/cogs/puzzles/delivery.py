@@ -14,6 +14,7 @@ import discord
 import rules
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.components import buttons, daily_puzzle_item
+from bot.cogs.common.language import Words
 from bot.cogs.common.posting import resend
 from bot.cogs.common.posting.delivery import (
     NO_PINGS,
@@ -38,6 +39,11 @@ class DailyDelivery:
         self.delivery = delivery
         self.boards = boards
 
+    def _words(self, post: DailyPost) -> Words:
+        """The words of a public post: the server's language."""
+        guild = self.delivery.client.get_guild(post.puzzle.guild_id)
+        return Words.for_guild(guild, post.language)
+
     def install(self) -> None:
         self.delivery.register({POSTED: self.posted, SOLUTION: self.solution})
 
@@ -45,9 +51,14 @@ class DailyDelivery:
         post = context(item, DailyPost)
         puzzle = post.puzzle
         day = str(item.notification.payload["day"])
+        words = self._words(post)
         game_state = _state(puzzle)
-        picture = await self.boards.position(puzzle.game_id, game_state, texts.names(puzzle))
-        out = Outgoing(texts.daily_text(puzzle, day), picture, view=buttons(daily_puzzle_item(day)))
+        picture = await self.boards.position(puzzle.game_id, game_state, texts.names(puzzle, words))
+        out = Outgoing(
+            texts.daily_text(puzzle, day, words),
+            picture,
+            view=buttons(daily_puzzle_item(day, words)),
+        )
         sent = await self.delivery.post(item.notification.target_id, out)
         learn(DailyMessage(puzzle.guild_id, day, sent))
 
@@ -56,11 +67,12 @@ class DailyDelivery:
         puzzle = post.puzzle
         payload = item.notification.payload
         day = str(payload["day"])
-        text = texts.daily_solution_text(puzzle, day, int(str(payload["solved"])))
+        words = self._words(post)
+        text = texts.daily_solution_text(puzzle, day, int(str(payload["solved"])), words)
         picture = await self.boards.position(
             puzzle.game_id,
             texts.solution_state(puzzle),
-            texts.names(puzzle),
+            texts.names(puzzle, words),
             previous=_state(puzzle),
         )
         channel = self.delivery.client.get_partial_messageable(item.notification.target_id)

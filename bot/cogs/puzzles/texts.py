@@ -113,36 +113,35 @@ def names(puzzle: PuzzleRecord, words: Words = ENGLISH_WORDS) -> tuple[str, str]
 # ---- the daily puzzle ---------------------------------------------------------------------------
 
 
-def daily_head(puzzle: PuzzleRecord, day: str) -> str:
+def daily_head(
+    puzzle: PuzzleRecord, day: str, words: Words = ENGLISH_WORDS, *, closed: bool = False
+) -> str:
     game = rules.get_game(puzzle.game_id)
-    move = "round" if game.simultaneous else "move"
     number = puzzle.ply // 2 + 1 if game.simultaneous else puzzle.ply + 1
-    return (
-        f"🧩 **Daily puzzle · {day}** · {game.title}, from match #{puzzle.match_id} "
-        f"({move} {number})"
+    return words(
+        "daily-head",
+        day=day,
+        game=game.title,
+        match=puzzle.match_id,
+        unit="round" if game.simultaneous else "move",
+        number=number,
+        closed="yes" if closed else "no",
     )
 
 
-def daily_text(puzzle: PuzzleRecord, day: str) -> str:
+def daily_text(puzzle: PuzzleRecord, day: str, words: Words = ENGLISH_WORDS) -> str:
     """The day's post: the puzzle, and how to answer it privately."""
-    return "\n".join(
-        [
-            daily_head(puzzle, day),
-            task(puzzle),
-            "Press **Solve** to get it privately, then answer with `/puzzle answer move:` "
-            "(one answer each; it counts in your solved count and streak). The solution comes "
-            "here tomorrow, with the next puzzle.",
-        ]
-    )
+    return "\n".join([daily_head(puzzle, day, words), task(puzzle, words), words("daily-how")])
 
 
-def daily_solution_text(puzzle: PuzzleRecord, day: str, solved: int) -> str:
+def daily_solution_text(
+    puzzle: PuzzleRecord, day: str, solved: int, words: Words = ENGLISH_WORDS
+) -> str:
     """The day's post once closed: the solution and how many solved it."""
-    players = "nobody" if solved == 0 else f"{solved} player{'' if solved == 1 else 's'}"
     return "\n".join(
         [
-            daily_head(puzzle, day) + " · closed",
-            task(puzzle),
-            f"The solution: {answers_text(puzzle)}. Solved by {players}.",
+            daily_head(puzzle, day, words, closed=True),
+            task(puzzle, words),
+            words("daily-solution", solution=answers_text(puzzle, words), solved=solved),
         ]
     )

@@ -62,6 +62,15 @@ class NoPuzzle(EngineError):
         self.stored = stored
 
 
+class NoDaily(EngineError):
+    """The server's daily puzzle cannot be opened: ``reason`` is ``closed`` (none open now) or
+    ``answered`` (this player answered it), for a sentence in another language."""
+
+    def __init__(self, message: str, *, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
 class NoOpenPuzzle(BadRequest):
     """An answer or a give-up from a player with no puzzle open on this server."""
 
@@ -237,26 +246,28 @@ class PuzzleService:
     async def open_daily(self, guild_id: int, user_id: UserId, day: str | None = None) -> Offer:
         """The server's daily puzzle (that of ``day``, when given: a post's button) as
         ``user_id``'s open puzzle (it replaces another open one, as ``offer`` does);
-        ``NoPuzzle`` when none is open or they answered it already."""
+        ``NoDaily`` when none is open or they answered it already."""
         _check_ids(guild_id, user_id)
         async with self._service.write(("puzzle-player", guild_id, user_id)) as change:
             uow = tables(change.uow)
             daily = await uow.latest_daily(guild_id)
             if daily is None or daily.closed_at is not None or day not in (None, daily.day):
-                raise NoPuzzle(
+                raise NoDaily(
                     "This server has no daily puzzle open now: its solution was shown. The "
-                    "next one comes at the same hour tomorrow."
+                    "next one comes at the same hour tomorrow.",
+                    reason="closed",
                 )
             puzzle = await uow.load_puzzle(daily.puzzle_id)
             if puzzle is None:
-                raise NoPuzzle("This server has no daily puzzle open now.")
+                raise NoDaily("This server has no daily puzzle open now.", reason="closed")
             stats = await uow.puzzle_stats(guild_id, user_id)
             if stats.open_puzzle == puzzle.id:
                 return Offer(puzzle, stats, again=True)
             if await uow.has_answered(puzzle.id, user_id):
-                raise NoPuzzle(
+                raise NoDaily(
                     "You answered today's puzzle already. Its solution comes with tomorrow's "
-                    "puzzle."
+                    "puzzle.",
+                    reason="answered",
                 )
             await change.uow.ensure_player(user_id, change.now)
             stats = replace(stats, open_puzzle=puzzle.id)

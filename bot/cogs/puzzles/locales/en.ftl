@@ -37,3 +37,23 @@ puzzle-none-open = You have no puzzle open on this server. `/puzzle new game:` g
 puzzle-name-a-move = Name a move, for example `d4`: the suggestions list every legal one.
 # reason: the rules' sentence (English)
 puzzle-not-counted = { $reason } That is not counted: try again.
+
+## The daily puzzle (delivery.py, buttons.py): a public post in the server's language
+
+daily-head = 🧩 **Daily puzzle · { $day }** · { $game }, from match #{ $match } ({ $unit ->
+    [round] round
+   *[move] move
+} { $number }){ $closed ->
+    [yes] {" "}· closed
+   *[no] {""}
+}
+daily-how = Press **Solve** to get it privately, then answer with `/puzzle answer move:` (one answer each; it counts in your solved count and streak). The solution comes here tomorrow, with the next puzzle.
+daily-solution = The solution: { $solution }. Solved by { $solved ->
+    [0] nobody
+    [one] { $solved } player
+   *[other] { $solved } players
+}.
+daily-solve = Solve
+daily-server-only = The daily puzzle belongs to a server.
+daily-closed = This server has no daily puzzle open now: its solution was shown. The next one comes at the same hour tomorrow.
+daily-answered = You answered today's puzzle already. Its solution comes with tomorrow's puzzle.

@@ -47,3 +47,22 @@ puzzle-all-solved = このサーバーの { $game } の詰め問題をすべて�
 puzzle-none-open = このサーバーで出題中の問題はありません。`/詰め問題 新しい問題 ゲーム:` で出題します。
 puzzle-name-a-move = 手を書いてください（例: `d4`）。候補に指せる手がすべて出ます。
 puzzle-not-counted = { $reason } この解答は数えません。もう一度どうぞ。
+
+## The daily puzzle (delivery.py, buttons.py): a public post in the server's language
+
+daily-head = 🧩 **今日の詰め問題 · { $day }** · { $game }、対局 #{ $match } から（{ $unit ->
+    [round] 第{ $number }ラウンド
+   *[move] { $number }手目
+}）{ $closed ->
+    [yes] {" "}· 締め切り
+   *[no] {""}
+}
+daily-how = **解く** を押すと自分だけに届きます。`/詰め問題 解答 手:` で答えてください（一人一回。解いた数と連続記録に数えます）。正解は明日、次の問題と一緒にここに出ます。
+daily-solution = 正解: { $solution }。{ $solved ->
+    [0] 解いた人はいませんでした
+   *[other] { $solved }人が解きました
+}。
+daily-solve = 解く
+daily-server-only = 今日の詰め問題はサーバーのものです。
+daily-closed = このサーバーには今、開いている今日の詰め問題がありません。正解はもう発表されました。次の問題は明日の同じ時刻に出ます。
+daily-answered = 今日の詰め問題にはもう答えました。正解は明日の問題と一緒に出ます。

@@ -47,3 +47,22 @@ puzzle-all-solved = 이 서버의 { $game } 퍼즐을 모두 풀었습니다({ $
 puzzle-none-open = 이 서버에서 열려 있는 퍼즐이 없습니다. `/퍼즐 새퍼즐 게임:`으로 받으세요.
 puzzle-name-a-move = 수를 적으세요. 예: `d4`. 제안 목록에 둘 수 있는 수가 모두 나옵니다.
 puzzle-not-counted = { $reason } 이 답은 세지 않습니다: 다시 해 보세요.
+
+## The daily puzzle (delivery.py, buttons.py): a public post in the server's language
+
+daily-head = 🧩 **오늘의 퍼즐 · { $day }** · { $game }, 경기 #{ $match }에서 ({ $unit ->
+    [round] { $number }라운드
+   *[move] { $number }수째
+}){ $closed ->
+    [yes] {" "}· 마감
+   *[no] {""}
+}
+daily-how = **풀기**를 눌러 혼자 받은 뒤 `/퍼즐 답 수:`로 답하세요(한 사람당 한 번; 푼 수와 연속 기록에 들어갑니다). 정답은 내일 다음 퍼즐과 함께 여기에 올라옵니다.
+daily-solution = 정답: { $solution }. { $solved ->
+    [0] 아무도 풀지 못했습니다
+   *[other] { $solved }명이 풀었습니다
+}.
+daily-solve = 풀기
+daily-server-only = 오늘의 퍼즐은 서버에 속합니다.
+daily-closed = 지금 이 서버에 열린 오늘의 퍼즐이 없습니다. 정답이 이미 공개되었습니다. 다음 퍼즐은 내일 같은 시각에 올라옵니다.
+daily-answered = 오늘의 퍼즐에 이미 답했습니다. 정답은 내일 퍼즐과 함께 올라옵니다.
