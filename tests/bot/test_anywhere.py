@@ -151,7 +151,7 @@ async def submit(
     custom_id = next(c for c in button_ids(board) if ":sb:" in c)
     shown = await actor.click(board, custom_id=custom_id)
     assert shown.modal is not None, said(shown)
-    return await actor.submit_modal(shown, {"move": move, "lock": "lock" if lock else ""})
+    return await actor.submit_modal(shown, {"move": move, "lock": lock})
 
 
 async def play_to_the_end(

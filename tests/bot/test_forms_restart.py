@@ -71,7 +71,7 @@ async def test_a_move_typed_before_a_restart_and_sent_after_it_is_recorded(
     shown = await world.bob.click(board, label="Submit my move")
     assert shown.modal is not None
     await restart()
-    result = await world.bob.submit_modal(shown, {"move": "b c3 w e5", "lock": "lock"})
+    result = await world.bob.submit_modal(shown, {"move": "b c3 w e5", "lock": True})
     assert result.ephemeral and "I recorded `b c3 w e5`" in said(result)
     # The same form sent again (a retry) keeps one submission.
     again = await _send_form(

@@ -45,7 +45,7 @@ class Form:
 
 def values_of(data: Any) -> dict[str, str]:
     """The typed values of a modal submission's ``components``, by ``custom_id`` (text inputs in
-    action rows or in labels, at any depth)."""
+    action rows or in labels, at any depth; a checkbox as ``"true"`` or ``"false"``)."""
     found: dict[str, str] = {}
 
     def walk(node: Any) -> None:
@@ -55,6 +55,8 @@ def values_of(data: Any) -> dict[str, str]:
         elif isinstance(node, dict):
             if "custom_id" in node and isinstance(node.get("value"), str):
                 found[str(node["custom_id"])] = node["value"]
+            elif "custom_id" in node and isinstance(node.get("value"), bool):  # a checkbox
+                found[str(node["custom_id"])] = "true" if node["value"] else "false"
             walk(node.get("components"))
             walk(node.get("component"))
 

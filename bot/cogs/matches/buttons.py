@@ -37,7 +37,7 @@ from bot.cogs.common.components import (
     lock_item as lock_button_item,
 )
 from bot.cogs.common.forms import Form
-from bot.cogs.common.language import Words
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.people import People
 from bot.cogs.common.places import only_answers
 from bot.cogs.common.replies import Problem, Reply, answer, answer_button, send_private
@@ -276,7 +276,9 @@ class SubmitButton(
                 + ("Use the button under the newest board." if view.round else "")
             ).strip()
         else:
-            await interaction.response.send_modal(SubmitModal(view.id, view.ply, view.round))
+            words = Words.for_interaction(interaction)
+            modal = SubmitModal(view.id, view.ply, view.round, words)
+            await interaction.response.send_modal(modal)
             return
         await interaction.response.send_message(
             problem, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
@@ -344,30 +346,35 @@ async def closed_here(
 
 
 class SubmitModal(discord.ui.Modal):
-    """Your stones for this round, and whether to lock them in; answered only to you, by
-    ``submit_form`` (``bot/cogs/common/forms.py``): this class only builds the form."""
+    """Your stones for this round, and a checkbox to lock them in; answered only to you, by
+    ``submit_form`` (``bot/cogs/common/forms.py``): this class only builds the form, in the
+    presser's language."""
 
-    move: discord.ui.TextInput[SubmitModal] = discord.ui.TextInput(
-        label="Your Black and White stones",
-        custom_id="move",
-        placeholder="b c3 w e5",
-        max_length=60,
-    )
-    lock: discord.ui.TextInput[SubmitModal] = discord.ui.TextInput(
-        label="Type lock to lock it in (optional)",
-        custom_id="lock",
-        required=False,
-        max_length=10,
-    )
-
-    def __init__(self, match_id: int, ply: int, round_no: int | None) -> None:
+    def __init__(
+        self, match_id: int, ply: int, round_no: int | None, words: Words = ENGLISH_WORDS
+    ) -> None:
         super().__init__(
-            title=f"Match #{match_id} · round {round_no}",
+            title=words("submit-form-title", match=match_id, round=round_no or 0),
             timeout=3600,
             custom_id=submit_form_id(match_id, ply),
         )
         self.match_id = match_id
         self.ply = ply
+        self.add_item(
+            discord.ui.Label(
+                text=words("submit-form-stones"),
+                component=discord.ui.TextInput(
+                    custom_id="move", placeholder="b c3 w e5", max_length=60
+                ),
+            )
+        )
+        self.add_item(
+            discord.ui.Label(
+                text=words("submit-form-lock"),
+                description=words("submit-form-lock-note"),
+                component=discord.ui.Checkbox(custom_id="lock"),
+            )
+        )
 
 
 def submit_form_id(match_id: int, ply: int) -> str:
@@ -380,7 +387,8 @@ async def submit_form(
     """A ``SubmitModal`` sent, to this process or to one started since it was opened."""
     bot = reach(interaction)
     match_id, ply = int(found["match"]), int(found["ply"])
-    lock = values.get("lock", "").strip().lower() in {"lock", "yes", "y", "locked"}
+    # The checkbox sends "true"; a form opened before it existed had "type lock" instead.
+    lock = values.get("lock", "").strip().lower() in {"true", "lock", "yes", "y", "locked"}
 
     async def work() -> Reply:
         view = await bot.matches.get_match(match_id)

@@ -12,3 +12,10 @@ anywhere-computer-thinking = The computer is thinking: press 🔄 **Show the boa
 anywhere-computer-started = Match #{ $match } against the computer has started: its board is below, and each of your moves answers with the next one. It is not rated.
 anywhere-proposed = Your proposal in match #{ $match } is below; your opponent accepts it with its button or `/draw`. Any move withdraws it.
 anywhere-offer = { $player } proposes a result: { $opponent }, accept or decline it with the buttons below.
+
+## The Thwart Omega form (buttons.py: Submit my move)
+
+submit-form-title = Match #{ $match } · round { $round }
+submit-form-stones = Your Black and White stones
+submit-form-lock = Lock it in
+submit-form-lock-note = Locked in, your move can no longer change this round.

@@ -247,3 +247,10 @@ anywhere-computer-thinking = コンピューターが考えています。少し
 anywhere-computer-started = コンピューターとの対局 #{ $match } が始まりました。盤面は下にあり、着手のたびに次の盤面で返答します。レーティング対象外です。
 anywhere-proposed = 対局 #{ $match } の提案は下にあります。相手はボタンか `/引き分け` で承諾できます。着手すると提案は取り消されます。
 anywhere-offer = { $player } さんが結果を提案しました: { $opponent } さん、下のボタンで承諾か拒否を選んでください。
+
+## The Thwart Omega form (buttons.py: Submit my move)
+
+submit-form-title = 対局 #{ $match } · 第{ $round }ラウンド
+submit-form-stones = 自分の黒石と白石
+submit-form-lock = 確定する
+submit-form-lock-note = 確定すると、このラウンドでは手をもう変えられません。

@@ -247,3 +247,10 @@ anywhere-computer-thinking = 컴퓨터가 생각 중입니다. 잠시 뒤 🔄 *
 anywhere-computer-started = 컴퓨터와의 대국 #{ $match }이(가) 시작되었습니다. 판은 아래에 있고, 수를 둘 때마다 다음 판으로 답합니다. 레이팅 미반영입니다.
 anywhere-proposed = 대국 #{ $match }의 제안이 아래에 있습니다. 상대는 버튼이나 `/무승부`로 수락합니다. 수를 두면 제안은 취소됩니다.
 anywhere-offer = { $player } 님이 결과를 제안했습니다: { $opponent } 님, 아래 버튼으로 수락하거나 거절하세요.
+
+## The Thwart Omega form (buttons.py: Submit my move)
+
+submit-form-title = 경기 #{ $match } · { $round }라운드
+submit-form-stones = 내 흑돌과 백돌
+submit-form-lock = 확정하기
+submit-form-lock-note = 확정하면 이번 라운드에는 수를 더 바꿀 수 없습니다.
