@@ -56,7 +56,9 @@ from bot.cogs.matches import (
     MATCH_BUTTONS,
     REVIEW_BUTTONS,
     SUBMIT_FORM,
+    ChallengeReach,
     Challenges,
+    GamePick,
     MatchDelivery,
     MatchReach,
     Moderation,
@@ -66,6 +68,7 @@ from bot.cogs.matches import (
     Secret,
     Show,
     Standings,
+    challenge_menu,
     play_group,
 )
 from bot.cogs.puzzles import PUZZLE_BUTTONS, DailyDelivery, PuzzleReach, Puzzles
@@ -258,6 +261,7 @@ class StoneArenaBot(commands.AutoShardedBot):
     reviews: ReviewService
     drafts: Drafts
     puzzles: PuzzleService
+    challenges: Challenges
 
     def __init__(
         self,
@@ -355,13 +359,16 @@ class StoneArenaBot(commands.AutoShardedBot):
             Puzzles(engine.puzzles, boards, people),
         ):
             await self.add_cog(cog)
-        self.tree.add_command(play_group(Challenges(matches, people, self.clock, boards)))
+        self.challenges = Challenges(matches, people, self.clock, boards)
+        self.tree.add_command(play_group(self.challenges))
+        self.tree.add_command(challenge_menu())
         wire_suggestions(self.tree)
         # Korean and Japanese names and descriptions for the whole tree (the rooms' locales/).
         await self.tree.set_translator(CommandTranslator())
         self.add_dynamic_items(
             ConfirmButton,
             *MATCH_BUTTONS,
+            GamePick,
             *REVIEW_BUTTONS,
             *PUZZLE_BUTTONS,
             *TOURNAMENT_BUTTONS,
@@ -481,10 +488,11 @@ Reaches = tuple[
     SuggestionReach,
     DraftReach,
     PuzzleReach,
+    ChallengeReach,
 ]
 
 
 def reaches(bot: StoneArenaBot) -> Reaches:
     """Never called: mypy checks here that the bot has every attribute that a button, form or
     suggestion of each feature reads through ``interaction.client``."""
-    return (bot, bot, bot, bot, bot, bot, bot, bot, bot)
+    return (bot, bot, bot, bot, bot, bot, bot, bot, bot, bot)

@@ -81,7 +81,7 @@ GUILD, BOT_DM, PRIVATE_CHANNEL = 0, 1, 2  # Discord's interaction context types
 GUILD_INSTALL, USER_INSTALL = 0, 1  # Discord's application integration types
 PLAYED_ANYWHERE = {
     "play", "move", "pass", "done", "resign", "draw", "secret", "lock", "board", "history",
-    "matches", "help", "rules",
+    "matches", "help", "rules", "Challenge to a game",
 }  # fmt: skip
 SERVER_ONLY = {"host", "settings", "tournament", "abort", "leaderboard", "profile", "games"}
 

@@ -16,6 +16,7 @@ press handlers (and from the ``Arena`` they need).
     arena:sh:<match>                             show the match as it is now, to everyone here
                                                  (play where the bot only answers interactions)
     arena:dp:<day>                               open the server's daily puzzle of that day
+    arena:cg:<opponent>:<user>                   the game of a challenge from a member's menu
 """
 
 from __future__ import annotations

@@ -1,10 +1,12 @@
 """Matches in Discord: ``/play`` challenges, the commands of a match (``/move``, ``/secret``,
 ``/board``, ``/abort``...), ratings, the buttons on challenges and boards, the post-game review
-(``/review`` and the Review button, ``review.py``), and the delivery of the match service's
+(``/review`` and the Review button, ``review.py``), the member menu's **Challenge to a game**
+(``challenge_menu.py``), and the delivery of the match service's
 notifications.
 """
 
 from bot.cogs.matches.buttons import MATCH_BUTTONS, SUBMIT_FORM, MatchReach
+from bot.cogs.matches.challenge_menu import ChallengeReach, GamePick, challenge_menu
 from bot.cogs.matches.challenges import Challenges, play_group
 from bot.cogs.matches.delivery import MatchDelivery
 from bot.cogs.matches.moderation import Moderation
@@ -18,7 +20,9 @@ __all__ = [
     "MATCH_BUTTONS",
     "REVIEW_BUTTONS",
     "SUBMIT_FORM",
+    "ChallengeReach",
     "Challenges",
+    "GamePick",
     "MatchDelivery",
     "MatchReach",
     "Moderation",
@@ -28,5 +32,6 @@ __all__ = [
     "Secret",
     "Show",
     "Standings",
+    "challenge_menu",
     "play_group",
 ]

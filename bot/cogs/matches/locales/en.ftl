@@ -19,3 +19,12 @@ submit-form-title = Match #{ $match } · round { $round }
 submit-form-stones = Your Black and White stones
 submit-form-lock = Lock it in
 submit-form-lock-note = Locked in, your move can no longer change this round.
+
+## The member menu's Challenge to a game (challenge_menu.py)
+
+menu-which-game = Which game do you challenge { $opponent } to? The challenge is made as `/play` makes it, with its defaults.
+menu-pick-game = Choose the game
+menu-self = You cannot challenge yourself: choose another member.
+menu-bot = Bots cannot be challenged. To play the computer, use `/play` with its `computer` option.
+menu-not-yours = Only the player who opened this menu can choose the game; use Challenge to a game in a member's menu yourself.
+menu-gone = I cannot find that member any more, so nothing was posted.

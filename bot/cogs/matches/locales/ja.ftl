@@ -254,3 +254,13 @@ submit-form-title = 対局 #{ $match } · 第{ $round }ラウンド
 submit-form-stones = 自分の黒石と白石
 submit-form-lock = 確定する
 submit-form-lock-note = 確定すると、このラウンドでは手をもう変えられません。
+
+## The member menu's Challenge to a game (challenge_menu.py)
+
+cmd-challenge-to-a-game = 対局を申し込む
+menu-which-game = { $opponent } さんにどのゲームを申し込みますか？ `/挑戦` と同じく、既定の設定で申し込みます。
+menu-pick-game = ゲームを選ぶ
+menu-self = 自分には申し込めません。ほかのメンバーを選んでください。
+menu-bot = ボットには申し込めません。コンピューターと対局するには `/挑戦` の `コンピューター` オプションを使ってください。
+menu-not-yours = ゲームを選べるのはこのメニューを開いた人だけです。メンバーのメニューから自分で「対局を申し込む」を使ってください。
+menu-gone = そのメンバーが見つからなくなったため、何も投稿していません。

@@ -254,3 +254,13 @@ submit-form-title = 경기 #{ $match } · { $round }라운드
 submit-form-stones = 내 흑돌과 백돌
 submit-form-lock = 확정하기
 submit-form-lock-note = 확정하면 이번 라운드에는 수를 더 바꿀 수 없습니다.
+
+## The member menu's Challenge to a game (challenge_menu.py)
+
+cmd-challenge-to-a-game = 대국 신청
+menu-which-game = { $opponent } 님에게 어떤 게임을 신청할까요? `/도전`과 같은 방식으로, 기본 설정으로 신청합니다.
+menu-pick-game = 게임 고르기
+menu-self = 자기 자신에게는 신청할 수 없습니다. 다른 멤버를 고르세요.
+menu-bot = 봇에게는 신청할 수 없습니다. 컴퓨터와 두려면 `/도전`의 `컴퓨터` 옵션을 쓰세요.
+menu-not-yours = 이 메뉴를 연 사람만 게임을 고를 수 있습니다. 멤버 메뉴의 대국 신청을 직접 쓰세요.
+menu-gone = 그 멤버를 더 이상 찾을 수 없어 아무것도 올리지 않았습니다.
