@@ -19,6 +19,7 @@ import jinja2
 from aiohttp import web
 
 import rules
+from bot.engine.matches.records import record_name
 from bot.web.addresses import Addresses
 from bot.web.guard import RateLimit, guard
 from bot.web.reads import MatchPage, Reader
@@ -32,15 +33,26 @@ READER: web.AppKey[Reader] = web.AppKey("reader", Reader)
 TEMPLATES: web.AppKey[jinja2.Environment] = web.AppKey("templates", jinja2.Environment)
 
 
+def duration(seconds: int) -> str:
+    """``75`` as ``1:15``, ``3700`` as ``1:01:40``, ``9`` as ``9 s``."""
+    if seconds < 60:
+        return f"{seconds} s"
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
 def templates() -> jinja2.Environment:
     """Jinja2 with autoescaping on every template: a name ``<script>`` is shown as text."""
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(HERE / "templates"),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.filters["duration"] = duration
+    return env
 
 
 def _page(request: web.Request, template: str, *, status: int = 200, **values: Any) -> web.Response:
@@ -105,6 +117,7 @@ async def match_page(request: web.Request) -> web.Response:
         steps=page.games[game_no - 1].steps,
         refresh=page.live and not chosen,
         simultaneous=rules.get_game(page.view.game_id).simultaneous,
+        record_name=record_name(page.view),
     )
 
 

@@ -23,7 +23,7 @@ import render
 import rules
 from bot.engine import standings as S
 from bot.engine.errors import EngineError
-from bot.engine.matches.records import record_file
+from bot.engine.matches.records import match_record, record_file
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus, MoveRecord
 from bot.engine.privacy import is_tombstone
@@ -48,11 +48,39 @@ class Names(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
+class Seal:
+    """One revealed sealed move (docs/fairness.md): whose, the move, the salt and the
+    commitment posted before the reveal (both empty for a random fill: the seed decides it)."""
+
+    name: str
+    move: str
+    salt: str
+    commitment: str
+    random_fill: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """A revealed Thwart Omega round: both seals, the round's seed and its commitment (posted
+    when the round opened). Only revealed rounds have one: the log holds nothing else."""
+
+    round: int
+    seals: tuple[Seal, ...]
+    seed: str
+    seed_commitment: str
+
+
+@dataclass(frozen=True, slots=True)
 class Step:
-    """One step of a game: after ``number`` turns (a Thwart Omega round is one step)."""
+    """One step of a game: after ``number`` turns (a Thwart Omega round is one step).
+    ``seconds``: how long the step took on the clock (``None``: the match has no move clock);
+    ``reveal``: a sealed round's commitments, salts and seed (``None`` for other games and for
+    rounds played before commitments existed)."""
 
     number: int
     text: str  # "Alice: c3" or "Alice: b c3 w e5 · Bob: b a1 w a2" (a round)
+    seconds: int | None = None
+    reveal: Reveal | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +99,18 @@ class MatchPage:
     @property
     def live(self) -> bool:
         return self.view.status is MatchStatus.ACTIVE
+
+    @property
+    def clock(self) -> int | None:
+        """The seconds a move (or a Thwart Omega round) may take; ``None``: no move clock."""
+        if rules.get_game(self.view.game_id).simultaneous:
+            return self.view.timing.round_seconds
+        return self.view.timing.move_seconds
+
+    @property
+    def sealed(self) -> bool:
+        """Some revealed round carries its commitments (a record file can be verified)."""
+        return any(s.reveal is not None for g in self.games for s in g.steps)
 
     def result_text(self) -> str:
         result = self.view.result
@@ -209,23 +249,49 @@ def _slot_name(t: T.Tournament, slot: T.Slot) -> str:
 
 
 def steps_of(
-    game_id: str, log: Sequence[MoveRecord], game_no: int, names: tuple[str, str]
+    view: MatchView, log: Sequence[MoveRecord], game_no: int, names: tuple[str, str]
 ) -> tuple[Step, ...]:
     """The steps of game ``game_no``: one per turn, or per revealed round (Thwart Omega), each
-    move named by its player (a seat's colour can change: Meuda's pie rule)."""
-    game = rules.get_game(game_id)
-    entries = sorted((m for m in log if m.game_no == game_no), key=lambda m: m.ply)
+    move named by its player (a seat's colour can change: Meuda's pie rule). With a move clock,
+    each step's time: from the step before it (the match's start for the first step of the
+    match, the previous game's last move for a replayed game) to its move. A revealed round
+    carries its commitments, salts and seed, as the record file writes them."""
+    game = rules.get_game(view.game_id)
+    ordered = sorted(log, key=lambda m: m.ply)
+    entries = [m for m in ordered if m.game_no == game_no]
+    before = [m for m in ordered if m.game_no < game_no]
+    clocked = (view.timing.move_seconds is not None or game.simultaneous) and (
+        view.created_at is not None
+    )
+    started = before[-1].played_at if before else view.created_at
 
     def said(m: MoveRecord) -> str:
         return f"{names[m.seat]}: {m.move}" + (" (at random)" if m.random_fill else "")
 
-    if game.simultaneous:
-        pairs = zip(entries[0::2], entries[1::2], strict=False)
-        return tuple(
-            Step(n, " · ".join(said(m) for m in sorted(pair, key=lambda m: m.seat)))
-            for n, pair in enumerate(pairs, start=1)
-        )
-    return tuple(Step(n, said(m)) for n, m in enumerate(entries, start=1))
+    def took(m: MoveRecord) -> int | None:
+        nonlocal started
+        if not clocked or started is None:
+            return None
+        seconds = max(0, round((m.played_at - started).total_seconds()))
+        started = m.played_at
+        return seconds
+
+    if not game.simultaneous:
+        return tuple(Step(n, said(m), took(m)) for n, m in enumerate(entries, start=1))
+    record = match_record(view, entries, names).games[game_no - 1]
+    steps = []
+    for n, first in enumerate(range(0, len(entries) - 1, 2), start=1):
+        pair = sorted(entries[first : first + 2], key=lambda m: m.seat)
+        written = sorted(record[first : first + 2], key=lambda e: e.seat)
+        seconds = took(max(pair, key=lambda m: m.played_at))
+        reveal = None
+        if all(e.seed for e in written):
+            seals = tuple(
+                Seal(names[e.seat], e.move, e.salt, e.commitment, e.random_fill) for e in written
+            )
+            reveal = Reveal(n, seals, written[0].seed, written[0].seed_commitment)
+        steps.append(Step(n, " · ".join(said(m) for m in pair), seconds, reveal))
+    return tuple(steps)
 
 
 def position(
@@ -279,7 +345,7 @@ class Reader:
         log = tuple(await self._matches.move_log(match_id))
         names = (await self._names.name(view.players[0]), await self._names.name(view.players[1]))
         games = tuple(
-            GameSteps(g, steps_of(view.game_id, log, g, names)) for g in range(1, view.game_no + 1)
+            GameSteps(g, steps_of(view, log, g, names)) for g in range(1, view.game_no + 1)
         )
         return MatchPage(view, names, games, log)
 
