@@ -33,8 +33,10 @@ from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.service import TournamentService
 from bot.engine.tournaments.views import TournamentView
 from bot.engine.views import MatchView
+from render.ratings import rating_chart_svg
 
 BOARD_WIDTH = 640
+RECENT_GAMES = 20  # on a player's page, linking to their match pages
 # A tournament's picture: PNG bytes of the bracket or standings drawn from its core, with the
 # title (the Discord side's drawing, ``bot.cogs.tournaments.images.picture``, handed over by the
 # composition root so both show the same picture).
@@ -186,12 +188,23 @@ class RecentGame:
 
 
 @dataclass(frozen=True, slots=True)
+class RatingChart:
+    """One game's rating history: ``svg`` is ``render.ratings.rating_chart_svg`` (escaped there,
+    so the template puts it in as it is)."""
+
+    game_id: str
+    title: str
+    ratings: tuple[int, ...]
+    svg: str
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerPage:
     guild_id: int
     user_id: int
     name: str
     ratings: tuple[Rating, ...]
-    chart: tuple[int, ...]
+    charts: tuple[RatingChart, ...]  # in the order of ``ratings``, games with a history only
     recent: tuple[RecentGame, ...]
 
 
@@ -467,15 +480,24 @@ class Reader:
         profile = await self._matches.profile(guild_id, user_id)
         if not profile.ratings and not profile.recent:
             return None  # never played here, or forgotten (their id is a tombstone now)
+        finished = await self._matches.finished_games(guild_id, user_id, None, RECENT_GAMES)
         recent = []
-        for g in profile.recent:
+        for g in finished:
             recent.append(await self._recent(g, user_id))
+        histories = await self._matches.rating_charts(guild_id, user_id)
+        charts = []
+        for r in profile.ratings:
+            history = histories.get(r.game_id, ())
+            if len(history) > 1:
+                title = rules.get_game(r.game_id).title
+                svg = rating_chart_svg(f"{title} rating", history)
+                charts.append(RatingChart(r.game_id, title, history, svg))
         return PlayerPage(
             guild_id,
             user_id,
             await self._names.name(user_id),
             profile.ratings,
-            profile.chart,
+            tuple(charts),
             tuple(recent),
         )
 
