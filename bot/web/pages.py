@@ -22,7 +22,7 @@ import rules
 from bot.engine.matches.records import record_name
 from bot.web.addresses import Addresses
 from bot.web.guard import RateLimit, guard
-from bot.web.reads import MatchPage, Reader
+from bot.web.reads import ZOOMS, MatchPage, Reader
 
 REFRESH_SECONDS = 15
 HERE = Path(__file__).parent
@@ -154,8 +154,26 @@ async def tournament_page(request: web.Request) -> web.Response:
     page = await _tournament(request)
     if page is None:
         return _not_found(request)
-    path = request.app[ADDRESSES].tournament_path(page.view.id)
-    return _page(request, "tournament.html", page=page, path=path, refresh=page.live)
+    addresses = request.app[ADDRESSES]
+    path = addresses.tournament_path(page.view.id)
+    asked = request.query.get("zoom", "fit")
+    zoom = int(asked) if asked in {str(z) for z in ZOOMS} else None
+    links = {
+        live.key: addresses.match_path(live.match_id)
+        for live in page.view.lives
+        if live.match_id is not None
+    }
+    svg = await request.app[READER].bracket_svg(page, zoom or 1, links) if page.bracket else None
+    return _page(
+        request,
+        "tournament.html",
+        page=page,
+        path=path,
+        refresh=page.live,
+        bracket_svg=svg,
+        zoom=zoom,
+        zooms=ZOOMS,
+    )
 
 
 async def tournament_png(request: web.Request) -> web.Response:

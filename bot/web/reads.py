@@ -34,6 +34,8 @@ from bot.engine.tournaments.service import TournamentService
 from bot.engine.tournaments.views import TournamentView
 from bot.engine.views import MatchView
 from render.ratings import rating_chart_svg
+from render.tournament.bracket import BracketView
+from render.tournament.bracket_svg import bracket_svg
 
 BOARD_WIDTH = 640
 RECENT_GAMES = 20  # on a player's page, linking to their match pages
@@ -41,6 +43,11 @@ RECENT_GAMES = 20  # on a player's page, linking to their match pages
 # title (the Discord side's drawing, ``bot.cogs.tournaments.images.picture``, handed over by the
 # composition root so both show the same picture).
 TournamentPicture = Callable[[T.Tournament, str], bytes]
+# An elimination tournament's bracket as the render view the picture is drawn from (the Discord
+# side's ``bot.cogs.tournaments.bracket_view``, handed over like the picture): the page writes
+# it as SVG with the picture's own layout (``render.tournament.bracket_svg``).
+TournamentBracket = Callable[[T.Tournament, str], BracketView]
+ZOOMS = (1, 2, 3)  # the bracket's zoom levels besides fitting the page (times the PNG's size)
 
 
 class Names(Protocol):
@@ -131,6 +138,7 @@ class Result:
     b: str
     score: str  # "1–0", "½–½", "bye", "" (to be played)
     key: str
+    match_id: int | None = None  # being played now: its match page
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +175,11 @@ class TournamentPage:
     playing: tuple[LiveGame, ...]
     signed_up: tuple[str, ...]
     champion: str
+
+    @property
+    def bracket(self) -> bool:
+        """An elimination bracket to draw (else a table: Swiss, round robin, or not started)."""
+        return self.view.core is not None and self.view.core.format.elimination
 
     @property
     def live(self) -> bool:
@@ -336,11 +349,16 @@ class Reader:
         tournaments: TournamentService,
         names: Names,
         picture: TournamentPicture,
+        bracket: TournamentBracket | None = None,
     ) -> None:
         self._matches = matches
         self._tournaments = tournaments
         self._names = names
         self._picture = picture
+        self._bracket = bracket
+        self._brackets: LRUCache[tuple[int, str, int, tuple[tuple[str, str], ...]], str] = LRUCache(
+            32
+        )
         self._boards: LRUCache[tuple[int, int, int, int], bytes] = LRUCache(256)
         self._pictures: LRUCache[tuple[int, str], bytes] = LRUCache(32)  # by (id, version)
 
@@ -408,15 +426,15 @@ class Reader:
         rows: list[StandingRow] = []
         titles: tuple[str, ...] = ()
         results: list[RoundResults] = []
+        watching = {live.key: live.match_id for live in view.lives if live.match_id is not None}
         if t.format.elimination:
             bracket = T.bracket(t)
             double = t.format is T.Format.DOUBLE
             for section in ("W", "L", "F"):
                 for column in bracket.rounds(section):
                     title = T.round_name(section, column[0].spec.round, t.n, double)
-                    results.append(
-                        RoundResults(title, self._results(t, [m.pairing() for m in column]))
-                    )
+                    pairings = [m.pairing() for m in column]
+                    results.append(RoundResults(title, self._results(t, pairings, watching)))
         else:
             titles = tuple(tb.label for tb in t.settings.order)
             table = T.standings(t)
@@ -435,7 +453,8 @@ class Reader:
                 )
             total = t.settings.rounds if t.format is T.Format.SWISS else len(T.rounds(t))
             for n, pairs in enumerate(T.rounds(t), start=1):
-                results.append(RoundResults(f"Round {n} of {total}", self._results(t, pairs)))
+                title = f"Round {n} of {total}"
+                results.append(RoundResults(title, self._results(t, pairs, watching)))
         playing = []
         for live in view.lives:
             a, b = (_slot_name(t, s) for s in (live.a, live.b))
@@ -454,10 +473,35 @@ class Reader:
         )
 
     @staticmethod
-    def _results(t: T.Tournament, pairings: Sequence[T.Pairing]) -> tuple[Result, ...]:
+    def _results(
+        t: T.Tournament, pairings: Sequence[T.Pairing], watching: dict[str, int]
+    ) -> tuple[Result, ...]:
         return tuple(
-            Result(_slot_name(t, p.a), _slot_name(t, p.b), _score(p), p.key) for p in pairings
+            Result(_slot_name(t, p.a), _slot_name(t, p.b), _score(p), p.key, watching.get(p.key))
+            for p in pairings
         )
+
+    async def bracket_svg(
+        self, page: TournamentPage, zoom: int, links: dict[str, str]
+    ) -> str | None:
+        """The bracket of an elimination tournament as SVG, ``zoom`` times the picture's size,
+        the boxes being played now linking to their match pages (``links``: key → address);
+        written in a worker thread once per change of the tournament or of its live matches."""
+        t = page.view.core
+        if self._bracket is None or t is None or not t.format.elimination:
+            return None
+        key = (page.view.id, page.version, zoom, tuple(sorted(links.items())))
+        cached = self._brackets.get(key)
+        if cached is None:
+            maker = self._bracket
+            title = page.view.name
+
+            def write() -> str:
+                return bracket_svg(maker(t, title), zoom=zoom, links=links)
+
+            cached = await asyncio.to_thread(write)
+            self._brackets[key] = cached
+        return cached
 
     async def tournament_picture(self, tournament_id: int) -> bytes | None:
         """The bracket or standings PNG (``None``: not started, or no such page), drawn in a

@@ -33,7 +33,7 @@ from pathlib import Path
 from aiohttp.test_utils import TestClient, TestServer
 
 import rules
-from bot.cogs.tournaments import picture
+from bot.cogs.tournaments import bracket_view, picture
 from bot.engine.clock import FakeClock
 from bot.engine.matches.service import MatchService
 from bot.engine.model import SeatChoice
@@ -132,7 +132,11 @@ async def measure(path: Path, field: int, rounds: int, runs: int, fmt: Format) -
           f"{moves} moves in {time.perf_counter() - start:.0f} s")  # fmt: skip
     addresses = Addresses(b"a benchmark secret of 32 bytes..")
     reader = Reader(
-        service, TournamentService(service), Names(), lambda t, title: picture(t, title).png
+        service,
+        TournamentService(service),
+        Names(),
+        lambda t, title: picture(t, title).png,
+        bracket_view,
     )
     app = web_app(reader, addresses, RateLimit(rate=1e9, burst=10**9))
     settle()  # as the bot does when its start-up is over (bot/heap.py): pages are served after
