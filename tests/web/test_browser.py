@@ -1,15 +1,15 @@
 """The pages in a real browser (headless Chromium, ``tests/web/browser.py``): each page opens
 and draws its pictures under the Content-Security-Policy (no violation in the console), the
-arrow keys step through a match, a Thwart Omega round not yet revealed is not on the page, and
-a screenshot of each page is saved (``WEB_SCREENSHOTS=folder`` keeps them)."""
+arrow keys step through a match, a Thwart Omega round not yet revealed is not on the page, a
+bracket zooms without JavaScript, and a screenshot of each page is saved
+(``WEB_SCREENSHOTS=folder`` keeps them). Each test runs on SQLite and on PostgreSQL (the
+``database_url`` fixture), as the bot can serve from either."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 from typing import Any
-
-import pytest
 
 import rules
 from bot.engine.tournaments.core import game_choice as G
@@ -25,12 +25,6 @@ from tests.web.support import Site, site
 __all__ = ["browser"]  # the fixture
 ORGANISER = Actor(1, manager=True)
 SHOTS = screenshots()
-
-
-@pytest.fixture(params=["sqlite"])
-def database_url(request: pytest.FixtureRequest, tmp_path: Any) -> str:
-    """The browser tests run on SQLite (the HTTP tests cover PostgreSQL)."""
-    return str(tmp_path / "arena.sqlite3")
 
 
 class Page:
@@ -311,3 +305,34 @@ async def test_a_thwart_omega_match_stepped_mid_game_shows_its_seals(
         assert sealed.salt not in text and sealed.commitment not in text
         assert "python -m rules verify" in text
         assert await page.violations() == []
+
+
+async def test_pages_fit_a_phone_screen(h: Harness, browser: Any) -> None:
+    """At a phone's width no page is wider than the screen (long names, hashes and the bracket
+    wrap or scroll inside their own frame), so nothing needs sideways scrolling."""
+    async with site(h) as s:
+        await s.opt_in()
+        s.names.names.update({ALICE: "Alexandria-Konstantinopolis " * 2, BOB: "Bob"})
+        view = await h.start("thwart-omega")
+        game = rules.get_game("thwart-omega")
+        rng = random.Random(3)
+        for seat in (0, 1):
+            move = game.random_move(view.state, seat, rng)
+            await h.service.submit(view.id, view.players[seat], move, lock=True)
+        tid = await _tournament(s, Format.SINGLE, 16)
+        await _play_round(h, s, tid)
+        page = Page(browser, s)
+        size = await page.run(browser.get_window_size)
+        await page.run(browser.set_window_size, 390, 844)
+        try:
+            wide = "return document.documentElement.scrollWidth <= window.innerWidth"
+            for name, path in (
+                ("phone-match", s.addresses.match_path(view.id) + "?step=1"),
+                ("phone-tournament", s.addresses.tournament_path(tid)),
+                ("phone-player", s.addresses.player_path(GUILD, 500)),
+            ):
+                await page.open(path)
+                assert await page.script(wide), f"{name} is wider than the phone"
+                await page.shot(name)
+        finally:
+            await page.run(browser.set_window_size, size["width"], size["height"])
