@@ -12,6 +12,7 @@ page being stepped through (``?step=``) does not refresh, so the viewer keeps th
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -55,17 +56,24 @@ def templates() -> jinja2.Environment:
     return env
 
 
-def _page(request: web.Request, template: str, *, status: int = 200, **values: Any) -> web.Response:
+async def _page(
+    request: web.Request, template: str, *, status: int = 200, **values: Any
+) -> web.Response:
+    """The page rendered in a worker thread (a 128-player tournament's page is tens of
+    milliseconds of templating: never on the event loop the bot's games share)."""
     env = request.app[TEMPLATES]
-    html = env.get_template(template).render(
-        a=request.app[ADDRESSES], refresh_seconds=REFRESH_SECONDS, **values
+    html = await asyncio.to_thread(
+        env.get_template(template).render,
+        a=request.app[ADDRESSES],
+        refresh_seconds=REFRESH_SECONDS,
+        **values,
     )
     headers = {"Cache-Control": "no-store"}
     return web.Response(text=html, status=status, content_type="text/html", headers=headers)
 
 
-def _not_found(request: web.Request) -> web.Response:
-    return _page(request, "not_found.html", status=404, message=NOT_FOUND, refresh=False)
+async def _not_found(request: web.Request) -> web.Response:
+    return await _page(request, "not_found.html", status=404, message=NOT_FOUND, refresh=False)
 
 
 def _int(text: str) -> int | None:
@@ -103,10 +111,10 @@ def _chosen(request: web.Request, page: MatchPage) -> tuple[int, int, bool]:
 async def match_page(request: web.Request) -> web.Response:
     page = await _match(request)
     if page is None:
-        return _not_found(request)
+        return await _not_found(request)
     game_no, step, chosen = _chosen(request, page)
     path = request.app[ADDRESSES].match_path(page.view.id)
-    return _page(
+    return await _page(
         request,
         "match.html",
         page=page,
@@ -125,15 +133,15 @@ async def board_png(request: web.Request) -> web.Response:
     page = await _match(request)
     game_no, step = _int(request.match_info["game"]), _int(request.match_info["step"])
     if page is None or game_no is None or step is None:
-        return _not_found(request)
+        return await _not_found(request)
     data = await request.app[READER].board(page, game_no, step)
-    return _not_found(request) if data is None else _png(data)
+    return await _not_found(request) if data is None else _png(data)
 
 
 async def record_txt(request: web.Request) -> web.Response:
     page = await _match(request)
     if page is None:
-        return _not_found(request)
+        return await _not_found(request)
     name, text = Reader.record(page)
     return web.Response(
         text=text,
@@ -153,7 +161,7 @@ async def _tournament(request: web.Request) -> Any:
 async def tournament_page(request: web.Request) -> web.Response:
     page = await _tournament(request)
     if page is None:
-        return _not_found(request)
+        return await _not_found(request)
     addresses = request.app[ADDRESSES]
     path = addresses.tournament_path(page.view.id)
     asked = request.query.get("zoom", "fit")
@@ -164,7 +172,7 @@ async def tournament_page(request: web.Request) -> web.Response:
         if live.match_id is not None
     }
     svg = await request.app[READER].bracket_svg(page, zoom or 1, links) if page.bracket else None
-    return _page(
+    return await _page(
         request,
         "tournament.html",
         page=page,
@@ -179,9 +187,9 @@ async def tournament_page(request: web.Request) -> web.Response:
 async def tournament_png(request: web.Request) -> web.Response:
     tid = _int(request.match_info["id"])
     if tid is None or not request.app[ADDRESSES].valid(request.match_info["token"], "t", tid):
-        return _not_found(request)
+        return await _not_found(request)
     data = await request.app[READER].tournament_picture(tid)
-    return _not_found(request) if data is None else _png(data)
+    return await _not_found(request) if data is None else _png(data)
 
 
 # ---- players and leaderboards ---------------------------------------------------------------
@@ -189,24 +197,24 @@ async def player_page(request: web.Request) -> web.Response:
     guild, user = _int(request.match_info["guild"]), _int(request.match_info["user"])
     token = request.match_info["token"]
     if guild is None or user is None or not request.app[ADDRESSES].valid(token, "p", guild, user):
-        return _not_found(request)
+        return await _not_found(request)
     page = await request.app[READER].player(guild, user)
     if page is None:
-        return _not_found(request)
-    return _page(request, "player.html", page=page, games=_titles(), refresh=False)
+        return await _not_found(request)
+    return await _page(request, "player.html", page=page, games=_titles(), refresh=False)
 
 
 async def leaderboard_page(request: web.Request) -> web.Response:
     guild = _int(request.match_info["guild"])
     game = request.match_info["game"]
     if guild is None or not request.app[ADDRESSES].valid(request.match_info["token"], "g", guild):
-        return _not_found(request)
+        return await _not_found(request)
     if game not in rules.GAMES:
-        return _not_found(request)
+        return await _not_found(request)
     page = await request.app[READER].leaderboard(guild, game)
     if page is None:
-        return _not_found(request)
-    return _page(request, "leaderboard.html", page=page, games=_titles(), refresh=False)
+        return await _not_found(request)
+    return await _page(request, "leaderboard.html", page=page, games=_titles(), refresh=False)
 
 
 def _titles() -> list[tuple[str, str]]:
@@ -214,7 +222,7 @@ def _titles() -> list[tuple[str, str]]:
 
 
 async def anything_else(request: web.Request) -> web.Response:
-    return _not_found(request)
+    return await _not_found(request)
 
 
 def web_app(

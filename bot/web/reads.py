@@ -175,6 +175,7 @@ class TournamentPage:
     playing: tuple[LiveGame, ...]
     signed_up: tuple[str, ...]
     champion: str
+    version: str = ""  # ``version(core)``: computed once, with the page
 
     @property
     def bracket(self) -> bool:
@@ -184,10 +185,6 @@ class TournamentPage:
     @property
     def live(self) -> bool:
         return self.view.phase in (Phase.SIGNUP, Phase.CHECKIN, Phase.RUNNING, Phase.PAUSED)
-
-    @property
-    def version(self) -> str:
-        return "" if self.view.core is None else version(self.view.core)
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,10 +372,15 @@ class Reader:
             return None
         log = tuple(await self._matches.move_log(match_id))
         names = (await self._names.name(view.players[0]), await self._names.name(view.players[1]))
-        games = tuple(
-            GameSteps(g, steps_of(view, log, g, names)) for g in range(1, view.game_no + 1)
-        )
-        return MatchPage(view, names, games, log)
+
+        def replayed() -> tuple[GameSteps, ...]:
+            return tuple(
+                GameSteps(g, steps_of(view, log, g, names)) for g in range(1, view.game_no + 1)
+            )
+
+        # A long match's steps (and a Thwart Omega match's seals) take a few milliseconds to
+        # read out of its log: a worker thread, so the event loop is never held for them.
+        return MatchPage(view, names, await asyncio.to_thread(replayed), log)
 
     async def board(self, page: MatchPage, game_no: int, step: int) -> bytes | None:
         """The PNG of a step (``None``: no such step), drawn in a worker thread."""
@@ -415,9 +417,14 @@ class Reader:
         return view
 
     async def tournament(self, tournament_id: int) -> TournamentPage | None:
+        """The page of a tournament; read on the loop, put together in a worker thread (a
+        128-player bracket's results and fingerprint take tens of milliseconds)."""
         view = await self._shared_tournament(tournament_id)
         if view is None:
             return None
+        return await asyncio.to_thread(self._tournament_page, view)
+
+    def _tournament_page(self, view: TournamentView) -> TournamentPage:
         t = view.core
         if t is None:
             return TournamentPage(
@@ -470,6 +477,7 @@ class Reader:
             playing=tuple(playing),
             signed_up=(),
             champion="" if champion is None else t.entrant(champion).name,
+            version=version(t),
         )
 
     @staticmethod
