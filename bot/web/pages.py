@@ -142,7 +142,7 @@ async def record_txt(request: web.Request) -> web.Response:
     page = await _match(request)
     if page is None:
         return await _not_found(request)
-    name, text = Reader.record(page)
+    name, text = await asyncio.to_thread(Reader.record, page)  # a long match: milliseconds
     return web.Response(
         text=text,
         content_type="text/plain",

@@ -99,7 +99,7 @@ async def night(players: int, fmt: str, pause: float) -> None:
         bot = StoneArenaBot(config, seeds=seeds(1), board_width=320, settle_heap=True)
         seen, stop = Seen(), threading.Event()
         try:
-            async with simcord.run(bot) as env:
+            async with simcord.run(bot, settle_timeout=600) as env:  # a busy shared machine
                 world = make_world(env, ("a", "b", "c"))
                 panel = await world.mod.slash(world.channel, "settings")  # a manager turns
                 assert panel.response is not None  # the pages on, as in Discord
