@@ -16,6 +16,7 @@ machine.
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import statistics
 import tempfile
@@ -99,12 +100,13 @@ async def night(players: int, fmt: str, pause: float) -> None:
         bot = StoneArenaBot(config, seeds=seeds(1), board_width=320, settle_heap=True)
         seen, stop = Seen(), threading.Event()
         try:
-            async with simcord.run(bot, settle_timeout=600) as env:  # a busy shared machine
+            async with simcord.run(bot) as env:
                 world = make_world(env, ("a", "b", "c"))
-                panel = await world.mod.slash(world.channel, "settings")  # a manager turns
-                assert panel.response is not None  # the pages on, as in Discord
-                await world.mod.click(panel.response, label="Turn on")
-                assert (await bot.matches.guild_settings(world.guild.id)).web_pages
+                if os.environ.get("WEB_NIGHT_PAGES", "on") == "on":
+                    panel = await world.mod.slash(world.channel, "settings")  # a manager turns
+                    assert panel.response is not None  # the pages on, as in Discord
+                    await world.mod.click(panel.response, label="Turn on")
+                    assert (await bot.matches.guild_settings(world.guild.id)).web_pages
                 assert bot.web is not None and bot.pages is not None
                 host, port = bot.web.bound
                 path = bot.pages.tournament_path(1)  # the night's tournament, the first
@@ -113,11 +115,13 @@ async def night(players: int, fmt: str, pause: float) -> None:
                 )
                 with LoopWatch() as watch:
                     start = time.perf_counter()
-                    watcher.start()
+                    if pause >= 0:  # a negative pause: nobody watches (the control run)
+                        watcher.start()
                     out = await journey.run(world, players, fmt, absent=3, drops=3)
                     total = time.perf_counter() - start
                     stop.set()
-                    await asyncio.to_thread(watcher.join)
+                    if pause >= 0:
+                        await asyncio.to_thread(watcher.join)
         finally:
             stop.set()
             await close_bot(bot)
