@@ -92,6 +92,7 @@ from bot.cogs.tournaments import (
     TournamentDelivery,
     TournamentReach,
     Tournaments,
+    bracket_view,
     picture,
 )
 from bot.config import Config
@@ -400,6 +401,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             arena.engine.tournaments,
             arena.people,
             lambda t, title: picture(t, title).png,
+            bracket_view,
         )
         self.web = WebServer(reader, pages, host, port)
         await self.web.start()

@@ -60,11 +60,27 @@ async def leaderboard(uow: RatingStore, guild_id: int, game_id: str, caller: Use
 
 async def profile(uow: RatingStore, guild_id: int, user_id: UserId) -> Profile:
     ratings = tuple(await uow.ratings_of(guild_id, user_id))
-    chart: tuple[int, ...] = ()
-    if ratings:
-        main = ratings[0]
-        changes = await uow.rating_changes(guild_id, user_id, main.game_id, CHART_GAMES)
-        if changes:
-            chart = (changes[-1].before, *(c.after for c in reversed(changes)))
+    chart = await rating_chart(uow, guild_id, user_id, ratings[0].game_id) if ratings else ()
     recent = tuple(await uow.finished_games(guild_id, user_id, None, RECENT_GAMES))
     return Profile(user_id, ratings, chart, recent)
+
+
+async def rating_chart(
+    uow: RatingStore, guild_id: int, user_id: UserId, game_id: str
+) -> tuple[int, ...]:
+    """The player's rating before the oldest of their latest ``CHART_GAMES`` rated games of
+    ``game_id`` and after each of them, oldest first (empty: no rated game)."""
+    changes = await uow.rating_changes(guild_id, user_id, game_id, CHART_GAMES)
+    if not changes:
+        return ()
+    return (changes[-1].before, *(c.after for c in reversed(changes)))
+
+
+async def rating_charts(
+    uow: RatingStore, guild_id: int, user_id: UserId
+) -> dict[str, tuple[int, ...]]:
+    """``rating_chart`` of every game the player is rated in, by game id."""
+    return {
+        r.game_id: await rating_chart(uow, guild_id, user_id, r.game_id)
+        for r in await uow.ratings_of(guild_id, user_id)
+    }

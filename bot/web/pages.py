@@ -12,6 +12,7 @@ page being stepped through (``?step=``) does not refresh, so the viewer keeps th
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -19,9 +20,10 @@ import jinja2
 from aiohttp import web
 
 import rules
+from bot.engine.matches.records import record_name
 from bot.web.addresses import Addresses
 from bot.web.guard import RateLimit, guard
-from bot.web.reads import MatchPage, Reader
+from bot.web.reads import ZOOMS, MatchPage, Reader
 
 REFRESH_SECONDS = 15
 HERE = Path(__file__).parent
@@ -32,28 +34,46 @@ READER: web.AppKey[Reader] = web.AppKey("reader", Reader)
 TEMPLATES: web.AppKey[jinja2.Environment] = web.AppKey("templates", jinja2.Environment)
 
 
+def duration(seconds: int) -> str:
+    """``75`` as ``1:15``, ``3700`` as ``1:01:40``, ``9`` as ``9 s``."""
+    if seconds < 60:
+        return f"{seconds} s"
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
 def templates() -> jinja2.Environment:
     """Jinja2 with autoescaping on every template: a name ``<script>`` is shown as text."""
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(HERE / "templates"),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.filters["duration"] = duration
+    return env
 
 
-def _page(request: web.Request, template: str, *, status: int = 200, **values: Any) -> web.Response:
+async def _page(
+    request: web.Request, template: str, *, status: int = 200, **values: Any
+) -> web.Response:
+    """The page rendered in a worker thread (a 128-player tournament's page is tens of
+    milliseconds of templating: never on the event loop the bot's games share)."""
     env = request.app[TEMPLATES]
-    html = env.get_template(template).render(
-        a=request.app[ADDRESSES], refresh_seconds=REFRESH_SECONDS, **values
+    html = await asyncio.to_thread(
+        env.get_template(template).render,
+        a=request.app[ADDRESSES],
+        refresh_seconds=REFRESH_SECONDS,
+        **values,
     )
     headers = {"Cache-Control": "no-store"}
     return web.Response(text=html, status=status, content_type="text/html", headers=headers)
 
 
-def _not_found(request: web.Request) -> web.Response:
-    return _page(request, "not_found.html", status=404, message=NOT_FOUND, refresh=False)
+async def _not_found(request: web.Request) -> web.Response:
+    return await _page(request, "not_found.html", status=404, message=NOT_FOUND, refresh=False)
 
 
 def _int(text: str) -> int | None:
@@ -91,10 +111,10 @@ def _chosen(request: web.Request, page: MatchPage) -> tuple[int, int, bool]:
 async def match_page(request: web.Request) -> web.Response:
     page = await _match(request)
     if page is None:
-        return _not_found(request)
+        return await _not_found(request)
     game_no, step, chosen = _chosen(request, page)
     path = request.app[ADDRESSES].match_path(page.view.id)
-    return _page(
+    return await _page(
         request,
         "match.html",
         page=page,
@@ -105,6 +125,7 @@ async def match_page(request: web.Request) -> web.Response:
         steps=page.games[game_no - 1].steps,
         refresh=page.live and not chosen,
         simultaneous=rules.get_game(page.view.game_id).simultaneous,
+        record_name=record_name(page.view),
     )
 
 
@@ -112,16 +133,16 @@ async def board_png(request: web.Request) -> web.Response:
     page = await _match(request)
     game_no, step = _int(request.match_info["game"]), _int(request.match_info["step"])
     if page is None or game_no is None or step is None:
-        return _not_found(request)
+        return await _not_found(request)
     data = await request.app[READER].board(page, game_no, step)
-    return _not_found(request) if data is None else _png(data)
+    return await _not_found(request) if data is None else _png(data)
 
 
 async def record_txt(request: web.Request) -> web.Response:
     page = await _match(request)
     if page is None:
-        return _not_found(request)
-    name, text = Reader.record(page)
+        return await _not_found(request)
+    name, text = await asyncio.to_thread(Reader.record, page)  # a long match: milliseconds
     return web.Response(
         text=text,
         content_type="text/plain",
@@ -140,17 +161,35 @@ async def _tournament(request: web.Request) -> Any:
 async def tournament_page(request: web.Request) -> web.Response:
     page = await _tournament(request)
     if page is None:
-        return _not_found(request)
-    path = request.app[ADDRESSES].tournament_path(page.view.id)
-    return _page(request, "tournament.html", page=page, path=path, refresh=page.live)
+        return await _not_found(request)
+    addresses = request.app[ADDRESSES]
+    path = addresses.tournament_path(page.view.id)
+    asked = request.query.get("zoom", "fit")
+    zoom = int(asked) if asked in {str(z) for z in ZOOMS} else None
+    links = {
+        live.key: addresses.match_path(live.match_id)
+        for live in page.view.lives
+        if live.match_id is not None
+    }
+    svg = await request.app[READER].bracket_svg(page, zoom or 1, links) if page.bracket else None
+    return await _page(
+        request,
+        "tournament.html",
+        page=page,
+        path=path,
+        refresh=page.live,
+        bracket_svg=svg,
+        zoom=zoom,
+        zooms=ZOOMS,
+    )
 
 
 async def tournament_png(request: web.Request) -> web.Response:
     tid = _int(request.match_info["id"])
     if tid is None or not request.app[ADDRESSES].valid(request.match_info["token"], "t", tid):
-        return _not_found(request)
+        return await _not_found(request)
     data = await request.app[READER].tournament_picture(tid)
-    return _not_found(request) if data is None else _png(data)
+    return await _not_found(request) if data is None else _png(data)
 
 
 # ---- players and leaderboards ---------------------------------------------------------------
@@ -158,24 +197,24 @@ async def player_page(request: web.Request) -> web.Response:
     guild, user = _int(request.match_info["guild"]), _int(request.match_info["user"])
     token = request.match_info["token"]
     if guild is None or user is None or not request.app[ADDRESSES].valid(token, "p", guild, user):
-        return _not_found(request)
+        return await _not_found(request)
     page = await request.app[READER].player(guild, user)
     if page is None:
-        return _not_found(request)
-    return _page(request, "player.html", page=page, games=_titles(), refresh=False)
+        return await _not_found(request)
+    return await _page(request, "player.html", page=page, games=_titles(), refresh=False)
 
 
 async def leaderboard_page(request: web.Request) -> web.Response:
     guild = _int(request.match_info["guild"])
     game = request.match_info["game"]
     if guild is None or not request.app[ADDRESSES].valid(request.match_info["token"], "g", guild):
-        return _not_found(request)
+        return await _not_found(request)
     if game not in rules.GAMES:
-        return _not_found(request)
+        return await _not_found(request)
     page = await request.app[READER].leaderboard(guild, game)
     if page is None:
-        return _not_found(request)
-    return _page(request, "leaderboard.html", page=page, games=_titles(), refresh=False)
+        return await _not_found(request)
+    return await _page(request, "leaderboard.html", page=page, games=_titles(), refresh=False)
 
 
 def _titles() -> list[tuple[str, str]]:
@@ -183,7 +222,7 @@ def _titles() -> list[tuple[str, str]]:
 
 
 async def anything_else(request: web.Request) -> web.Response:
-    return _not_found(request)
+    return await _not_found(request)
 
 
 def web_app(

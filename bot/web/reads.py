@@ -23,7 +23,7 @@ import render
 import rules
 from bot.engine import standings as S
 from bot.engine.errors import EngineError
-from bot.engine.matches.records import record_file
+from bot.engine.matches.records import match_record, record_file
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus, MoveRecord
 from bot.engine.privacy import is_tombstone
@@ -33,12 +33,21 @@ from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.service import TournamentService
 from bot.engine.tournaments.views import TournamentView
 from bot.engine.views import MatchView
+from render.ratings import rating_chart_svg
+from render.tournament.bracket import BracketView
+from render.tournament.bracket_svg import bracket_svg
 
 BOARD_WIDTH = 640
+RECENT_GAMES = 20  # on a player's page, linking to their match pages
 # A tournament's picture: PNG bytes of the bracket or standings drawn from its core, with the
 # title (the Discord side's drawing, ``bot.cogs.tournaments.images.picture``, handed over by the
 # composition root so both show the same picture).
 TournamentPicture = Callable[[T.Tournament, str], bytes]
+# An elimination tournament's bracket as the render view the picture is drawn from (the Discord
+# side's ``bot.cogs.tournaments.bracket_view``, handed over like the picture): the page writes
+# it as SVG with the picture's own layout (``render.tournament.bracket_svg``).
+TournamentBracket = Callable[[T.Tournament, str], BracketView]
+ZOOMS = (1, 2, 3)  # the bracket's zoom levels besides fitting the page (times the PNG's size)
 
 
 class Names(Protocol):
@@ -48,11 +57,39 @@ class Names(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
+class Seal:
+    """One revealed sealed move (docs/fairness.md): whose, the move, the salt and the
+    commitment posted before the reveal (both empty for a random fill: the seed decides it)."""
+
+    name: str
+    move: str
+    salt: str
+    commitment: str
+    random_fill: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """A revealed Thwart Omega round: both seals, the round's seed and its commitment (posted
+    when the round opened). Only revealed rounds have one: the log holds nothing else."""
+
+    round: int
+    seals: tuple[Seal, ...]
+    seed: str
+    seed_commitment: str
+
+
+@dataclass(frozen=True, slots=True)
 class Step:
-    """One step of a game: after ``number`` turns (a Thwart Omega round is one step)."""
+    """One step of a game: after ``number`` turns (a Thwart Omega round is one step).
+    ``seconds``: how long the step took on the clock (``None``: the match has no move clock);
+    ``reveal``: a sealed round's commitments, salts and seed (``None`` for other games and for
+    rounds played before commitments existed)."""
 
     number: int
     text: str  # "Alice: c3" or "Alice: b c3 w e5 · Bob: b a1 w a2" (a round)
+    seconds: int | None = None
+    reveal: Reveal | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +109,18 @@ class MatchPage:
     def live(self) -> bool:
         return self.view.status is MatchStatus.ACTIVE
 
+    @property
+    def clock(self) -> int | None:
+        """The seconds a move (or a Thwart Omega round) may take; ``None``: no move clock."""
+        if rules.get_game(self.view.game_id).simultaneous:
+            return self.view.timing.round_seconds
+        return self.view.timing.move_seconds
+
+    @property
+    def sealed(self) -> bool:
+        """Some revealed round carries its commitments (a record file can be verified)."""
+        return any(s.reveal is not None for g in self.games for s in g.steps)
+
     def result_text(self) -> str:
         result = self.view.result
         if self.view.status is MatchStatus.ABORTED:
@@ -89,6 +138,7 @@ class Result:
     b: str
     score: str  # "1–0", "½–½", "bye", "" (to be played)
     key: str
+    match_id: int | None = None  # being played now: its match page
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,14 +175,16 @@ class TournamentPage:
     playing: tuple[LiveGame, ...]
     signed_up: tuple[str, ...]
     champion: str
+    version: str = ""  # ``version(core)``: computed once, with the page
+
+    @property
+    def bracket(self) -> bool:
+        """An elimination bracket to draw (else a table: Swiss, round robin, or not started)."""
+        return self.view.core is not None and self.view.core.format.elimination
 
     @property
     def live(self) -> bool:
         return self.view.phase in (Phase.SIGNUP, Phase.CHECKIN, Phase.RUNNING, Phase.PAUSED)
-
-    @property
-    def version(self) -> str:
-        return "" if self.view.core is None else version(self.view.core)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,12 +198,23 @@ class RecentGame:
 
 
 @dataclass(frozen=True, slots=True)
+class RatingChart:
+    """One game's rating history: ``svg`` is ``render.ratings.rating_chart_svg`` (escaped there,
+    so the template puts it in as it is)."""
+
+    game_id: str
+    title: str
+    ratings: tuple[int, ...]
+    svg: str
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerPage:
     guild_id: int
     user_id: int
     name: str
     ratings: tuple[Rating, ...]
-    chart: tuple[int, ...]
+    charts: tuple[RatingChart, ...]  # in the order of ``ratings``, games with a history only
     recent: tuple[RecentGame, ...]
 
 
@@ -209,23 +272,49 @@ def _slot_name(t: T.Tournament, slot: T.Slot) -> str:
 
 
 def steps_of(
-    game_id: str, log: Sequence[MoveRecord], game_no: int, names: tuple[str, str]
+    view: MatchView, log: Sequence[MoveRecord], game_no: int, names: tuple[str, str]
 ) -> tuple[Step, ...]:
     """The steps of game ``game_no``: one per turn, or per revealed round (Thwart Omega), each
-    move named by its player (a seat's colour can change: Meuda's pie rule)."""
-    game = rules.get_game(game_id)
-    entries = sorted((m for m in log if m.game_no == game_no), key=lambda m: m.ply)
+    move named by its player (a seat's colour can change: Meuda's pie rule). With a move clock,
+    each step's time: from the step before it (the match's start for the first step of the
+    match, the previous game's last move for a replayed game) to its move. A revealed round
+    carries its commitments, salts and seed, as the record file writes them."""
+    game = rules.get_game(view.game_id)
+    ordered = sorted(log, key=lambda m: m.ply)
+    entries = [m for m in ordered if m.game_no == game_no]
+    before = [m for m in ordered if m.game_no < game_no]
+    clocked = (view.timing.move_seconds is not None or game.simultaneous) and (
+        view.created_at is not None
+    )
+    started = before[-1].played_at if before else view.created_at
 
     def said(m: MoveRecord) -> str:
         return f"{names[m.seat]}: {m.move}" + (" (at random)" if m.random_fill else "")
 
-    if game.simultaneous:
-        pairs = zip(entries[0::2], entries[1::2], strict=False)
-        return tuple(
-            Step(n, " · ".join(said(m) for m in sorted(pair, key=lambda m: m.seat)))
-            for n, pair in enumerate(pairs, start=1)
-        )
-    return tuple(Step(n, said(m)) for n, m in enumerate(entries, start=1))
+    def took(m: MoveRecord) -> int | None:
+        nonlocal started
+        if not clocked or started is None:
+            return None
+        seconds = max(0, round((m.played_at - started).total_seconds()))
+        started = m.played_at
+        return seconds
+
+    if not game.simultaneous:
+        return tuple(Step(n, said(m), took(m)) for n, m in enumerate(entries, start=1))
+    record = match_record(view, entries, names).games[game_no - 1]
+    steps = []
+    for n, first in enumerate(range(0, len(entries) - 1, 2), start=1):
+        pair = sorted(entries[first : first + 2], key=lambda m: m.seat)
+        written = sorted(record[first : first + 2], key=lambda e: e.seat)
+        seconds = took(max(pair, key=lambda m: m.played_at))
+        reveal = None
+        if all(e.seed for e in written):
+            seals = tuple(
+                Seal(names[e.seat], e.move, e.salt, e.commitment, e.random_fill) for e in written
+            )
+            reveal = Reveal(n, seals, written[0].seed, written[0].seed_commitment)
+        steps.append(Step(n, " · ".join(said(m) for m in pair), seconds, reveal))
+    return tuple(steps)
 
 
 def position(
@@ -257,11 +346,16 @@ class Reader:
         tournaments: TournamentService,
         names: Names,
         picture: TournamentPicture,
+        bracket: TournamentBracket | None = None,
     ) -> None:
         self._matches = matches
         self._tournaments = tournaments
         self._names = names
         self._picture = picture
+        self._bracket = bracket
+        self._brackets: LRUCache[tuple[int, str, int, tuple[tuple[str, str], ...]], str] = LRUCache(
+            32
+        )
         self._boards: LRUCache[tuple[int, int, int, int], bytes] = LRUCache(256)
         self._pictures: LRUCache[tuple[int, str], bytes] = LRUCache(32)  # by (id, version)
 
@@ -278,10 +372,15 @@ class Reader:
             return None
         log = tuple(await self._matches.move_log(match_id))
         names = (await self._names.name(view.players[0]), await self._names.name(view.players[1]))
-        games = tuple(
-            GameSteps(g, steps_of(view.game_id, log, g, names)) for g in range(1, view.game_no + 1)
-        )
-        return MatchPage(view, names, games, log)
+
+        def replayed() -> tuple[GameSteps, ...]:
+            return tuple(
+                GameSteps(g, steps_of(view, log, g, names)) for g in range(1, view.game_no + 1)
+            )
+
+        # A long match's steps (and a Thwart Omega match's seals) take a few milliseconds to
+        # read out of its log: a worker thread, so the event loop is never held for them.
+        return MatchPage(view, names, await asyncio.to_thread(replayed), log)
 
     async def board(self, page: MatchPage, game_no: int, step: int) -> bytes | None:
         """The PNG of a step (``None``: no such step), drawn in a worker thread."""
@@ -318,9 +417,14 @@ class Reader:
         return view
 
     async def tournament(self, tournament_id: int) -> TournamentPage | None:
+        """The page of a tournament; read on the loop, put together in a worker thread (a
+        128-player bracket's results and fingerprint take tens of milliseconds)."""
         view = await self._shared_tournament(tournament_id)
         if view is None:
             return None
+        return await asyncio.to_thread(self._tournament_page, view)
+
+    def _tournament_page(self, view: TournamentView) -> TournamentPage:
         t = view.core
         if t is None:
             return TournamentPage(
@@ -329,15 +433,15 @@ class Reader:
         rows: list[StandingRow] = []
         titles: tuple[str, ...] = ()
         results: list[RoundResults] = []
+        watching = {live.key: live.match_id for live in view.lives if live.match_id is not None}
         if t.format.elimination:
             bracket = T.bracket(t)
             double = t.format is T.Format.DOUBLE
             for section in ("W", "L", "F"):
                 for column in bracket.rounds(section):
                     title = T.round_name(section, column[0].spec.round, t.n, double)
-                    results.append(
-                        RoundResults(title, self._results(t, [m.pairing() for m in column]))
-                    )
+                    pairings = [m.pairing() for m in column]
+                    results.append(RoundResults(title, self._results(t, pairings, watching)))
         else:
             titles = tuple(tb.label for tb in t.settings.order)
             table = T.standings(t)
@@ -356,7 +460,8 @@ class Reader:
                 )
             total = t.settings.rounds if t.format is T.Format.SWISS else len(T.rounds(t))
             for n, pairs in enumerate(T.rounds(t), start=1):
-                results.append(RoundResults(f"Round {n} of {total}", self._results(t, pairs)))
+                title = f"Round {n} of {total}"
+                results.append(RoundResults(title, self._results(t, pairs, watching)))
             if t.cut:  # a two-stage event's bracket, after its first stage
                 bracket = T.bracket(t)
                 for section in ("W", "L", "F", "P"):
@@ -365,7 +470,7 @@ class Reader:
                             section, column[0].spec.round, bracket.n, bracket.double
                         )
                         pairs = [m.pairing() for m in column]
-                        results.append(RoundResults(title, self._results(t, pairs)))
+                        results.append(RoundResults(title, self._results(t, pairs, watching)))
         playing = []
         for live in view.lives:
             a, b = (_slot_name(t, s) for s in (live.a, live.b))
@@ -381,13 +486,39 @@ class Reader:
             playing=tuple(playing),
             signed_up=(),
             champion="" if champion is None else t.entrant(champion).name,
+            version=version(t),
         )
 
     @staticmethod
-    def _results(t: T.Tournament, pairings: Sequence[T.Pairing]) -> tuple[Result, ...]:
+    def _results(
+        t: T.Tournament, pairings: Sequence[T.Pairing], watching: dict[str, int]
+    ) -> tuple[Result, ...]:
         return tuple(
-            Result(_slot_name(t, p.a), _slot_name(t, p.b), _score(p), p.key) for p in pairings
+            Result(_slot_name(t, p.a), _slot_name(t, p.b), _score(p), p.key, watching.get(p.key))
+            for p in pairings
         )
+
+    async def bracket_svg(
+        self, page: TournamentPage, zoom: int, links: dict[str, str]
+    ) -> str | None:
+        """The bracket of an elimination tournament as SVG, ``zoom`` times the picture's size,
+        the boxes being played now linking to their match pages (``links``: key → address);
+        written in a worker thread once per change of the tournament or of its live matches."""
+        t = page.view.core
+        if self._bracket is None or t is None or not t.format.elimination:
+            return None
+        key = (page.view.id, page.version, zoom, tuple(sorted(links.items())))
+        cached = self._brackets.get(key)
+        if cached is None:
+            maker = self._bracket
+            title = page.view.name
+
+            def write() -> str:
+                return bracket_svg(maker(t, title), zoom=zoom, links=links)
+
+            cached = await asyncio.to_thread(write)
+            self._brackets[key] = cached
+        return cached
 
     async def tournament_picture(self, tournament_id: int) -> bytes | None:
         """The bracket or standings PNG (``None``: not started, or no such page), drawn in a
@@ -410,15 +541,24 @@ class Reader:
         profile = await self._matches.profile(guild_id, user_id)
         if not profile.ratings and not profile.recent:
             return None  # never played here, or forgotten (their id is a tombstone now)
+        finished = await self._matches.finished_games(guild_id, user_id, None, RECENT_GAMES)
         recent = []
-        for g in profile.recent:
+        for g in finished:
             recent.append(await self._recent(g, user_id))
+        histories = await self._matches.rating_charts(guild_id, user_id)
+        charts = []
+        for r in profile.ratings:
+            history = histories.get(r.game_id, ())
+            if len(history) > 1:
+                title = rules.get_game(r.game_id).title
+                svg = rating_chart_svg(f"{title} rating", history)
+                charts.append(RatingChart(r.game_id, title, history, svg))
         return PlayerPage(
             guild_id,
             user_id,
             await self._names.name(user_id),
             profile.ratings,
-            profile.chart,
+            tuple(charts),
             tuple(recent),
         )
 

@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from render import text
-from render.tournament.style import Canvas, Style, header, header_height, png
+from render.theme import RGB
+from render.tournament.style import Style, header_height, png
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,101 +91,139 @@ def _section_height(ys: list[list[int]], s: Style, top: int) -> int:
     return bottom + 2 * s.line - top + s.gap
 
 
-def _draw_entry(c: Canvas, x: int, y: int, entry: Entry) -> None:
-    image, draw, s = c.image, c.draw, c.s
-    th = s.theme
+# ---- the layout: everything the picture shows, placed, in paint order ----------------------
+# Both drawings read it: ``render_bracket`` paints it on a PNG, ``render.tournament.bracket_svg``
+# writes it as SVG. Colours are named (``Ink``) and looked up in the style by each drawing.
+Ink = str  # "text", "dim", "accent", "rule", "box"
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """One line of (cleaned) text with its top-left at (x, y), cut to ``max_width`` when drawn;
+    ``align``: "left" or "right" within that width."""
+
+    x: int
+    y: int
+    text: str
+    size: int
+    ink: Ink
+    max_width: int
+    align: str = "left"
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    """A rectangle from (x0, y0) to (x1, y1), both included; ``fill`` or ``outline`` may be
+    empty, ``width`` is the outline's, drawn inside."""
+
+    x0: int
+    y0: int
+    x1: int
+    y1: int
+    fill: Ink = ""
+    outline: Ink = ""
+    width: int = 1
+    key: str = ""  # a match box's outline: the match's key (its label), for links to it
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A polyline through ``points`` (x0, y0, x1, y1, ...)."""
+
+    points: tuple[int, ...]
+    ink: Ink
+    width: int = 1
+
+
+Item = Label | Rect | Line
+
+
+def _entry_items(s: Style, x: int, y: int, entry: Entry) -> list[Item]:
     inner = s.box_w - s.seed_w - s.score_w - 6
     offset = (s.line - text.line_height(s.name)) // 2
+    items: list[Item] = []
     if entry.winner:
-        draw.rectangle((x, y + 2, x + max(2, round(3 * s.scale)), y + s.line - 2), fill=th.accent)
+        items.append(Rect(x, y + 2, x + max(2, round(3 * s.scale)), y + s.line - 2, fill="accent"))
     if entry.seed is not None:
-        text.draw_line(
-            image,
-            (x + 4, y + offset + 1),
-            str(entry.seed),
-            size=s.small,
-            fill=th.dim_text,
-            max_width=s.seed_w - 6,
-            align="right",
+        items.append(
+            Label(x + 4, y + offset + 1, str(entry.seed), s.small, "dim", s.seed_w - 6, "right")
         )
     if entry.name:
-        colour = th.text if entry.winner or not entry.score else th.dim_text
-        text.draw_line(
-            image,
-            (x + s.seed_w + 2, y + offset),
-            text.clean(entry.name),
-            size=s.name,
-            fill=colour,
-            max_width=inner,
+        ink = "text" if entry.winner or not entry.score else "dim"
+        items.append(
+            Label(x + s.seed_w + 2, y + offset, text.clean(entry.name), s.name, ink, inner)
         )
     elif entry.note:
-        text.draw_line(
-            image,
-            (x + s.seed_w + 2, y + offset),
-            text.clean(entry.note),
-            size=s.name,
-            fill=th.dim_text,
-            max_width=inner,
+        items.append(
+            Label(x + s.seed_w + 2, y + offset, text.clean(entry.note), s.name, "dim", inner)
         )
     if entry.score:
-        text.draw_line(
-            image,
-            (x + s.box_w - s.score_w - 2, y + offset),
-            text.clean(entry.score),
-            size=s.name,
-            fill=th.accent if entry.winner else th.dim_text,
-            max_width=s.score_w,
-            align="right",
+        items.append(
+            Label(
+                x + s.box_w - s.score_w - 2,
+                y + offset,
+                text.clean(entry.score),
+                s.name,
+                "accent" if entry.winner else "dim",
+                s.score_w,
+                "right",
+            )
         )
+    return items
 
 
-def _draw_box(c: Canvas, x: int, y: int, box: MatchBox) -> None:
-    image, draw, s = c.image, c.draw, c.s
-    th = s.theme
-    outline = th.accent if box.live else s.rule
+def _box_items(s: Style, x: int, y: int, box: MatchBox) -> list[Item]:
+    outline = "accent" if box.live else "rule"
     width = max(1, round(2 * s.scale)) if box.live else 1
-    draw.rectangle(
-        (x, y, x + s.box_w, y + 2 * s.line), fill=s.box_fill, outline=outline, width=width
-    )
-    draw.line((x + 1, y + s.line, x + s.box_w - 1, y + s.line), fill=s.rule)
-    _draw_entry(c, x, y, box.top)
-    _draw_entry(c, x, y + s.line, box.bottom)
+    items: list[Item] = [
+        Rect(
+            x,
+            y,
+            x + s.box_w,
+            y + 2 * s.line,
+            fill="box",
+            outline=outline,
+            width=width,
+            key=box.label,
+        ),
+        Line((x + 1, y + s.line, x + s.box_w - 1, y + s.line), "rule"),
+        *_entry_items(s, x, y, box.top),
+        *_entry_items(s, x, y + s.line, box.bottom),
+    ]
     if box.label:
-        text.draw_line(
-            image,
-            (x, y - text.line_height(s.small)),
-            text.clean(box.label),
-            size=s.small,
-            fill=th.dim_text,
-            max_width=s.box_w,
+        items.append(
+            Label(x, y - text.line_height(s.small), text.clean(box.label), s.small, "dim", s.box_w)
         )
+    return items
 
 
-def _connect(c: Canvas, x0: int, y0: int, x1: int, y1: int) -> None:
+def _connect(s: Style, x0: int, y0: int, x1: int, y1: int) -> Line:
     """An elbow from the right middle of one box (x0, y0) to the left middle of another."""
     mid = x0 + (x1 - x0) // 2
-    c.draw.line((x0, y0, mid, y0, mid, y1, x1, y1), fill=c.s.rule, width=max(1, round(c.s.scale)))
+    return Line((x0, y0, mid, y0, mid, y1, x1, y1), "rule", max(1, round(s.scale)))
 
 
-def _draw_section(
-    c: Canvas,
+def _section_items(
+    s: Style,
     rounds: tuple[tuple[MatchBox, ...], ...],
     titles: tuple[str, ...],
     ys: list[list[int]],
     top: int,
-) -> None:
-    image, s = c.image, c.s
+) -> list[Item]:
+    items: list[Item] = []
     half = s.line
     for col, boxes in enumerate(rounds):
         x = s.pad + col * (s.box_w + s.col_gap)
         if col < len(titles):
-            text.draw_line(
-                image,
-                (x, top - text.line_height(s.small)),
-                text.clean(titles[col]),
-                size=s.small,
-                fill=s.theme.dim_text,
-                max_width=s.box_w,
+            items.append(
+                Label(
+                    x,
+                    top - text.line_height(s.small),
+                    text.clean(titles[col]),
+                    s.small,
+                    "dim",
+                    s.box_w,
+                )
             )
         if col > 0 and ys[col - 1]:
             previous = ys[col - 1]
@@ -197,9 +236,10 @@ def _draw_section(
                 else:
                     sources = []
                 for src in sources:
-                    _connect(c, x_from, previous[src] + half, x, y + half)
+                    items.append(_connect(s, x_from, previous[src] + half, x, y + half))
         for box, y in zip(boxes, ys[col], strict=True):
-            _draw_box(c, x, y, box)
+            items.extend(_box_items(s, x, y, box))
+    return items
 
 
 def bracket_size(
@@ -238,53 +278,108 @@ def _third_y(ys_w: list[list[int]], s: Style, top: int) -> int:
     return last + 2 * s.line + s.gap + 2 * text.line_height(s.small)
 
 
+def bracket_items(view: BracketView, s: Style) -> tuple[tuple[int, int], list[Item]]:
+    """The picture's size and everything on it, placed, in paint order (see the module
+    docstring for the layout): what both the PNG and the SVG drawing show."""
+    (width, height), ys_w, ys_l, top_w, top_l = _bracket_layout(view, s)
+    items: list[Item] = [
+        Label(s.pad, s.pad, text.clean(view.title), s.title, "text", width - 2 * s.pad)
+    ]
+    if view.subtitle:
+        items.append(
+            Label(
+                s.pad,
+                s.pad + text.line_height(s.title),
+                text.clean(view.subtitle),
+                s.small,
+                "dim",
+                width - 2 * s.pad,
+            )
+        )
+    items.extend(_section_items(s, view.rounds, view.round_titles, ys_w, top_w))
+    if view.losers:
+        items.extend(_section_items(s, view.losers, view.loser_titles, ys_l, top_l))
+    if view.finals:
+        items.extend(_finals_items(s, view, ys_w, ys_l))
+    if view.third_place is not None:
+        x = s.pad + max(0, len(view.rounds) - 1) * (s.box_w + s.col_gap)
+        y = _third_y(ys_w, s, top_w)
+        items.append(
+            Label(
+                x,
+                y - 2 * text.line_height(s.small),
+                text.clean(view.third_title),
+                s.small,
+                "dim",
+                s.box_w,
+            )
+        )
+        items.extend(_box_items(s, x, y, view.third_place))
+    if view.champion:
+        items.append(
+            Label(
+                s.pad,
+                height - s.pad - text.line_height(s.name),
+                text.clean(f"Champion: {view.champion}"),
+                s.name,
+                "accent",
+                width - 2 * s.pad,
+            )
+        )
+    return (width, height), items
+
+
+def ink(s: Style, name: Ink) -> RGB:
+    """The colour of an ``Ink`` in the style."""
+    th = s.theme
+    colours = {
+        "text": th.text,
+        "dim": th.dim_text,
+        "accent": th.accent,
+        "rule": s.rule,
+        "box": s.box_fill,
+    }
+    return colours[name]
+
+
 def render_bracket(
     view: BracketView, *, theme: str = "dark", scale: float = 1.0, compact: bool = False
 ) -> bytes:
     """The bracket as a PNG (see the module docstring for the layout). ``compact``: tighter
     margins and boxes, for pages of two rounds that fit ``PREVIEW_WIDTH``."""
     s = Style.of(theme, scale, compact=compact)
-    (width, height), ys_w, ys_l, top_w, top_l = _bracket_layout(view, s)
+    (width, height), items = bracket_items(view, s)
     image = Image.new("RGB", (width, height), s.theme.background)
     draw = ImageDraw.Draw(image)
-    header(image, s, view.title, view.subtitle, width)
-    canvas = Canvas(image, draw, s)
-    _draw_section(canvas, view.rounds, view.round_titles, ys_w, top_w)
-    if view.losers:
-        _draw_section(canvas, view.losers, view.loser_titles, ys_l, top_l)
-    if view.finals:
-        _draw_finals(canvas, view, ys_w, ys_l)
-    if view.third_place is not None:
-        x = s.pad + max(0, len(view.rounds) - 1) * (s.box_w + s.col_gap)
-        y = _third_y(ys_w, s, top_w)
-        text.draw_line(
-            image,
-            (x, y - 2 * text.line_height(s.small)),
-            text.clean(view.third_title),
-            size=s.small,
-            fill=s.theme.dim_text,
-            max_width=s.box_w,
-        )
-        _draw_box(canvas, x, y, view.third_place)
-    if view.champion:
-        text.draw_line(
-            image,
-            (s.pad, height - s.pad - text.line_height(s.name)),
-            text.clean(f"Champion: {view.champion}"),
-            size=s.name,
-            fill=s.theme.accent,
-            max_width=width - 2 * s.pad,
-        )
+    for item in items:
+        if isinstance(item, Label):
+            text.draw_line(
+                image,
+                (item.x, item.y),
+                item.text,
+                size=item.size,
+                fill=ink(s, item.ink),
+                max_width=item.max_width,
+                align=item.align,
+            )
+        elif isinstance(item, Rect):
+            draw.rectangle(
+                (item.x0, item.y0, item.x1, item.y1),
+                fill=ink(s, item.fill) if item.fill else None,
+                outline=ink(s, item.outline) if item.outline else None,
+                width=item.width,
+            )
+        else:
+            draw.line(item.points, fill=ink(s, item.ink), width=item.width)
     return png(image, s)
 
 
-def _draw_finals(
-    c: Canvas,
+def _finals_items(
+    s: Style,
     view: BracketView,
     ys_w: list[list[int]],
     ys_l: list[list[int]],
-) -> None:
-    s = c.s
+) -> list[Item]:
     columns = max(len(view.rounds), len(view.losers))
     x = s.pad + columns * (s.box_w + s.col_gap)
     feeders: list[tuple[int, int]] = []
@@ -293,8 +388,10 @@ def _draw_finals(
     if view.losers and ys_l and ys_l[-1]:
         feeders.append((s.pad + (len(view.losers) - 1) * (s.box_w + s.col_gap), ys_l[-1][0]))
     y = sum(fy for _, fy in feeders) // max(1, len(feeders))
-    for fx, fy in feeders:
-        _connect(c, fx + s.box_w, fy + s.line, x, y + s.line)
+    items: list[Item] = [
+        _connect(s, fx + s.box_w, fy + s.line, x, y + s.line) for fx, fy in feeders
+    ]
     step = 2 * s.line + s.gap + text.line_height(s.small)
     for i, box in enumerate(view.finals):
-        _draw_box(c, x, y + i * step, box)
+        items.extend(_box_items(s, x, y + i * step, box))
+    return items

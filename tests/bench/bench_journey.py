@@ -90,6 +90,9 @@ class LoopWatch:
         watch = self
 
         def timed(handle: asyncio.events.Handle) -> None:
+            if threading.get_ident() != watch._loop_thread:  # another thread's own loop
+                original(handle)
+                return
             where = _where(handle)  # before the step: where the task resumes
             collected = watch._gc_seconds
             start = watch._running_since = time.perf_counter()

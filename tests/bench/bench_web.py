@@ -16,6 +16,7 @@ filling left behind block the loop for 50-70 ms, which the bot never sees).
     ./dev bench web                                   # 10,000 players, 1,000,000 games, 128
     ./dev bench web --players 1000 --games 50000      # quicker
     ./dev bench web --keep /tmp/web-bench.sqlite3     # keep the filled database for next time
+    ./dev bench web --night                           # pages served all through a simcord night
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from pathlib import Path
 from aiohttp.test_utils import TestClient, TestServer
 
 import rules
-from bot.cogs.tournaments import picture
+from bot.cogs.tournaments import bracket_view, picture
 from bot.engine.clock import FakeClock
 from bot.engine.matches.service import MatchService
 from bot.engine.model import SeatChoice
@@ -132,7 +133,11 @@ async def measure(path: Path, field: int, rounds: int, runs: int, fmt: Format) -
           f"{moves} moves in {time.perf_counter() - start:.0f} s")  # fmt: skip
     addresses = Addresses(b"a benchmark secret of 32 bytes..")
     reader = Reader(
-        service, TournamentService(service), Names(), lambda t, title: picture(t, title).png
+        service,
+        TournamentService(service),
+        Names(),
+        lambda t, title: picture(t, title).png,
+        bracket_view,
     )
     app = web_app(reader, addresses, RateLimit(rate=1e9, burst=10**9))
     settle()  # as the bot does when its start-up is over (bot/heap.py): pages are served after
@@ -191,7 +196,24 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--format", choices=[f.value for f in Format], default=Format.SINGLE.value)
     parser.add_argument("--runs", type=int, default=200)
     parser.add_argument("--keep", type=Path, help="fill this file once and reuse it")
+    parser.add_argument(
+        "--night",
+        action="store_true",
+        help="instead: serve pages all through a simcord night (tests/bench/web_night.py)",
+    )
+    parser.add_argument("--night-players", type=int, default=128)
+    parser.add_argument(
+        "--night-format",
+        default="double-elimination",
+        choices=["single-elimination", "double-elimination"],
+    )
+    parser.add_argument("--pause", type=float, default=0.2, help="the spectator's pause (s)")
     args = parser.parse_args(argv)
+    if args.night:
+        from tests.bench import web_night
+
+        web_night.run(args.night_players, args.night_format, args.pause)
+        return
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.sqlite3"
         if args.keep is not None and args.keep.exists():

@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
+import discord
 import pytest
 
 from bot.config import Config
@@ -110,3 +111,57 @@ async def test_tournament_status_links_to_the_page(world: World) -> None:
     assert path == world.bot.pages.tournament_path(view.id)  # type: ignore[union-attr]
     code, html = await fetch(world, path)
     assert code == 200 and "Duel &lt;b&gt;Cup&lt;/b&gt;" in html
+
+
+async def resign(world: World, match_id: int, loser: int) -> None:
+    """The player to move plays a1, then ``loser`` resigns (through the bot's match service:
+    a match resigned before its first move is aborted, not lost)."""
+    match = await world.bot.matches.get_match(match_id)
+    await world.bot.matches.play(match_id, match.to_act[0], "a1", match.ply)
+    await world.bot.matches.resign(match_id, loser)
+    world.arena.engine.kick()  # what a command does after its commit: deliver, fire what is due
+
+
+async def test_the_champions_post_links_to_a_page_naming_the_champion(world: World) -> None:
+    """End to end: a tournament played to its end in simcord with pages on; the champion's
+    post carries the link, and the bot's own server answers it with the champion's name."""
+    from dataclasses import replace
+
+    settings = await world.bot.matches.guild_settings(world.guild.id)
+    await world.bot.matches.update_guild_settings(world.guild.id, replace(settings, web_pages=True))
+    service = world.bot.tournaments
+    organiser = Actor(world.mod.id, manager=True)
+    config = TournamentConfig(
+        Settings(G.fixed("meter"), format=Format.SINGLE), options={"meter": {"size": 3}}
+    )
+    view = await service.create(
+        guild_id=world.guild.id,
+        channel_id=world.channel.id,
+        actor=organiser,
+        name="Final <i>Night</i>",
+        config=config,
+    )
+    await service.join(view.id, world.alice.id, "alice")
+    await service.join(view.id, world.bob.id, "bob")
+    view = await service.start(view.id, organiser)
+    await world.env.advance_time(5)
+    [live] = (await service.get(view.id)).lives
+    assert live.match_id is not None
+    loser = live.users[1]
+    champion = "alice" if loser == world.bob.id else "bob"
+    await resign(world, live.match_id, loser)
+    posts: list[discord.Message] = []
+    for _ in range(120):  # the result, the bracket's last picture, then the champion's post
+        await world.env.advance_time(1)
+        posts = [
+            m for m in bot_messages(world.channel, world.env) if "The whole event" in m.content
+        ]
+        if posts:
+            break
+    assert len(posts) == 1, "the champion's post, and only it, links to the whole event"
+    [path] = LINK.findall(posts[0].content)
+    assert path == world.bot.pages.tournament_path(view.id)  # type: ignore[union-attr]
+    code, html = await fetch(world, path)
+    assert code == 200
+    assert f'champion: <span class="name">{champion}</span>' in html
+    assert "Final &lt;i&gt;Night&lt;/i&gt;" in html and "<i>Night" not in html

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.cogs.tournaments import picture
+from bot.cogs.tournaments import bracket_view, picture
 from bot.engine.privacy import alias, is_tombstone
 from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.service import TournamentService
@@ -68,7 +68,7 @@ async def site(harness: Harness, *, burst: int = 1000) -> AsyncIterator[Site]:
     names = TableNames()
     addresses = Addresses(SECRET)
     seconds = FakeSeconds()
-    reader = Reader(harness.service, tournaments, names, draw)
+    reader = Reader(harness.service, tournaments, names, draw, bracket_view)
     app = web_app(reader, addresses, RateLimit(rate=1.0, burst=burst, now=seconds))
     async with TestClient(TestServer(app)) as client:
         yield Site(harness, tournaments, names, addresses, client, seconds)

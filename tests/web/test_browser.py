@@ -1,15 +1,15 @@
 """The pages in a real browser (headless Chromium, ``tests/web/browser.py``): each page opens
 and draws its pictures under the Content-Security-Policy (no violation in the console), the
-arrow keys step through a match, a Thwart Omega round not yet revealed is not on the page, and
-a screenshot of each page is saved (``WEB_SCREENSHOTS=folder`` keeps them)."""
+arrow keys step through a match, a Thwart Omega round not yet revealed is not on the page, a
+bracket zooms without JavaScript, and a screenshot of each page is saved
+(``WEB_SCREENSHOTS=folder`` keeps them). Each test runs on SQLite and on PostgreSQL (the
+``database_url`` fixture), as the bot can serve from either."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 from typing import Any
-
-import pytest
 
 import rules
 from bot.engine.tournaments.core import game_choice as G
@@ -25,12 +25,6 @@ from tests.web.support import Site, site
 __all__ = ["browser"]  # the fixture
 ORGANISER = Actor(1, manager=True)
 SHOTS = screenshots()
-
-
-@pytest.fixture(params=["sqlite"])
-def database_url(request: pytest.FixtureRequest, tmp_path: Any) -> str:
-    """The browser tests run on SQLite (the HTTP tests cover PostgreSQL)."""
-    return str(tmp_path / "arena.sqlite3")
 
 
 class Page:
@@ -173,7 +167,7 @@ async def test_following_a_round_as_it_is_played(h: Harness, browser: Any) -> No
         refresh = "return document.querySelector('meta[http-equiv=refresh]').content"
         assert await page.script(refresh) == "15"  # the page reloads itself while it runs
         scores = "return Array.from(document.querySelectorAll('.score')).map(e => e.textContent)"
-        assert await page.script(scores) == ["–", "–"]
+        assert await page.script(scores) == ["watch", "watch"]  # each links to its match
         first = (await s.tournaments.get(tid)).lives[0]
         assert first.match_id is not None
         await h.service.resign(first.match_id, first.users[1])
@@ -184,7 +178,7 @@ async def test_following_a_round_as_it_is_played(h: Harness, browser: Any) -> No
         await page.run(browser.refresh)  # what the timed refresh does
         assert await page.script(picture) != before  # a new picture for the new result
         assert await page.images_drawn()
-        assert sorted(await page.script(scores)) == ["1–0", "–"]
+        assert sorted(await page.script(scores)) == ["1–0", "watch"]
         assert await page.script("return document.querySelectorAll('#playing li').length") == 1
         assert "Round 1 of 3" in await page.script("return document.body.innerText")
         await page.shot("tournament-mid-round")
@@ -204,7 +198,7 @@ async def test_tournament_player_and_leaderboard_pages(h: Harness, browser: Any)
         bracket = await _tournament(s, Format.SINGLE, 8)
         await _play_round(h, s, bracket)
         await page.open(s.addresses.tournament_path(bracket))
-        assert await page.images_drawn()
+        assert await page.script("return document.querySelectorAll('svg.bracket').length") == 1
         text = await page.script("return document.body.innerText")
         assert "Quarter-finals" in text or "quarter" in text.lower()
         await page.shot("tournament-bracket")
@@ -215,3 +209,130 @@ async def test_tournament_player_and_leaderboard_pages(h: Harness, browser: Any)
         assert await page.script("return document.querySelectorAll('#leaderboard tr').length") > 1
         await page.shot("leaderboard")
         assert await page.violations() == []
+
+
+async def _svg_width(page: Page) -> float:
+    return float(
+        await page.script(
+            "return document.querySelector('svg.bracket').getBoundingClientRect().width"
+        )
+    )
+
+
+async def test_zooming_into_a_bracket_without_javascript(h: Harness, browser: Any) -> None:
+    async with site(h) as s:
+        await s.opt_in()
+        tid = await _tournament(s, Format.SINGLE, 32)
+        await _play_round(h, s, tid)
+        page = Page(browser, s)
+        path = s.addresses.tournament_path(tid)
+        await page.open(path)
+        frame = (
+            "return document.querySelector('.bracket-frame').clientWidth"  # inside its scrollbar
+        )
+        fitted = await _svg_width(page)
+        assert abs(fitted - float(await page.script(frame))) <= 2  # fits the page's width
+        await page.shot("bracket-fit")
+        natural = float(
+            await page.script("return document.querySelector('svg.bracket').viewBox.baseVal.width")
+        )
+        await page.run(browser.find_element("id", "zoom-2").click)  # a plain link
+        assert await page.script("return location.search") == "?zoom=2"
+        assert abs(await _svg_width(page) - 2 * natural) <= 1
+        # Scroll to the second round's first live match and look at it closely.
+        await page.script(
+            "const a = document.querySelector('svg.bracket a');"
+            "a.getBoundingClientRect();"
+            "a.scrollIntoView({block: 'center', inline: 'center'});"
+        )
+        await page.shot("bracket-zoomed-200")
+        names = await page.script(
+            "return Array.from(document.querySelectorAll('svg.bracket text')).map(t => t.textContent)"
+        )
+        assert "Player 1" in names and "Player 32" in names
+        # A live box links to its match page, and it opens.
+        href = await page.script(
+            "return document.querySelector('svg.bracket a').getAttribute('href')"
+        )
+        assert href.startswith("/m/")
+        await page.open(href)
+        assert await page.script("return document.querySelectorAll('#board').length") == 1
+        # With JavaScript off the zoom is the same (links and SVG only).
+        await page.run(
+            browser.execute_cdp_cmd, "Emulation.setScriptExecutionDisabled", {"value": True}
+        )
+        try:
+            await page.open(path + "?zoom=3")
+            await page.shot("bracket-zoomed-300-no-js")
+        finally:
+            await page.run(
+                browser.execute_cdp_cmd, "Emulation.setScriptExecutionDisabled", {"value": False}
+            )
+        assert abs(await _svg_width(page) - 3 * natural) <= 1
+        assert await page.violations() == []
+
+
+async def test_a_thwart_omega_match_stepped_mid_game_shows_its_seals(
+    h: Harness, browser: Any
+) -> None:
+    async with site(h) as s:
+        await s.opt_in()
+        s.names.names.update({ALICE: "Alice", BOB: "Bob"})
+        view = await h.start("thwart-omega")
+        game = rules.get_game("thwart-omega")
+        rng = random.Random(9)
+        for _ in range(3):  # three rounds revealed
+            for seat in (0, 1):
+                move = game.random_move(view.state, seat, rng)
+                await h.service.submit(view.id, view.players[seat], move, lock=True)
+            view = await h.service.get_match(view.id)
+        sealed = await h.service.submit(
+            view.id, view.players[0], game.random_move(view.state, 0, rng), lock=True
+        )
+        page = Page(browser, s)
+        await page.open(s.addresses.match_path(view.id) + "?step=2")
+        assert await page.step() == "2 / 3"
+        opened = "return Array.from(document.querySelectorAll('details[open]')).map(d => d.id)"
+        assert await page.script(opened) == ["round-2"]
+        await page.key("\ue014")  # → to round 3: its seals open
+        assert await page.step() == "3 / 3"
+        assert await page.script(opened) == ["round-3"]
+        await page.key("\ue012")  # ← back to round 2
+        assert await page.images_drawn()
+        await page.script("document.getElementById('round-2').scrollIntoView()")
+        await page.shot("thwart-omega-step-2-seals")
+        text = await page.script("return document.body.innerText")
+        assert sealed.salt not in text and sealed.commitment not in text
+        assert "python -m rules verify" in text
+        assert await page.violations() == []
+
+
+async def test_pages_fit_a_phone_screen(h: Harness, browser: Any) -> None:
+    """At a phone's width no page is wider than the screen (long names, hashes and the bracket
+    wrap or scroll inside their own frame), so nothing needs sideways scrolling."""
+    async with site(h) as s:
+        await s.opt_in()
+        s.names.names.update({ALICE: "Alexandria-Konstantinopolis " * 2, BOB: "Bob"})
+        view = await h.start("thwart-omega")
+        game = rules.get_game("thwart-omega")
+        rng = random.Random(3)
+        for seat in (0, 1):
+            move = game.random_move(view.state, seat, rng)
+            await h.service.submit(view.id, view.players[seat], move, lock=True)
+        tid = await _tournament(s, Format.SINGLE, 16)
+        await _play_round(h, s, tid)
+        page = Page(browser, s)
+        size = await page.run(browser.get_window_size)
+        await page.run(browser.set_window_size, 390, 844)
+        try:
+            wide = "return document.documentElement.scrollWidth <= window.innerWidth"
+            for name, path in (
+                ("phone-match", s.addresses.match_path(view.id) + "?step=1"),
+                ("phone-tournament", s.addresses.tournament_path(tid)),
+                ("phone-player", s.addresses.player_path(GUILD, 500)),
+            ):
+                await page.open(path)
+                assert await page.script(wide), f"{name} is wider than the phone"
+                await page.shot(name)
+        finally:
+            await page.run(browser.set_window_size, size["width"], size["height"])

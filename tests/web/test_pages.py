@@ -29,7 +29,10 @@ CARL, DORA = 301234567890123456, 401234567890123456
 
 
 def moves_listed(html: str) -> list[str]:
-    return re.findall(r'<li(?: class="here"[^>]*)?><a href="[^"]*">([^<]*)</a></li>', html)
+    clock = r'(?: <span class="clock"[^>]*>[^<]*</span>)?'
+    return re.findall(
+        r'<li(?: class="here"[^>]*)?><a href="[^"]*">([^<]*)</a>' + clock + "</li>", html
+    )
 
 
 async def test_a_match_page_shows_names_moves_result_boards_and_the_record(h: Harness) -> None:

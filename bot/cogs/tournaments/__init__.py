@@ -8,7 +8,7 @@ from bot.cogs.tournaments.commands import Tournaments
 from bot.cogs.tournaments.delivery import TournamentDelivery
 from bot.cogs.tournaments.entries import EntryDelivery
 from bot.cogs.tournaments.host import DETAILS_FORM, DRAFT_CONTROLS, DraftReach, Drafts, Host
-from bot.cogs.tournaments.images import picture
+from bot.cogs.tournaments.images import bracket_view, picture
 
 __all__ = [
     "DETAILS_FORM",
@@ -21,5 +21,6 @@ __all__ = [
     "TournamentDelivery",
     "TournamentReach",
     "Tournaments",
+    "bracket_view",
     "picture",
 ]

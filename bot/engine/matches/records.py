@@ -73,4 +73,9 @@ def record_file(
     view: MatchView, log: Sequence[MoveRecord], names: Sequence[str]
 ) -> tuple[str, str]:
     """``(file name, text)`` of the match's record."""
-    return f"match-{view.id}-{view.game_id}.txt", write_record(match_record(view, log, names))
+    return record_name(view), write_record(match_record(view, log, names))
+
+
+def record_name(view: MatchView) -> str:
+    """The file name of the match's record."""
+    return f"match-{view.id}-{view.game_id}.txt"

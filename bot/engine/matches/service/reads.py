@@ -66,6 +66,11 @@ class Reads(ServiceBase):
         async with self._store.read() as uow:
             return await standings.profile(uow, guild_id, user_id)
 
+    async def rating_charts(self, guild_id: int, user_id: UserId) -> dict[str, tuple[int, ...]]:
+        """The rating history of every game the player is rated in (``standings.rating_chart``)."""
+        async with self._store.read() as uow:
+            return await standings.rating_charts(uow, guild_id, user_id)
+
     async def finished_games(
         self, guild_id: int, user_id: UserId, game: str | None, limit: int
     ) -> list[FinishedGame]:
