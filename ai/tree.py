@@ -24,6 +24,11 @@ AnyGame = Game[Any]
 ORDER_DEPTH = 1
 
 
+def empty_cells(game: AnyGame, state: Any) -> int:
+    """How many cells of the board hold nothing."""
+    return len(game.geometry(state).names) - len(game.board(state))
+
+
 class Node:
     """One position in the tree: its untried moves (best last), children and statistics."""
 
@@ -122,6 +127,12 @@ class Search:
     def _rollout(self, node: Node) -> float:
         game, state, rng = self.game, node.state, self.rng
         depth = self.knobs.depth
+        if (
+            depth is not None
+            and self.knobs.finish
+            and empty_cells(game, state) <= self.knobs.finish
+        ):
+            depth = None
         plies = 0
         while game.outcome(state) is None and (depth is None or plies < depth):
             seat = actor(game, state, None, rng)
