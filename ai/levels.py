@@ -7,7 +7,8 @@ loaded the machine is. The playouts are the level's on the game's default board 
 bigger ones (``default_playouts``), so that a move takes about the same time at every size
 (``seconds``: the margin a short clock is compared with; measured moves take less,
 ``STRONG_MEASURED_SECONDS``). Every level scores short playouts
-by the games' own counting instead of playing long random ones; ``medium`` and ``strong`` also
+by the games' own counting instead of playing long random ones (but strong in Meter and
+Interleave, below); ``medium`` and ``strong`` also
 try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
 searches fifteen times longer than ``medium`` (measured: five times longer made too small a
 difference in Interleave, Meridians and Meuda: ``./dev bench ai``); in Meter it also

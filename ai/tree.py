@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from ai.budget import Budget
-from ai.evaluate import value
+from ai.evaluate import COLOUR_WORDS, pie_pending, value
 from ai.knobs import Knobs
 from ai.policy import actor, playout_move
 from rules.game import Game, Seat
@@ -133,11 +133,28 @@ class Search:
             and empty_cells(game, state) <= self.knobs.finish
         ):
             depth = None
+            if pie_pending(game, state):
+                return self._through_choice(state)
         plies = 0
         while game.outcome(state) is None and (depth is None or plies < depth):
             seat = actor(game, state, None, rng)
             state = game._play(state, seat, playout_move(game, state, seat, rng))
             plies += 1
+        return value(game, state)
+
+    def _through_choice(self, state: Any) -> float:
+        """A playout to the end that meets a colour choice of the pie (Interleave's set-up): the
+        chooser plays on with each colour and keeps the better result, as a real chooser would.
+        Choosing by the estimate instead let the set-up be judged against a chooser who misreads
+        it (``./dev bench strength``: strong lost Interleave's set-up as seat 0)."""
+        game, rng = self.game, self.rng
+        while game.outcome(state) is None:
+            seat = actor(game, state, None, rng)
+            moves = game.legal_moves(state, seat)
+            if len(moves) == 2 and COLOUR_WORDS.issuperset(moves):
+                results = [self._through_choice(game._play(state, seat, m)) for m in moves]
+                return max(results) if seat == 0 else min(results)
+            state = game._play(state, seat, playout_move(game, state, seat, rng))
         return value(game, state)
 
     # ---- reading ---------------------------------------------------------------------------------

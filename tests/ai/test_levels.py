@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, ClassVar
 
 from ai.knobs import Knobs
 from ai.levels import LEVELS, STRONG, STRONG_MEASURED_SECONDS, default_playouts, move_time_text
@@ -60,3 +61,26 @@ def test_strong_plays_meter_and_interleave_to_the_end_with_fewer_playouts() -> N
         assert default_playouts(strong, game, game.new_state()) < strong.playouts
     meuda = get_game("meuda")
     assert default_playouts(strong, meuda, meuda.new_state()) == strong.playouts
+
+
+def test_a_played_out_set_up_is_judged_by_the_chooser_s_better_colour() -> None:
+    """Interleave's set-up: a playout that reaches the colour choice plays on with both colours
+    and keeps the chooser's better result, instead of one colour picked by the estimate."""
+    interleave = get_game("interleave")
+
+    class Watched(type(interleave)):  # type: ignore[misc]
+        choices: ClassVar[list[tuple[int, str]]] = []
+
+        def _play(self, state: Any, seat: int, move: str) -> Any:
+            if move in {"black", "red"}:
+                self.choices.append((len(interleave.history(state)), move))
+            return super()._play(state, seat, move)
+
+    game = Watched()
+    state = game.new_state()
+    for move in ("black d4", "red c3", "done"):
+        state = game.play(state, 0, move)
+    search = Search(game, state, 1, Knobs(depth=4, finish=37), random.Random(2))
+    result = search._rollout(search.root)
+    assert sorted(Watched.choices) == [(3, "black"), (3, "red")]
+    assert result in (0.0, 1.0)
