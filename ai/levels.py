@@ -14,10 +14,11 @@ searches fifteen times longer than ``medium`` (measured: five times longer made 
 difference in Interleave, Meridians and Meuda: ``./dev bench ai``); in Meter it also
 explores less and opens under the pie on a cell measured to be nearest even (``ai.openings``).
 In Meter and Interleave strong's playouts run to the end of the game on the default board
-(``Knobs.finish``): the estimate after a few plies agreed with the result of playing on in only
-about half of Meter's middle-game positions, so a longer search converged on the estimate's
+(``Knobs.finish``): on 16 Meter positions the estimate after eight plies fell on the same side
+of even as the result of playing on in only 9, so a longer search converged on the estimate's
 error, and an independent plain UCT that plays to the end beat strong at a second a move
-(``./dev bench strength``).
+(``./dev bench strength``). Those playouts cost about three times more, so strong runs fewer of
+them in these two games (``game_playouts``), and near a second a move.
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
 (``ai.rounds``): the same pair for the same position and seed, which a player who studies it can
 read. ``Knobs.mixed`` draws the pair instead from a mixed strategy near the round's equilibrium

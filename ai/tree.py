@@ -144,9 +144,10 @@ class Search:
 
     def _through_choice(self, state: Any) -> float:
         """A playout to the end that meets a colour choice of the pie (Interleave's set-up): the
-        chooser plays on with each colour and keeps the better result, as a real chooser would.
-        Choosing by the estimate instead let the set-up be judged against a chooser who misreads
-        it (``./dev bench strength``: strong lost Interleave's set-up as seat 0)."""
+        chooser plays on with each colour and keeps the better result. The set-up is then judged
+        against a chooser who sees how each colour plays out, not one colour picked beforehand;
+        for the setter that is the cautious side (the worse of two results), where strong's
+        set-ups, balanced by its estimate, lost as seat 0 to plain UCT's choice."""
         game, rng = self.game, self.rng
         while game.outcome(state) is None:
             seat = actor(game, state, None, rng)
