@@ -7,11 +7,18 @@ loaded the machine is. The playouts are the level's on the game's default board 
 bigger ones (``default_playouts``), so that a move takes about the same time at every size
 (``seconds``: the margin a short clock is compared with; measured moves take less,
 ``STRONG_MEASURED_SECONDS``). Every level scores short playouts
-by the games' own counting instead of playing long random ones; ``medium`` and ``strong`` also
+by the games' own counting instead of playing long random ones (but strong in Meter and
+Interleave, below); ``medium`` and ``strong`` also
 try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
 searches fifteen times longer than ``medium`` (measured: five times longer made too small a
 difference in Interleave, Meridians and Meuda: ``./dev bench ai``); in Meter it also
 explores less and opens under the pie on a cell measured to be nearest even (``ai.openings``).
+In Meter and Interleave strong's playouts run to the end of the game on the default board
+(``Knobs.finish``): on 16 Meter positions the estimate after eight plies fell on the same side
+of even as the result of playing on in only 9, so a longer search converged on the estimate's
+error, and an independent plain UCT that plays to the end beat strong at a second a move
+(``./dev bench strength``). Those playouts cost about three times more, so strong runs fewer of
+them in these two games (``game_playouts``), and near a second a move.
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
 (``ai.rounds``): the same pair for the same position and seed, which a player who studies it can
 read. ``Knobs.mixed`` draws the pair instead from a mixed strategy near the round's equilibrium
@@ -35,6 +42,9 @@ RANDOM, EASY, MEDIUM, STRONG = "random", "easy", "medium", "strong"
 UCT = "uct"
 # strong's exploration constant in Meter (see ``LEVELS``)
 EXPLORATION_METER = 0.35
+# strong plays Meter's and Interleave's playouts to the end once at most this many cells are
+# empty: always on their default board (37 cells), near the end on bigger ones (see ``Knobs``)
+FINISH = 37
 # strong's longest move measured on each game's biggest board (``./dev bench ai --move-times 8``,
 # 2 shared cores, Nov 2026: medians 0.30 to 0.62 s, the longest 0.80 s in Meuda on side 11).
 # ``move_time_text`` turns it into what players read; ``seconds`` above it is the clock's margin.
@@ -45,7 +55,8 @@ STRONG_MEASURED_SECONDS = 0.8
 class Level:
     """A level's search and its default budget: ``playouts`` on a game's default board, which
     take about ``seconds`` at most (the time a short clock is compared with). ``tuned``: changes
-    to ``knobs`` in one game, where a measurement showed they pay."""
+    to ``knobs`` in one game, where a measurement showed they pay; ``game_playouts``: the
+    playouts in one game instead of ``playouts``, where its playouts cost more."""
 
     name: str
     knobs: Knobs | None  # None: a uniformly random legal move, no search
@@ -53,6 +64,7 @@ class Level:
     seconds: float
     help: str
     tuned: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    game_playouts: Mapping[str, int] = field(default_factory=dict)
 
     def knobs_for(self, game_id: str) -> Knobs | None:
         """The search settings in ``game_id``: ``knobs`` with that game's changes."""
@@ -85,7 +97,14 @@ LEVELS: dict[str, Level] = {
         # against itself without (38%, 95% 29-46%), and a reader's best reply won 0.570 against
         # it, 0.586 against the pure pair (paired difference 0.016, -0.014 to 0.045): weaker,
         # and not clearly harder to read.
-        tuned={"meter": {"exploration": EXPLORATION_METER}},
+        tuned={
+            "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
+            "interleave": {"finish": FINISH},
+        },
+        # Playouts to the end cost about three times more (strong's playouts per CPU second on a
+        # Meter side-4 middle game: 5,755 stopping after 8 plies, 1,647 to the end; Interleave's
+        # set-up 5,300 and 2,698), so fewer of them keep a move near a second.
+        game_playouts={"meter": 1500, "interleave": 2000},
     ),
 }
 
@@ -99,7 +118,8 @@ def default_playouts(level: Level, game: Game[Any], state: Any) -> int:
     """``level``'s playouts for a move in ``state``: its own on the game's default board, in
     proportion fewer on a board with more cells (a playout's cost grows with the cells)."""
     cells = len(game.geometry(state).names)
-    return max(1, round(level.playouts * min(1.0, _default_cells(game) / cells)))
+    playouts = level.game_playouts.get(game.id, level.playouts)
+    return max(1, round(playouts * min(1.0, _default_cells(game) / cells)))
 
 
 @functools.cache

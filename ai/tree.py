@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from ai.budget import Budget
-from ai.evaluate import value
+from ai.evaluate import COLOUR_WORDS, pie_pending, value
 from ai.knobs import Knobs
 from ai.policy import actor, playout_move
 from rules.game import Game, Seat
@@ -22,6 +22,11 @@ from rules.game import Game, Seat
 AnyGame = Game[Any]
 # Ordering looks one move ahead from every move of a node: only near the root is it worth that.
 ORDER_DEPTH = 1
+
+
+def empty_cells(game: AnyGame, state: Any) -> int:
+    """How many cells of the board hold nothing."""
+    return len(game.geometry(state).names) - len(game.board(state))
 
 
 class Node:
@@ -122,11 +127,35 @@ class Search:
     def _rollout(self, node: Node) -> float:
         game, state, rng = self.game, node.state, self.rng
         depth = self.knobs.depth
+        if (
+            depth is not None
+            and self.knobs.finish
+            and empty_cells(game, state) <= self.knobs.finish
+        ):
+            depth = None
+            if pie_pending(game, state):
+                return self._through_choice(state)
         plies = 0
         while game.outcome(state) is None and (depth is None or plies < depth):
             seat = actor(game, state, None, rng)
             state = game._play(state, seat, playout_move(game, state, seat, rng))
             plies += 1
+        return value(game, state)
+
+    def _through_choice(self, state: Any) -> float:
+        """A playout to the end that meets a colour choice of the pie (Interleave's set-up): the
+        chooser plays on with each colour and keeps the better result. The set-up is then judged
+        against a chooser who sees how each colour plays out, not one colour picked beforehand;
+        for the setter that is the cautious side (the worse of two results), where strong's
+        set-ups, balanced by its estimate, lost as seat 0 to plain UCT's choice."""
+        game, rng = self.game, self.rng
+        while game.outcome(state) is None:
+            seat = actor(game, state, None, rng)
+            moves = game.legal_moves(state, seat)
+            if len(moves) == 2 and COLOUR_WORDS.issuperset(moves):
+                results = [self._through_choice(game._play(state, seat, m)) for m in moves]
+                return max(results) if seat == 0 else min(results)
+            state = game._play(state, seat, playout_move(game, state, seat, rng))
         return value(game, state)
 
     # ---- reading ---------------------------------------------------------------------------------

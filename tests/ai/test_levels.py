@@ -4,10 +4,16 @@ time measured with ``./dev bench ai --move-times``."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from pathlib import Path
+from typing import Any, ClassVar
 
-from ai.levels import LEVELS, STRONG, STRONG_MEASURED_SECONDS, move_time_text
+from ai.knobs import Knobs
+from ai.levels import LEVELS, STRONG, STRONG_MEASURED_SECONDS, default_playouts, move_time_text
+from ai.tree import Search
 from bot.cogs.common.play_options import computer_option
+from rules import get_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,3 +29,58 @@ def test_strong_says_one_time_per_move_everywhere() -> None:
         text = " ".join((ROOT / doc).read_text().split())
         assert f"strong` (it thinks {said}" in text or f"`strong` ({said})" in text, doc
         assert "about 2 s" not in text and "about a second" not in text, doc
+
+
+def test_a_playout_near_the_end_is_played_out_instead_of_estimated() -> None:
+    """Meter's estimate after a few plies misjudges the game (``./dev bench strength``): with
+    ``finish``, a playout from a board with at most that many empty cells ends with the game's
+    result, 0, ½ or 1, where without it the estimate is strictly between."""
+    game = get_game("meter")
+    state = game.new_state()
+    for move in ("d4", "c3", "e5"):
+        state = game.play(state, game.seats_to_act(state)[0], move)
+    seat = game.seats_to_act(state)[0]
+    short = Knobs(depth=4)
+    for seed in range(5):
+        plain = Search(game, state, seat, short, random.Random(seed))
+        estimated = plain._rollout(plain.root)
+        assert 0.0 < estimated < 1.0
+        finished = Search(game, state, seat, replace(short, finish=37), random.Random(seed))
+        assert finished._rollout(finished.root) in (0.0, 0.5, 1.0)
+    # a board with more empty cells than ``finish`` is estimated as before
+    few = Search(game, state, seat, replace(short, finish=33), random.Random(1))
+    assert 0.0 < few._rollout(few.root) < 1.0
+
+
+def test_strong_plays_meter_and_interleave_to_the_end_with_fewer_playouts() -> None:
+    strong = LEVELS[STRONG]
+    for game_id in ("meter", "interleave"):
+        game = get_game(game_id)
+        knobs = strong.knobs_for(game_id)
+        assert knobs is not None and knobs.finish >= len(game.geometry(game.new_state()).names)
+        assert default_playouts(strong, game, game.new_state()) < strong.playouts
+    meuda = get_game("meuda")
+    assert default_playouts(strong, meuda, meuda.new_state()) == strong.playouts
+
+
+def test_a_played_out_set_up_is_judged_by_the_chooser_s_better_colour() -> None:
+    """Interleave's set-up: a playout that reaches the colour choice plays on with both colours
+    and keeps the chooser's better result, instead of one colour picked by the estimate."""
+    interleave = get_game("interleave")
+
+    class Watched(type(interleave)):  # type: ignore[misc]
+        choices: ClassVar[list[tuple[int, str]]] = []
+
+        def _play(self, state: Any, seat: int, move: str) -> Any:
+            if move in {"black", "red"}:
+                self.choices.append((len(interleave.history(state)), move))
+            return super()._play(state, seat, move)
+
+    game = Watched()
+    state = game.new_state()
+    for move in ("black d4", "red c3", "done"):
+        state = game.play(state, 0, move)
+    search = Search(game, state, 1, Knobs(depth=4, finish=37), random.Random(2))
+    result = search._rollout(search.root)
+    assert sorted(Watched.choices) == [(3, "black"), (3, "red")]
+    assert result in (0.0, 1.0)

@@ -1,0 +1,189 @@
+"""The levels against yardsticks written apart from them (``tests/bench/baselines.py``).
+
+    ./dev bench strength --game meter --seconds 1 --games 20
+    ./dev bench strength --game interleave --seconds 0.5 --levels strong --baselines uct
+    ./dev bench strength --games 40 --workers 2 --log strength.jsonl   # the whole grid
+
+Each game is a level against a yardstick on the game's default board, the level in seat 0 in
+even games and seat 1 in odd ones (so each colour and each side of the pie alike). The yardstick
+gets ``--seconds`` of CPU time per move (``time.process_time`` of its own process: a busy machine
+does not change the result). ``strong`` gets the same CPU time per move (``choose_move``'s
+``budget_s`` on the process clock); ``medium`` and ``easy`` play with their own playouts, as a
+player meets them (their CPU time per move is printed). Printed per game, level, yardstick and
+time: the level's wins (a draw counts half) with a 95% Wilson interval, overall and seat by seat,
+and the level's mean CPU seconds per move. ``--log FILE`` appends every finished game as a JSON
+line and prints the summary of everything in the file, so runs add up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from ai import levels as ai_levels
+from ai.choose import think
+from rules import get_game
+from rules.game import Game
+from tests.bench.baselines import BASELINES, baseline_move, next_seat
+from tests.bench.bench_ai import wilson
+
+GAMES = ("meter", "interleave", "thwart-omega", "meridians", "meuda")
+LEVELS = ("strong", "medium", "easy")
+TIMED_LEVELS = frozenset({"strong"})
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One finished game: the level's seat and result, and its CPU time and moves."""
+
+    game: str
+    level: str
+    baseline: str
+    seconds: float
+    index: int
+    seat: int
+    score: float
+    level_cpu: float
+    level_moves: int
+    plies: int
+
+
+def play(game_id: str, level: str, baseline: str, seconds: float, index: int) -> Result:
+    """Game ``index``: ``level`` in seat ``index % 2``, ``baseline`` in the other."""
+    game: Game[Any] = get_game(game_id)
+    state = game.new_state()
+    level_seat = index % 2
+    seed = 1000 * index + 17
+    cpu, moves, ply, last = 0.0, 0, 0, None
+
+    def move(seat: int) -> str:
+        nonlocal cpu, moves
+        if seat != level_seat:
+            return baseline_move(
+                game, state, seat, baseline=BASELINES[baseline], seconds=seconds, seed=seed + ply
+            )
+        start = time.process_time()
+        timed = level in TIMED_LEVELS
+        thought = think(
+            game,
+            state,
+            seat,
+            level=level,
+            seed=seed + ply,
+            budget_s=seconds if timed else None,
+            clock=time.process_time,
+        )
+        cpu += time.process_time() - start
+        moves += 1
+        return thought.move
+
+    while game.outcome(state) is None:
+        if game.simultaneous:
+            state = game.play_round(state, {s: move(s) for s in game.seats_to_act(state)})
+        else:
+            seat = next_seat(game, state, last)
+            line = move(seat)
+            for piece in line.split() if game.id == "meuda" else [line]:
+                state = game.play(state, seat, piece)
+            last = seat
+        ply += 1
+    outcome = game.outcome(state)
+    assert outcome is not None
+    score = 0.5 if outcome.winner is None else float(outcome.winner == level_seat)
+    return Result(game_id, level, baseline, seconds, index, level_seat, score, cpu, moves, ply)
+
+
+def _job(args: tuple[str, str, str, float, int, str | None]) -> Result:
+    game_id, level, baseline, seconds, index, changes = args
+    if changes:
+        try_knobs(game_id, json.loads(changes))
+    return play(game_id, level, baseline, seconds, index)
+
+
+def try_knobs(game_id: str, changes: dict[str, Any]) -> None:
+    """An experiment: strong's search in ``game_id`` with ``changes`` to its knobs (in this
+    process only)."""
+    strong = ai_levels.LEVELS["strong"]
+    tuned = {**strong.tuned, game_id: {**strong.tuned.get(game_id, {}), **changes}}
+    ai_levels.LEVELS["strong"] = replace(strong, tuned=tuned)
+
+
+def summary(results: list[Result]) -> list[str]:
+    """One line per game, level, yardstick and time: wins overall and seat by seat."""
+    groups: dict[tuple[str, str, str, float], list[Result]] = {}
+    for r in results:
+        groups.setdefault((r.game, r.level, r.baseline, r.seconds), []).append(r)
+    lines = [
+        f"{'game':13} {'level':7} {'yardstick':10} {'s/move':>6} {'games':>5} "
+        f"{'level won':>17} {'as seat 0':>17} {'as seat 1':>17} {'level CPU/move':>14}"
+    ]
+    for key in sorted(groups):
+        rows = groups[key]
+        cells = []
+        for seat in (None, 0, 1):
+            part = [r for r in rows if seat is None or r.seat == seat]
+            won = sum(r.score for r in part)
+            low, high = wilson(won, len(part))
+            cells.append(f"{won:g}/{len(part)} ({low:.0%}-{high:.0%})")
+        moves = sum(r.level_moves for r in rows)
+        per_move = sum(r.level_cpu for r in rows) / moves if moves else 0.0
+        game, level, baseline, seconds = key
+        lines.append(
+            f"{game:13} {level:7} {baseline:10} {seconds:6g} {len(rows):5} "
+            + " ".join(f"{c:>17}" for c in cells)
+            + f" {per_move:13.2f}s"
+        )
+    return lines
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="./dev bench strength", description=__doc__)
+    parser.add_argument("--game", action="append", choices=GAMES, help="only these games")
+    parser.add_argument("--levels", action="append", choices=LEVELS, help="only these levels")
+    parser.add_argument("--baselines", action="append", choices=sorted(BASELINES))
+    parser.add_argument(
+        "--seconds", action="append", type=float, help="CPU s a move (default 0.5, 1, 2)"
+    )
+    parser.add_argument("--games", type=int, default=40, help="games per setting")
+    parser.add_argument("--first", type=int, default=0, help="index of the first game")
+    parser.add_argument("--workers", type=int, default=1, help="processes playing at once")
+    parser.add_argument("--log", type=Path, help="append each game here; summarise the file")
+    parser.add_argument(
+        "--try",
+        dest="changes",
+        metavar="JSON",
+        help='experiment: strong\'s knobs changed, e.g. {"depth": null}',
+    )
+    args = parser.parse_args(argv)
+    jobs = [
+        (g, level, b, s, i, args.changes)
+        for g in args.game or GAMES
+        for level in args.levels or LEVELS
+        for b in args.baselines or sorted(BASELINES)
+        for s in args.seconds or (0.5, 1.0, 2.0)
+        for i in range(args.first, args.first + args.games)
+    ]
+    random.Random(0).shuffle(jobs)
+    results: list[Result] = []
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for done in as_completed([pool.submit(_job, job) for job in jobs]):
+            result = done.result()
+            results.append(result)
+            print(json.dumps(asdict(result)), file=sys.stderr, flush=True)
+            if args.log:
+                with args.log.open("a") as log:
+                    log.write(json.dumps(asdict(result)) + "\n")
+    print(f"{len(jobs)} games, {args.workers} workers, {time.perf_counter() - start:.0f} s wall")
+    if args.log:
+        results = [Result(**json.loads(line)) for line in args.log.read_text().splitlines()]
+        print(f"summary of every game in {args.log}:")
+    for line in summary(results):
+        print(line)
