@@ -78,26 +78,32 @@ class GamePick(
         data: dict[str, Any] = dict(interaction.data or {})
         chosen = data.get("values") or []
         game = rules.GAMES.get(str(chosen[0])) if chosen else None
+        if interaction.user.id != self.user:
+            await refuse(interaction, words("menu-not-yours"))
+            return
+        if game is None:
+            await refuse(interaction, words("menu-no-game"))
+            return
         client = interaction.client
         opponent = client.get_user(self.opponent)
-        if opponent is None and interaction.user.id == self.user:
+        if opponent is None:
             try:
                 opponent = await client.fetch_user(self.opponent)
             except discord.HTTPException:
-                opponent = None
-        if interaction.user.id != self.user or game is None or opponent is None:
-            refusal = words("menu-gone") if game is not None else words("menu-not-yours")
-            if interaction.user.id != self.user:
-                refusal = words("menu-not-yours")
-
-            async def refuse() -> Reply:
-                raise Problem(refusal)
-
-            await answer(interaction, refuse)
-            return
+                await refuse(interaction, words("menu-gone"))
+                return
         common: dict[str, Any] = dict.fromkeys(o.name for o in common_options(game))
         answers = PlayAnswers(game.id, common={**common, "opponent": opponent}, options={})
         await cast(ChallengeReach, client).challenges.play(interaction, answers)
+
+
+async def refuse(interaction: discord.Interaction, sentence: str) -> None:
+    """A private sentence for the choice, and nothing else."""
+
+    async def refused() -> Reply:
+        raise Problem(sentence)
+
+    await answer(interaction, refused)
 
 
 __all__ = ["MENU_NAME", "ChallengeReach", "GamePick", "challenge_menu"]

@@ -27,4 +27,5 @@ menu-pick-game = Choose the game
 menu-self = You cannot challenge yourself: choose another member.
 menu-bot = Bots cannot be challenged. To play the computer, use `/play` with its `computer` option.
 menu-not-yours = Only the player who opened this menu can choose the game; use Challenge to a game in a member's menu yourself.
+menu-no-game = That is not one of the five games, so nothing was posted.
 menu-gone = I cannot find that member any more, so nothing was posted.
