@@ -213,9 +213,9 @@ def _player_row(
     if code is not None:
         sprites.paste_centred(canvas, sprites.stone(code, radius, theme.name), x + radius + 1, mid)
     x += 2 * radius + max(4, row // 3)
-    colour_name = player.colour.capitalize()
+    colour_name = player.colour_title()
     if player.name.strip():
-        name = text.clean(player.name) or f"Player {seat + 1}"
+        name = text.clean(player.name) or player.name_or(seat)
         colour_word = f" · {colour_name}"
     else:
         name, colour_word = colour_name, ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from render.captions import ENGLISH
 from render.games.common import (
     AnyGame,
     Names,
@@ -14,6 +15,7 @@ from render.games.common import (
     read_previous,
     removed_text,
 )
+from render.phrases import Phrases
 from render.view import BoardView, Style
 from rules import thwart_omega
 
@@ -32,7 +34,13 @@ def _scores(now: Reading) -> tuple[str, ...]:
 
 
 def view(
-    game: AnyGame, state: object, previous: object | None, names: Names, theme: str
+    game: AnyGame,
+    state: object,
+    previous: object | None,
+    names: Names,
+    theme: str,
+    *,
+    say: Phrases = ENGLISH,
 ) -> BoardView:
     now = read(game, state)
     before = read_previous(game, now, previous)
@@ -43,14 +51,17 @@ def view(
     if submissions is not None:
         for move in submissions:
             last.update(move_cells(now.board, move))
-        text = (
-            f"Round {rounds}: {label(now, names, 0)} {submissions[0]} · "
-            f"{label(now, names, 1)} {submissions[1]}{removed_text(now.board, ghosts(now, before))}"
+        text = say(
+            "thwart-round",
+            number=rounds,
+            first=f"{label(now, names, 0, say)} {submissions[0]}",
+            second=f"{label(now, names, 1, say)} {submissions[1]}",
+            removed=removed_text(now.board, ghosts(now, before), say),
         )
     if now.outcome is not None:
-        status_text = "Game over"
+        status_text = say("game-over")
     else:
-        status_text = f"Round {rounds + 1}, both to move"
+        status_text = say("thwart-next", number=rounds + 1)
     return build(
         now,
         before,
@@ -61,4 +72,5 @@ def view(
         status_text=status_text,
         footer=_scores(now),
         last_text=text,
+        say=say,
     )
