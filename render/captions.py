@@ -87,6 +87,8 @@ ENGLISH_CAPTIONS: dict[str, Callable[..., str]] = {
     "alt-board": lambda cells: f"board of {cells} cells",
     "alt-title": lambda title, board: f"{title}, {board}.",
     "alt-plays": lambda player, colour: f"{player} plays {colour}",
+    "alt-players": lambda first, second: f"{first}; {second}",
+    "alt-stop": lambda: ".",
     "alt-count": lambda colour, count: f"{colour} {count}",
     "alt-burned": lambda count: f"burned squares {count}",
     "alt-stones": lambda stones: f"Stones on the board: {stones}.",

@@ -31,14 +31,15 @@ def _name(text: str) -> str:
     return text if len(text) <= NAME_LIMIT else text[: NAME_LIMIT - 1] + "…"
 
 
-def _sentence(text: str) -> str:
+def _sentence(text: str, say: Phrases = ENGLISH) -> str:
+    """``text`` ending as a sentence does (``.`` or ``。``, as ``say`` ends one)."""
     text = text.strip()
-    return text if not text or text[-1] in ".!?…" else text + "."
+    return text if not text or text[-1] in ".!?…。！？" else text + say("alt-stop")
 
 
 def describe(view: BoardView, say: Phrases = ENGLISH) -> str:
     """The alt text of ``view`` (at most ``MAX_ALT`` characters), in the words of ``say``."""
-    players = "; ".join(
+    first, second = (
         say(
             "alt-plays",
             player=_name(p.name) or say("player", number=seat + 1),
@@ -62,15 +63,15 @@ def describe(view: BoardView, say: Phrases = ENGLISH) -> str:
     )
     parts = [
         say("alt-title", title=plain(view.title), board=view.size_text(say)),
-        _sentence(players),
+        _sentence(say("alt-players", first=first, second=second), say),
         stones,
     ]
     if view.last_move_text:
-        parts.append(_sentence(plain(view.last_move_text)))
+        parts.append(_sentence(plain(view.last_move_text), say))
     if view.dead:
         names = ", ".join(view.board.names[c] for c in sorted(view.dead))
         parts.append(say("alt-dead", cells=names))
-    parts.append(_sentence(plain(view.status)))
-    parts.extend(_sentence(plain(line)) for line in view.footer)
+    parts.append(_sentence(plain(view.status), say))
+    parts.extend(_sentence(plain(line), say) for line in view.footer)
     text = " ".join(part for part in parts if part)
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1].rstrip() + "…"
