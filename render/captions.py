@@ -80,6 +80,7 @@ ENGLISH_CAPTIONS: dict[str, Callable[..., str]] = {
         f"Round {number}: {first} · {second}{removed}"
     ),
     "thwart-next": lambda number: f"Round {number}, both to move",
+    "thwart-scores": lambda black, white: f"Black {black} · White {white}",
     # the alt text
     "alt-square-board": lambda files, ranks: f"{files} × {ranks} square board",
     "alt-hexhex-board": lambda side, cells: f"hexhex board of side {side} ({cells} cells)",

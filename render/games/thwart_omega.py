@@ -25,12 +25,14 @@ def _last_round(now: Reading) -> tuple[str, str] | None:
     return thwart_omega.last_round(now.state)
 
 
-def _scores(now: Reading) -> tuple[str, ...]:
-    """The public score calculation after every round (the original's "Administration")."""
-    line = now.game.running_score(now.state)
-    if line is None or now.outcome is not None or not now.history:
+def _scores(now: Reading, say: Phrases) -> tuple[str, ...]:
+    """The public score calculation after every round (the original's "Administration", the
+    rules' ``running_score`` in the words of ``say``)."""
+    if now.outcome is not None or not now.history:
         return ()
-    return (line,)
+    black = thwart_omega.score_line(now.state, "black")
+    white = thwart_omega.score_line(now.state, "white")
+    return (say("thwart-scores", black=black, white=white),)
 
 
 def view(
@@ -70,7 +72,7 @@ def view(
         style=Style.SQUARES,
         last_move=last,
         status_text=status_text,
-        footer=_scores(now),
+        footer=_scores(now, say),
         last_text=text,
         say=say,
     )

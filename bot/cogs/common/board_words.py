@@ -50,6 +50,7 @@ PHRASES: dict[str, Callable[[Words, Args], str]] = {
     "meuda-stone": lambda words, a: words("board-meuda-stone", **a),
     "thwart-round": lambda words, a: words("board-thwart-round", **a),
     "thwart-next": lambda words, a: words("board-thwart-next", **a),
+    "thwart-scores": lambda words, a: words("board-thwart-scores", **a),
     "alt-square-board": lambda words, a: words("board-alt-square-board", **a),
     "alt-hexhex-board": lambda words, a: words("board-alt-hexhex-board", **a),
     "alt-hex-board": lambda words, a: words("board-alt-hex-board", **a),

@@ -159,6 +159,7 @@ board-meuda-choice = { $player } chooses a colour: black or white
 board-meuda-stone = { $player } to move: stone { $stone } of a new group of { $size }
 board-thwart-round = Round { $number }: { $first } · { $second }{ $removed }
 board-thwart-next = Round { $number }, both to move
+board-thwart-scores = Black { $black } · White { $white }
 board-alt-square-board = { $files } × { $ranks } square board
 board-alt-hexhex-board = hexhex board of side { $side } ({ $cells } cells)
 board-alt-hex-board = hexagonal board of base { $base } ({ $points } points)
