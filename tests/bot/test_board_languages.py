@@ -24,6 +24,15 @@ from render.captions import ENGLISH_CAPTIONS
 from render.describe import describe
 from render.games import view_of
 from render.gif import GIF_WIDTH
+from render.review_boards import swing_diagram
+from render.review_captions import ENGLISH_REVIEW
+from render.review_graph import (
+    ChanceGraph,
+    ChancePoint,
+    chance_graph_alt,
+    chance_graph_png,
+    overflowing,
+)
 from render.view import BoardView
 from tests.bot.locales import english_words, hangul, japanese
 from tests.render.images import random_states
@@ -74,7 +83,7 @@ def captions(view: BoardView) -> list[str]:
 
 
 def test_every_phrase_of_the_pictures_is_in_the_catalogues() -> None:
-    assert set(PHRASES) == set(ENGLISH_CAPTIONS)
+    assert set(PHRASES) == set(ENGLISH_CAPTIONS) | set(ENGLISH_REVIEW)
 
 
 @pytest.mark.parametrize("game", list(rules.GAMES))
@@ -173,3 +182,47 @@ async def test_the_boards_cache_keeps_each_language_apart() -> None:
     again = await boards.picture(view, state, None, ("A", "B"), key, words=Words("ko"))
     assert hangul(ko.alt) and not hangul(en.alt) and en.alt.startswith("Meter · size 4")
     assert again is ko
+
+
+def graphs(names: tuple[str, str]) -> list[ChanceGraph]:
+    marks = [None, "?!", None, "?", "??", None, None, "?", None, None]
+    moves = tuple(
+        ChancePoint(str(i + 1), (i * 37 % 100) / 100, marks[i % len(marks)]) for i in range(60)
+    )
+    rounds = tuple(ChancePoint(f"{i // 12 + 1}.{i % 12 + 1}", 0.5, None) for i in range(24))
+    return [
+        ChanceGraph("Match #123456 · Meridians", names, moves),
+        ChanceGraph("Match #9 · Thwart Omega", names, rounds, unit="round"),
+        ChanceGraph("Match #9 · Meter", names, ()),
+    ]
+
+
+def test_the_english_catalogue_draws_the_review_pictures_word_for_word() -> None:
+    english = BoardWords(Words("en"))
+    for graph in graphs(("Ann", "")):
+        assert chance_graph_alt(graph, english) == chance_graph_alt(graph)
+        assert chance_graph_png(graph, say=english) == chance_graph_png(graph)
+    game = rules.get_game("meter")
+    before = game.new_state(size=4)
+    after = game.play(before, 0, "d2")
+    made = {"played": "d2", "better": "a1", "heading": "Move 1", "names": ("Ann", "Bo")}
+    assert swing_diagram(game, before, after, **made) == swing_diagram(
+        game, before, after, **made, say=english, board_words=english
+    )
+
+
+@pytest.mark.parametrize("code", ["ko", "ja"])
+def test_the_review_pictures_speak_the_readers_language_and_fit(code: str) -> None:
+    say = BoardWords(Words(code))
+    for names in NAMES:
+        for graph in graphs(names):
+            for width in WIDTHS:
+                assert not overflowing(graph, width, say), (names, width)
+            alt = chance_graph_alt(graph, say)
+            assert SCRIPT[code](alt) and len(alt) <= ALT_TEXT_CHARS
+            allowed = {"Match", "Meridians", *" ".join(names).split()}
+            assert not [w for w in english_words(alt) if w not in allowed], alt
+            assert chance_graph_png(graph, say=say).startswith(b"\x89PNG")
+    legend = say("graph-legend", first="A", second="B") + say("graph-axis", unit="round")
+    missing = {c for c in legend if not c.isspace() and not image_text.drawable(c)}
+    assert not missing and SCRIPT[code](say("review-better"))

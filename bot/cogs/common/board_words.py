@@ -1,7 +1,8 @@
 """The board pictures' words in the reader's language: ``render.captions`` asks for each phrase
 by its key (``to-move``) with the names, cells and counts it worked out; this finds it in the
-catalogues (``board-to-move`` in ``bot/cogs/common/locales/``; the colours are ``colour-name``).
-The English catalogue says exactly what ``render.captions.ENGLISH`` says
+catalogues (``board-to-move`` in ``bot/cogs/common/locales/``; the colours are ``colour-name``), and
+the same for the review's pictures (``render.review_captions``). The English catalogue says
+exactly what ``render.captions.ENGLISH`` and ``render.review_captions.ENGLISH`` say
 (``tests/bot/test_board_languages.py``)."""
 
 from __future__ import annotations
@@ -64,6 +65,15 @@ PHRASES: dict[str, Callable[[Words, Args], str]] = {
     "alt-stones": lambda words, a: words("board-alt-stones", **a),
     "alt-no-stones": lambda words, a: words("board-alt-no-stones", **a),
     "alt-dead": lambda words, a: words("board-alt-dead", **a),
+    # the review's pictures (render.review_captions)
+    "graph-legend": lambda words, a: words("board-graph-legend", **a),
+    "graph-axis": lambda words, a: words("board-graph-axis", **a),
+    "graph-alt-empty": lambda words, a: words("board-graph-alt-empty", **a),
+    "graph-alt-summary": lambda words, a: words("board-graph-alt-summary", **a),
+    "graph-alt-swing": lambda words, a: words("board-graph-alt-swing", **a),
+    "graph-alt-swings": lambda words, a: words("board-graph-alt-swings", **a),
+    "graph-alt-marks": lambda words, a: words("board-graph-alt-marks", **a),
+    "review-better": lambda words, a: words("board-review-better", **a),
 }
 
 
@@ -76,3 +86,6 @@ class BoardWords:
 
     def __call__(self, key: str, /, **args: str | int) -> str:
         return PHRASES[key](self.words, args)
+
+
+ENGLISH_BOARD_WORDS = BoardWords()

@@ -173,3 +173,18 @@ board-alt-burned = burned squares { $count }
 board-alt-stones = Stones on the board: { $stones }.
 board-alt-no-stones = Stones on the board: none.
 board-alt-dead = Dead, to be removed: { $cells }.
+board-graph-legend = Winning chances · up: { $first } ahead · down: { $second } ahead
+board-graph-axis = { $unit ->
+    [round] Rounds
+   *[move] Moves
+} →   ?! inaccuracy · ? mistake · ?? blunder
+board-graph-alt-empty = { $title }: a graph of winning chances with no { $unit }s.
+board-graph-alt-summary = { $title }: { $first }'s winning chance after each of { $count } { $unit }s, from { $start } after { $unit } { $start_at } to { $end } after { $unit } { $end_at } (100% means { $first } wins, 0% { $second }).
+board-graph-alt-swing = { $unit } { $at } ({ $before } to { $after })
+board-graph-alt-swings = Largest swings: { $swings }.
+board-graph-alt-marks = { $kind ->
+    [blunders] Blunders
+    [mistakes] Mistakes
+   *[inaccuracies] Inaccuracies
+} ({ $mark }) at { $unit }s { $at }.
+board-review-better = better

@@ -160,3 +160,36 @@ board-alt-burned = 焼けたマス { $count }
 board-alt-stones = 盤上の石：{ $stones }。
 board-alt-no-stones = 盤上の石：なし。
 board-alt-dead = 死に石（取り除かれます）：{ $cells }。
+board-graph-legend = 勝率 · 上：{ $first }が優勢 · 下：{ $second }が優勢
+board-graph-axis = { $unit ->
+    [round] ラウンド
+   *[move] 手
+} →   ?! 不正確 · ? 疑問手 · ?? 悪手
+board-graph-alt-empty = { $title }：{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}のない勝率のグラフ。
+board-graph-alt-summary = { $title }：{ $first }の勝率（{ $count }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}）。{ $start_at }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}目の後の{ $start }から、{ $end_at }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}目の後の{ $end }まで（100% は{ $first }の勝ち、0% は{ $second }の勝ち）。
+board-graph-alt-swing = { $at }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}目（{ $before } → { $after }）
+board-graph-alt-swings = 最大の変動：{ $swings }。
+board-graph-alt-marks = { $kind ->
+    [blunders] 悪手
+    [mistakes] 疑問手
+   *[inaccuracies] 不正確な手
+}（{ $mark }）：{ $at }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}目。
+board-review-better = より良い手

@@ -160,3 +160,36 @@ board-alt-burned = 불탄 칸 { $count }
 board-alt-stones = 판 위의 돌: { $stones }.
 board-alt-no-stones = 판 위의 돌: 없음.
 board-alt-dead = 죽은 돌(제거 예정): { $cells }.
+board-graph-legend = 승리 확률 · 위: { $first } 우세 · 아래: { $second } 우세
+board-graph-axis = { $unit ->
+    [round] 라운드
+   *[move] 수
+} →   ?! 부정확 · ? 실수 · ?? 대실수
+board-graph-alt-empty = { $title }: { $unit ->
+    [round] 라운드가
+   *[move] 수가
+} 없는 승리 확률 그래프.
+board-graph-alt-summary = { $title }: { $first }의 승리 확률, { $count }{ $unit ->
+    [round] 라운드
+   *[move] 수
+} 동안. { $start_at }{ $unit ->
+    [round] 라운드
+   *[move] 수
+} 뒤 { $start }에서 { $end_at }{ $unit ->
+    [round] 라운드
+   *[move] 수
+} 뒤 { $end }까지 (100%는 { $first } 승리, 0%는 { $second } 승리).
+board-graph-alt-swing = { $at }{ $unit ->
+    [round] 라운드
+   *[move] 수
+} ({ $before } → { $after })
+board-graph-alt-swings = 가장 큰 변화: { $swings }.
+board-graph-alt-marks = { $kind ->
+    [blunders] 대실수
+    [mistakes] 실수
+   *[inaccuracies] 부정확
+} ({ $mark }): { $at }{ $unit ->
+    [round] 라운드
+   *[move] 수
+}.
+board-review-better = 더 나은 수
