@@ -205,10 +205,13 @@ def test_the_english_catalogue_draws_the_review_pictures_word_for_word() -> None
     game = rules.get_game("meter")
     before = game.new_state(size=4)
     after = game.play(before, 0, "d2")
-    made = {"played": "d2", "better": "a1", "heading": "Move 1", "names": ("Ann", "Bo")}
-    assert swing_diagram(game, before, after, **made) == swing_diagram(
-        game, before, after, **made, say=english, board_words=english
+    default = swing_diagram(
+        game, before, after, played="d2", better="a1", heading="Move 1", names=("Ann", "Bo")
     )
+    assert default == swing_diagram(
+        game, before, after, played="d2", better="a1", heading="Move 1", names=("Ann", "Bo"),
+        say=english, board_words=english,
+    )  # fmt: skip
 
 
 @pytest.mark.parametrize("code", ["ko", "ja"])
