@@ -229,3 +229,18 @@ def test_the_review_pictures_speak_the_readers_language_and_fit(code: str) -> No
     legend = say("graph-legend", first="A", second="B") + say("graph-axis", unit="round")
     missing = {c for c in legend if not c.isspace() and not image_text.drawable(c)}
     assert not missing and SCRIPT[code](say("review-better"))
+
+
+def test_a_replay_speaks_the_readers_language() -> None:
+    game = rules.get_game("meter")
+    states = random_states(game, 3, size=4, stop=4)
+    english = render.replay_gif(game, states, names=("Ann", "Bo"), result="Ann wins.")
+    same = render.replay_gif(
+        game, states, names=("Ann", "Bo"), result="Ann wins.", say=BoardWords(Words("en"))
+    )
+    korean = render.replay_gif(
+        game, states, names=("Ann", "Bo"), result="Ann wins.", say=BoardWords(Words("ko"))
+    )
+    assert same == english and korean != english
+    last = render.ended(view_of(game, states[-1]), "Ann wins.", BoardWords(Words("ko")))
+    assert last.status == "대국 종료"
