@@ -14,18 +14,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from render import diagram
+from render import captions, diagram
 from render.describe import describe
 from render.draw import DEFAULT_WIDTH, png
 from render.games import view_of
 from render.games.common import AnyGame, Names, check_names
 from render.gif import GIF_WIDTH, replay_within
-from render.lessons import ENGLISH, Phrases, lesson
+from render.lessons import ENGLISH, lesson
+from render.phrases import Phrases
 from render.view import BoardView, Player, Style
 from rules import get_game
 
 __all__ = [
     "BoardView",
+    "Phrases",
     "Player",
     "Style",
     "alt_text",
@@ -50,10 +52,12 @@ def board_png(
     names: Names = ("", ""),
     theme: str = "dark",
     width: int = DEFAULT_WIDTH,
+    say: Phrases = captions.ENGLISH,
 ) -> bytes:
     """The PNG of ``state``: whose turn, players, the board with the last move marked (and the
-    stones it removed as ghosts, when ``previous`` is the state before it), result and score."""
-    view = view_of(_game(game), state, previous=previous, names=names, theme=theme)
+    stones it removed as ghosts, when ``previous`` is the state before it), result and score,
+    in the words of ``say`` (``render.captions``)."""
+    view = view_of(_game(game), state, previous=previous, names=names, theme=theme, say=say)
     return png(view, width)
 
 
@@ -63,9 +67,11 @@ def alt_text(
     *,
     previous: object | None = None,
     names: Names = ("", ""),
+    say: Phrases = captions.ENGLISH,
 ) -> str:
     """A description of the same image for screen readers (at most 1,000 characters)."""
-    return describe(view_of(_game(game), state, previous=previous, names=names))
+    view = view_of(_game(game), state, previous=previous, names=names, say=say)
+    return describe(view, say)
 
 
 def replay_gif(
@@ -76,6 +82,7 @@ def replay_gif(
     theme: str = "dark",
     width: int = GIF_WIDTH,
     result: str = "",
+    say: Phrases = captions.ENGLISH,
 ) -> bytes:
     """An animated GIF of a game: one frame per state in ``states`` (from the first position to
     the last), the last frame held longer; always under Discord's 8 MiB (``render.gif``).
@@ -86,21 +93,21 @@ def replay_gif(
     g = _game(game)
     names = check_names(names)
     views = [
-        view_of(g, state, previous=states[i - 1] if i else None, names=names, theme=theme)
+        view_of(g, state, previous=states[i - 1] if i else None, names=names, theme=theme, say=say)
         for i, state in enumerate(states)
     ]
     if result and not views[-1].finished:
-        views[-1] = ended(views[-1], result)
+        views[-1] = ended(views[-1], result, say)
     return replay_within(views, width)
 
 
-def ended(view: BoardView, result: str) -> BoardView:
+def ended(view: BoardView, result: str, say: Phrases = captions.ENGLISH) -> BoardView:
     """``view`` as the end of the game, ``result`` its first footer line: nobody to move."""
     a, b = view.players
     return replace(
         view,
         players=(replace(a, to_move=False), replace(b, to_move=False)),
-        status="Game over",
+        status=say("game-over"),
         footer=(result, *view.footer),
         finished=True,
     )

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from render.captions import ENGLISH
+from render.phrases import Phrases
 from render.view import BoardView
 
 MAX_ALT = 1000
@@ -29,37 +31,47 @@ def _name(text: str) -> str:
     return text if len(text) <= NAME_LIMIT else text[: NAME_LIMIT - 1] + "…"
 
 
-def _sentence(text: str) -> str:
+def _sentence(text: str, say: Phrases = ENGLISH) -> str:
+    """``text`` ending as a sentence does (``.`` or ``。``, as ``say`` ends one)."""
     text = text.strip()
-    return text if not text or text[-1] in ".!?…" else text + "."
+    return text if not text or text[-1] in ".!?…。！？" else text + say("alt-stop")
 
 
-def describe(view: BoardView) -> str:
-    """The alt text of ``view`` (at most ``MAX_ALT`` characters)."""
-    players = "; ".join(
-        f"{_name(p.name) or f'Player {seat + 1}'} plays {p.colour.capitalize()}"
+def describe(view: BoardView, say: Phrases = ENGLISH) -> str:
+    """The alt text of ``view`` (at most ``MAX_ALT`` characters), in the words of ``say``."""
+    first, second = (
+        say(
+            "alt-plays",
+            player=_name(p.name) or say("player", number=seat + 1),
+            colour=say("colour", colour=p.colour),
+        )
         for seat, p in enumerate(view.players)
     )
     counts = view.stones()
     stones = (
-        ", ".join(
-            f"burned squares {count}" if key == "burned" else f"{key.capitalize()} {count}"
-            for key, count in counts.items()
+        say(
+            "alt-stones",
+            stones=", ".join(
+                say("alt-burned", count=count)
+                if key == "burned"
+                else say("alt-count", colour=say("colour", colour=key), count=count)
+                for key, count in counts.items()
+            ),
         )
         if counts
-        else "none"
+        else say("alt-no-stones")
     )
     parts = [
-        f"{plain(view.title)}, {view.size_text()}.",
-        _sentence(players),
-        f"Stones on the board: {stones}.",
+        say("alt-title", title=plain(view.title), board=view.size_text(say)),
+        _sentence(say("alt-players", first=first, second=second), say),
+        stones,
     ]
     if view.last_move_text:
-        parts.append(_sentence(plain(view.last_move_text)))
+        parts.append(_sentence(plain(view.last_move_text), say))
     if view.dead:
         names = ", ".join(view.board.names[c] for c in sorted(view.dead))
-        parts.append(f"Dead, to be removed: {names}.")
-    parts.append(_sentence(plain(view.status)))
-    parts.extend(_sentence(plain(line)) for line in view.footer)
+        parts.append(say("alt-dead", cells=names))
+    parts.append(_sentence(plain(view.status), say))
+    parts.extend(_sentence(plain(line), say) for line in view.footer)
     text = " ".join(part for part in parts if part)
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1].rstrip() + "…"

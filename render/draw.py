@@ -158,11 +158,37 @@ def paint_board(
         sprites.paste_centred(canvas, sprite, ox + x, oy + y)
 
 
+def _title_width(view: BoardView, m: Metrics) -> int:
+    """The title's room at the header's right: its width, at most a third of the line."""
+    inner = m.width - 2 * m.pad
+    return min(int(text.width_of(text.clean(view.title), m.title_size)) + 1, inner // 3)
+
+
+def _status_width(view: BoardView, m: Metrics) -> int:
+    """The status line's room: the line left of the title."""
+    return m.width - 2 * m.pad - _title_width(view, m) - m.pad
+
+
+def overflowing(view: BoardView, width: int = DEFAULT_WIDTH) -> tuple[str, ...]:
+    """The one-line texts of the header (title, status, last move) that do not fit their room
+    at ``width`` and so would be drawn cut with ``…`` (the footer wraps instead)."""
+    m = Metrics.for_width(check_width(width))
+    inner = width - 2 * m.pad
+    lines = (
+        (view.title, m.title_size, inner // 3),
+        (view.status, m.status_size, _status_width(view, m)),
+        (view.last_move_text, m.small_size, inner),
+    )
+    return tuple(
+        line for line, size, room in lines if line and text.width_of(text.clean(line), size) > room
+    )
+
+
 def _header(canvas: Image.Image, view: BoardView, m: Metrics, theme: Theme) -> None:
     inner = m.width - 2 * m.pad
     y = m.pad
     title = text.clean(view.title)
-    title_width = min(int(text.width_of(title, m.title_size)) + 1, inner // 3)
+    title_width = _title_width(view, m)
     title_top = y + (text.line_height(m.status_size) - text.line_height(m.title_size)) // 2
     text.draw_line(
         canvas,
@@ -173,7 +199,7 @@ def _header(canvas: Image.Image, view: BoardView, m: Metrics, theme: Theme) -> N
         max_width=title_width,
         align="right",
     )
-    status_width = inner - title_width - m.pad
+    status_width = _status_width(view, m)
     text.draw_line(
         canvas,
         (m.pad, y),
@@ -213,9 +239,9 @@ def _player_row(
     if code is not None:
         sprites.paste_centred(canvas, sprites.stone(code, radius, theme.name), x + radius + 1, mid)
     x += 2 * radius + max(4, row // 3)
-    colour_name = player.colour.capitalize()
+    colour_name = player.colour_title()
     if player.name.strip():
-        name = text.clean(player.name) or f"Player {seat + 1}"
+        name = text.clean(player.name) or player.name_or(seat)
         colour_word = f" · {colour_name}"
     else:
         name, colour_word = colour_name, ""

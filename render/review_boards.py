@@ -16,12 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from render import diagram
+from render import captions, diagram
 from render.diagram import Arrow, Diagram, Tag
 from render.draw import DEFAULT_WIDTH
 from render.games import view_of
 from render.games.common import AnyGame, Names, move_cells
 from render.layout import board_layout
+from render.phrases import Phrases
+from render.review_captions import ENGLISH
 from render.view import BoardView
 
 
@@ -37,21 +39,24 @@ def swing_diagram(
     names: Names = ("", ""),
     theme: str = "dark",
     shows_better: bool = False,
+    say: Phrases = ENGLISH,
+    board_words: Phrases = captions.ENGLISH,
 ) -> Diagram:
     """``after`` (the position ``played`` made from ``before``; with ``shows_better``, the one
-    ``better`` made) with ``better`` marked."""
-    view = view_of(game, after, previous=before, names=names, theme=theme)
+    ``better`` made) with ``better`` marked (the tag in the words of ``say``, the board's in
+    ``board_words``)."""
+    view = view_of(game, after, previous=before, names=names, theme=theme, say=board_words)
     view = replace(view, status="", last_move_text="", footer=())
     board = view.board
     cells = move_cells(board, better)
     if shows_better:
-        tags = tuple(Tag(cell, "better", side="s", snug=True) for cell in cells)
+        tags = tuple(Tag(cell, say("review-better"), side="s", snug=True) for cell in cells)
         return Diagram(view=view, heading=heading, caption=tuple(caption), tags=tags)
     played_cells = move_cells(board, played)
     tags_: tuple[Tag, ...] = ()
     if cells:
         side = _free_side(view, cells[0], played_cells[0] if len(played_cells) == 1 else None)
-        tags_ = (Tag(cells[0], "better", side=side),)
+        tags_ = (Tag(cells[0], say("review-better"), side=side),)
     arrows: tuple[Arrow, ...] = ()
     if (
         not game.simultaneous

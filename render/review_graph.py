@@ -21,6 +21,8 @@ from PIL import Image, ImageDraw
 from render import text
 from render.describe import MAX_ALT
 from render.diagram import MIN_SHOWN_PX, SHOWN_WIDTH
+from render.phrases import Phrases
+from render.review_captions import ENGLISH
 from render.theme import RGB, get_theme
 
 DEFAULT_WIDTH = 800
@@ -85,9 +87,13 @@ def _blend(a: RGB, b: RGB, t: float) -> RGB:
 
 
 def chance_graph_png(
-    graph: ChanceGraph, *, theme: str = "dark", width: int = DEFAULT_WIDTH
+    graph: ChanceGraph,
+    *,
+    theme: str = "dark",
+    width: int = DEFAULT_WIDTH,
+    say: Phrases = ENGLISH,
 ) -> bytes:
-    """The graph drawn ``width`` px wide, as PNG bytes."""
+    """The graph drawn ``width`` px wide, as PNG bytes, its legend in the words of ``say``."""
     if width < 200:
         raise ValueError("the graph needs at least 200 px of width")
     th = get_theme(theme)
@@ -106,9 +112,9 @@ def chance_graph_png(
     for part in title_lines:
         text.draw_line(image, (s.pad, y), part, size=s.title, fill=th.text, max_width=inner)
         y += text.line_height(s.title)
-    first, second = (text.clean(n) or f"Player {i + 1}" for i, n in enumerate(graph.names))
+    first, second = _names(graph, say)
     text.draw_line(
-        image, (s.pad, y), f"Winning chances · up: {first} ahead · down: {second} ahead", size=s.small,
+        image, (s.pad, y), say("graph-legend", first=first, second=second), size=s.small,
         fill=th.dim_text, max_width=inner,
     )  # fmt: skip
 
@@ -182,12 +188,23 @@ def chance_graph_png(
         x = at(i, 0)[0] / k
         tx = min(max(round(x - w / 2), left), right - w)
         text.draw_line(image, (tx, y), label, size=s.small, fill=th.dim_text, max_width=w)
-    unit = "Rounds" if graph.unit == "round" else "Moves"
     text.draw_line(
-        image, (s.pad, y + line + s.pad // 4), f"{unit} →   ?! inaccuracy · ? mistake · ?? blunder",
+        image, (s.pad, y + line + s.pad // 4), say("graph-axis", unit=graph.unit),
         size=s.small, fill=th.dim_text, max_width=inner,
     )  # fmt: skip
     return _png(image)
+
+
+def overflowing(
+    graph: ChanceGraph, width: int = DEFAULT_WIDTH, say: Phrases = ENGLISH
+) -> tuple[str, ...]:
+    """The graph's legend and axis lines that are wider than the picture's inner width at
+    ``width`` (and so would be drawn cut with ``…``)."""
+    s = _Sizes.for_width(width)
+    inner = width - 2 * s.pad
+    first, second = _names(graph, say)
+    lines = (say("graph-legend", first=first, second=second), say("graph-axis", unit=graph.unit))
+    return tuple(line for line in lines if text.width_of(text.clean(line), s.small) > inner)
 
 
 def _ticks(count: int, most: int = 8) -> list[int]:
@@ -225,19 +242,36 @@ def _png(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
-def chance_graph_alt(graph: ChanceGraph) -> str:
+def _names(graph: ChanceGraph, say: Phrases) -> tuple[str, str]:
+    first, second = graph.names
+    return (
+        text.clean(first) or say("player", number=1),
+        text.clean(second) or say("player", number=2),
+    )
+
+
+def chance_graph_alt(graph: ChanceGraph, say: Phrases = ENGLISH) -> str:
     """The graph in words for screen readers (at most ``MAX_ALT`` characters): who led where,
-    the largest swings and the marks."""
-    first, second = (text.clean(n) or f"Player {i + 1}" for i, n in enumerate(graph.names))
+    the largest swings and the marks, in the words of ``say``."""
+    first, second = _names(graph, say)
     points = graph.points
     unit = graph.unit
     if not points:
-        return f"{graph.title}: a graph of winning chances with no {unit}s."
+        return say("graph-alt-empty", title=graph.title, unit=unit)
     start, end = points[0], points[-1]
     parts = [
-        f"{graph.title}: {first}'s winning chance after each of {len(points)} {unit}s, "
-        f"from {_pct(start.chance)} after {unit} {start.label} to {_pct(end.chance)} after "
-        f"{unit} {end.label} (100% means {first} wins, 0% {second}).",
+        say(
+            "graph-alt-summary",
+            title=graph.title,
+            first=first,
+            second=second,
+            count=str(len(points)),
+            unit=unit,
+            start=_pct(start.chance),
+            start_at=start.label,
+            end=_pct(end.chance),
+            end_at=end.label,
+        )
     ]
     swings = sorted(
         range(1, len(points)),
@@ -246,14 +280,21 @@ def chance_graph_alt(graph: ChanceGraph) -> str:
     )[:3]
     if swings:
         words = ", ".join(
-            f"{unit} {points[i].label} ({_pct(points[i - 1].chance)} to {_pct(points[i].chance)})"
+            say(
+                "graph-alt-swing",
+                unit=unit,
+                at=points[i].label,
+                before=_pct(points[i - 1].chance),
+                after=_pct(points[i].chance),
+            )
             for i in sorted(swings)
         )
-        parts.append(f"Largest swings: {words}.")
-    for mark, name in (("??", "Blunders"), ("?", "Mistakes"), ("?!", "Inaccuracies")):
+        parts.append(say("graph-alt-swings", swings=words))
+    for mark, kind in (("??", "blunders"), ("?", "mistakes"), ("?!", "inaccuracies")):
         marked = [p.label for p in points if p.mark == mark]
         if marked:
-            parts.append(f"{name} ({mark}) at {unit}s {', '.join(marked)}.")
+            at = ", ".join(marked)
+            parts.append(say("graph-alt-marks", kind=kind, mark=mark, unit=unit, at=at))
     whole = " ".join(parts)
     return whole if len(whole) <= MAX_ALT else whole[: MAX_ALT - 1].rstrip() + "…"
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from render.captions import ENGLISH
+from render.phrases import Phrases
 from rules.geometry import Board, HexBoard, HexHexBoard, SquareBoard
 
 # RULES.md §8: single stones, double stones (Thwart Omega) and burned squares.
@@ -30,11 +32,22 @@ class Style(StrEnum):
 @dataclass(frozen=True, slots=True)
 class Player:
     """One seat as shown in the header: the name (raw, cleaned when drawn), the colour it holds
-    (a ``rules.Colour`` value such as ``"black"``) and whether it may act now."""
+    (a ``rules.Colour`` value such as ``"black"``) and whether it may act now; ``colour_word``
+    and ``placeholder`` are how the picture names the colour and a seat without a name, in the
+    reader's language (empty: ``Black``, ``Player 1``)."""
 
     name: str
     colour: str
     to_move: bool = False
+    colour_word: str = ""
+    placeholder: str = ""
+
+    def colour_title(self) -> str:
+        return self.colour_word or self.colour.capitalize()
+
+    def name_or(self, seat: int) -> str:
+        """What names this seat when the (cleaned) name is empty."""
+        return self.placeholder or f"Player {seat + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,16 +105,16 @@ class BoardView:
                 counts[COLOUR_OF_CODE[code[0]]] += len(code)
         return {key: value for key, value in counts.items() if value}
 
-    def size_text(self) -> str:
+    def size_text(self, say: Phrases = ENGLISH) -> str:
         """The board in words, e.g. "hexhex board of side 9 (217 cells)"."""
         board = self.board
         if isinstance(board, SquareBoard):
-            return f"{board.files} × {board.ranks} square board"
+            return say("alt-square-board", files=board.files, ranks=board.ranks)
         if isinstance(board, HexHexBoard):
-            return f"hexhex board of side {board.side} ({board.cell_count} cells)"
+            return say("alt-hexhex-board", side=board.side, cells=board.cell_count)
         if isinstance(board, HexBoard):
-            return f"hexagonal board of base {board.narrowest} ({board.cell_count} points)"
-        return f"board of {board.cell_count} cells"
+            return say("alt-hex-board", base=board.narrowest, points=board.cell_count)
+        return say("alt-board", cells=board.cell_count)
 
 
 def empty_contents(board: Board) -> tuple[str, ...]:

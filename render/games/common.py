@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from render.captions import ENGLISH
+from render.phrases import Phrases
 from render.view import BoardView, Player, Style, contents_from
 from rules.game import Game
 from rules.geometry import Board
@@ -23,17 +25,6 @@ Names = tuple[str, str]
 NAME_IN_TEXT = 32  # a name inside a sentence (status, last move, result) is cut to this length
 MAX_LISTED = 8  # removed stones named one by one in the last-move line, at most
 COLOUR_WORDS = frozenset({"black", "white", "red", "light", "dark"})
-
-REASONS = {
-    "board-full": "the board is full",
-    "move-limit": "the move limit was reached",
-    "groups": "on group sizes",
-    "score": "on score",
-    "group-sizes": "on group sizes (tie on score)",
-    "tie-seat0": "by the tiebreak option",
-    "tie-seat1": "by the tiebreak option",
-    "no-stones": "the other side has no stones left",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,22 +83,25 @@ def short(name: str) -> str:
     return name if len(name) <= NAME_IN_TEXT else name[: NAME_IN_TEXT - 1] + "…"
 
 
-def colour_title(colour: str) -> str:
-    return colour.capitalize()
-
-
-def label(reading: Reading, names: Names, seat: int) -> str:
+def label(reading: Reading, names: Names, seat: int, say: Phrases = ENGLISH) -> str:
     """``Alice (Black)``, or just ``Black`` when the seat has no name."""
-    colour = colour_title(reading.colours[seat])
+    colour = say("colour", colour=reading.colours[seat])
     name = short(names[seat])
-    return f"{name} ({colour})" if name else colour
+    return say("labelled", name=name, colour=colour) if name else colour
 
 
-def players(reading: Reading, names: Names) -> tuple[Player, Player]:
-    return (
-        Player(names[0], reading.colours[0], 0 in reading.to_act),
-        Player(names[1], reading.colours[1], 1 in reading.to_act),
-    )
+def players(reading: Reading, names: Names, say: Phrases = ENGLISH) -> tuple[Player, Player]:
+    def player(seat: int) -> Player:
+        colour = reading.colours[seat]
+        return Player(
+            names[seat],
+            colour,
+            seat in reading.to_act,
+            colour_word=say("colour", colour=colour),
+            placeholder=say("player", number=seat + 1),
+        )
+
+    return (player(0), player(1))
 
 
 def move_cells(board: Board, move: str) -> list[int]:
@@ -142,47 +136,48 @@ def names_of(board: Board, cells: Sequence[int]) -> str:
     return ", ".join(board.names[c] for c in sorted(cells))
 
 
-def removed_text(board: Board, gone: Sequence[tuple[int, str]]) -> str:
+def removed_text(board: Board, gone: Sequence[tuple[int, str]], say: Phrases = ENGLISH) -> str:
     """``; removed c3, c4`` for the ghosts (only the count when there are many), or nothing."""
     if not gone:
         return ""
     if len(gone) > MAX_LISTED:
-        return f"; removed {len(gone)} stones"
-    return f"; removed {names_of(board, [c for c, _ in gone])}"
+        return say("removed-count", count=len(gone))
+    return say("removed-cells", cells=names_of(board, [c for c, _ in gone]))
 
 
-def result_lines(reading: Reading, names: Names) -> tuple[str, ...]:
+def result_lines(reading: Reading, names: Names, say: Phrases = ENGLISH) -> tuple[str, ...]:
     """The footer of a finished game: who won and why, then the score calculation."""
     outcome = reading.outcome
     if outcome is None:
         return ()
     if outcome.winner is not None:
-        why = REASONS.get(outcome.reason, "")
-        first = f"{label(reading, names, outcome.winner)} wins" + (f" ({why})." if why else ".")
+        first = say(
+            "wins", player=label(reading, names, outcome.winner, say), reason=outcome.reason
+        )
     elif outcome.reason == "tie-replay":
-        first = "A complete tie: the game will be replayed."
+        first = say("tie-replay")
     elif outcome.reason == "move-limit":
-        first = "Draw: the move limit was reached."
+        first = say("draw-move-limit")
     else:
-        first = "Draw."
+        first = say("draw")
     details = [line.strip() for line in outcome.details.split("\n") if line.strip()]
     return (first, *details)
 
 
-def status(reading: Reading, names: Names, *, both: str = "Both players may move") -> str:
+def status(reading: Reading, names: Names, say: Phrases = ENGLISH) -> str:
     """Whose turn it is, in words."""
     if reading.outcome is not None:
-        return "Game over"
+        return say("game-over")
     if len(reading.to_act) == 2:
-        return both
+        return say("both-may-move")
     if len(reading.to_act) == 1:
-        return f"{label(reading, names, reading.to_act[0])} to move"
-    return "Nobody can move"
+        return say("to-move", player=label(reading, names, reading.to_act[0], say))
+    return say("nobody-can-move")
 
 
-def player_name(names: Names, seat: int) -> str:
+def player_name(names: Names, seat: int, say: Phrases = ENGLISH) -> str:
     """The seat's name for a sentence, or ``Player 1``/``Player 2``."""
-    return short(names[seat]) or f"Player {seat + 1}"
+    return short(names[seat]) or say("player", number=seat + 1)
 
 
 def last_move_cells(reading: Reading) -> set[int]:
@@ -190,26 +185,41 @@ def last_move_cells(reading: Reading) -> set[int]:
     return set(move_cells(reading.board, reading.history[-1][1])) if reading.history else set()
 
 
-def sizes_line(reading: Reading, heading: str, colours: tuple[str, str]) -> str:
-    """``Groups now: Black 3, 2 · Red 4`` from the game's own group sizes."""
+def sizes_line(
+    reading: Reading, heading: str, colours: tuple[str, str], say: Phrases = ENGLISH
+) -> str:
+    """``Groups now: Black 3, 2 · Red 4`` from the game's own group sizes (``heading``: the
+    phrase key, ``groups-now`` or ``group-sizes-now``)."""
     parts = []
     for colour in colours:
         sizes = ", ".join(str(s) for s in reading.game.group_sizes(reading.state, colour))
-        parts.append(f"{colour.capitalize()} {sizes or 'none'}")
-    return f"{heading}: {' · '.join(parts)}"
+        word = say("colour", colour=colour)
+        parts.append(
+            say("sizes", colour=word, sizes=sizes) if sizes else say("sizes-none", colour=word)
+        )
+    return say(heading, sizes=" · ".join(parts))
 
 
-def pie_stone_text(reading: Reading, names: Names, colours: tuple[str, str]) -> str | None:
+def pie_stone_text(
+    reading: Reading, names: Names, colours: tuple[str, str], say: Phrases = ENGLISH
+) -> str | None:
     """The last move told as a two-stone pie's stone (RULES.md §2: seat 0 places one stone of
     each colour, in the order of ``colours``), if one of the first two moves was the last."""
     if len(reading.history) not in (1, 2):
         return None
     index = len(reading.history) - 1
     seat, move = reading.history[index]
-    return f"Last move: {player_name(names, seat)} placed the {colours[index]} pie stone {move}"
+    return say(
+        "pie-stone",
+        player=player_name(names, seat, say),
+        colour=say("colour", colour=colours[index]),
+        move=move,
+    )
 
 
-def last_move_text(reading: Reading, names: Names, gone: Sequence[tuple[int, str]]) -> str:
+def last_move_text(
+    reading: Reading, names: Names, gone: Sequence[tuple[int, str]], say: Phrases = ENGLISH
+) -> str:
     """``Last move: Alice (Black) d4; removed c3`` for the last entry of the history.
 
     Pie moves name the colour themselves (``black d4`` in Interleave's setup, ``red`` for the
@@ -218,21 +228,23 @@ def last_move_text(reading: Reading, names: Names, gone: Sequence[tuple[int, str
     if not reading.history:
         return ""
     seat, move = reading.history[-1]
-    removed = removed_text(reading.board, gone)
+    removed = removed_text(reading.board, gone, say)
     words = move.split()
     if words and words[0] in COLOUR_WORDS:
-        who = player_name(names, seat)
+        who = player_name(names, seat, say)
         if len(words) == 1:
-            return f"Last move: {who} chose {words[0].capitalize()}{removed}"
-        return f"Last move: {who} placed {move}{removed}"
-    return f"Last move: {label(reading, names, seat)} {move}{removed}"
+            colour = say("colour", colour=words[0])
+            return say("last-move-chose", player=who, colour=colour, removed=removed)
+        return say("last-move-placed", player=who, move=move, removed=removed)
+    return say("last-move", player=label(reading, names, seat, say), move=move, removed=removed)
 
 
-def title(reading: Reading) -> str:
-    """``Meuda · side 9`` and the like."""
+def title(reading: Reading, say: Phrases = ENGLISH) -> str:
+    """``Meuda · size 9`` and the like."""
     options = reading.game.options_of(reading.state)
     size = options.get("size")
-    return f"{reading.game.title} · size {size}" if size is not None else reading.game.title
+    game = reading.game.title
+    return say("title-size", title=game, size=size) if size is not None else game
 
 
 def build(
@@ -248,22 +260,25 @@ def build(
     dead: set[int] | frozenset[int] = frozenset(),
     rings: bool = False,
     last_text: str | None = None,
+    say: Phrases = ENGLISH,
 ) -> BoardView:
-    """The view, with the parts every game shares filled in."""
+    """The view, with the parts every game shares filled in (in the words of ``say``)."""
     gone = ghosts(reading, before)
     return BoardView(
-        title=title(reading),
+        title=title(reading, say),
         board=reading.board,
         style=style,
         contents=reading.contents,
-        players=players(reading, names),
+        players=players(reading, names, say),
         status=status_text,
         last_move=frozenset(last_move | changed(reading, before)),
         ghosts=gone,
         dead=frozenset(dead),
         rings=rings,
-        last_move_text=last_move_text(reading, names, gone) if last_text is None else last_text,
-        footer=(*result_lines(reading, names), *footer),
+        last_move_text=(
+            last_move_text(reading, names, gone, say) if last_text is None else last_text
+        ),
+        footer=(*result_lines(reading, names, say), *footer),
         theme=theme,
         finished=reading.outcome is not None,
     )

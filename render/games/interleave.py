@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from render.captions import ENGLISH
 from render.games.common import (
     AnyGame,
     Names,
@@ -15,6 +16,7 @@ from render.games.common import (
     sizes_line,
     status,
 )
+from render.phrases import Phrases
 from render.view import BoardView, Style
 
 
@@ -26,35 +28,39 @@ def _phase(history: tuple[tuple[int, str], ...]) -> str:
     return "setup"
 
 
-def _status(now: Reading, names: Names) -> str:
+def _status(now: Reading, names: Names, say: Phrases) -> str:
     if now.outcome is not None or not now.to_act:
-        return status(now, names)
+        return status(now, names, say)
     phase = _phase(now.history)
     if phase == "setup":
-        who = player_name(names, 0)
-        return f"{who} sets up: any stones of both colours, then done"
+        return say("interleave-setup", player=player_name(names, 0, say))
     if phase == "choice":
-        who = player_name(names, 1)
-        return f"{who} chooses a colour: black or red"
+        return say("interleave-choice", player=player_name(names, 1, say))
     if len(now.to_act) == 2:
         seat, move = now.history[-1]
         if move == "done":  # RULES.md §4: only the last move can be a standing `done`
-            return f"Both players may place ({label(now, names, seat)} is done)"
-        return "Both players may place"
+            return say("interleave-both-done", player=label(now, names, seat, say))
+        return say("interleave-both")
     mode = now.game.options_of(now.state).get("mode")
     if mode == "turns":
-        return status(now, names)
-    return f"Only {label(now, names, now.to_act[0])} can still place"
+        return status(now, names, say)
+    return say("interleave-only", player=label(now, names, now.to_act[0], say))
 
 
-def _groups(now: Reading) -> tuple[str, ...]:
+def _groups(now: Reading, say: Phrases) -> tuple[str, ...]:
     if now.outcome is not None or _phase(now.history) != "play":
         return ()
-    return (sizes_line(now, "Groups now", ("black", "red")),)
+    return (sizes_line(now, "groups-now", ("black", "red"), say),)
 
 
 def view(
-    game: AnyGame, state: object, previous: object | None, names: Names, theme: str
+    game: AnyGame,
+    state: object,
+    previous: object | None,
+    names: Names,
+    theme: str,
+    *,
+    say: Phrases = ENGLISH,
 ) -> BoardView:
     now = read(game, state)
     before = read_previous(game, now, previous)
@@ -66,6 +72,7 @@ def view(
         theme,
         style=Style.CELLS,
         last_move=last,
-        status_text=_status(now, names),
-        footer=_groups(now),
+        status_text=_status(now, names, say),
+        footer=_groups(now, say),
+        say=say,
     )

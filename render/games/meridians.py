@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from render.captions import ENGLISH
 from render.games.common import (
     AnyGame,
     Names,
@@ -15,6 +16,7 @@ from render.games.common import (
     read_previous,
     status,
 )
+from render.phrases import Phrases
 from render.view import BoardView, Style
 from rules import meridians
 
@@ -39,37 +41,37 @@ def _dead(now: Reading) -> set[int]:
     return out
 
 
-def _status(now: Reading, names: Names) -> str:
+def _status(now: Reading, names: Names, say: Phrases) -> str:
     if now.outcome is None and now.game.options_of(now.state).get("pie"):
         ply = len(now.history)
         if ply < 2:
-            who = player_name(names, 0)
-            return f"{who} places the first stones: one Light, then one Dark (pie)"
+            return say("meridians-pie", player=player_name(names, 0, say))
         if ply == 2:
-            who = player_name(names, 1)
-            return f"{who} chooses a colour: light or dark"
-    return status(now, names)
+            return say("meridians-choice", player=player_name(names, 1, say))
+    return status(now, names, say)
 
 
-def _pie_text(now: Reading, names: Names) -> str | None:
+def _pie_text(now: Reading, names: Names, say: Phrases) -> str | None:
     """With the pie, the first two stones are seat 0's Light and Dark pie stones (RULES.md §2)."""
     if not now.game.options_of(now.state).get("pie"):
         return None
-    return pie_stone_text(now, names, ("Light", "Dark"))
+    return pie_stone_text(now, names, ("light", "dark"), say)
 
 
 def view(
-    game: AnyGame, state: object, previous: object | None, names: Names, theme: str
+    game: AnyGame,
+    state: object,
+    previous: object | None,
+    names: Names,
+    theme: str,
+    *,
+    say: Phrases = ENGLISH,
 ) -> BoardView:
     now = read(game, state)
     before = read_previous(game, now, previous)
     last = last_move_cells(now)
     dead = _dead(now)
-    footer = (
-        ("Crossed stones belong to dead groups: they are removed after their owner's next move.",)
-        if dead
-        else ()
-    )
+    footer = (say("meridians-dead"),) if dead else ()
     return build(
         now,
         before,
@@ -77,8 +79,9 @@ def view(
         theme,
         style=Style.POINTS,
         last_move=last,
-        status_text=_status(now, names),
+        status_text=_status(now, names, say),
         dead=dead,
         footer=footer,
-        last_text=_pie_text(now, names),
+        last_text=_pie_text(now, names, say),
+        say=say,
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from render.captions import ENGLISH
 from render.games.common import (
     AnyGame,
     Names,
@@ -12,20 +13,35 @@ from render.games.common import (
     read_previous,
     status,
 )
+from render.phrases import Phrases
 from render.view import BoardView, Style
 
 
 def view(
-    game: AnyGame, state: object, previous: object | None, names: Names, theme: str
+    game: AnyGame,
+    state: object,
+    previous: object | None,
+    names: Names,
+    theme: str,
+    *,
+    say: Phrases = ENGLISH,
 ) -> BoardView:
     now = read(game, state)
     before = read_previous(game, now, previous)
     last = last_move_cells(now)
-    text = status(now, names)
+    text = status(now, names, say)
     pie = bool(game.options_of(state).get("pie", False))
     if pie and len(now.history) == 1 and now.outcome is None and now.to_act:
         # RULES.md §2: White may answer Black's first stone with `swap`.
-        text = f"{label(now, names, now.to_act[0])} to move: place a stone or swap"
+        text = say("meter-swap", player=label(now, names, now.to_act[0], say))
     return build(
-        now, before, names, theme, style=Style.CELLS, rings=True, last_move=last, status_text=text
+        now,
+        before,
+        names,
+        theme,
+        style=Style.CELLS,
+        rings=True,
+        last_move=last,
+        status_text=text,
+        say=say,
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from render.captions import ENGLISH
 from render.games.common import (
     AnyGame,
     Names,
@@ -16,6 +17,7 @@ from render.games.common import (
     sizes_line,
     status,
 )
+from render.phrases import Phrases
 from render.view import BoardView, Style
 from rules import meuda
 
@@ -41,32 +43,37 @@ def _last_turn(now: Reading) -> set[int]:
     return cells
 
 
-def _status(now: Reading, names: Names) -> str:
+def _status(now: Reading, names: Names, say: Phrases) -> str:
     if now.outcome is not None or not now.to_act:
-        return status(now, names)
+        return status(now, names, say)
     ply = len(now.history)
     if ply < 2:
-        who = player_name(names, 0)
-        return f"{who} places the pie stones: one Black, then one White"
+        return say("meuda-pie", player=player_name(names, 0, say))
     if ply == 2:
-        who = player_name(names, 1)
-        return f"{who} chooses a colour: black or white"
+        return say("meuda-choice", player=player_name(names, 1, say))
     seat = now.to_act[0]
     placed = len(meuda.GAME.turn_in_progress(now.state))
     size = meuda.GAME.turn_target(now.state)
     if placed and size:
-        return f"{label(now, names, seat)} to move: stone {placed + 1} of a new group of {size}"
-    return status(now, names)
+        player = label(now, names, seat, say)
+        return say("meuda-stone", player=player, stone=placed + 1, size=size)
+    return status(now, names, say)
 
 
-def _groups(now: Reading) -> tuple[str, ...]:
+def _groups(now: Reading, say: Phrases) -> tuple[str, ...]:
     if now.outcome is not None or len(now.history) < PIE_PLIES:
         return ()
-    return (sizes_line(now, "Group sizes now", ("black", "white")),)
+    return (sizes_line(now, "group-sizes-now", ("black", "white"), say),)
 
 
 def view(
-    game: AnyGame, state: object, previous: object | None, names: Names, theme: str
+    game: AnyGame,
+    state: object,
+    previous: object | None,
+    names: Names,
+    theme: str,
+    *,
+    say: Phrases = ENGLISH,
 ) -> BoardView:
     now = read(game, state)
     before = read_previous(game, now, previous)
@@ -77,7 +84,8 @@ def view(
         theme,
         style=Style.CELLS,
         last_move=_last_turn(now),
-        status_text=_status(now, names),
-        footer=_groups(now),
-        last_text=pie_stone_text(now, names, ("Black", "White")),
+        status_text=_status(now, names, say),
+        footer=_groups(now, say),
+        last_text=pie_stone_text(now, names, ("black", "white"), say),
+        say=say,
     )

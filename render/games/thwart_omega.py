@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from render.captions import ENGLISH
 from render.games.common import (
     AnyGame,
     Names,
@@ -14,6 +15,7 @@ from render.games.common import (
     read_previous,
     removed_text,
 )
+from render.phrases import Phrases
 from render.view import BoardView, Style
 from rules import thwart_omega
 
@@ -23,16 +25,24 @@ def _last_round(now: Reading) -> tuple[str, str] | None:
     return thwart_omega.last_round(now.state)
 
 
-def _scores(now: Reading) -> tuple[str, ...]:
-    """The public score calculation after every round (the original's "Administration")."""
-    line = now.game.running_score(now.state)
-    if line is None or now.outcome is not None or not now.history:
+def _scores(now: Reading, say: Phrases) -> tuple[str, ...]:
+    """The public score calculation after every round (the original's "Administration", the
+    rules' ``running_score`` in the words of ``say``)."""
+    if now.outcome is not None or not now.history:
         return ()
-    return (line,)
+    black = thwart_omega.score_line(now.state, "black")
+    white = thwart_omega.score_line(now.state, "white")
+    return (say("thwart-scores", black=black, white=white),)
 
 
 def view(
-    game: AnyGame, state: object, previous: object | None, names: Names, theme: str
+    game: AnyGame,
+    state: object,
+    previous: object | None,
+    names: Names,
+    theme: str,
+    *,
+    say: Phrases = ENGLISH,
 ) -> BoardView:
     now = read(game, state)
     before = read_previous(game, now, previous)
@@ -43,14 +53,17 @@ def view(
     if submissions is not None:
         for move in submissions:
             last.update(move_cells(now.board, move))
-        text = (
-            f"Round {rounds}: {label(now, names, 0)} {submissions[0]} · "
-            f"{label(now, names, 1)} {submissions[1]}{removed_text(now.board, ghosts(now, before))}"
+        text = say(
+            "thwart-round",
+            number=rounds,
+            first=f"{label(now, names, 0, say)} {submissions[0]}",
+            second=f"{label(now, names, 1, say)} {submissions[1]}",
+            removed=removed_text(now.board, ghosts(now, before), say),
         )
     if now.outcome is not None:
-        status_text = "Game over"
+        status_text = say("game-over")
     else:
-        status_text = f"Round {rounds + 1}, both to move"
+        status_text = say("thwart-next", number=rounds + 1)
     return build(
         now,
         before,
@@ -59,6 +72,7 @@ def view(
         style=Style.SQUARES,
         last_move=last,
         status_text=status_text,
-        footer=_scores(now),
+        footer=_scores(now, say),
         last_text=text,
+        say=say,
     )

@@ -362,7 +362,17 @@ def in_script(code: str, char: str) -> bool:
 
 GAME_TITLES = {"Meter", "Interleave", "Thwart Omega", "Meridians", "Meuda"}
 # Messages that are pure punctuation or placeholders in every language.
-WITHOUT_WORDS = {"list-comma", "list-and", "duration-two"}
+WITHOUT_WORDS = {
+    "list-comma",
+    "list-and",
+    "duration-two",
+    # board pictures: punctuation around names and phrases (render.captions)
+    "board-labelled",
+    "board-alt-title",
+    "board-alt-plays",
+    "board-alt-players",
+    "board-alt-stop",
+}
 
 
 def _variant_arguments(message: ast.Message) -> list[dict[str, str | int]]:

@@ -4,7 +4,9 @@ Notifications name a position (match, game number, ply), not a picture: the engi
 position from the stored move log as the row starts (``bot.engine.matches.positions``) and the
 delivery draws it here, so a notification delivered late still shows the position it
 announced. Recent images are cached, because one Thwart Omega round shows the same board three
-times (the public reveal and two private prompts).
+times (the public reveal and two private prompts). The words drawn in a picture and its alt
+text are the reader's (``words``: the server's language for a public post, the reader's for a
+private answer; English when not given).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from cachetools import LRUCache
 
 import render
 import rules
+from bot.cogs.common.board_words import BoardWords
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.engine.views import MatchView
 
 
@@ -44,7 +48,9 @@ class Boards:
     def __init__(self, *, width: int = 800, theme: str = "dark") -> None:
         self.width = width
         self.theme = theme
-        self._pictures: LRUCache[tuple[PositionKey, tuple[str, str], bool], Picture] = LRUCache(64)
+        self._pictures: LRUCache[tuple[PositionKey, tuple[str, str], bool, str], Picture] = (
+            LRUCache(64)
+        )
 
     async def picture(
         self,
@@ -53,9 +59,12 @@ class Boards:
         previous: Any | None,
         names: tuple[str, str],
         key: PositionKey | None = None,
+        *,
+        words: Words = ENGLISH_WORDS,
     ) -> Picture:
-        """The board image of ``state`` (the last move marked against ``previous``)."""
-        cache_key = (key, names, previous is not None) if key is not None else None
+        """The board image of ``state`` (the last move marked against ``previous``), its words
+        in ``words``' language."""
+        cache_key = (key, names, previous is not None, words.language) if key is not None else None
         if cache_key is not None:
             cached = self._pictures.get(cache_key)
             if cached is not None:
@@ -70,6 +79,7 @@ class Boards:
                 names=names,
                 theme=self.theme,
                 width=self.width,
+                say=BoardWords(words),
             )
         )
         if cache_key is not None:
@@ -77,7 +87,13 @@ class Boards:
         return picture
 
     async def position(
-        self, game_id: str, state: Any, names: tuple[str, str], previous: Any | None = None
+        self,
+        game_id: str,
+        state: Any,
+        names: tuple[str, str],
+        previous: Any | None = None,
+        *,
+        words: Words = ENGLISH_WORDS,
     ) -> Picture:
         """The board image of a position that belongs to no match (a puzzle), not cached."""
         return await asyncio.to_thread(
@@ -89,6 +105,7 @@ class Boards:
                 names=names,
                 theme=self.theme,
                 width=self.width,
+                say=BoardWords(words),
             )
         )
 
@@ -101,7 +118,10 @@ def _draw(
     names: tuple[str, str],
     theme: str,
     width: int,
+    say: render.Phrases,
 ) -> Picture:
-    png = render.board_png(game, state, previous=previous, names=names, theme=theme, width=width)
-    alt = render.alt_text(game, state, previous=previous, names=names)
+    png = render.board_png(
+        game, state, previous=previous, names=names, theme=theme, width=width, say=say
+    )
+    alt = render.alt_text(game, state, previous=previous, names=names, say=say)
     return Picture(png, alt)

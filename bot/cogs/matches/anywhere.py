@@ -92,7 +92,7 @@ class Answers:
         elif view.status is MatchStatus.FINISHED:
             items.append(rematch_item(view.id))
         names = await self.people.names(view.players)
-        picture = await self.boards.picture(view, view.state, None, names)
+        picture = await self.boards.picture(view, view.state, None, names, words=words)
         return Reply("\n".join(lines), picture, view=buttons(*items) if items else None)
 
     async def board_of(self, match_id: int, words: Words) -> Reply:

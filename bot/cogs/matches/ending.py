@@ -16,7 +16,9 @@ import discord
 import render
 import rules
 from bot.cogs.common import words
+from bot.cogs.common.board_words import ENGLISH_BOARD_WORDS, BoardWords
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.people import People
 from bot.cogs.matches import texts
 from bot.engine.matches.records import match_record
@@ -29,17 +31,23 @@ log = logging.getLogger(__name__)
 
 
 async def result_files(
-    people: People, boards: Boards, view: MatchView, moves: Sequence[MoveRecord]
+    people: People,
+    boards: Boards,
+    view: MatchView,
+    moves: Sequence[MoveRecord],
+    *,
+    reader: Words = ENGLISH_WORDS,
 ) -> list[tuple[str, bytes, str]]:
     """``(file name, bytes, description)``: the replay GIF of the match's last game and its game
     record, each with the alt text a screen reader reads (what it is, who played, the result);
-    the GIF's last frame shows the result too."""
+    the GIF's last frame shows the result too. The words drawn in the GIF's frames are in
+    ``reader``'s language (the result sentence and the alt texts are still English)."""
     names = await people.names(view.players)
     record = match_record(view, moves, names)
     result = texts.result_sentence(view.result, names)
     width = min(boards.width, GIF_WIDTH)
     gif = await asyncio.to_thread(
-        functools.partial(_gif, record, names, boards.theme, width, result)
+        functools.partial(_gif, record, names, boards.theme, width, result, say=BoardWords(reader))
     )
     text = write_record(record).encode()
     title = words.title_of(view.game_id)
@@ -60,14 +68,24 @@ async def result_files(
     ]
 
 
-def _gif(record: GameRecord, names: tuple[str, str], theme: str, width: int, result: str) -> bytes:
+def _gif(
+    record: GameRecord,
+    names: tuple[str, str],
+    theme: str,
+    width: int,
+    result: str,
+    *,
+    say: BoardWords = ENGLISH_BOARD_WORDS,
+) -> bytes:
     game = rules.get_game(record.game)
     states: list[Any] = []
     for state in replay_steps(record):
         if not game.history(state):
             states = []  # a tie-replay game starts: show the last game only
         states.append(state)
-    return render.replay_gif(game, states, names=names, theme=theme, width=width, result=result)
+    return render.replay_gif(
+        game, states, names=names, theme=theme, width=width, result=result, say=say
+    )
 
 
 async def archive_thread(client: discord.Client, thread_id: int) -> None:

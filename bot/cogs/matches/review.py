@@ -28,8 +28,10 @@ from discord.ext import commands
 import rules
 from ai.report import header_lines, step_line, summary_lines
 from ai.review import BLUNDER_DROP, INACCURACY_DROP, MISTAKE_DROP, Mark, MoveReview, RoundReview
+from bot.cogs.common.board_words import ENGLISH_BOARD_WORDS, BoardWords
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.components import Button, review_item
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.limits import ALT_TEXT_CHARS, MESSAGE_CHARS
 from bot.cogs.common.people import People
 from bot.cogs.common.replies import (
@@ -149,7 +151,12 @@ async def answer_review(
         found = await reviews.review(match_id, interaction.guild_id)
         names = await people.names(found.view.players)
         message = await asyncio.to_thread(
-            review_message, found, names, width=boards.width, theme=boards.theme
+            review_message,
+            found,
+            names,
+            width=boards.width,
+            theme=boards.theme,
+            words=Words.for_interaction(interaction),
         )
     except PLAYER_ERRORS as error:
         await send_private(interaction, str(error))
@@ -173,9 +180,17 @@ async def answer_review(
 
 
 def review_message(
-    found: MatchReview, names: tuple[str, str], *, width: int, theme: str
+    found: MatchReview,
+    names: tuple[str, str],
+    *,
+    width: int,
+    theme: str,
+    words: Words = ENGLISH_WORDS,
 ) -> ReviewMessage:
-    """The review's text and files (pure; drawn in a worker thread)."""
+    """The review's text and files (pure; drawn in a worker thread). The words drawn in the
+    pictures and their alt texts are in ``words``' language; the review's own sentences
+    (its text, the graph's title, a swing's heading and caption) are still English."""
+    say = BoardWords(words)
     view, record, review = found.view, found.record, found.review
     named = GameRecord(
         game=record.game,
@@ -191,10 +206,10 @@ def review_message(
     steps = review.steps()
     swings = biggest_swings(steps)
     attachments = [
-        graph_attachment(view.id, view.game_title, names, steps, width=width, theme=theme)
+        graph_attachment(view.id, view.game_title, names, steps, width=width, theme=theme, say=say)
     ]
     attachments += [
-        swing_attachment(game, record, step, index, names=names, width=width, theme=theme)
+        swing_attachment(game, record, step, index, names=names, width=width, theme=theme, say=say)
         for index, step in enumerate(swings, start=1)
     ]
     lines = [step_line(step) for step in steps]
@@ -261,6 +276,7 @@ def graph_attachment(
     *,
     width: int,
     theme: str,
+    say: BoardWords = ENGLISH_BOARD_WORDS,
 ) -> Attachment:
     unit = "round" if any(isinstance(s, RoundReview) for s in steps) else "move"
     graph = ChanceGraph(
@@ -269,8 +285,8 @@ def graph_attachment(
         points=tuple(graph_points(steps)),
         unit=unit,
     )
-    png = chance_graph_png(graph, theme=theme, width=width)
-    return Attachment(f"review-{match_id}-chances.png", png, chance_graph_alt(graph))
+    png = chance_graph_png(graph, theme=theme, width=width, say=say)
+    return Attachment(f"review-{match_id}-chances.png", png, chance_graph_alt(graph, say))
 
 
 def swing_attachment(
@@ -282,6 +298,7 @@ def swing_attachment(
     names: tuple[str, str],
     width: int,
     theme: str,
+    say: BoardWords = ENGLISH_BOARD_WORDS,
 ) -> Attachment:
     """One swing's board: the position the move made with the better move marked (Thwart
     Omega: the position the better submission would have made against the same opponent)."""
@@ -298,7 +315,7 @@ def swing_attachment(
         )
         picture = swing_diagram(
             game, before, after, played=step.move, better=better, heading=heading,
-            caption=caption, names=names, theme=theme,
+            caption=caption, names=names, theme=theme, say=say, board_words=say,
         )  # fmt: skip
     else:
         before = _state_before_round(game, record, step.game, step.round)
@@ -312,7 +329,8 @@ def swing_attachment(
         )
         picture = swing_diagram(
             game, before, after, played=step.submission, better=better, heading=heading,
-            caption=caption, names=names, theme=theme, shows_better=True,
+            caption=caption, names=names, theme=theme, shows_better=True, say=say,
+            board_words=say,
         )  # fmt: skip
     png = swing_png(picture, width)
     return Attachment(f"review-swing-{index}.png", png, swing_alt(picture))

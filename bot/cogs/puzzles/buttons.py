@@ -57,7 +57,9 @@ class SolveButton(
                 ) from None
             puzzle = offer.puzzle
             state = bot.puzzles.game(puzzle.game_id).from_json(puzzle.state)
-            picture = await bot.boards.position(puzzle.game_id, state, texts.names(puzzle, words))
+            picture = await bot.boards.position(
+                puzzle.game_id, state, texts.names(puzzle, words), words=words
+            )
             text = texts.offer_text(puzzle, offer.stats, again=offer.again, words=words)
             return Reply(text, picture)
 

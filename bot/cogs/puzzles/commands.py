@@ -81,7 +81,9 @@ class Puzzles(
                 offer = await self.puzzles.offer(guild_id, interaction.user.id, game)
             puzzle = offer.puzzle
             state = self.puzzles.game(puzzle.game_id).from_json(puzzle.state)
-            picture = await self.boards.position(puzzle.game_id, state, texts.names(puzzle, words))
+            picture = await self.boards.position(
+                puzzle.game_id, state, texts.names(puzzle, words), words=words
+            )
             text = texts.offer_text(puzzle, offer.stats, again=offer.again, words=words)
             return Reply(text, picture)
 
@@ -144,5 +146,6 @@ class Puzzles(
             texts.solution_state(puzzle),
             texts.names(puzzle, words),
             previous=before,
+            words=words,
         )
         return Reply(text, picture)

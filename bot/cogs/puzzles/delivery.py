@@ -53,7 +53,9 @@ class DailyDelivery:
         day = str(item.notification.payload["day"])
         words = self._words(post)
         game_state = _state(puzzle)
-        picture = await self.boards.position(puzzle.game_id, game_state, texts.names(puzzle, words))
+        picture = await self.boards.position(
+            puzzle.game_id, game_state, texts.names(puzzle, words), words=words
+        )
         out = Outgoing(
             texts.daily_text(puzzle, day, words),
             picture,
@@ -74,6 +76,7 @@ class DailyDelivery:
             texts.solution_state(puzzle),
             texts.names(puzzle, words),
             previous=_state(puzzle),
+            words=words,
         )
         channel = self.delivery.client.get_partial_messageable(item.notification.target_id)
         if post.message_id is not None:

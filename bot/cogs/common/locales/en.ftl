@@ -110,3 +110,81 @@ options-none = { $game } has no options.
 options-list = { $game } options: { $options }.
 options-unknown = { $game } has no option `{ $name }`. { $help }
 options-bad-value = The { $game } option `{ $name }` must be { $allowed }, not `{ $value }`.
+
+## Board pictures and their alt text (render.captions, bot/cogs/common/board_words.py): the
+## words drawn in a match's, a puzzle's or a review's board image. Moves stay as typed.
+
+board-player = Player { $number }
+board-labelled = { $name } ({ $colour })
+board-title-size = { $title } · size { $size }
+board-game-over = Game over
+board-both-may-move = Both players may move
+board-nobody-can-move = Nobody can move
+board-to-move = { $player } to move
+board-wins = { $reason ->
+    [board-full] { $player } wins (the board is full).
+    [move-limit] { $player } wins (the move limit was reached).
+    [groups] { $player } wins (on group sizes).
+    [score] { $player } wins (on score).
+    [group-sizes] { $player } wins (on group sizes (tie on score)).
+    [tie-seat0] { $player } wins (by the tiebreak option).
+    [tie-seat1] { $player } wins (by the tiebreak option).
+    [no-stones] { $player } wins (the other side has no stones left).
+   *[other] { $player } wins.
+}
+board-tie-replay = A complete tie: the game will be replayed.
+board-draw-move-limit = Draw: the move limit was reached.
+board-draw = Draw.
+board-removed-count = ; removed { $count } stones
+board-removed-cells = ; removed { $cells }
+board-last-move = Last move: { $player } { $move }{ $removed }
+board-last-move-chose = Last move: { $player } chose { $colour }{ $removed }
+board-last-move-placed = Last move: { $player } placed { $move }{ $removed }
+board-pie-stone = Last move: { $player } placed the { $colour } pie stone { $move }
+board-sizes = { $colour } { $sizes }
+board-sizes-none = { $colour } none
+board-groups-now = Groups now: { $sizes }
+board-group-sizes-now = Group sizes now: { $sizes }
+board-meter-swap = { $player } to move: place a stone or swap
+board-interleave-setup = { $player } sets up: any stones of both colours, then done
+board-interleave-choice = { $player } chooses a colour: black or red
+board-interleave-both-done = Both players may place ({ $player } is done)
+board-interleave-both = Both players may place
+board-interleave-only = Only { $player } can still place
+board-meridians-pie = { $player } places the first stones: one Light, then one Dark (pie)
+board-meridians-choice = { $player } chooses a colour: light or dark
+board-meridians-dead = Crossed stones belong to dead groups: they are removed after their owner's next move.
+board-meuda-pie = { $player } places the pie stones: one Black, then one White
+board-meuda-choice = { $player } chooses a colour: black or white
+board-meuda-stone = { $player } to move: stone { $stone } of a new group of { $size }
+board-thwart-round = Round { $number }: { $first } · { $second }{ $removed }
+board-thwart-next = Round { $number }, both to move
+board-thwart-scores = Black { $black } · White { $white }
+board-alt-square-board = { $files } × { $ranks } square board
+board-alt-hexhex-board = hexhex board of side { $side } ({ $cells } cells)
+board-alt-hex-board = hexagonal board of base { $base } ({ $points } points)
+board-alt-board = board of { $cells } cells
+board-alt-title = { $title }, { $board }.
+board-alt-plays = { $player } plays { $colour }
+board-alt-players = { $first }; { $second }
+board-alt-stop = .
+board-alt-count = { $colour } { $count }
+board-alt-burned = burned squares { $count }
+board-alt-stones = Stones on the board: { $stones }.
+board-alt-no-stones = Stones on the board: none.
+board-alt-dead = Dead, to be removed: { $cells }.
+board-graph-legend = Winning chances · up: { $first } ahead · down: { $second } ahead
+board-graph-axis = { $unit ->
+    [round] Rounds
+   *[move] Moves
+} →   ?! inaccuracy · ? mistake · ?? blunder
+board-graph-alt-empty = { $title }: a graph of winning chances with no { $unit }s.
+board-graph-alt-summary = { $title }: { $first }'s winning chance after each of { $count } { $unit }s, from { $start } after { $unit } { $start_at } to { $end } after { $unit } { $end_at } (100% means { $first } wins, 0% { $second }).
+board-graph-alt-swing = { $unit } { $at } ({ $before } to { $after })
+board-graph-alt-swings = Largest swings: { $swings }.
+board-graph-alt-marks = { $kind ->
+    [blunders] Blunders
+    [mistakes] Mistakes
+   *[inaccuracies] Inaccuracies
+} ({ $mark }) at { $unit }s { $at }.
+board-review-better = better

@@ -97,3 +97,99 @@ options-none = { $game } にはオプションがありません。
 options-list = { $game } のオプション: { $options }。
 options-unknown = { $game } には `{ $name }` というオプションはありません。{ $help }
 options-bad-value = { $game } のオプション `{ $name }` は { $allowed } でなければなりません。`{ $value }` は使えません。
+
+## Board pictures and their alt text (render.captions, bot/cogs/common/board_words.py).
+## Moves stay as typed (`d4`, `black d4`); the typed colour words stay beside the Japanese ones.
+
+board-player = プレイヤー{ $number }
+board-labelled = { $name }（{ $colour }）
+board-title-size = { $title } · サイズ{ $size }
+board-game-over = 終局
+board-both-may-move = 両者の手番
+board-nobody-can-move = 誰も着手できません
+board-to-move = { $player }の手番
+board-wins = { $reason ->
+    [board-full] { $player }の勝ち（盤が埋まりました）。
+    [move-limit] { $player }の勝ち（手数の上限に達しました）。
+    [groups] { $player }の勝ち（グループの大きさ）。
+    [score] { $player }の勝ち（得点）。
+    [group-sizes] { $player }の勝ち（得点は同点、グループの大きさ）。
+    [tie-seat0] { $player }の勝ち（タイブレークの設定）。
+    [tie-seat1] { $player }の勝ち（タイブレークの設定）。
+    [no-stones] { $player }の勝ち（相手の石が残っていません）。
+   *[other] { $player }の勝ち。
+}
+board-tie-replay = 完全同点：この対局をやり直します。
+board-draw-move-limit = 引き分け：手数の上限に達しました。
+board-draw = 引き分け。
+board-removed-count = 、石{ $count }個を除去
+board-removed-cells = 、{ $cells }を除去
+board-last-move = 直前の手：{ $player } { $move }{ $removed }
+board-last-move-chose = 直前の手：{ $player }が{ $colour }を選択{ $removed }
+board-last-move-placed = 直前の手：{ $player }が { $move } を配置{ $removed }
+board-pie-stone = 直前の手：{ $player }が{ $colour }のパイの石 { $move } を配置
+board-sizes = { $colour } { $sizes }
+board-sizes-none = { $colour } なし
+board-groups-now = 現在のグループ：{ $sizes }
+board-group-sizes-now = 現在のグループの大きさ：{ $sizes }
+board-meter-swap = { $player }の手番：石を置くか色の交代（swap）
+board-interleave-setup = { $player }が配置中：両色の石を自由に置いて done
+board-interleave-choice = { $player }が色を選択：black（黒）か red（赤）
+board-interleave-both-done = 両者とも置けます（{ $player }は done）
+board-interleave-both = 両者とも置けます
+board-interleave-only = { $player }だけがまだ置けます
+board-meridians-pie = { $player }が最初の石を配置：明、次に暗（パイ）
+board-meridians-choice = { $player }が色を選択：light（明）か dark（暗）
+board-meridians-dead = ×印の石は死んだグループです。持ち主の次の手の後に取り除かれます。
+board-meuda-pie = { $player }がパイの石を配置：黒、次に白
+board-meuda-choice = { $player }が色を選択：black（黒）か white（白）
+board-meuda-stone = { $player }の手番：新しいグループ（{ $size }個）の{ $stone }個目
+board-thwart-round = ラウンド{ $number }：{ $first } · { $second }{ $removed }
+board-thwart-next = ラウンド{ $number }、両者の手番
+board-thwart-scores = 黒 { $black } · 白 { $white }
+board-alt-square-board = { $files } × { $ranks }の正方形の盤
+board-alt-hexhex-board = 一辺{ $side }マスのヘックスヘックス（六角形の盤、{ $cells }マス）
+board-alt-hex-board = 底辺{ $base }点の六角形の盤（{ $points }点）
+board-alt-board = { $cells }マスの盤
+board-alt-title = { $title }、{ $board }。
+board-alt-plays = { $player }：{ $colour }
+board-alt-players = { $first }、{ $second }
+board-alt-stop = 。
+board-alt-count = { $colour } { $count }
+board-alt-burned = 焼けたマス { $count }
+board-alt-stones = 盤上の石：{ $stones }。
+board-alt-no-stones = 盤上の石：なし。
+board-alt-dead = 死に石（取り除かれます）：{ $cells }。
+board-graph-legend = 勝率 · 上：{ $first }が優勢 · 下：{ $second }が優勢
+board-graph-axis = { $unit ->
+    [round] ラウンド
+   *[move] 手
+} →   ?! 不正確 · ? 疑問手 · ?? 悪手
+board-graph-alt-empty = { $title }：{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}のない勝率のグラフ。
+board-graph-alt-summary = { $title }：{ $first }の勝率（{ $count }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}）。{ $start_at }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}目の後の{ $start }から、{ $end_at }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}目の後の{ $end }まで（100% は{ $first }の勝ち、0% は{ $second }の勝ち）。
+board-graph-alt-swing = { $at }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}目（{ $before } → { $after }）
+board-graph-alt-swings = 最大の変動：{ $swings }。
+board-graph-alt-marks = { $kind ->
+    [blunders] 悪手
+    [mistakes] 疑問手
+   *[inaccuracies] 不正確な手
+}（{ $mark }）：{ $at }{ $unit ->
+    [round] ラウンド
+   *[move] 手
+}目。
+board-review-better = より良い手

@@ -97,3 +97,99 @@ options-none = { $game }에는 옵션이 없습니다.
 options-list = { $game } 옵션: { $options }.
 options-unknown = { $game }에는 `{ $name }` 옵션이 없습니다. { $help }
 options-bad-value = { $game } 옵션 `{ $name }`에 쓸 수 있는 값: { $allowed }. `{ $value }`는 쓸 수 없습니다.
+
+## Board pictures and their alt text (render.captions, bot/cogs/common/board_words.py).
+## Moves stay as typed (`d4`, `black d4`); the typed colour words stay beside the Korean ones.
+
+board-player = 선수 { $number }
+board-labelled = { $name } ({ $colour })
+board-title-size = { $title } · 크기 { $size }
+board-game-over = 대국 종료
+board-both-may-move = 두 선수 모두 둘 차례
+board-nobody-can-move = 아무도 둘 수 없음
+board-to-move = { $player } 차례
+board-wins = { $reason ->
+    [board-full] { $player } 승리 (판이 가득 참).
+    [move-limit] { $player } 승리 (수 제한 도달).
+    [groups] { $player } 승리 (그룹 크기).
+    [score] { $player } 승리 (점수).
+    [group-sizes] { $player } 승리 (점수 동점, 그룹 크기).
+    [tie-seat0] { $player } 승리 (타이브레이크 옵션).
+    [tie-seat1] { $player } 승리 (타이브레이크 옵션).
+    [no-stones] { $player } 승리 (상대 돌이 남지 않음).
+   *[other] { $player } 승리.
+}
+board-tie-replay = 완전 동점: 이 게임을 다시 둡니다.
+board-draw-move-limit = 무승부: 수 제한에 도달했습니다.
+board-draw = 무승부.
+board-removed-count = ; 돌 { $count }개 제거
+board-removed-cells = ; { $cells } 제거
+board-last-move = 마지막 수: { $player } { $move }{ $removed }
+board-last-move-chose = 마지막 수: { $player } { $colour } 선택{ $removed }
+board-last-move-placed = 마지막 수: { $player } { $move } 착수{ $removed }
+board-pie-stone = 마지막 수: { $player } { $colour } 파이 돌 { $move }
+board-sizes = { $colour } { $sizes }
+board-sizes-none = { $colour } 없음
+board-groups-now = 지금 그룹: { $sizes }
+board-group-sizes-now = 지금 그룹 크기: { $sizes }
+board-meter-swap = { $player } 차례: 돌을 두거나 색 바꾸기(swap)
+board-interleave-setup = { $player } 배치 중: 두 색 돌을 원하는 만큼 둔 뒤 done
+board-interleave-choice = { $player } 색 선택: black(흑) 또는 red(빨강)
+board-interleave-both-done = 두 선수 모두 둘 차례 ({ $player } done)
+board-interleave-both = 두 선수 모두 둘 차례
+board-interleave-only = { $player }만 더 둘 수 있음
+board-meridians-pie = { $player } 첫 돌 배치: 밝은 돌, 다음에 어두운 돌 (파이)
+board-meridians-choice = { $player } 색 선택: light(밝은 돌) 또는 dark(어두운 돌)
+board-meridians-dead = × 표시된 돌은 죽은 그룹입니다. 주인의 다음 수 뒤에 제거됩니다.
+board-meuda-pie = { $player } 파이 돌 배치: 흑, 다음에 백
+board-meuda-choice = { $player } 색 선택: black(흑) 또는 white(백)
+board-meuda-stone = { $player } 차례: { $size }개짜리 새 그룹의 { $stone }번째 돌
+board-thwart-round = 라운드 { $number }: { $first } · { $second }{ $removed }
+board-thwart-next = 라운드 { $number }, 두 선수 모두 둘 차례
+board-thwart-scores = 흑 { $black } · 백 { $white }
+board-alt-square-board = { $files } × { $ranks } 정사각형 판
+board-alt-hexhex-board = 한 변이 { $side }칸인 헥스헥스(육각형 판, { $cells }칸)
+board-alt-hex-board = 밑변이 { $base }점인 육각형 판({ $points }점)
+board-alt-board = { $cells }칸짜리 판
+board-alt-title = { $title }, { $board }.
+board-alt-plays = { $player }: { $colour }
+board-alt-players = { $first }; { $second }
+board-alt-stop = .
+board-alt-count = { $colour } { $count }
+board-alt-burned = 불탄 칸 { $count }
+board-alt-stones = 판 위의 돌: { $stones }.
+board-alt-no-stones = 판 위의 돌: 없음.
+board-alt-dead = 죽은 돌(제거 예정): { $cells }.
+board-graph-legend = 승리 확률 · 위: { $first } 우세 · 아래: { $second } 우세
+board-graph-axis = { $unit ->
+    [round] 라운드
+   *[move] 수
+} →   ?! 부정확 · ? 실수 · ?? 대실수
+board-graph-alt-empty = { $title }: { $unit ->
+    [round] 라운드가
+   *[move] 수가
+} 없는 승리 확률 그래프.
+board-graph-alt-summary = { $title }: { $first }의 승리 확률, { $count }{ $unit ->
+    [round] 라운드
+   *[move] 수
+} 동안. { $start_at }{ $unit ->
+    [round] 라운드
+   *[move] 수
+} 뒤 { $start }에서 { $end_at }{ $unit ->
+    [round] 라운드
+   *[move] 수
+} 뒤 { $end }까지 (100%는 { $first } 승리, 0%는 { $second } 승리).
+board-graph-alt-swing = { $at }{ $unit ->
+    [round] 라운드
+   *[move] 수
+} ({ $before } → { $after })
+board-graph-alt-swings = 가장 큰 변화: { $swings }.
+board-graph-alt-marks = { $kind ->
+    [blunders] 대실수
+    [mistakes] 실수
+   *[inaccuracies] 부정확
+} ({ $mark }): { $at }{ $unit ->
+    [round] 라운드
+   *[move] 수
+}.
+board-review-better = 더 나은 수
