@@ -362,7 +362,17 @@ def in_script(code: str, char: str) -> bool:
 
 GAME_TITLES = {"Meter", "Interleave", "Thwart Omega", "Meridians", "Meuda"}
 # Messages that are pure punctuation or placeholders in every language.
-WITHOUT_WORDS = {"list-comma", "list-and", "duration-two"}
+WITHOUT_WORDS = {
+    "list-comma",
+    "list-and",
+    "duration-two",
+    # A match's layouts: a player and a colour, a move, a rating change, an option, a thread.
+    "match-seat",
+    "match-played",
+    "match-rating-change",
+    "match-option",
+    "match-thread-name",
+}
 
 
 def _variant_arguments(message: ast.Message) -> list[dict[str, str | int]]:

@@ -20,11 +20,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.cogs.common import words
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.people import People
 from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
+from bot.cogs.common.words import timestamp
 from bot.cogs.matches import texts
 from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.lookup import find_match
@@ -35,7 +36,8 @@ from bot.engine.views import MatchView
 log = logging.getLogger(__name__)
 
 _NUMBER = re.compile(r"^#\s*(\d{1,18})[\s:,.]*(.*)$", re.DOTALL)
-_PROMPT_MATCH = re.compile(r"match #(\d{1,18})")
+# The prompt's first number is its match's, in every language ("match #12", "대국 #12", "対局 #12").
+_PROMPT_MATCH = re.compile(r"#(\d{1,18})")
 
 
 def sealed(view: MatchView) -> bool:
@@ -61,23 +63,26 @@ async def submit_sealed(
     *,
     lock: bool,
     at: datetime | None = None,
+    words: Words = ENGLISH_WORDS,
 ) -> Reply:
     """A sealed submission (``text``) or a lock-in (``text=None``) answered privately here; the
     receipt's outbox row is marked shown, so no DM copy follows. ``at``: when Discord received
     it (the interaction's or message's snowflake time), which decides whether it was in time."""
     if not sealed(view):
-        raise Problem(
-            f"Match #{view.id} is {view.game_title}, played move by move: use `/move` there."
-        )
+        raise Problem(words("sealed-not-sealed", match=str(view.id), game=view.game_title))
     if text is None:
         result = await service.lock_in(view.id, user_id, shown=True, at=at)
     else:
         result = await service.submit(view.id, user_id, text, lock=lock, shown=True, at=at)
     if result.resolved:
         return Reply(
-            f"🔒 Match #{view.id}: `{result.moves[0]}` is locked in. Both players have locked "
-            f"in, so round {view.round} is revealed now."
-            + texts.commitment_line(result.commitment, result.salt)
+            words(
+                "sealed-both-locked",
+                match=str(view.id),
+                move=result.moves[0],
+                round=str(view.round),
+            )
+            + texts.commitment_line(result.commitment, result.salt, words)
         )
     deadline = view.deadline if result.match.round == view.round else None
     return Reply(
@@ -89,24 +94,30 @@ async def submit_sealed(
             deadline,
             commitment=result.commitment,
             salt=result.salt,
+            words=words,
         )
     )
 
 
-async def sealed_status(service: MatchService, view: MatchView, user_id: int) -> str:
+async def sealed_status(
+    service: MatchService, view: MatchView, user_id: int, words: Words = ENGLISH_WORDS
+) -> str:
     """``/secret`` without a move: the round, its deadline and what is recorded for the caller."""
     if view.round is None or user_id not in view.players:
-        raise Problem(f"Match #{view.id} has no round running for you.")
+        raise Problem(words("sealed-no-round", match=str(view.id)))
     mine = await service.my_submission(view.id, user_id)
-    recorded = (
-        "nothing yet"
-        if mine is None
-        else f"`{mine.move}`" + (" (locked in)" if mine.locked else "")
-    )
-    return (
-        f"Match #{view.id} · round {view.round} ends {words.timestamp(view.deadline)}. "
-        f"Recorded for you: {recorded}. Send a move with `/secret move:b c3 w e5`; "
-        "add `lock:True` to lock it in."
+    if mine is None:
+        recorded = words("sealed-nothing-yet")
+    elif mine.locked:
+        recorded = words("sealed-recorded-locked", move=mine.move)
+    else:
+        recorded = f"`{mine.move}`"
+    return words(
+        "sealed-status",
+        match=str(view.id),
+        round=str(view.round),
+        ends=timestamp(view.deadline),
+        recorded=recorded,
     )
 
 
@@ -138,8 +149,9 @@ class Secret(commands.Cog):
     ) -> None:
         async def work() -> Reply | str | None:
             view = await find_match(self.service, interaction, match, acting=True)
+            words = Words.for_interaction(interaction)
             if move is None and not lock:
-                return await sealed_status(self.service, view, interaction.user.id)
+                return await sealed_status(self.service, view, interaction.user.id, words)
 
             async def act() -> Reply:
                 return await submit_sealed(
@@ -149,6 +161,7 @@ class Secret(commands.Cog):
                     move,
                     lock=lock,
                     at=interaction.created_at,
+                    words=words,
                 )
 
             return await then_board(self.answers, interaction, view.id, act)
@@ -172,6 +185,7 @@ class Secret(commands.Cog):
                     None,
                     lock=True,
                     at=interaction.created_at,
+                    words=Words.for_interaction(interaction),
                 )
 
             return await then_board(self.answers, interaction, view.id, act)
@@ -223,6 +237,7 @@ class Secret(commands.Cog):
                 None if lock_only else text,
                 lock=lock,
                 at=message.created_at,
+                words=await server_words(self.client, self.service, view),
             )
             return sealed.content
         # In time or not is judged by when Discord received the message (its snowflake time),
@@ -236,6 +251,13 @@ class Secret(commands.Cog):
         return None  # the receipt comes from the outbox
 
 
+async def server_words(client: discord.Client, service: MatchService, view: MatchView) -> Words:
+    """The words of a direct message about a server's match (a DM has no locale of its own,
+    and the player's last interaction is not kept): the server's language."""
+    settings = await service.guild_settings(view.guild_id)
+    return Words.for_guild(client.get_guild(view.guild_id), settings.language)
+
+
 async def _point_to_secret(client: discord.Client, service: MatchService, user_id: int) -> None:
     """A DM from ``user_id`` could not be answered (their DMs are closed to the bot): say so
     in the thread of their running Thwart Omega matches whose DMs were found closed (or of
@@ -245,8 +267,9 @@ async def _point_to_secret(client: discord.Client, service: MatchService, user_i
     for view in closed or (running if len(running) == 1 else []):
         target = view.thread_id if view.thread_id is not None else view.channel_id
         try:
+            words = await server_words(client, service, view)
             await client.get_partial_messageable(target).send(
-                texts.dm_unanswered_text(view.id, user_id),
+                texts.dm_unanswered_text(view.id, user_id, words),
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             )
         except discord.HTTPException as problem:
