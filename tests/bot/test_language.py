@@ -371,6 +371,7 @@ WITHOUT_WORDS = {
     "match-played",
     "match-rating-change",
     "match-option",
+    "match-option-value",
     "match-thread-name",
 }
 

@@ -371,7 +371,7 @@ class MatchDelivery:
         view = post.view
         words = self._match_words(post)
         files = await match_end.result_files(self.people, self.boards, view, post.moves, words)
-        text = texts.result_text(view.id, payload, words)
+        text = texts.result_text(view.id, payload, words, view.colours)
         if self.pages is not None and post.web_pages:
             text += link_line(words("match-replay-link"), self.pages.match(view.id))
         out = Outgoing(

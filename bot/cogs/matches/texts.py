@@ -67,11 +67,12 @@ def options_summary(
         value = options[option.name]
         if value is None:
             continue
+        name = option.name.replace("_", " ")
         if isinstance(value, bool):
             shown = words("match-option-on") if value else words("match-option-off")
-        else:
-            shown = str(value)
-        parts.append(words("match-option", name=option.name.replace("_", " "), value=shown))
+            parts.append(words("match-option", name=name, value=shown))
+        else:  # a number or a word as the player chose it
+            parts.append(words("match-option-value", name=name, value=str(value)))
     if timing is not None:
         if game.simultaneous:
             parts.append(words("match-per-round", seconds=str(timing.round_seconds)))
@@ -379,7 +380,12 @@ def start_board_text(payload: Mapping[str, Any], game_id: str, words: Words = EN
     return f"{text}\n{opening}" if opening else text
 
 
-def result_text(match_id: int, payload: Mapping[str, Any], words: Words = ENGLISH_WORDS) -> str:
+def result_text(
+    match_id: int,
+    payload: Mapping[str, Any],
+    words: Words = ENGLISH_WORDS,
+    colours: Sequence[str] | None = None,
+) -> str:
     """``match-finished``: who won, how, and the score calculation."""
     result = Result.from_json(
         {
@@ -395,8 +401,36 @@ def result_text(match_id: int, payload: Mapping[str, Any], words: Words = ENGLIS
         head = words("match-over-winner", match=str(match_id), winner=mention(winner), how=how)
     else:
         head = words("match-over-none", match=str(match_id), how=how)
-    lines = [head, result.details, rating_line(payload.get("ratings") or [], words)]
+    details = result_details(result, colours, words)
+    lines = [head, details, rating_line(payload.get("ratings") or [], words)]
     return "\n".join(line for line in lines if line)
+
+
+def result_details(result: Result, colours: Sequence[str] | None, words: Words) -> str:
+    """The result's details line: said again in the reader's language where the match room
+    knows its words (a resignation, a loss on time, an agreement: ``White resigned.``); the
+    rules' own score calculations as the engine wrote them."""
+    if colours is None or result.reason not in _SAID_AGAIN:
+        return result.details
+    if result.winner is None:
+        return words("match-detail-draw-agreed") if result.reason == "agreement" else ""
+    winner = _colour_name(colours[result.winner], words)
+    loser = _colour_name(colours[1 - result.winner], words)
+    if result.reason == "resignation":
+        return words("match-detail-resigned", colour=loser)
+    if result.reason == "timeout":
+        return words("match-detail-out-of-time", colour=loser)
+    if result.reason == "inactivity":
+        return words("match-detail-stopped", colour=loser)
+    return words("match-detail-wins-agreed", colour=winner)
+
+
+_SAID_AGAIN = ("resignation", "timeout", "inactivity", "agreement")
+
+
+def _colour_name(colour: str, words: Words) -> str:
+    name = colour.lower()
+    return words("colour-name", colour=name) if name in _COLOURS else colour.capitalize()
 
 
 def result_sentence(

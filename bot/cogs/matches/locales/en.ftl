@@ -51,6 +51,7 @@ match-reason = { $reason ->
    *[other] { $reason }
 }
 match-option = { $name } { $value }
+match-option-value = { $name } { $value }
 match-option-on = on
 match-option-off = off
 match-per-round = { $seconds } s per round
@@ -224,3 +225,11 @@ play-category-such-as = the channels of the **{ $category }** category such as {
 play-elsewhere = Challenges on this server are made in { $where }: please use `/play` there. Nothing was posted.
 play-pick-colour = Please pick your colour from the list.
 play-pick-option = Please pick the `{ $name }` from the list.
+
+## A result's details line, where the match room says it again (texts.py result_details).
+
+match-detail-resigned = { $colour } resigned.
+match-detail-out-of-time = { $colour } ran out of time.
+match-detail-stopped = { $colour } stopped playing.
+match-detail-draw-agreed = Draw by agreement.
+match-detail-wins-agreed = { $colour } wins by agreement.

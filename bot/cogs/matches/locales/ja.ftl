@@ -286,6 +286,7 @@ match-reason = { $reason ->
    *[other] { $reason }
 }
 match-option = `{ $name }` { $value }
+match-option-value = `{ $name }` `{ $value }`
 match-option-on = オン
 match-option-off = オフ
 match-per-round = 1ラウンド{ $seconds }秒
@@ -456,3 +457,11 @@ play-category-such-as = **{ $category }** カテゴリーのチャンネル (例
 play-elsewhere = このサーバーでは挑戦は { $where } で行います。そちらで `/挑戦` を使ってください。何も投稿していません。
 play-pick-colour = リストから色を選んでください。
 play-pick-option = リストから `{ $name }` を選んでください。
+
+## A result's details line, where the match room says it again (texts.py result_details).
+
+match-detail-resigned = { $colour }が投了しました。
+match-detail-out-of-time = { $colour }の持ち時間が切れました。
+match-detail-stopped = { $colour }が指さなくなりました。
+match-detail-draw-agreed = 合意により引き分けです。
+match-detail-wins-agreed = 合意により{ $colour }の勝ちです。

@@ -286,6 +286,7 @@ match-reason = { $reason ->
    *[other] { $reason }
 }
 match-option = `{ $name }` { $value }
+match-option-value = `{ $name }` `{ $value }`
 match-option-on = 켬
 match-option-off = 끔
 match-per-round = 라운드당 { $seconds }초
@@ -456,3 +457,11 @@ play-category-such-as = **{ $category }** 카테고리의 채널(예: { $example
 play-elsewhere = 이 서버에서는 { $where }에서 도전합니다. 그곳에서 `/도전`을 쓰세요. 아무것도 올리지 않았습니다.
 play-pick-colour = 목록에서 색을 고르세요.
 play-pick-option = 목록에서 `{ $name }`을(를) 고르세요.
+
+## A result's details line, where the match room says it again (texts.py result_details).
+
+match-detail-resigned = { $colour }이 기권했습니다.
+match-detail-out-of-time = { $colour }의 시간이 다 되었습니다.
+match-detail-stopped = { $colour }이 더 두지 않았습니다.
+match-detail-draw-agreed = 합의로 무승부입니다.
+match-detail-wins-agreed = 합의로 { $colour }이 이겼습니다.
