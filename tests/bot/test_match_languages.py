@@ -191,6 +191,8 @@ async def test_a_korean_players_whole_meter_match_is_korean(
         answers.append(said(await people[second].slash(thread, "move", move=legal[0])))
         refused = said(await people[mover].slash(thread, "move", move="a1", match=999))
         answers.append(refused)
+        answers.append(said(await world.alice.slash(thread, "board")))
+        answers.append(said(await world.alice.slash(thread, "matches")))
         asked = await world.alice.slash(thread, "resign")
         assert asked.response is not None
         answers.append(asked.response.content)
@@ -201,6 +203,8 @@ async def test_a_korean_players_whole_meter_match_is_korean(
     assert answers[1] == KO("button-accepted", challenge="1", match=str(match_id))
     assert answers[2] == KO("play-played", moves="a1", match=str(match_id))
     assert answers[4] == KO("lookup-no-match", match="999")
+    assert answers[5].startswith(f"**대국 #{match_id} · Meter**: <@")
+    assert answers[6].startswith(f"#{match_id} Meter · 상대 <@")
     assert answers[-1] == KO("play-resigned", match=str(match_id))
     for text in answers:
         assert hangul(text), text

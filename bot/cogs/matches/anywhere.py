@@ -66,8 +66,8 @@ class Answers:
         revealed round, what to do next, the picture and the buttons for the next press.
         Nothing sealed: the state and the move log hold only revealed moves."""
         game = rules.get_game(view.game_id)
-        lines = [status_line(view)]
-        done = await move_lines(self.service, self.people, view)
+        lines = [status_line(view, words)]
+        done = await move_lines(self.service, self.people, view, words)
         if done:
             lines.append(words("anywhere-last", moves=done[-1]))
         items: list[discord.ui.Item[Any]] = []

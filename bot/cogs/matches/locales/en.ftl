@@ -233,3 +233,34 @@ match-detail-out-of-time = { $colour } ran out of time.
 match-detail-stopped = { $colour } stopped playing.
 match-detail-draw-agreed = Draw by agreement.
 match-detail-wins-agreed = { $colour } wins by agreement.
+
+## /board, /history and /matches (show.py): private, in the reader's language.
+
+show-history-head = **Match #{ $match } · { $game }**, { $count } { $unit ->
+    [rounds] { $count ->
+        [one] round
+       *[other] rounds
+    }
+   *[moves] { $count ->
+        [one] move
+       *[other] moves
+    }
+}
+show-no-moves = No moves yet.
+show-history-attached = { $head }: all of them in the game record attached.
+show-no-running = You have no running match. Start one with `/play`.
+show-more = … and { $count } more.
+show-status-head = **Match #{ $match } · { $game }**: { $seats }
+show-over-no-winner = { $head }. Over: no winner. { $details }
+show-over-won = { $head }. Over: { $player } won. { $details }
+show-aborted = { $head }. Aborted, without a result.
+show-round = { $head }. Round { $round }{ $deadline }.
+show-to-move = { $head }. { $player } to move{ $deadline }.
+show-both-move = { $head }. Both players may move.
+show-turn-round = round { $round }
+show-turn-yours = your move
+show-turn-waiting = waiting for your opponent
+show-match-line = #{ $match } { $game } vs { $opponent } in { $where }: { $turn }{ $deadline }
+show-move-random = { $player } `{ $move }` (random)
+show-game-round = game { $game }, round { $round }: { $moves }
+show-round-moves = round { $round }: { $moves }

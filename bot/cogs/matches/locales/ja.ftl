@@ -465,3 +465,28 @@ match-detail-out-of-time = { $colour }の持ち時間が切れました。
 match-detail-stopped = { $colour }が指さなくなりました。
 match-detail-draw-agreed = 合意により引き分けです。
 match-detail-wins-agreed = 合意により{ $colour }の勝ちです。
+
+## /board, /history and /matches (show.py): private, in the reader's language.
+
+show-history-head = **対局 #{ $match } · { $game }**、{ $unit ->
+    [rounds] { $count } ラウンド
+   *[moves] { $count } 手
+}
+show-no-moves = まだ手はありません。
+show-history-attached = { $head }: すべての手は添付の棋譜にあります。
+show-no-running = 進行中の対局はありません。`/挑戦` で始めてください。
+show-more = … ほか { $count } 局。
+show-status-head = **対局 #{ $match } · { $game }**: { $seats }
+show-over-no-winner = { $head }。終了: 勝者なし。{ $details }
+show-over-won = { $head }。終了: { $player } さんの勝ち。{ $details }
+show-aborted = { $head }。結果なしで中止されました。
+show-round = { $head }。ラウンド { $round }{ $deadline }。
+show-to-move = { $head }。{ $player } さんの手番{ $deadline }。
+show-both-move = { $head }。両プレイヤーとも指せます。
+show-turn-round = ラウンド { $round }
+show-turn-yours = あなたの手番
+show-turn-waiting = 相手の手番
+show-match-line = #{ $match } { $game } · 相手 { $opponent } · { $where }: { $turn }{ $deadline }
+show-move-random = { $player } `{ $move }` (ランダム)
+show-game-round = 第 { $game } 局、ラウンド { $round }: { $moves }
+show-round-moves = ラウンド { $round }: { $moves }

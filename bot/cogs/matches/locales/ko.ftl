@@ -465,3 +465,28 @@ match-detail-out-of-time = { $colour }의 시간이 다 되었습니다.
 match-detail-stopped = { $colour }이 더 두지 않았습니다.
 match-detail-draw-agreed = 합의로 무승부입니다.
 match-detail-wins-agreed = 합의로 { $colour }이 이겼습니다.
+
+## /board, /history and /matches (show.py): private, in the reader's language.
+
+show-history-head = **대국 #{ $match } · { $game }**, { $unit ->
+    [rounds] { $count }라운드
+   *[moves] { $count }수
+}
+show-no-moves = 아직 둔 수가 없습니다.
+show-history-attached = { $head }: 모든 수는 첨부한 기보에 있습니다.
+show-no-running = 진행 중인 대국이 없습니다. `/도전`으로 시작하세요.
+show-more = … 외 { $count }개 더.
+show-status-head = **대국 #{ $match } · { $game }**: { $seats }
+show-over-no-winner = { $head }. 종료: 승자 없음. { $details }
+show-over-won = { $head }. 종료: { $player } 님 승리. { $details }
+show-aborted = { $head }. 결과 없이 중단되었습니다.
+show-round = { $head }. { $round }라운드{ $deadline }.
+show-to-move = { $head }. { $player } 님 차례{ $deadline }.
+show-both-move = { $head }. 두 선수 모두 둘 수 있습니다.
+show-turn-round = { $round }라운드
+show-turn-yours = 내 차례
+show-turn-waiting = 상대를 기다리는 중
+show-match-line = #{ $match } { $game } · 상대 { $opponent } · { $where }: { $turn }{ $deadline }
+show-move-random = { $player } `{ $move }` (무작위)
+show-game-round = { $game }번째 판, { $round }라운드: { $moves }
+show-round-moves = { $round }라운드: { $moves }
