@@ -99,12 +99,14 @@ class Answers:
         return await self.board(await self.service.get_match(match_id), words)
 
     @staticmethod
-    def challenge(record: ChallengeRecord) -> Reply:
-        """The challenge with its buttons, for everyone in the channel."""
+    def challenge(record: ChallengeRecord, words: Words) -> Reply:
+        """The challenge with its buttons, for everyone in the channel (in the words of the
+        player whose command or button it answers: where the bot only answers, no server
+        chose a language)."""
         payload = challenge_payload(record)
         actions = ("accept", "decline", "cancel") if record.opponent_id else ("accept", "cancel")
         view = buttons(*(challenge_item(record.id, a) for a in actions))
-        return Reply(texts.challenge_text(payload), view=view)
+        return Reply(texts.challenge_text(payload, words), view=view)
 
 
 async def then_board(

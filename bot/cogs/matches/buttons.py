@@ -200,10 +200,14 @@ class LockButton(
                 shown=True,
                 at=interaction.created_at,
             )
-            return Reply(
-                f"🔒 Match #{self.match_id}: `{result.moves[0]}` is locked in for round "
-                f"{result.round or 'this'}." + texts.commitment_line(result.commitment, result.salt)
+            words = Words.for_interaction(interaction)
+            locked = words(
+                "button-locked",
+                match=str(self.match_id),
+                move=result.moves[0],
+                round=str(result.round or "none"),
             )
+            return Reply(locked + texts.commitment_line(result.commitment, result.salt, words))
 
         await answer_button(
             interaction, lambda: then_board(answers_of(bot), interaction, self.match_id, work)
@@ -238,7 +242,7 @@ class RematchButton(
                     started = words("anywhere-computer-started", match=str(record.id))
                     return Reply(started, public=await answers_of(bot).board(record, words))
                 asked = words("button-rematch-asked", match=str(self.match_id))
-                return Reply(asked, public=Answers.challenge(record))
+                return Reply(asked, public=Answers.challenge(record, words))
             if isinstance(record, MatchView):  # against the computer: the match itself
                 return words(
                     "button-rematch-computer", match=str(self.match_id), started=str(record.id)
@@ -342,7 +346,7 @@ async def closed_here(
     }
     try:
         await interaction.edit_original_response(
-            content=texts.challenge_closed_text(kind, payload),
+            content=texts.challenge_closed_text(kind, payload, Words.for_interaction(interaction)),
             view=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )

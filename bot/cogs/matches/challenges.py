@@ -187,7 +187,7 @@ class Challenges:
             who = words("play-anyone") if opponent is None else opponent.mention
             posted = words("play-posted", challenge=str(record.id), who=who)
             if answered:
-                return Reply(posted, public=Answers.challenge(record))
+                return Reply(posted, public=Answers.challenge(record, words))
             note = degraded(interaction.app_permissions, interaction.channel, words)
             return f"{posted}\n{note}" if note else posted
 

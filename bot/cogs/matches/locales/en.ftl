@@ -264,3 +264,14 @@ show-match-line = #{ $match } { $game } vs { $opponent } in { $where }: { $turn 
 show-move-random = { $player } `{ $move }` (random)
 show-game-round = game { $game }, round { $round }: { $moves }
 show-round-moves = round { $round }: { $moves }
+
+## /abort (moderation.py) and the Lock in button's answer (buttons.py).
+
+abort-over = Match #{ $match } is already over.
+abort-question = Abort match #{ $match }? It ends with no result.
+abort-done = Match #{ $match } is aborted; it has no result.
+abort-not-allowed = Only the players (before the first move) and server managers can abort match #{ $match }.
+button-locked = 🔒 Match #{ $match }: `{ $move }` is locked in for round { $round ->
+    [none] this
+   *[other] { $round }
+}.

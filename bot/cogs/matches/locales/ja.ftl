@@ -490,3 +490,14 @@ show-match-line = #{ $match } { $game } · 相手 { $opponent } · { $where }: {
 show-move-random = { $player } `{ $move }` (ランダム)
 show-game-round = 第 { $game } 局、ラウンド { $round }: { $moves }
 show-round-moves = ラウンド { $round }: { $moves }
+
+## /abort (moderation.py) and the Lock in button's answer (buttons.py).
+
+abort-over = 対局 #{ $match } はすでに終わっています。
+abort-question = 対局 #{ $match } を中止しますか? 結果なしで終わります。
+abort-done = 対局 #{ $match } を中止しました。結果はありません。
+abort-not-allowed = 対局 #{ $match } を中止できるのは、プレイヤー (最初の手の前まで) とサーバーの管理者だけです。
+button-locked = 🔒 対局 #{ $match }: { $round ->
+    [none] このラウンド
+   *[other] ラウンド { $round }
+}の手 `{ $move }` を確定しました。

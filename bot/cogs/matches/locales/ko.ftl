@@ -490,3 +490,14 @@ show-match-line = #{ $match } { $game } · 상대 { $opponent } · { $where }: {
 show-move-random = { $player } `{ $move }` (무작위)
 show-game-round = { $game }번째 판, { $round }라운드: { $moves }
 show-round-moves = { $round }라운드: { $moves }
+
+## /abort (moderation.py) and the Lock in button's answer (buttons.py).
+
+abort-over = 대국 #{ $match }은(는) 이미 끝났습니다.
+abort-question = 대국 #{ $match }을(를) 중단할까요? 결과 없이 끝납니다.
+abort-done = 대국 #{ $match }을(를) 중단했습니다. 결과는 없습니다.
+abort-not-allowed = 대국 #{ $match }은(는) 선수(첫 수 전까지)와 서버 관리자만 중단할 수 있습니다.
+button-locked = 🔒 대국 #{ $match }: { $round ->
+    [none] 이번 라운드
+   *[other] { $round }라운드
+}의 수 `{ $move }`을(를) 확정했습니다.
