@@ -266,3 +266,30 @@ def test_a_dm_reply_to_a_prompt_in_any_language_finds_its_match(code: str) -> No
     )
     found = sealed_room._PROMPT_MATCH.search(prompt)
     assert found is not None and found[1] == "42"
+
+
+async def test_a_korean_player_reads_ratings_profiles_and_games_in_korean(
+    simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    world = make_world(simcord_env, ("지민", "서준", "하은"))
+    _, match_id = await _meter_match(world, world.alice, world.bob)
+    thread = thread_of(world, match_id)
+    asked = await world.alice.slash(thread, "resign")
+    assert asked.response is not None
+    await world.alice.click(asked.response, label="Resign")
+    with speaking(monkeypatch, {world.carol.id: "ko"}):
+        board = await world.carol.slash(world.channel, "leaderboard", game="meter")
+        answers = [
+            said(board),
+            said(await world.carol.slash(world.channel, "profile", player=world.bob)),
+            said(await world.carol.slash(world.channel, "games", player=world.alice)),
+            said(await world.carol.slash(world.channel, "profile")),
+            said(await world.carol.slash(world.channel, "leaderboard", game="meuda")),
+        ]
+    assert answers[0].startswith("**Meter 순위표**: 레이팅 선수 2명 중 2명.")
+    assert "1승 0패 0무" in answers[1] and "(기권)" in answers[2], answers
+    [picture] = board.response.attachments  # type: ignore[union-attr]
+    assert (picture.description or "").startswith("Meter 순위표: 1. ")
+    for text in answers:
+        assert hangul(text), text
+        assert not untranslated(text), (untranslated(text), text)

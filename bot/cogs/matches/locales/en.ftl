@@ -275,3 +275,54 @@ button-locked = 🔒 Match #{ $match }: `{ $move }` is locked in for round { $ro
     [none] this
    *[other] { $round }
 }.
+
+## /leaderboard, /profile and /games (standings.py): private, in the reader's language; the
+## leaderboard picture's title and subtitle too.
+
+standings-server-only = Ratings belong to a server: use this command in a server channel.
+standings-bot = { $name } is a bot: bots play no rated games, so no profile.
+standings-no-game = There is no game `{ $game }`. Games: { $games }.
+standings-nobody = Nobody has played a rated game of { $game } on this server yet. Start one with `/play { $command }`.
+standings-you-are = You are #{ $rank }.
+standings-no-rating = You have no rating in this game yet.
+standings-leaderboard = **{ $game } leaderboard**: { $shown } of { $total } { $total ->
+    [one] rated player
+   *[other] rated players
+}.
+standings-leaderboard-title = { $game } leaderboard
+standings-leaderboard-subtitle = { $total } { $total ->
+    [one] rated player
+   *[other] rated players
+} · trend: change over the last ten games
+standings-no-games-yet = { $name } has not finished a game on this server yet.
+standings-profile-head = **{ $name }** on this server
+standings-provisional = { $rating } (provisional)
+standings-profile-line = { $game }: { $rating } · { $games } { $games ->
+    [one] rated game
+   *[other] rated games
+} · { $wins } won, { $losses } lost, { $draws } drawn · longest winning streak { $streak }
+standings-recent = Recent games:
+standings-chart-title = { $name }: { $game } rating
+standings-profile-page = Profile page
+standings-puzzles = Puzzles: { $solved } solved of { $attempts } · streak { $streak } (best { $best })
+standings-games-none = { $name } has no finished games{ $game ->
+    [any] {""}
+   *[other] {" "}of { $game }
+} on this server.
+standings-games-head = **{ $name }**: latest finished games{ $game ->
+    [any] {""}
+   *[other] {" "}of { $game }
+} (game record: `/history match:N`)
+standings-rose = rose by { $by } from { $first } to { $last }
+standings-fell = fell by { $by } from { $first } to { $last }
+standings-unchanged = unchanged at { $last }
+standings-chart-alt = { $title } over { $games } { $games ->
+    [one] game
+   *[other] games
+}: { $moved } (lowest { $lowest }, highest { $highest })
+standings-unrated = {" "}· unrated
+standings-game-line = #{ $match } { $game }: { $result ->
+    [win] won
+    [loss] lost
+   *[draw] drew
+} vs { $opponent } ({ $reason }){ $unrated } · { $date } · { $where }

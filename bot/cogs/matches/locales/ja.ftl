@@ -501,3 +501,44 @@ button-locked = 🔒 対局 #{ $match }: { $round ->
     [none] このラウンド
    *[other] ラウンド { $round }
 }の手 `{ $move }` を確定しました。
+
+## /leaderboard, /profile and /games (standings.py): private, in the reader's language; the
+## leaderboard picture's title and subtitle too.
+
+standings-server-only = レーティングはサーバーごとです。サーバーのチャンネルでこのコマンドを使ってください。
+standings-bot = { $name } はボットです。ボットはレーティング対局を指さないので、プロフィールはありません。
+standings-no-game = `{ $game }` というゲームはありません。ゲーム: { $games }。
+standings-nobody = このサーバーではまだ誰も { $game } のレーティング対局を指していません。`/挑戦 { $command }` で始めてください。
+standings-you-are = あなたは #{ $rank } です。
+standings-no-rating = このゲームのレーティングはまだありません。
+standings-leaderboard = **{ $game } ランキング**: レーティング対象のプレイヤー { $total } 人中 { $shown } 人。
+standings-leaderboard-title = { $game } ランキング
+standings-leaderboard-subtitle = レーティング対象 { $total } 人 · 傾向: 直近10局の変化
+standings-no-games-yet = { $name } さんはこのサーバーでまだ対局を終えていません。
+standings-profile-head = このサーバーの **{ $name }**
+standings-provisional = { $rating } (暫定)
+standings-profile-line = { $game }: { $rating } · レーティング対局 { $games } 局 · { $wins } 勝 { $losses } 敗 { $draws } 分 · 最長連勝 { $streak }
+standings-recent = 最近の対局:
+standings-chart-title = { $name }: { $game } のレーティング
+standings-profile-page = プロフィールページ
+standings-puzzles = 詰め問題: { $attempts } 問中 { $solved } 問正解 · 連続 { $streak } (最高 { $best })
+standings-games-none = { $name } さんはこのサーバーで終えた{ $game ->
+    [any] 対局が
+   *[other] { $game } の対局が
+}ありません。
+standings-games-head = **{ $name }**: 最近終えた{ $game ->
+    [any] 対局
+   *[other] { $game } の対局
+} (棋譜: `/棋譜 対局:N`)
+standings-rose = { $first } から { $last } へ { $by } 上昇
+standings-fell = { $first } から { $last } へ { $by } 下降
+standings-unchanged = { $last } のまま変化なし
+standings-chart-alt = { $title }、直近 { $games } 局: { $moved } (最低 { $lowest }、最高 { $highest })
+standings-unrated = {" "}· レーティング対象外
+standings-game-line = #{ $match } { $game }: { $opponent } に{ $result ->
+    [win] 勝ち
+    [loss] 負け
+   *[draw] 引き分け
+} ({ $reason ->
+   *[other] { match-reason }
+}){ $unrated } · { $date } · { $where }

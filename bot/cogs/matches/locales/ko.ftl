@@ -501,3 +501,44 @@ button-locked = 🔒 대국 #{ $match }: { $round ->
     [none] 이번 라운드
    *[other] { $round }라운드
 }의 수 `{ $move }`을(를) 확정했습니다.
+
+## /leaderboard, /profile and /games (standings.py): private, in the reader's language; the
+## leaderboard picture's title and subtitle too.
+
+standings-server-only = 레이팅은 서버별입니다. 서버 채널에서 이 명령을 쓰세요.
+standings-bot = { $name }은(는) 봇입니다. 봇은 레이팅 대국을 두지 않으므로 프로필이 없습니다.
+standings-no-game = `{ $game }`(이)라는 게임은 없습니다. 게임: { $games }.
+standings-nobody = 이 서버에서 아직 { $game } 레이팅 대국을 둔 사람이 없습니다. `/도전 { $command }`로 시작하세요.
+standings-you-are = 내 순위는 #{ $rank }입니다.
+standings-no-rating = 이 게임에서 아직 레이팅이 없습니다.
+standings-leaderboard = **{ $game } 순위표**: 레이팅 선수 { $total }명 중 { $shown }명.
+standings-leaderboard-title = { $game } 순위표
+standings-leaderboard-subtitle = 레이팅 선수 { $total }명 · 추세: 최근 10판의 변화
+standings-no-games-yet = { $name } 님은 이 서버에서 아직 끝낸 대국이 없습니다.
+standings-profile-head = 이 서버의 **{ $name }**
+standings-provisional = { $rating } (잠정)
+standings-profile-line = { $game }: { $rating } · 레이팅 대국 { $games }판 · { $wins }승 { $losses }패 { $draws }무 · 최장 연승 { $streak }
+standings-recent = 최근 대국:
+standings-chart-title = { $name }: { $game } 레이팅
+standings-profile-page = 프로필 페이지
+standings-puzzles = 퍼즐: { $attempts }개 중 { $solved }개 풂 · 연속 { $streak } (최고 { $best })
+standings-games-none = { $name } 님은 이 서버에서 끝낸 { $game ->
+    [any] 대국이
+   *[other] { $game } 대국이
+} 없습니다.
+standings-games-head = **{ $name }**: 최근 끝낸 { $game ->
+    [any] 대국
+   *[other] { $game } 대국
+} (기보: `/기보 대국:N`)
+standings-rose = { $first }에서 { $last }(으)로 { $by } 올랐습니다
+standings-fell = { $first }에서 { $last }(으)로 { $by } 내렸습니다
+standings-unchanged = { $last }에서 변화 없음
+standings-chart-alt = { $title }, 최근 { $games }판: { $moved } (최저 { $lowest }, 최고 { $highest })
+standings-unrated = {" "}· 레이팅 미반영
+standings-game-line = #{ $match } { $game }: { $opponent } 상대로 { $result ->
+    [win] 승
+    [loss] 패
+   *[draw] 무
+} ({ $reason ->
+   *[other] { match-reason }
+}){ $unrated } · { $date } · { $where }
