@@ -238,6 +238,8 @@ async def test_a_server_set_to_japanese_gets_japanese_match_posts(
     assert posts[0].content.startswith(f"🎲 **対局 #{match_id} · Meter**")
     assert "パイルール" in posts[0].content
     assert posts[-1].content.startswith(f"🏁 **対局 #{match_id} 終了: ")
+    labels = [getattr(b, "label", "") for row in posts[-1].components for b in row.children]  # type: ignore[union-attr]
+    assert labels == ["再戦", "振り返り"], labels
     alts = [a.description or "" for a in posts[-1].attachments]
     assert len(alts) == 2 and all(alt.startswith(f"対局 #{match_id} の") for alt in alts), alts
     for text in [challenge, *(m.content for m in posts), *alts]:

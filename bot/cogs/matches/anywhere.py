@@ -74,7 +74,7 @@ class Answers:
         if view.status is MatchStatus.ACTIVE:
             if game.simultaneous:
                 lines.append(words("anywhere-round", round=str(view.round)))
-                items.append(submit_item(view.id, view.ply))
+                items.append(submit_item(view.id, view.ply, words))
             else:
                 computer = self.service.computer_id
                 if computer is not None and computer in view.to_act:
@@ -82,15 +82,15 @@ class Answers:
                 elif len(view.to_act) == 1:
                     lines.append(words("anywhere-turn", player=mention(view.to_act[0])))
                 words_now = word_moves(game, view.state, view.players, list(view.to_act))
-                items += [move_item(view.id, view.ply, w) for w in words_now[:10]]
+                items += [move_item(view.id, view.ply, w, words) for w in words_now[:10]]
             if view.offer is not None:  # a result proposal waits for the other player
                 by = view.players[view.offer.seat]
                 other = view.players[1 - view.offer.seat]
                 lines.append(words("anywhere-offer", player=mention(by), opponent=mention(other)))
-                items += [proposal_item(view.id, view.ply, a) for a in ("accept", "decline")]
+                items += [proposal_item(view.id, view.ply, a, words) for a in ("accept", "decline")]
             items.append(show_item(view.id, words("anywhere-show")))
         elif view.status is MatchStatus.FINISHED:
-            items.append(rematch_item(view.id))
+            items.append(rematch_item(view.id, words))
         names = await self.people.names(view.players)
         picture = await self.boards.picture(view, view.state, None, names)
         return Reply("\n".join(lines), picture, view=buttons(*items) if items else None)
@@ -105,7 +105,7 @@ class Answers:
         chose a language)."""
         payload = challenge_payload(record)
         actions = ("accept", "decline", "cancel") if record.opponent_id else ("accept", "cancel")
-        view = buttons(*(challenge_item(record.id, a) for a in actions))
+        view = buttons(*(challenge_item(record.id, a, words) for a in actions))
         return Reply(texts.challenge_text(payload, words), view=view)
 
 

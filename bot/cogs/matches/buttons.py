@@ -414,7 +414,9 @@ async def submit_form(
             words=words,
         )
         if view.answered and not lock:  # no DM receipt with its Lock in button: it comes here
-            return Reply(receipt.content, view=button_view(lock_button_item(view.id, view.ply)))
+            return Reply(
+                receipt.content, view=button_view(lock_button_item(view.id, view.ply, words))
+            )
         return receipt
 
     await answer(interaction, lambda: then_board(answers_of(bot), interaction, match_id, work))

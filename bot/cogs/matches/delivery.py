@@ -161,7 +161,7 @@ class MatchDelivery:
         words = self._words(found.guild_id, found.language)
         out = Outgoing(
             texts.challenge_text(payload, words),
-            view=challenge_buttons(payload["challenge_id"], direct=opponent is not None),
+            view=challenge_buttons(payload["challenge_id"], opponent is not None, words),
             mentions=mentions,
         )
         channel_id = item.notification.target_id
@@ -280,7 +280,7 @@ class MatchDelivery:
                 else texts.start_board_text(payload, view.game_id, said)
             )
             # Under each round's public post: the two players' way to submit without DMs.
-            button = submit_button(view.id, int(payload["ply"])) if to_act else None
+            button = submit_button(view.id, int(payload["ply"]), said) if to_act else None
             out = Outgoing(text, picture, text_board(game, state), button)
         else:
             words = word_moves(game, state, view.players, to_act)
@@ -288,7 +288,7 @@ class MatchDelivery:
                 texts.board_text(payload, view.game_id, colours, view.players, said),
                 picture,
                 text_board(game, state),
-                word_buttons(view.id, ply, words),
+                word_buttons(view.id, ply, words, said),
                 pings(*to_act) if len(to_act) == 1 and post.pings is PingPolicy.ALL else NO_PINGS,
             )
         target = view.thread_id if view.thread_id is not None else view.channel_id
@@ -319,7 +319,7 @@ class MatchDelivery:
             texts.setup_step_text(
                 payload, view.game_id, colours, view.players, self._match_words(post)
             ),
-            view=word_buttons(view.id, int(payload["ply"]), words),
+            view=word_buttons(view.id, int(payload["ply"]), words, self._match_words(post)),
         )
         target = view.thread_id if view.thread_id is not None else view.channel_id
         message_id = await self.post(target, out, view)
@@ -341,7 +341,7 @@ class MatchDelivery:
         words = self._match_words(post)
         out = Outgoing(
             texts.proposal_text(view.id, by, payload.get("winner"), opponent, words),
-            view=proposal_buttons(view.id, int(payload["ply"])),
+            view=proposal_buttons(view.id, int(payload["ply"]), words),
             mentions=pings(opponent),
         )
         await self._post_public(item, out)
@@ -376,7 +376,7 @@ class MatchDelivery:
             text += link_line(words("match-replay-link"), self.pages.match(view.id))
         out = Outgoing(
             text,
-            view=result_buttons(view.id),
+            view=result_buttons(view.id, words),
             attachments=tuple(files),
         )
         await self.post(
@@ -479,7 +479,7 @@ class MatchDelivery:
         )
         message: dict[str, Any] = {"content": text, "allowed_mentions": NO_PINGS}
         if not locked and view.status is MatchStatus.ACTIVE:
-            message["view"] = lock_button(view.id, int(payload["ply"]))
+            message["view"] = lock_button(view.id, int(payload["ply"]), self._match_words(post))
         try:
             sent = await self.people.dm(user, **message)
         except DmClosed:

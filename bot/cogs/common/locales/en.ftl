@@ -110,3 +110,21 @@ options-none = { $game } has no options.
 options-list = { $game } options: { $options }.
 options-unknown = { $game } has no option `{ $name }`. { $help }
 options-bad-value = The { $game } option `{ $name }` must be { $allowed }, not `{ $value }`.
+
+## The match buttons (components.py): in the words of the message they are on.
+
+button-challenge = { $action ->
+    [accept] Accept
+    [decline] Decline
+   *[cancel] Withdraw
+}
+button-word = { $word ->
+    [swap] Swap colours
+    [done] Done
+   *[pass] Pass
+}
+button-take = Take { $colour }
+button-lock-in = Lock in
+button-rematch = Rematch
+button-review = Review
+button-submit = Submit my move

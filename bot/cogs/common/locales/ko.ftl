@@ -97,3 +97,21 @@ options-none = { $game }에는 옵션이 없습니다.
 options-list = { $game } 옵션: { $options }.
 options-unknown = { $game }에는 `{ $name }` 옵션이 없습니다. { $help }
 options-bad-value = { $game } 옵션 `{ $name }`에 쓸 수 있는 값: { $allowed }. `{ $value }`는 쓸 수 없습니다.
+
+## The match buttons (components.py): in the words of the message they are on.
+
+button-challenge = { $action ->
+    [accept] 수락
+    [decline] 거절
+   *[cancel] 철회
+}
+button-word = { $word ->
+    [swap] 색 바꾸기
+    [done] 완료
+   *[pass] 패스
+}
+button-take = { $colour } 가져가기
+button-lock-in = 확정하기
+button-rematch = 재대국
+button-review = 복기
+button-submit = 내 수 보내기
