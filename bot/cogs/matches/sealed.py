@@ -47,13 +47,6 @@ def sealed(view: MatchView) -> bool:
 
 _LOCK_WORDS = {"lock", "lock in", "lock it", "lock it in", "lockin", "locked"}
 
-DM_HELP = (
-    "I take Thwart Omega moves here: your Black stone and your White stone, like `b c3 w e5` "
-    "(also `black c3 white e5`, `bc3 we5`, any order). Send `lock` to lock in your move. "
-    "If you play several Thwart Omega matches, reply to that match's prompt or start with its "
-    "number: `#5 b c3 w e5`."
-)
-
 
 async def submit_sealed(
     service: MatchService,
@@ -209,10 +202,19 @@ class Secret(commands.Cog):
                 log.warning("could not answer a DM from %s: %r", message.author.id, problem)
                 await _point_to_secret(self.client, self.service, message.author.id)
 
+    async def _dm_words(self, user_id: int) -> Words:
+        """The words of an answer to a direct message: the language of the server of the
+        player's running Thwart Omega match (English if none runs)."""
+        running = [v for v in await self.service.matches_of(user_id) if sealed(v)]
+        if not running:
+            return ENGLISH_WORDS
+        return await server_words(self.client, self.service, running[0])
+
     async def _handle_dm(self, message: discord.Message) -> str | None:
         text = " ".join(message.content.split())
+        words = await self._dm_words(message.author.id)
         if not text or text.lower() in {"help", "?", "hi", "hello"}:
-            return DM_HELP
+            return words("sealed-dm-help")
         named: int | None = None
         numbered = _NUMBER.match(text)
         if numbered:
@@ -225,8 +227,8 @@ class Secret(commands.Cog):
         if not lock_only and lowered.endswith(" lock"):
             text, lock = text[: -len(" lock")].strip(), True
         if not text:
-            return DM_HELP
-        view = await _dm_match(self.service, message.author.id, named)
+            return words("sealed-dm-help")
+        view = await _dm_match(self.service, message.author.id, named, words)
         if await self.service.dms_closed(view.id, message.author.id):
             # Discord refused our DMs to this player: a receipt from the outbox would be lost,
             # so answer here and now; if that fails too, ``on_message`` points to /secret.
@@ -294,23 +296,19 @@ async def _prompt_match(message: discord.Message) -> int | None:
     return None
 
 
-async def _dm_match(service: MatchService, user_id: int, named: int | None) -> MatchView:
+async def _dm_match(
+    service: MatchService, user_id: int, named: int | None, words: Words = ENGLISH_WORDS
+) -> MatchView:
     """The running Thwart Omega match a DM from ``user_id`` is for."""
     mine = [v for v in await service.matches_of(user_id) if sealed(v)]
     if named is not None:
         for view in mine:
             if view.id == named:
                 return view
-        raise Problem(f"You have no running Thwart Omega match #{named}.")
+        raise Problem(words("sealed-dm-no-such", match=str(named)))
     if len(mine) == 1:
         return mine[0]
     if not mine:
-        raise Problem(
-            "You have no Thwart Omega match running, so there is nothing to send a move for. "
-            "Challenge someone with `/play` in a server."
-        )
+        raise Problem(words("sealed-dm-none"))
     listed = ", ".join(f"#{v.id}" for v in mine)
-    raise Problem(
-        f"You play {len(mine)} Thwart Omega matches ({listed}). Reply to that match's prompt, "
-        f"or start your message with its number, like `#{mine[0].id} b c3 w e5`."
-    )
+    raise Problem(words("sealed-dm-several", count=len(mine), listed=listed, first=str(mine[0].id)))

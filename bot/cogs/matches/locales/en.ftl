@@ -326,3 +326,14 @@ standings-game-line = #{ $match } { $game }: { $result ->
     [loss] lost
    *[draw] drew
 } vs { $opponent } ({ $reason }){ $unrated } · { $date } · { $where }
+
+## Direct messages to the bot (sealed.py): in the language of the server of the player's running
+## Thwart Omega match (English when none runs).
+
+sealed-dm-help = I take Thwart Omega moves here: your Black stone and your White stone, like `b c3 w e5` (also `black c3 white e5`, `bc3 we5`, any order). Send `lock` to lock in your move. If you play several Thwart Omega matches, reply to that match's prompt or start with its number: `#5 b c3 w e5`.
+sealed-dm-no-such = You have no running Thwart Omega match #{ $match }.
+sealed-dm-none = You have no Thwart Omega match running, so there is nothing to send a move for. Challenge someone with `/play` in a server.
+sealed-dm-several = You play { $count } Thwart Omega { $count ->
+    [one] match
+   *[other] matches
+} ({ $listed }). Reply to that match's prompt, or start your message with its number, like `#{ $first } b c3 w e5`.

@@ -542,3 +542,11 @@ standings-game-line = #{ $match } { $game }: { $opponent } に{ $result ->
 } ({ $reason ->
    *[other] { match-reason }
 }){ $unrated } · { $date } · { $where }
+
+## Direct messages to the bot (sealed.py): in the language of the server of the player's running
+## Thwart Omega match (English when none runs).
+
+sealed-dm-help = ここで Thwart Omega の手を受け付けます: 黒石と白石を `b c3 w e5` のように送ってください (`black c3 white e5`、`bc3 we5`、順不同でも可)。`lock` を送ると手が確定します。Thwart Omega の対局が複数ある場合は、その対局の案内に返信するか、対局番号から始めてください: `#5 b c3 w e5`。
+sealed-dm-no-such = 進行中の Thwart Omega の対局 #{ $match } はありません。
+sealed-dm-none = 進行中の Thwart Omega の対局がないので、送る手はありません。サーバーで `/挑戦` を使って対局を申し込んでください。
+sealed-dm-several = Thwart Omega の対局が { $count } 局あります ({ $listed })。その対局の案内に返信するか、`#{ $first } b c3 w e5` のように対局番号からメッセージを始めてください。

@@ -542,3 +542,11 @@ standings-game-line = #{ $match } { $game }: { $opponent } 상대로 { $result -
 } ({ $reason ->
    *[other] { match-reason }
 }){ $unrated } · { $date } · { $where }
+
+## Direct messages to the bot (sealed.py): in the language of the server of the player's running
+## Thwart Omega match (English when none runs).
+
+sealed-dm-help = 여기서 Thwart Omega의 수를 받습니다: 흑돌과 백돌을 `b c3 w e5`처럼 보내세요 (`black c3 white e5`, `bc3 we5`도 되고, 순서는 상관없습니다). `lock`을 보내면 수가 확정됩니다. Thwart Omega 대국을 여러 개 두고 있으면 그 대국의 안내에 답장하거나 대국 번호로 시작하세요: `#5 b c3 w e5`.
+sealed-dm-no-such = 진행 중인 Thwart Omega 대국 #{ $match }이(가) 없습니다.
+sealed-dm-none = 진행 중인 Thwart Omega 대국이 없어 보낼 수가 없습니다. 서버에서 `/도전`으로 대국을 신청하세요.
+sealed-dm-several = Thwart Omega 대국을 { $count }개 두고 있습니다 ({ $listed }). 그 대국의 안내에 답장하거나, `#{ $first } b c3 w e5`처럼 대국 번호로 메시지를 시작하세요.
