@@ -586,7 +586,7 @@ def receipt_text(
     if locked:
         text = words("match-receipt-locked", match=str(match_id), round=str(round_no), move=move)
     else:
-        until = " " + words("match-receipt-until", when=timestamp(deadline))
+        until = words("match-receipt-until", when=timestamp(deadline))
         text = words(
             "match-receipt-open",
             match=str(match_id),
