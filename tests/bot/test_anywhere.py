@@ -381,10 +381,11 @@ async def test_a_korean_player_reads_the_answers_in_korean_and_a_rematch_is_an_a
         card = await challenge_in(dm, "meter", alice, bob, size=3)
         board = last_board(await bob.click(card, label="Accept"))
         assert "차례입니다" in board.content, board.content
-        assert button_id(board, ":sh:" + board.content.split("Match #")[1].split(" ")[0])
+        # The status line is the presser's language too: "대국 #1 · Meter".
+        assert button_id(board, ":sh:" + board.content.split("대국 #")[1].split(" ")[0])
         labels = [item["label"] for row in board.components for item in row["components"]]
         assert "판 보기" in labels
-        match_id = int(board.content.split("Match #")[1].split(" ")[0])
+        match_id = int(board.content.split("대국 #")[1].split(" ")[0])
         resigned = await confirmed_in(alice, dm, "resign")
         final = last_board(resigned)
         assert "Over:" in final.content

@@ -372,6 +372,13 @@ WITHOUT_WORDS = {
     "board-alt-plays",
     "board-alt-players",
     "board-alt-stop",
+    # A match's layouts: a player and a colour, a move, a rating change, an option, a thread.
+    "match-seat",
+    "match-played",
+    "match-rating-change",
+    "match-option",
+    "match-option-value",
+    "match-thread-name",
 }
 
 

@@ -29,12 +29,6 @@ from bot.cogs.common.language import ENGLISH_WORDS, Words
 
 Button = discord.ui.Button[discord.ui.View]
 
-_WORD_LABELS = {
-    "swap": "Swap colours",
-    "done": "Done",
-    "pass": "Pass",
-}
-_CHALLENGE_LABELS = {"accept": "Accept", "decline": "Decline", "cancel": "Withdraw"}
 _CHALLENGE_STYLES = {
     "accept": discord.ButtonStyle.success,
     "decline": discord.ButtonStyle.danger,
@@ -42,61 +36,66 @@ _CHALLENGE_STYLES = {
 }
 
 
-def challenge_item(challenge_id: int, action: str) -> Button:
+def challenge_item(challenge_id: int, action: str, words: Words = ENGLISH_WORDS) -> Button:
     return discord.ui.Button(
-        label=_CHALLENGE_LABELS[action],
+        label=words("button-challenge", action=action),
         style=_CHALLENGE_STYLES[action],
         custom_id=f"arena:ch:{challenge_id}:{action}",
     )
 
 
-def move_item(match_id: int, ply: int, word: str) -> Button:
+def move_item(match_id: int, ply: int, word: str, words: Words = ENGLISH_WORDS) -> Button:
+    """A word move's button: ``Swap colours``, ``Done``, ``Pass``, else ``Take Black``."""
+    if word in ("swap", "done", "pass"):
+        label = words("button-word", word=word)
+    else:
+        label = words("button-take", colour=words("colour-name", colour=word))
     return discord.ui.Button(
-        label=_WORD_LABELS.get(word, f"Take {word.capitalize()}"),
+        label=label,
         style=discord.ButtonStyle.primary,
         custom_id=f"arena:mv:{match_id}:{ply}:{word}",
     )
 
 
-def proposal_item(match_id: int, ply: int, answer: str) -> Button:
+def proposal_item(match_id: int, ply: int, answer: str, words: Words = ENGLISH_WORDS) -> Button:
     accept = answer == "accept"
     return discord.ui.Button(
-        label="Accept" if accept else "Decline",
+        label=words("button-challenge", action="accept" if accept else "decline"),
         style=discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
         custom_id=f"arena:pr:{match_id}:{ply}:{answer}",
     )
 
 
-def lock_item(match_id: int, ply: int) -> Button:
+def lock_item(match_id: int, ply: int, words: Words = ENGLISH_WORDS) -> Button:
     return discord.ui.Button(
-        label="Lock in",
+        label=words("button-lock-in"),
         style=discord.ButtonStyle.secondary,
         emoji="🔒",
         custom_id=f"arena:lk:{match_id}:{ply}",
     )
 
 
-def rematch_item(match_id: int) -> Button:
+def rematch_item(match_id: int, words: Words = ENGLISH_WORDS) -> Button:
     return discord.ui.Button(
-        label="Rematch",
+        label=words("button-rematch"),
         style=discord.ButtonStyle.primary,
         emoji="🔁",
         custom_id=f"arena:rm:{match_id}",
     )
 
 
-def review_item(match_id: int) -> Button:
+def review_item(match_id: int, words: Words = ENGLISH_WORDS) -> Button:
     return discord.ui.Button(
-        label="Review",
+        label=words("button-review"),
         style=discord.ButtonStyle.secondary,
         emoji="🔎",
         custom_id=f"arena:rv:{match_id}",
     )
 
 
-def result_buttons(match_id: int) -> discord.ui.View:
+def result_buttons(match_id: int, words: Words = ENGLISH_WORDS) -> discord.ui.View:
     """Under a finished match's result: Rematch and Review."""
-    return buttons(rematch_item(match_id), review_item(match_id))
+    return buttons(rematch_item(match_id, words), review_item(match_id, words))
 
 
 def confirm_item(
@@ -127,9 +126,9 @@ def confirm_item(
 CONFIRM_ACTIONS = frozenset({"resign", "abort", "forget", "host-cancel"})
 
 
-def submit_item(match_id: int, ply: int) -> Button:
+def submit_item(match_id: int, ply: int, words: Words = ENGLISH_WORDS) -> Button:
     return discord.ui.Button(
-        label="Submit my move",
+        label=words("button-submit"),
         style=discord.ButtonStyle.primary,
         emoji="✉️",
         custom_id=f"arena:sb:{match_id}:{ply}",
@@ -154,27 +153,34 @@ def buttons(*items: discord.ui.Item[Any]) -> discord.ui.View:
     return view
 
 
-def challenge_buttons(challenge_id: int, direct: bool) -> discord.ui.View:
+def challenge_buttons(
+    challenge_id: int, direct: bool, words: Words = ENGLISH_WORDS
+) -> discord.ui.View:
     actions = ("accept", "decline", "cancel") if direct else ("accept", "cancel")
-    return buttons(*(challenge_item(challenge_id, a) for a in actions))
+    return buttons(*(challenge_item(challenge_id, a, words) for a in actions))
 
 
-def word_buttons(match_id: int, ply: int, words: list[str]) -> discord.ui.View | None:
-    if not words:
+def word_buttons(
+    match_id: int, ply: int, moves: list[str], words: Words = ENGLISH_WORDS
+) -> discord.ui.View | None:
+    if not moves:
         return None
-    return buttons(*(move_item(match_id, ply, w) for w in words[:10]))
+    return buttons(*(move_item(match_id, ply, w, words) for w in moves[:10]))
 
 
-def proposal_buttons(match_id: int, ply: int) -> discord.ui.View:
-    return buttons(proposal_item(match_id, ply, "accept"), proposal_item(match_id, ply, "decline"))
+def proposal_buttons(match_id: int, ply: int, words: Words = ENGLISH_WORDS) -> discord.ui.View:
+    return buttons(
+        proposal_item(match_id, ply, "accept", words),
+        proposal_item(match_id, ply, "decline", words),
+    )
 
 
-def submit_button(match_id: int, ply: int) -> discord.ui.View:
-    return buttons(submit_item(match_id, ply))
+def submit_button(match_id: int, ply: int, words: Words = ENGLISH_WORDS) -> discord.ui.View:
+    return buttons(submit_item(match_id, ply, words))
 
 
-def lock_button(match_id: int, ply: int) -> discord.ui.View:
-    return buttons(lock_item(match_id, ply))
+def lock_button(match_id: int, ply: int, words: Words = ENGLISH_WORDS) -> discord.ui.View:
+    return buttons(lock_item(match_id, ply, words))
 
 
 def confirm_buttons(

@@ -66,15 +66,15 @@ class Answers:
         revealed round, what to do next, the picture and the buttons for the next press.
         Nothing sealed: the state and the move log hold only revealed moves."""
         game = rules.get_game(view.game_id)
-        lines = [status_line(view)]
-        done = await move_lines(self.service, self.people, view)
+        lines = [status_line(view, words)]
+        done = await move_lines(self.service, self.people, view, words)
         if done:
             lines.append(words("anywhere-last", moves=done[-1]))
         items: list[discord.ui.Item[Any]] = []
         if view.status is MatchStatus.ACTIVE:
             if game.simultaneous:
                 lines.append(words("anywhere-round", round=str(view.round)))
-                items.append(submit_item(view.id, view.ply))
+                items.append(submit_item(view.id, view.ply, words))
             else:
                 computer = self.service.computer_id
                 if computer is not None and computer in view.to_act:
@@ -82,15 +82,15 @@ class Answers:
                 elif len(view.to_act) == 1:
                     lines.append(words("anywhere-turn", player=mention(view.to_act[0])))
                 words_now = word_moves(game, view.state, view.players, list(view.to_act))
-                items += [move_item(view.id, view.ply, w) for w in words_now[:10]]
+                items += [move_item(view.id, view.ply, w, words) for w in words_now[:10]]
             if view.offer is not None:  # a result proposal waits for the other player
                 by = view.players[view.offer.seat]
                 other = view.players[1 - view.offer.seat]
                 lines.append(words("anywhere-offer", player=mention(by), opponent=mention(other)))
-                items += [proposal_item(view.id, view.ply, a) for a in ("accept", "decline")]
+                items += [proposal_item(view.id, view.ply, a, words) for a in ("accept", "decline")]
             items.append(show_item(view.id, words("anywhere-show")))
         elif view.status is MatchStatus.FINISHED:
-            items.append(rematch_item(view.id))
+            items.append(rematch_item(view.id, words))
         names = await self.people.names(view.players)
         picture = await self.boards.picture(view, view.state, None, names, words=words)
         return Reply("\n".join(lines), picture, view=buttons(*items) if items else None)
@@ -99,12 +99,14 @@ class Answers:
         return await self.board(await self.service.get_match(match_id), words)
 
     @staticmethod
-    def challenge(record: ChallengeRecord) -> Reply:
-        """The challenge with its buttons, for everyone in the channel."""
+    def challenge(record: ChallengeRecord, words: Words) -> Reply:
+        """The challenge with its buttons, for everyone in the channel (in the words of the
+        player whose command or button it answers: where the bot only answers, no server
+        chose a language)."""
         payload = challenge_payload(record)
         actions = ("accept", "decline", "cancel") if record.opponent_id else ("accept", "cancel")
-        view = buttons(*(challenge_item(record.id, a) for a in actions))
-        return Reply(texts.challenge_text(payload), view=view)
+        view = buttons(*(challenge_item(record.id, a, words) for a in actions))
+        return Reply(texts.challenge_text(payload, words), view=view)
 
 
 async def then_board(

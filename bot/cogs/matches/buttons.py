@@ -90,11 +90,13 @@ class ChallengeButton(
             service, user = bot.matches, interaction.user.id
             if self.action == "accept":
                 view = await service.accept(self.challenge_id, user)
-                accepted = f"You accepted challenge #{self.challenge_id}: match #{view.id} starts."
+                words = Words.for_interaction(interaction)
+                accepted = words(
+                    "button-accepted", challenge=str(self.challenge_id), match=str(view.id)
+                )
                 if not view.answered:
                     return accepted
                 await closed_here(interaction, "challenge-accepted", view.challenge_id, view.id)
-                words = Words.for_interaction(interaction)
                 return Reply(accepted, public=await answers_of(bot).board(view, words))
             if self.action == "decline":
                 record = await service.decline(self.challenge_id, user)
@@ -131,7 +133,8 @@ class MoveButton(
             result = await bot.matches.play(
                 self.match_id, interaction.user.id, self.word, expected_ply=self.ply
             )
-            return f"You played `{' '.join(result.moves)}` in match #{self.match_id}."
+            words = Words.for_interaction(interaction)
+            return texts.played_text(result.moves, self.match_id, words)
 
         await answer_button(
             interaction, lambda: then_board(answers_of(bot), interaction, self.match_id, work)
@@ -161,7 +164,10 @@ class ProposalButton(
             await bot.matches.answer_proposal(
                 self.match_id, interaction.user.id, self.accept, expected_ply=self.ply
             )
-            return "You accepted the proposal." if self.accept else "You declined the proposal."
+            words = Words.for_interaction(interaction)
+            if self.accept:
+                return words("button-proposal-accepted")
+            return words("button-proposal-declined")
 
         await answer_button(
             interaction, lambda: then_board(answers_of(bot), interaction, self.match_id, work)
@@ -194,10 +200,14 @@ class LockButton(
                 shown=True,
                 at=interaction.created_at,
             )
-            return Reply(
-                f"🔒 Match #{self.match_id}: `{result.moves[0]}` is locked in for round "
-                f"{result.round or 'this'}." + texts.commitment_line(result.commitment, result.salt)
+            words = Words.for_interaction(interaction)
+            locked = words(
+                "button-locked",
+                match=str(self.match_id),
+                move=result.moves[0],
+                round=str(result.round or "none"),
             )
+            return Reply(locked + texts.commitment_line(result.commitment, result.salt, words))
 
         await answer_button(
             interaction, lambda: then_board(answers_of(bot), interaction, self.match_id, work)
@@ -226,21 +236,22 @@ class RematchButton(
 
         async def work() -> Reply | str:
             record = await bot.matches.rematch(self.match_id, interaction.user.id)
+            words = Words.for_interaction(interaction)
             if record.answered:
-                words = Words.for_interaction(interaction)
                 if isinstance(record, MatchView):
                     started = words("anywhere-computer-started", match=str(record.id))
                     return Reply(started, public=await answers_of(bot).board(record, words))
-                asked = f"You asked for a rematch of match #{self.match_id}."
-                return Reply(asked, public=Answers.challenge(record))
+                asked = words("button-rematch-asked", match=str(self.match_id))
+                return Reply(asked, public=Answers.challenge(record, words))
             if isinstance(record, MatchView):  # against the computer: the match itself
-                return (
-                    f"The rematch of match #{self.match_id} against the computer has started "
-                    f"as match #{record.id}, colours swapped: it opens in its own thread."
+                return words(
+                    "button-rematch-computer", match=str(self.match_id), started=str(record.id)
                 )
-            return (
-                f"You asked for a rematch of match #{self.match_id}: challenge #{record.id} "
-                f"waits for <@{record.opponent_id}> to accept."
+            return words(
+                "button-rematch-waits",
+                match=str(self.match_id),
+                challenge=str(record.id),
+                opponent=f"<@{record.opponent_id}>",
             )
 
         await answer_button(interaction, work)
@@ -268,15 +279,14 @@ class SubmitButton(
         # The answer to the press must be the form itself, so the checks come first (one read).
         bot = reach(interaction)
         view = await bot.matches.get_match(self.match_id)
+        words = Words.for_interaction(interaction)
         if interaction.user.id not in view.players:
-            problem = f"Only the two players of match #{view.id} submit moves in it."
+            problem = words("button-only-players", match=str(view.id))
         elif view.status is not MatchStatus.ACTIVE or view.ply != self.ply:
-            problem = (
-                f"That round of match #{view.id} is over. "
-                + ("Use the button under the newest board." if view.round else "")
-            ).strip()
+            problem = words("button-round-over", match=str(view.id))
+            if view.round:
+                problem = f"{problem} {words('button-use-newest')}"
         else:
-            words = Words.for_interaction(interaction)
             modal = SubmitModal(view.id, view.ply, view.round, words)
             await interaction.response.send_modal(modal)
             return
@@ -284,7 +294,6 @@ class SubmitButton(
             problem, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
         if view.answered and only_answers(interaction):  # an older round's button: the board now
-            words = Words.for_interaction(interaction)
             await send_private(
                 interaction, Reply("", public=await answers_of(bot).board(view, words))
             )
@@ -337,7 +346,7 @@ async def closed_here(
     }
     try:
         await interaction.edit_original_response(
-            content=texts.challenge_closed_text(kind, payload),
+            content=texts.challenge_closed_text(kind, payload, Words.for_interaction(interaction)),
             view=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -392,8 +401,9 @@ async def submit_form(
 
     async def work() -> Reply:
         view = await bot.matches.get_match(match_id)
+        words = Words.for_interaction(interaction)
         if view.ply != ply:
-            raise Problem(f"That round of match #{view.id} is over; nothing was recorded.")
+            raise Problem(words("button-round-over-nothing", match=str(view.id)))
         receipt = await submit_sealed(
             bot.matches,
             view,
@@ -401,9 +411,12 @@ async def submit_form(
             values.get("move", ""),
             lock=lock,
             at=interaction.created_at,
+            words=words,
         )
         if view.answered and not lock:  # no DM receipt with its Lock in button: it comes here
-            return Reply(receipt.content, view=button_view(lock_button_item(view.id, view.ply)))
+            return Reply(
+                receipt.content, view=button_view(lock_button_item(view.id, view.ply, words))
+            )
         return receipt
 
     await answer(interaction, lambda: then_board(answers_of(bot), interaction, match_id, work))

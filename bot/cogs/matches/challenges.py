@@ -24,7 +24,7 @@ from discord.utils import escape_markdown
 
 import rules
 from bot.cogs.common.boards import Boards
-from bot.cogs.common.language import Words
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.options import checked_options
 from bot.cogs.common.people import People
 from bot.cogs.common.permissions import degraded
@@ -125,43 +125,34 @@ class Challenges:
         level = common.get("computer")
 
         async def work() -> Reply | str:
+            words = Words.for_interaction(interaction)
             place = place_of(interaction)
             if place is None or interaction.channel_id is None:
-                raise Problem("Challenges are made in a server channel, not in direct messages.")
+                raise Problem(words("play-in-server"))
             # Where no server installed the bot, every message of the match is an answer.
             answered = only_answers(interaction)
-            words = Words.for_interaction(interaction)
             now = self.clock.now()
             last = self.last_challenge.get(interaction.user.id)
             if last is not None and now - last < COOLDOWN:
                 wait = math.ceil((COOLDOWN - (now - last)).total_seconds())
-                raise Problem(f"You just posted a challenge; please wait {wait} s before the next.")
+                raise Problem(words("play-cooldown", seconds=wait))
             if level is not None and opponent is not None:
-                raise Problem(
-                    "Choose an `opponent` or the `computer`, not both: leave one of them empty."
-                )
+                raise Problem(words("play-not-both"))
             if isinstance(opponent, discord.Member | discord.User):
                 if opponent.bot:
-                    raise Problem(
-                        "Bots cannot be challenged. To play the computer, choose its level in the "
-                        "`computer` option; or challenge a person, or leave `opponent` empty for an "
-                        "open challenge."
-                    )
+                    raise Problem(words("play-bot"))
                 self.people.learn(opponent)
             settings = await self.service.guild_settings(place)
             elsewhere = play_elsewhere(
-                interaction.guild, interaction.channel, settings.play_channel_id
+                interaction.guild, interaction.channel, settings.play_channel_id, words
             )
             if elsewhere is not None and not answered:
                 raise Problem(elsewhere)
-            options = checked_options(game.id, answers.options)
-            timing = chosen_timing(game, settings.timing, common)
+            options = checked_options(game.id, answers.options, words=words)
+            timing = chosen_timing(game, settings.timing, common, words)
             if level is not None:
                 if common.get("rated") is True:
-                    raise Problem(
-                        "Games against the computer are never rated: leave `rated` empty or "
-                        "set it to false."
-                    )
+                    raise Problem(words("play-computer-rated"))
                 view = await self.service.play_computer(
                     guild_id=place,
                     channel_id=interaction.channel_id,
@@ -170,18 +161,15 @@ class Challenges:
                     level=level,
                     options=options,
                     timing=timing,
-                    seat=chosen_seat(common),
+                    seat=chosen_seat(common, words),
                     answered=answered,
                 )
                 self.last_challenge[interaction.user.id] = now
                 if answered:
                     started = words("anywhere-computer-started", match=str(view.id))
                     return Reply(started, public=await self.answers.board(view, words))
-                started = (
-                    f"Match #{view.id} against the computer ({level}) has started: it opens in "
-                    "its own thread here. It is not rated."
-                )
-                note = degraded(interaction.app_permissions, interaction.channel)
+                started = words("play-computer-started", match=str(view.id), level=level)
+                note = degraded(interaction.app_permissions, interaction.channel, words)
                 return f"{started}\n{note}" if note else started
             record = await self.service.challenge(
                 guild_id=place,
@@ -191,22 +179,27 @@ class Challenges:
                 opponent_id=None if opponent is None else opponent.id,
                 options=options,
                 timing=timing,
-                seat=chosen_seat(common),
+                seat=chosen_seat(common, words),
                 rated=common.get("rated") is not False,
                 answered=answered,
             )
             self.last_challenge[interaction.user.id] = now
-            who = "anyone" if opponent is None else opponent.mention
-            posted = f"Challenge #{record.id} is posted; it waits for {who} to accept."
+            who = words("play-anyone") if opponent is None else opponent.mention
+            posted = words("play-posted", challenge=str(record.id), who=who)
             if answered:
-                return Reply(posted, public=Answers.challenge(record))
-            note = degraded(interaction.app_permissions, interaction.channel)
+                return Reply(posted, public=Answers.challenge(record, words))
+            note = degraded(interaction.app_permissions, interaction.channel, words)
             return f"{posted}\n{note}" if note else posted
 
         await answer(interaction, work)
 
 
-def play_elsewhere(guild: discord.Guild | None, channel: object, play_id: int | None) -> str | None:
+def play_elsewhere(
+    guild: discord.Guild | None,
+    channel: object,
+    play_id: int | None,
+    words: Words = ENGLISH_WORDS,
+) -> str | None:
     """The private pointer to the server's play channel (or category) if challenges are made
     there and ``channel`` is not in it; ``None`` if a challenge may be made here. A play
     channel that no longer exists (deleted) does not hold anyone back."""
@@ -220,26 +213,28 @@ def play_elsewhere(guild: discord.Guild | None, channel: object, play_id: int | 
         return None
     if isinstance(place, discord.CategoryChannel):
         example = next(iter(place.text_channels), None)
-        such = f" such as {example.mention}" if example is not None else ""
-        where = f"the channels of the **{escape_markdown(place.name)}** category{such}"
+        category = escape_markdown(place.name)
+        if example is not None:
+            where = words("play-category-such-as", category=category, example=example.mention)
+        else:
+            where = words("play-category", category=category)
     else:
         where = place.mention
-    return (
-        f"Challenges on this server are made in {where}: please use `/play` there. "
-        "Nothing was posted."
-    )
+    return words("play-elsewhere", where=where)
 
 
-def chosen_seat(common: Any) -> SeatChoice:
+def chosen_seat(common: Any, words: Words = ENGLISH_WORDS) -> SeatChoice:
     """The ``colour`` (or ``order``) choice as a seat choice (RULES.md §2)."""
     value = common.get("colour") or common.get("order") or SeatChoice.RANDOM.value
     try:
         return SeatChoice(value)
     except ValueError:
-        raise Problem("Please pick your colour from the list.") from None
+        raise Problem(words("play-pick-colour")) from None
 
 
-def chosen_timing(game: rules.Game[Any], base: Timing, common: Any) -> Timing | None:
+def chosen_timing(
+    game: rules.Game[Any], base: Timing, common: Any, words: Words = ENGLISH_WORDS
+) -> Timing | None:
     """The match clocks for the chosen preset (``None``: this server's defaults)."""
     name = "round_time" if game.simultaneous else "clock"
     value = common.get(name)
@@ -252,4 +247,4 @@ def chosen_timing(game: rules.Game[Any], base: Timing, common: Any) -> Timing | 
     try:
         return timing.checked()
     except ValueError:
-        raise Problem(f"Please pick the `{name}` from the list.") from None
+        raise Problem(words("play-pick-option", name=name)) from None

@@ -48,6 +48,7 @@ from bot.cogs.common.components import (
     submit_button,
     word_buttons,
 )
+from bot.cogs.common.language import Words
 from bot.cogs.common.pages import PageLinks, link_line
 from bot.cogs.common.people import DmClosed, DmTooFast
 from bot.cogs.common.posting import resend
@@ -122,6 +123,16 @@ class MatchDelivery:
     async def _nothing(self, item: OutboxItem) -> None:
         return None
 
+    def _words(self, guild_id: int | None, language: str | None) -> Words:
+        """The words of the match's posts: the server's language (its ``/settings`` choice,
+        else Discord's preferred locale). Direct messages a server match causes speak it too:
+        a DM carries no locale, and the player's last interaction is not known here."""
+        guild = None if guild_id is None else self.client.get_guild(guild_id)
+        return Words.for_guild(guild, language)
+
+    def _match_words(self, post: MatchPost) -> Words:
+        return self._words(post.view.guild_id, post.language)
+
     async def post(
         self, target_id: int, out: Outgoing, view: MatchView | None = None
     ) -> int | None:
@@ -146,9 +157,11 @@ class MatchDelivery:
             )
         else:
             mentions = NO_PINGS
+        found = context(item, ChallengePost)
+        words = self._words(found.guild_id, found.language)
         out = Outgoing(
-            texts.challenge_text(payload),
-            view=challenge_buttons(payload["challenge_id"], direct=opponent is not None),
+            texts.challenge_text(payload, words),
+            view=challenge_buttons(payload["challenge_id"], opponent is not None, words),
             mentions=mentions,
         )
         channel_id = item.notification.target_id
@@ -159,14 +172,17 @@ class MatchDelivery:
 
     async def _challenge_closed(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        found = context(item, ChallengePost).message
+        post = context(item, ChallengePost)
+        found = post.message
         if found is None:
             return  # never posted (the channel refused it): nothing to edit
         channel_id, message_id = found
         message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
             await message.edit(
-                content=texts.challenge_closed_text(item.notification.kind, payload),
+                content=texts.challenge_closed_text(
+                    item.notification.kind, payload, self._words(post.guild_id, post.language)
+                ),
                 view=None,
                 allowed_mentions=NO_PINGS,
             )
@@ -181,12 +197,14 @@ class MatchDelivery:
         view = post.view
         target = view.thread_id
         if target is None:
-            thread = await self._open_thread(view, post.challenge_message)
+            thread = await self._open_thread(view, post.challenge_message, self._match_words(post))
             if thread is not None:
                 learn(MatchThread(view.id, thread))
                 view = replace(view, thread_id=thread)
                 target = thread
-        text = texts.match_started_text(payload, view.game_id, Timing.from_json(payload["timing"]))
+        text = texts.match_started_text(
+            payload, view.game_id, Timing.from_json(payload["timing"]), self._match_words(post)
+        )
         policy = post.pings
         await self.post(
             target if target is not None else view.channel_id,
@@ -196,7 +214,7 @@ class MatchDelivery:
             view,
         )
 
-    async def _open_thread(self, view: MatchView, known: Where | None) -> int | None:
+    async def _open_thread(self, view: MatchView, known: Where | None, words: Words) -> int | None:
         """A public thread for the match, if the bot may create one there (else ``None``); off
         the challenge's message if it is ``known`` in that channel."""
         channel = self.client.get_channel(view.channel_id)
@@ -207,7 +225,7 @@ class MatchDelivery:
         if not (allowed.create_public_threads and allowed.send_messages_in_threads):
             return None
         names = await self.people.names(view.players)
-        name = texts.thread_name(view.id, view.game_title, names)
+        name = texts.thread_name(view.id, view.game_title, names, words)
         opened = resend.existing_thread(channel, name)
         if opened is not None:
             return opened.id
@@ -254,22 +272,23 @@ class MatchDelivery:
         )
         colours = [str(game.colour_of(state, seat)) for seat in (0, 1)]
         to_act: list[int] = payload.get("to_act") or []
+        said = self._match_words(post)
         if game.simultaneous:
             text = (
-                texts.reveal_text(payload, colours)
+                texts.reveal_text(payload, colours, said)
                 if moves
-                else texts.start_board_text(payload, view.game_id)
+                else texts.start_board_text(payload, view.game_id, said)
             )
             # Under each round's public post: the two players' way to submit without DMs.
-            button = submit_button(view.id, int(payload["ply"])) if to_act else None
+            button = submit_button(view.id, int(payload["ply"]), said) if to_act else None
             out = Outgoing(text, picture, text_board(game, state), button)
         else:
             words = word_moves(game, state, view.players, to_act)
             out = Outgoing(
-                texts.board_text(payload, view.game_id, colours, view.players),
+                texts.board_text(payload, view.game_id, colours, view.players, said),
                 picture,
                 text_board(game, state),
-                word_buttons(view.id, ply, words),
+                word_buttons(view.id, ply, words, said),
                 pings(*to_act) if len(to_act) == 1 and post.pings is PingPolicy.ALL else NO_PINGS,
             )
         target = view.thread_id if view.thread_id is not None else view.channel_id
@@ -281,8 +300,10 @@ class MatchDelivery:
     async def _round_sealed(self, item: OutboxItem) -> None:
         """A Thwart Omega round locked: the commitments in force, before its reveal (the
         reveal's row comes after this one in the match's lane)."""
-        view = context(item, MatchPost).view
-        text = texts.sealed_text(item.notification.payload, view.colours)
+        post = context(item, MatchPost)
+        text = texts.sealed_text(
+            item.notification.payload, post.view.colours, self._match_words(post)
+        )
         await self._post_public(item, Outgoing(text))
 
     async def _setup_step(
@@ -295,8 +316,10 @@ class MatchDelivery:
         to_act: list[int] = payload.get("to_act") or []
         words = word_moves(game, state, view.players, to_act)
         out = Outgoing(
-            texts.setup_step_text(payload, view.game_id, colours, view.players),
-            view=word_buttons(view.id, int(payload["ply"]), words),
+            texts.setup_step_text(
+                payload, view.game_id, colours, view.players, self._match_words(post)
+            ),
+            view=word_buttons(view.id, int(payload["ply"]), words, self._match_words(post)),
         )
         target = view.thread_id if view.thread_id is not None else view.channel_id
         message_id = await self.post(target, out, view)
@@ -305,32 +328,37 @@ class MatchDelivery:
 
     async def _extended(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        await self._post_public(item, Outgoing(texts.extended_text(payload["match_id"], payload)))
+        words = self._match_words(context(item, MatchPost))
+        text = texts.extended_text(payload["match_id"], payload, words)
+        await self._post_public(item, Outgoing(text))
 
     async def _proposed(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        view = context(item, MatchPost).view
+        post = context(item, MatchPost)
+        view = post.view
         by = int(payload["by"])
         opponent = view.players[1] if view.players[0] == by else view.players[0]
+        words = self._match_words(post)
         out = Outgoing(
-            texts.proposal_text(view.id, by, payload.get("winner"), opponent),
-            view=proposal_buttons(view.id, int(payload["ply"])),
+            texts.proposal_text(view.id, by, payload.get("winner"), opponent, words),
+            view=proposal_buttons(view.id, int(payload["ply"]), words),
             mentions=pings(opponent),
         )
         await self._post_public(item, out)
 
     async def _proposal_declined(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        text = f"Match #{payload['match_id']}: {mention(payload['by'])} declined the offer."
+        words = self._match_words(context(item, MatchPost))
+        text = words(
+            "match-proposal-declined", match=str(payload["match_id"]), player=mention(payload["by"])
+        )
         await self._post_public(item, Outgoing(text))
 
     async def _replay_started(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        text = (
-            f"🔁 Match #{payload['match_id']}: scores and group sizes are identical, so the "
-            f"game is replayed (game {payload['game_no']}). Round 1 opens by DM."
-        )
-        opening = texts.seed_opening_line(payload, 1)
+        words = self._match_words(context(item, MatchPost))
+        text = words("match-replayed", match=str(payload["match_id"]), game=str(payload["game_no"]))
+        opening = texts.seed_opening_line(payload, 1, words)
         if opening:
             text = f"{text}\n{opening}"
         await self._post_public(item, Outgoing(text))
@@ -341,13 +369,14 @@ class MatchDelivery:
         payload = item.notification.payload
         post = context(item, MatchPost)
         view = post.view
-        files = await match_end.result_files(self.people, self.boards, view, post.moves)
-        text = texts.result_text(view.id, payload)
+        words = self._match_words(post)
+        files = await match_end.result_files(self.people, self.boards, view, post.moves, words)
+        text = texts.result_text(view.id, payload, words, view.colours)
         if self.pages is not None and post.web_pages:
-            text += link_line("Replay it move by move", self.pages.match(view.id))
+            text += link_line(words("match-replay-link"), self.pages.match(view.id))
         out = Outgoing(
             text,
-            view=result_buttons(view.id),
+            view=result_buttons(view.id, words),
             attachments=tuple(files),
         )
         await self.post(
@@ -372,7 +401,8 @@ class MatchDelivery:
         view = post.view
         by = payload.get("by")
         moderator = isinstance(by, int) and by not in view.players
-        await self._post_public(item, Outgoing(texts.aborted_text(view.id, by, moderator)))
+        text = texts.aborted_text(view.id, by, moderator, self._match_words(post))
+        await self._post_public(item, Outgoing(text))
         await self._unbutton_all(post)
 
     # ---- private notifications -----------------------------------------------------------
@@ -390,12 +420,15 @@ class MatchDelivery:
             return  # that round is over already (a late delivery): its prompt would mislead
         # Last round's Lock in no longer applies.
         await self._supersede(view.id, user, post.buttons, None)
+        words = self._match_words(post)
         if post.dms_closed:
-            await self._prompt_in_thread(view, payload, user, first=False)
+            await self._prompt_in_thread(view, payload, user, words, first=False)
             return
         names = await self.people.names(view.players)
         seat = view.players.index(user)
-        text = texts.prompt_text(payload, names[1 - seat], view.colours[seat], post.same_game > 1)
+        text = texts.prompt_text(
+            payload, names[1 - seat], view.colours[seat], post.same_game > 1, words
+        )
         picture = await self.boards.picture(
             view, post.state, None, names, key=(view.id, view.game_no, view.ply)
         )
@@ -404,23 +437,24 @@ class MatchDelivery:
         except DmClosed:
             # The notice, then the record with the row's mark: if posting fails, the retry
             # says it again.
-            await self._prompt_in_thread(view, payload, user, first=True)
+            await self._prompt_in_thread(view, payload, user, words, first=True)
             learn(DmsClosed(view.id, user))
         except DmTooFast:
             # Discord refuses new DMs for now (a burst): this round by mention and /secret,
             # the next round's prompt tries the DM again.
-            await self._prompt_in_thread(view, payload, user, first=False, busy=True)
+            await self._prompt_in_thread(view, payload, user, words, first=False, busy=True)
 
     async def _prompt_in_thread(
         self,
         view: MatchView,
         payload: Mapping[str, Any],
         user: int,
+        words: Words,
         *,
         first: bool,
         busy: bool = False,
     ) -> None:
-        text = texts.prompt_mention_text(payload, user, first, busy=busy)
+        text = texts.prompt_mention_text(payload, user, first, busy=busy, words=words)
         target = view.thread_id if view.thread_id is not None else view.channel_id
         await self.post(target, Outgoing(text, mentions=pings(user)), view)
 
@@ -441,10 +475,11 @@ class MatchDelivery:
             deadline,
             commitment=str(payload.get("commitment") or ""),
             salt=str(payload.get("salt") or ""),
+            words=self._match_words(post),
         )
         message: dict[str, Any] = {"content": text, "allowed_mentions": NO_PINGS}
         if not locked and view.status is MatchStatus.ACTIVE:
-            message["view"] = lock_button(view.id, int(payload["ply"]))
+            message["view"] = lock_button(view.id, int(payload["ply"]), self._match_words(post))
         try:
             sent = await self.people.dm(user, **message)
         except DmClosed:
@@ -482,6 +517,7 @@ class MatchDelivery:
             user,
             payload.get("deadline"),
             ran_out=bool(payload.get("ran_out", True)),
+            words=self._match_words(context(item, MatchPost)),
         )
         try:
             await self.people.dm(user, content=text, allowed_mentions=NO_PINGS)

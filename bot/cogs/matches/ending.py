@@ -15,11 +15,11 @@ import discord
 
 import render
 import rules
-from bot.cogs.common import words
 from bot.cogs.common.board_words import ENGLISH_BOARD_WORDS, BoardWords
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.people import People
+from bot.cogs.common.words import title_of
 from bot.cogs.matches import texts
 from bot.engine.matches.records import match_record
 from bot.engine.model import MoveRecord
@@ -35,32 +35,42 @@ async def result_files(
     boards: Boards,
     view: MatchView,
     moves: Sequence[MoveRecord],
-    *,
-    reader: Words = ENGLISH_WORDS,
+    words: Words = ENGLISH_WORDS,
 ) -> list[tuple[str, bytes, str]]:
     """``(file name, bytes, description)``: the replay GIF of the match's last game and its game
     record, each with the alt text a screen reader reads (what it is, who played, the result);
-    the GIF's last frame shows the result too. The words drawn in the GIF's frames are in
-    ``reader``'s language (the result sentence and the alt texts are still English)."""
+    the GIF's last frame shows the result too; all in ``words``' language, the words drawn in
+    the GIF's frames included."""
     names = await people.names(view.players)
     record = match_record(view, moves, names)
-    result = texts.result_sentence(view.result, names)
+    result = texts.result_sentence(view.result, names, words)
     width = min(boards.width, GIF_WIDTH)
     gif = await asyncio.to_thread(
-        functools.partial(_gif, record, names, boards.theme, width, result, say=BoardWords(reader))
+        functools.partial(_gif, record, names, boards.theme, width, result, say=BoardWords(words))
     )
     text = write_record(record).encode()
-    title = words.title_of(view.game_id)
-    who = f"{names[0] or 'Player 1'} against {names[1] or 'Player 2'}"
-    played = words.count(len(record.games[-1]), "move")
-    gif_alt = (
-        f"Replay of match #{view.id}, {title}, {who}: one frame per move ({played}"
-        f"{' of the last game' if len(record.games) > 1 else ''}), ending on the result. "
-        f"{result}"
+    title = title_of(view.game_id)
+    first = names[0] or words("match-player-number", number=1)
+    second = names[1] or words("match-player-number", number=2)
+    played = words("match-moves", count=len(record.games[-1]))
+    gif_alt = words(
+        "match-gif-alt",
+        match=str(view.id),
+        game=title,
+        first=first,
+        second=second,
+        played=played,
+        several="yes" if len(record.games) > 1 else "no",
+        result=result,
     )
-    record_alt = (
-        f"Game record of match #{view.id}, {title}, {who}, as text: the options, the players, "
-        f"the result and every move ({played}). {result}"
+    record_alt = words(
+        "match-record-alt",
+        match=str(view.id),
+        game=title,
+        first=first,
+        second=second,
+        played=played,
+        result=result,
     )
     return [
         (f"match-{view.id}-replay.gif", gif, gif_alt),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.places import place_of
 from bot.cogs.common.replies import Problem
 from bot.cogs.common.words import channel_link
@@ -36,14 +37,14 @@ async def find_match(
     the same server.
     """
     here = interaction.channel_id
+    words = Words.for_interaction(interaction)
     if match_id is not None:
-        view = await _get(service, match_id)
+        view = await _get(service, match_id, words)
         if view.guild_id != place_of(interaction):
-            raise Problem(f"There is no match #{match_id} on this server.")
+            raise Problem(words("lookup-not-on-server", match=str(match_id)))
         if acting and home_of(view) != here:
             raise Problem(
-                f"Match #{view.id} is played in {channel_link(home_of(view))}; use the command "
-                "there."
+                words("lookup-played-in", match=str(view.id), where=channel_link(home_of(view)))
             )
         return view
     if isinstance(interaction.channel, discord.Thread):
@@ -57,30 +58,27 @@ async def find_match(
         return here_mine[0]
     if len(here_mine) > 1:
         numbers = ", ".join(f"#{v.id}" for v in here_mine)
-        raise Problem(
-            f"You have {len(here_mine)} matches here ({numbers}). Say which one with the "
-            "`match` option."
-        )
+        raise Problem(words("lookup-several", count=len(here_mine), numbers=numbers))
     moved = [v for v in mine if v.channel_id == here and v.thread_id is not None]
     if acting and len(moved) == 1:
         view = moved[0]
         raise Problem(
-            f"Match #{view.id} is played in {channel_link(home_of(view))}; use the command there."
+            words("lookup-played-in", match=str(view.id), where=channel_link(home_of(view)))
         )
     if not acting:
-        raise Problem(
-            "There is no match in this channel that I can show. Use this command in a match "
-            "thread, or give the match number with the `match` option."
-        )
+        raise Problem(words("lookup-nothing-to-show"))
     elsewhere = [v for v in mine if v.guild_id == place_of(interaction)]
     if elsewhere:
-        where = ", ".join(f"#{v.id} in {channel_link(home_of(v))}" for v in elsewhere[:5])
-        raise Problem(f"You have no match in this channel. Your matches: {where}.")
-    raise Problem("You have no active match in this channel. Start one with `/play`.")
+        where = ", ".join(
+            words("lookup-match-in", match=str(v.id), where=channel_link(home_of(v)))
+            for v in elsewhere[:5]
+        )
+        raise Problem(words("lookup-elsewhere", where=where))
+    raise Problem(words("lookup-none"))
 
 
-async def _get(service: MatchService, match_id: int) -> MatchView:
+async def _get(service: MatchService, match_id: int, words: Words = ENGLISH_WORDS) -> MatchView:
     try:
         return await service.get_match(match_id)
     except UnknownMatch:
-        raise Problem(f"There is no match #{match_id}.") from None
+        raise Problem(words("lookup-no-match", match=str(match_id))) from None

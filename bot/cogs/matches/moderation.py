@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common.confirm import Confirmations
+from bot.cogs.common.language import Words
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.matches.lookup import find_match
 from bot.engine.matches.service import MatchService
@@ -35,9 +36,10 @@ class Moderation(commands.Cog):
         async def work() -> Reply:
             view = await find_match(self.service, interaction, match, acting=False)
             may_abort(interaction, view)
+            words = Words.for_interaction(interaction)
             if view.status is not MatchStatus.ACTIVE:
-                raise Problem(f"Match #{view.id} is already over.")
-            question = f"Abort match #{view.id}? It ends with no result."
+                raise Problem(words("abort-over", match=str(view.id)))
+            question = words("abort-question", match=str(view.id))
             return self.confirmations.ask(interaction, "abort", view.id, question)
 
         await answer(interaction, work)
@@ -50,15 +52,14 @@ class Moderation(commands.Cog):
             await self.service.moderator_abort(view.id, interaction.user.id)
         else:
             await self.service.abort(view.id, interaction.user.id)  # refuses once a move was made
-        return f"Match #{view.id} is aborted; it has no result."
+        words = Words.for_interaction(interaction)
+        return words("abort-done", match=str(view.id))
 
 
 def may_abort(interaction: discord.Interaction, view: MatchView) -> None:
     """A ``Problem`` unless the user may abort this match (a player, or a server manager)."""
+    words = Words.for_interaction(interaction)
     if view.guild_id != interaction.guild_id:
-        raise Problem(f"There is no match #{view.id} on this server.")
+        raise Problem(words("lookup-not-on-server", match=str(view.id)))
     if not interaction.permissions.manage_guild and interaction.user.id not in view.players:
-        raise Problem(
-            "Only the players (before the first move) and server managers can abort "
-            f"match #{view.id}."
-        )
+        raise Problem(words("abort-not-allowed", match=str(view.id)))

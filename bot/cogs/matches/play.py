@@ -23,6 +23,7 @@ from bot.cogs.common.language import Words
 from bot.cogs.common.people import People
 from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
+from bot.cogs.matches import texts
 from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.lookup import find_match
 from bot.cogs.matches.sealed import submit_sealed
@@ -107,11 +108,12 @@ class Play(commands.Cog):
     async def resign(self, interaction: discord.Interaction, match: int | None = None) -> None:
         async def work() -> Reply:
             view = await find_match(self.service, interaction, match, acting=True)
+            words = Words.for_interaction(interaction)
             if interaction.user.id not in view.players:
-                raise Problem(f"You are not playing in match #{view.id}.")
+                raise Problem(words("play-not-playing", match=str(view.id)))
             if view.status is not MatchStatus.ACTIVE:
-                raise Problem(f"Match #{view.id} is over; nothing more can be played in it.")
-            question = f"Resign match #{view.id}? Your opponent wins."
+                raise Problem(words("play-over", match=str(view.id)))
+            question = words("play-resign-question", match=str(view.id))
             return self.confirmations.ask(interaction, "resign", view.id, question)
 
         await answer(interaction, work)
@@ -142,15 +144,12 @@ class Play(commands.Cog):
                 after = await self.service.propose_result(
                     view.id, interaction.user.id, Proposal(result)
                 )
+                words = Words.for_interaction(interaction)
                 if after.status is not MatchStatus.ACTIVE:
-                    return f"Agreed: match #{view.id} is over."
+                    return words("play-agreed", match=str(view.id))
                 if after.answered:
-                    words = Words.for_interaction(interaction)
                     return words("anywhere-proposed", match=str(view.id))
-                return (
-                    f"Your proposal in match #{view.id} is posted; your opponent can accept it "
-                    "with the button or the same command. Any move withdraws it."
-                )
+                return words("play-proposal-posted", match=str(view.id))
 
             return await then_board(self.answers, interaction, view.id, propose)
 
@@ -161,7 +160,8 @@ class Play(commands.Cog):
 
         async def resign() -> str:
             await self.service.resign(match_id, interaction.user.id)
-            return f"You resigned match #{match_id}."
+            words = Words.for_interaction(interaction)
+            return words("play-resigned", match=str(match_id))
 
         done = await then_board(self.answers, interaction, match_id, resign)
         return done if done is not None else ""
@@ -178,13 +178,21 @@ async def play_text(
     only answers, the board after it: ``anywhere``)."""
     view = await find_match(service, interaction, match, acting=True)
 
+    words = Words.for_interaction(interaction)
+
     async def act() -> Reply:
         if rules.get_game(view.game_id).simultaneous:
             # In time or not is judged by when Discord received the command, not when we got to it.
             return await submit_sealed(
-                service, view, interaction.user.id, text, lock=False, at=interaction.created_at
+                service,
+                view,
+                interaction.user.id,
+                text,
+                lock=False,
+                at=interaction.created_at,
+                words=words,
             )
         result = await service.play(view.id, interaction.user.id, text)
-        return Reply(f"You played `{' '.join(result.moves)}` in match #{view.id}.")
+        return Reply(texts.played_text(result.moves, view.id, words))
 
     return await then_board(answers, interaction, view.id, act)

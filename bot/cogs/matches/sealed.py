@@ -20,11 +20,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.cogs.common import words
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.people import People
 from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
+from bot.cogs.common.words import timestamp
 from bot.cogs.matches import texts
 from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.lookup import find_match
@@ -35,7 +36,8 @@ from bot.engine.views import MatchView
 log = logging.getLogger(__name__)
 
 _NUMBER = re.compile(r"^#\s*(\d{1,18})[\s:,.]*(.*)$", re.DOTALL)
-_PROMPT_MATCH = re.compile(r"match #(\d{1,18})")
+# The prompt's first number is its match's, in every language ("match #12", "대국 #12", "対局 #12").
+_PROMPT_MATCH = re.compile(r"#(\d{1,18})")
 
 
 def sealed(view: MatchView) -> bool:
@@ -44,13 +46,6 @@ def sealed(view: MatchView) -> bool:
 
 
 _LOCK_WORDS = {"lock", "lock in", "lock it", "lock it in", "lockin", "locked"}
-
-DM_HELP = (
-    "I take Thwart Omega moves here: your Black stone and your White stone, like `b c3 w e5` "
-    "(also `black c3 white e5`, `bc3 we5`, any order). Send `lock` to lock in your move. "
-    "If you play several Thwart Omega matches, reply to that match's prompt or start with its "
-    "number: `#5 b c3 w e5`."
-)
 
 
 async def submit_sealed(
@@ -61,23 +56,26 @@ async def submit_sealed(
     *,
     lock: bool,
     at: datetime | None = None,
+    words: Words = ENGLISH_WORDS,
 ) -> Reply:
     """A sealed submission (``text``) or a lock-in (``text=None``) answered privately here; the
     receipt's outbox row is marked shown, so no DM copy follows. ``at``: when Discord received
     it (the interaction's or message's snowflake time), which decides whether it was in time."""
     if not sealed(view):
-        raise Problem(
-            f"Match #{view.id} is {view.game_title}, played move by move: use `/move` there."
-        )
+        raise Problem(words("sealed-not-sealed", match=str(view.id), game=view.game_title))
     if text is None:
         result = await service.lock_in(view.id, user_id, shown=True, at=at)
     else:
         result = await service.submit(view.id, user_id, text, lock=lock, shown=True, at=at)
     if result.resolved:
         return Reply(
-            f"🔒 Match #{view.id}: `{result.moves[0]}` is locked in. Both players have locked "
-            f"in, so round {view.round} is revealed now."
-            + texts.commitment_line(result.commitment, result.salt)
+            words(
+                "sealed-both-locked",
+                match=str(view.id),
+                move=result.moves[0],
+                round=str(view.round),
+            )
+            + texts.commitment_line(result.commitment, result.salt, words)
         )
     deadline = view.deadline if result.match.round == view.round else None
     return Reply(
@@ -89,24 +87,30 @@ async def submit_sealed(
             deadline,
             commitment=result.commitment,
             salt=result.salt,
+            words=words,
         )
     )
 
 
-async def sealed_status(service: MatchService, view: MatchView, user_id: int) -> str:
+async def sealed_status(
+    service: MatchService, view: MatchView, user_id: int, words: Words = ENGLISH_WORDS
+) -> str:
     """``/secret`` without a move: the round, its deadline and what is recorded for the caller."""
     if view.round is None or user_id not in view.players:
-        raise Problem(f"Match #{view.id} has no round running for you.")
+        raise Problem(words("sealed-no-round", match=str(view.id)))
     mine = await service.my_submission(view.id, user_id)
-    recorded = (
-        "nothing yet"
-        if mine is None
-        else f"`{mine.move}`" + (" (locked in)" if mine.locked else "")
-    )
-    return (
-        f"Match #{view.id} · round {view.round} ends {words.timestamp(view.deadline)}. "
-        f"Recorded for you: {recorded}. Send a move with `/secret move:b c3 w e5`; "
-        "add `lock:True` to lock it in."
+    if mine is None:
+        recorded = words("sealed-nothing-yet")
+    elif mine.locked:
+        recorded = words("sealed-recorded-locked", move=mine.move)
+    else:
+        recorded = f"`{mine.move}`"
+    return words(
+        "sealed-status",
+        match=str(view.id),
+        round=str(view.round),
+        ends=timestamp(view.deadline),
+        recorded=recorded,
     )
 
 
@@ -138,8 +142,9 @@ class Secret(commands.Cog):
     ) -> None:
         async def work() -> Reply | str | None:
             view = await find_match(self.service, interaction, match, acting=True)
+            words = Words.for_interaction(interaction)
             if move is None and not lock:
-                return await sealed_status(self.service, view, interaction.user.id)
+                return await sealed_status(self.service, view, interaction.user.id, words)
 
             async def act() -> Reply:
                 return await submit_sealed(
@@ -149,6 +154,7 @@ class Secret(commands.Cog):
                     move,
                     lock=lock,
                     at=interaction.created_at,
+                    words=words,
                 )
 
             return await then_board(self.answers, interaction, view.id, act)
@@ -172,6 +178,7 @@ class Secret(commands.Cog):
                     None,
                     lock=True,
                     at=interaction.created_at,
+                    words=Words.for_interaction(interaction),
                 )
 
             return await then_board(self.answers, interaction, view.id, act)
@@ -195,10 +202,19 @@ class Secret(commands.Cog):
                 log.warning("could not answer a DM from %s: %r", message.author.id, problem)
                 await _point_to_secret(self.client, self.service, message.author.id)
 
+    async def _dm_words(self, user_id: int) -> Words:
+        """The words of an answer to a direct message: the language of the server of the
+        player's running Thwart Omega match (English if none runs)."""
+        running = [v for v in await self.service.matches_of(user_id) if sealed(v)]
+        if not running:
+            return ENGLISH_WORDS
+        return await server_words(self.client, self.service, running[0])
+
     async def _handle_dm(self, message: discord.Message) -> str | None:
         text = " ".join(message.content.split())
+        words = await self._dm_words(message.author.id)
         if not text or text.lower() in {"help", "?", "hi", "hello"}:
-            return DM_HELP
+            return words("sealed-dm-help")
         named: int | None = None
         numbered = _NUMBER.match(text)
         if numbered:
@@ -211,8 +227,8 @@ class Secret(commands.Cog):
         if not lock_only and lowered.endswith(" lock"):
             text, lock = text[: -len(" lock")].strip(), True
         if not text:
-            return DM_HELP
-        view = await _dm_match(self.service, message.author.id, named)
+            return words("sealed-dm-help")
+        view = await _dm_match(self.service, message.author.id, named, words)
         if await self.service.dms_closed(view.id, message.author.id):
             # Discord refused our DMs to this player: a receipt from the outbox would be lost,
             # so answer here and now; if that fails too, ``on_message`` points to /secret.
@@ -223,6 +239,7 @@ class Secret(commands.Cog):
                 None if lock_only else text,
                 lock=lock,
                 at=message.created_at,
+                words=await server_words(self.client, self.service, view),
             )
             return sealed.content
         # In time or not is judged by when Discord received the message (its snowflake time),
@@ -236,6 +253,13 @@ class Secret(commands.Cog):
         return None  # the receipt comes from the outbox
 
 
+async def server_words(client: discord.Client, service: MatchService, view: MatchView) -> Words:
+    """The words of a direct message about a server's match (a DM has no locale of its own,
+    and the player's last interaction is not kept): the server's language."""
+    settings = await service.guild_settings(view.guild_id)
+    return Words.for_guild(client.get_guild(view.guild_id), settings.language)
+
+
 async def _point_to_secret(client: discord.Client, service: MatchService, user_id: int) -> None:
     """A DM from ``user_id`` could not be answered (their DMs are closed to the bot): say so
     in the thread of their running Thwart Omega matches whose DMs were found closed (or of
@@ -245,8 +269,9 @@ async def _point_to_secret(client: discord.Client, service: MatchService, user_i
     for view in closed or (running if len(running) == 1 else []):
         target = view.thread_id if view.thread_id is not None else view.channel_id
         try:
+            words = await server_words(client, service, view)
             await client.get_partial_messageable(target).send(
-                texts.dm_unanswered_text(view.id, user_id),
+                texts.dm_unanswered_text(view.id, user_id, words),
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             )
         except discord.HTTPException as problem:
@@ -271,23 +296,19 @@ async def _prompt_match(message: discord.Message) -> int | None:
     return None
 
 
-async def _dm_match(service: MatchService, user_id: int, named: int | None) -> MatchView:
+async def _dm_match(
+    service: MatchService, user_id: int, named: int | None, words: Words = ENGLISH_WORDS
+) -> MatchView:
     """The running Thwart Omega match a DM from ``user_id`` is for."""
     mine = [v for v in await service.matches_of(user_id) if sealed(v)]
     if named is not None:
         for view in mine:
             if view.id == named:
                 return view
-        raise Problem(f"You have no running Thwart Omega match #{named}.")
+        raise Problem(words("sealed-dm-no-such", match=str(named)))
     if len(mine) == 1:
         return mine[0]
     if not mine:
-        raise Problem(
-            "You have no Thwart Omega match running, so there is nothing to send a move for. "
-            "Challenge someone with `/play` in a server."
-        )
+        raise Problem(words("sealed-dm-none"))
     listed = ", ".join(f"#{v.id}" for v in mine)
-    raise Problem(
-        f"You play {len(mine)} Thwart Omega matches ({listed}). Reply to that match's prompt, "
-        f"or start your message with its number, like `#{mine[0].id} b c3 w e5`."
-    )
+    raise Problem(words("sealed-dm-several", count=len(mine), listed=listed, first=str(mine[0].id)))

@@ -9,11 +9,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.cogs.common import words
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.people import People
 from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import Reply, answer
+from bot.cogs.common.words import channel_link, mention
 from bot.cogs.matches import texts
 from bot.cogs.matches.lookup import find_match, home_of
 from bot.engine.matches.records import record_file
@@ -38,7 +39,7 @@ class Show(commands.Cog):
             view = await find_match(self.service, interaction, match, acting=False)
             names = await self.people.names(view.players)
             picture = await self.boards.picture(view, view.state, None, names)
-            return Reply(status_line(view), picture)
+            return Reply(status_line(view, Words.for_interaction(interaction)), picture)
 
         await answer(interaction, work)
 
@@ -50,14 +51,20 @@ class Show(commands.Cog):
     async def history(self, interaction: discord.Interaction, match: int | None = None) -> None:
         async def work() -> Reply:
             view = await find_match(self.service, interaction, match, acting=False)
-            lines = await move_lines(self.service, self.people, view)
-            unit = "rounds" if view.game_id == "thwart-omega" else "moves"
-            head = f"**Match #{view.id} · {view.game_title}**, {len(lines)} {unit}"
+            words = Words.for_interaction(interaction)
+            lines = await move_lines(self.service, self.people, view, words)
+            head = words(
+                "show-history-head",
+                match=str(view.id),
+                game=view.game_title,
+                count=len(lines),
+                unit="rounds" if view.game_id == "thwart-omega" else "moves",
+            )
             record = await record_of(self.service, self.people, view)
-            body = "\n".join(lines) or "No moves yet."
+            body = "\n".join(lines) or words("show-no-moves")
             if len(head) + len(body) < 1900:
                 return Reply(f"{head}\n{body}", text_file=record)
-            return Reply(f"{head}: all of them in the game record attached.", text_file=record)
+            return Reply(words("show-history-attached", head=head), text_file=record)
 
         await answer(interaction, work)
 
@@ -66,46 +73,58 @@ class Show(commands.Cog):
     async def matches(self, interaction: discord.Interaction) -> None:
         async def work() -> str:
             mine = await self.service.matches_of(interaction.user.id)
+            words = Words.for_interaction(interaction)
             if not mine:
-                return "You have no running match. Start one with `/play`."
-            lines = [match_line(v, interaction.user.id) for v in mine[:20]]
-            more = f"\n… and {len(mine) - 20} more." if len(mine) > 20 else ""
+                return words("show-no-running")
+            lines = [match_line(v, interaction.user.id, words) for v in mine[:20]]
+            more = "\n" + words("show-more", count=len(mine) - 20) if len(mine) > 20 else ""
             return "\n".join(lines) + more
 
         await answer(interaction, work)
 
 
-def status_line(view: MatchView) -> str:
+def status_line(view: MatchView, words: Words = ENGLISH_WORDS) -> str:
     """One line about a match's state: who plays what, who is to move, the deadline."""
     seats = " vs ".join(
-        texts.seat_label(p, c) for p, c in zip(view.players, view.colours, strict=True)
+        texts.seat_label(p, c, words) for p, c in zip(view.players, view.colours, strict=True)
     )
-    head = f"**Match #{view.id} · {view.game_title}**: {seats}"
+    head = words("show-status-head", match=str(view.id), game=view.game_title, seats=seats)
+    deadline = texts.deadline_phrase(view.deadline, words)
     if view.status is MatchStatus.FINISHED and view.result is not None:
         winner = view.result.winner
-        who = "no winner" if winner is None else f"{words.mention(view.players[winner])} won"
-        return f"{head}. Over: {who}. {view.result.details}".strip()
+        details = texts.result_details(view.result, view.colours, words)
+        if winner is None:
+            line = words("show-over-no-winner", head=head, details=details)
+        else:
+            line = words(
+                "show-over-won", head=head, player=mention(view.players[winner]), details=details
+            )
+        return line.strip()
     if view.status is MatchStatus.ABORTED:
-        return f"{head}. Aborted, without a result."
+        return words("show-aborted", head=head)
     if view.round is not None:
-        return f"{head}. Round {view.round}{words.deadline_phrase(view.deadline)}."
+        return words("show-round", head=head, round=str(view.round), deadline=deadline)
     if len(view.to_act) == 1:
-        return f"{head}. {words.mention(view.to_act[0])} to move{words.deadline_phrase(view.deadline)}."
-    return f"{head}. Both players may move."
+        return words("show-to-move", head=head, player=mention(view.to_act[0]), deadline=deadline)
+    return words("show-both-move", head=head)
 
 
-def match_line(view: MatchView, user_id: int) -> str:
+def match_line(view: MatchView, user_id: int, words: Words = ENGLISH_WORDS) -> str:
     opponent = view.players[1] if view.players[0] == user_id else view.players[0]
-    where = words.channel_link(home_of(view))
     if view.round is not None:
-        turn = f"round {view.round}"
+        turn = words("show-turn-round", round=str(view.round))
     elif user_id in view.to_act:
-        turn = "your move"
+        turn = words("show-turn-yours")
     else:
-        turn = "waiting for your opponent"
-    return (
-        f"#{view.id} {view.game_title} vs {words.mention(opponent)} in {where}: {turn}"
-        f"{words.deadline_phrase(view.deadline)}"
+        turn = words("show-turn-waiting")
+    return words(
+        "show-match-line",
+        match=str(view.id),
+        game=view.game_title,
+        opponent=mention(opponent),
+        where=channel_link(home_of(view)),
+        turn=turn,
+        deadline=texts.deadline_phrase(view.deadline, words),
     )
 
 
@@ -116,7 +135,9 @@ async def record_of(service: MatchService, people: People, view: MatchView) -> t
     return record_file(view, log, names)
 
 
-async def move_lines(service: MatchService, people: People, view: MatchView) -> list[str]:
+async def move_lines(
+    service: MatchService, people: People, view: MatchView, words: Words = ENGLISH_WORDS
+) -> list[str]:
     """The move log in words: numbered moves, or Thwart Omega rounds with random fills marked."""
     log = await service.move_log(view.id)
     names = await people.names(view.players)
@@ -128,10 +149,19 @@ async def move_lines(service: MatchService, people: People, view: MatchView) -> 
             number = rounds[first.game_no] = rounds.get(first.game_no, 0) + 1
             parts = []
             for entry in (first, second):
-                mark = " (random)" if entry.random_fill else ""
-                parts.append(f"{names[entry.seat]} `{entry.move}`{mark}")
-            game_no = f"game {first.game_no}, " if view.game_no > 1 else ""
-            lines.append(f"{game_no}round {number}: " + " · ".join(parts))
+                if entry.random_fill:
+                    parts.append(
+                        words("show-move-random", player=names[entry.seat], move=entry.move)
+                    )
+                else:
+                    parts.append(f"{names[entry.seat]} `{entry.move}`")
+            moves = " · ".join(parts)
+            if view.game_no > 1:
+                lines.append(
+                    words("show-game-round", game=first.game_no, round=number, moves=moves)
+                )
+            else:
+                lines.append(words("show-round-moves", round=number, moves=moves))
         return lines
     for entry in log:
         lines.append(f"{entry.ply + 1}. {names[entry.seat]}: `{entry.move}`")

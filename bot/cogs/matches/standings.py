@@ -13,12 +13,13 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.cogs.common import words
 from bot.cogs.common.boards import Picture
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.pages import PageLinks, link_line, shared
 from bot.cogs.common.people import People
 from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Problem, Reply, answer
+from bot.cogs.common.words import channel_link, mention, timestamp, title_of
 from bot.engine.matches.service import MatchService
 from bot.engine.puzzles import PuzzleService
 from bot.engine.ratings import FinishedGame
@@ -26,12 +27,12 @@ from bot.engine.standings import Leaderboard, Ranked
 from render.ratings import LeaderboardView, LeaderRow, render_leaderboard, render_rating_chart
 
 GAMES_LISTED = 15
-_RESULT_WORDS = {"win": "won", "loss": "lost", "draw": "drew"}
 
 
 def _guild(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
-        raise Problem("Ratings belong to a server: use this command in a server channel.")
+        words = Words.for_interaction(interaction)
+        raise Problem(words("standings-server-only"))
     return interaction.guild_id
 
 
@@ -39,8 +40,13 @@ def _player(interaction: discord.Interaction, player: discord.Member | discord.U
     if player is None:
         return interaction.user.id
     if player.bot:
-        raise Problem(f"{player.display_name} is a bot: bots play no rated games, so no profile.")
+        words = Words.for_interaction(interaction)
+        raise Problem(words("standings-bot", name=player.display_name))
     return player.id
+
+
+def _no_game(game: str, words: Words) -> Problem:
+    return Problem(words("standings-no-game", game=game, games=", ".join(rules.GAMES)))
 
 
 class Standings(commands.Cog):
@@ -65,25 +71,26 @@ class Standings(commands.Cog):
 
         async def work() -> Reply:
             guild = _guild(interaction)
+            words = Words.for_interaction(interaction)
             if game not in rules.GAMES:
-                raise Problem(f"There is no game `{game}`. Games: {', '.join(rules.GAMES)}.")
+                raise _no_game(game, words)
             board = await self.service.leaderboard(guild, game, interaction.user.id)
-            title = words.title_of(game)
+            title = title_of(game)
             if not board.top:
-                raise Problem(
-                    f"Nobody has played a rated game of {title} on this server yet. "
-                    f"Start one with `/play {game}`."
-                )
-            picture = await _leaderboard_picture(self.people, board, interaction.user.id, title)
-            own = "" if board.caller is None else f" You are #{board.caller.rank}."
+                raise Problem(words("standings-nobody", game=title, command=game))
+            picture = await _leaderboard_picture(
+                self.people, board, interaction.user.id, title, words
+            )
+            own = ""
+            if board.caller is not None:
+                own = " " + words("standings-you-are", rank=str(board.caller.rank))
             mine = any(r.rating.user_id == interaction.user.id for r in board.top)
             if board.caller is None and not mine:
-                own = " You have no rating in this game yet."
-            return Reply(
-                f"**{title} leaderboard**: {len(board.top)} of "
-                f"{words.count(board.total, 'rated player')}.{own}",
-                picture,
+                own = " " + words("standings-no-rating")
+            head = words(
+                "standings-leaderboard", game=title, shown=len(board.top), total=board.total
             )
+            return Reply(f"{head}{own}", picture)
 
         await answer(interaction, work)
 
@@ -102,45 +109,59 @@ class Standings(commands.Cog):
                 self.people.learn(player)
             found = await self.service.profile(guild, user)
             name = await self.people.name(user)
-            puzzles = "" if self.puzzles is None else await self._puzzles(guild, user)
+            words = Words.for_interaction(interaction)
+            puzzles = "" if self.puzzles is None else await self._puzzles(guild, user, words)
             if not found.ratings and not found.recent:
-                return Reply(f"{name} has not finished a game on this server yet.{puzzles}")
-            lines = [f"**{name}** on this server"]
+                return Reply(words("standings-no-games-yet", name=name) + puzzles)
+            lines = [words("standings-profile-head", name=name)]
             for r in found.ratings:
-                mark = " (provisional)" if r.provisional else ""
+                rating = f"**{r.shown}**"
+                if r.provisional:
+                    rating = words("standings-provisional", rating=rating)
                 lines.append(
-                    f"{words.title_of(r.game_id)}: **{r.shown}**{mark} · "
-                    f"{words.count(r.games, 'rated game')} "
-                    f"· {r.wins} won, {r.losses} lost, {r.draws} drawn · longest winning streak "
-                    f"{r.best_streak}"
+                    words(
+                        "standings-profile-line",
+                        game=title_of(r.game_id),
+                        rating=rating,
+                        games=r.games,
+                        wins=r.wins,
+                        losses=r.losses,
+                        draws=r.draws,
+                        streak=r.best_streak,
+                    )
                 )
             if puzzles:
                 lines.append(puzzles.strip())
             if found.recent:
-                lines.append("Recent games:")
-                lines += [_game_line(g, user) for g in found.recent]
+                lines.append(words("standings-recent"))
+                lines += [_game_line(g, user, words) for g in found.recent]
             picture = None
             if found.chart:
-                title = f"{name}: {words.title_of(found.ratings[0].game_id)} rating"
+                title = words(
+                    "standings-chart-title", name=name, game=title_of(found.ratings[0].game_id)
+                )
                 png = await asyncio.to_thread(render_rating_chart, title, found.chart)
-                picture = Picture(png, chart_alt(title, found.chart))
+                picture = Picture(png, chart_alt(title, found.chart, words))
             text = "\n".join(lines)[:1900]
             if self.pages is not None and await shared(self.service, guild):
-                text += link_line("Profile page", self.pages.player(guild, user))
+                text += link_line(words("standings-profile-page"), self.pages.player(guild, user))
             return Reply(text, picture)
 
         await answer(interaction, work)
 
-    async def _puzzles(self, guild: int, user: int) -> str:
+    async def _puzzles(self, guild: int, user: int, words: Words = ENGLISH_WORDS) -> str:
         """A line ``Puzzles: 3 solved of 5 · streak 2 (best 3)`` (a line break first), or
         nothing if the player never answered a puzzle here."""
         assert self.puzzles is not None
         stats = await self.puzzles.stats(guild, user)
         if not stats.attempts:
             return ""
-        return (
-            f"\nPuzzles: {stats.solved} solved of {stats.attempts} · streak {stats.streak} "
-            f"(best {stats.best_streak})"
+        return "\n" + words(
+            "standings-puzzles",
+            solved=stats.solved,
+            attempts=stats.attempts,
+            streak=stats.streak,
+            best=stats.best_streak,
         )
 
     @app_commands.command(name="games", description="Finished games on this server.")
@@ -157,48 +178,59 @@ class Standings(commands.Cog):
         async def work() -> str:
             guild = _guild(interaction)
             user = _player(interaction, player)
+            words = Words.for_interaction(interaction)
             if game is not None and game not in rules.GAMES:
-                raise Problem(f"There is no game `{game}`. Games: {', '.join(rules.GAMES)}.")
+                raise _no_game(game, words)
             found = await self.service.finished_games(guild, user, game, GAMES_LISTED)
             name = await self.people.name(user)
-            which = "" if game is None else f" of {words.title_of(game)}"
+            which = "" if game is None else title_of(game)
             if not found:
-                return f"{name} has no finished games{which} on this server."
-            lines = [f"**{name}**: latest finished games{which} (game record: `/history match:N`)"]
-            lines += [_game_line(g, user) for g in found]
+                return words("standings-games-none", name=name, game=which or "any")
+            lines = [words("standings-games-head", name=name, game=which or "any")]
+            lines += [_game_line(g, user, words) for g in found]
             return "\n".join(lines)[:1990]
 
         await answer(interaction, work)
 
 
-def chart_alt(title: str, chart: Sequence[int]) -> str:
+def chart_alt(title: str, chart: Sequence[int], words: Words = ENGLISH_WORDS) -> str:
     """The rating chart in words: how the rating moved over the charted games (rose, fell or
     stayed), by how much, and its range, e.g. "... over 2 games: fell by 12 from 1500 to
     1488 (lowest 1488, highest 1510)"."""
     first, last = chart[0], chart[-1]
-    games = words.count(len(chart) - 1, "game")
     if last > first:
-        moved = f"rose by {last - first} from {first} to {last}"
+        moved = words("standings-rose", by=last - first, first=str(first), last=str(last))
     elif last < first:
-        moved = f"fell by {first - last} from {first} to {last}"
+        moved = words("standings-fell", by=first - last, first=str(first), last=str(last))
     else:
-        moved = f"unchanged at {last}"
-    return f"{title} over {games}: {moved} (lowest {min(chart)}, highest {max(chart)})"
+        moved = words("standings-unchanged", last=str(last))
+    return words(
+        "standings-chart-alt",
+        title=title,
+        games=len(chart) - 1,
+        moved=moved,
+        lowest=str(min(chart)),
+        highest=str(max(chart)),
+    )
 
 
-def _game_line(game: FinishedGame, user: int) -> str:
-    word = _RESULT_WORDS[game.score_for(user)]
-    where = words.channel_link(game.thread_id or game.channel_id)
-    rated = "" if game.rated else " · unrated"
-    return (
-        f"#{game.match_id} {words.title_of(game.game_id)}: {word} vs "
-        f"{words.mention(game.opponent_of(user))} ({game.reason}){rated} · "
-        f"{words.timestamp(game.finished_at, 'd')} · {where}"
+def _game_line(game: FinishedGame, user: int, words: Words = ENGLISH_WORDS) -> str:
+    rated = "" if game.rated else words("standings-unrated")
+    return words(
+        "standings-game-line",
+        match=str(game.match_id),
+        game=title_of(game.game_id),
+        result=game.score_for(user),
+        opponent=mention(game.opponent_of(user)),
+        reason=game.reason,
+        unrated=rated,
+        date=timestamp(game.finished_at, "d"),
+        where=channel_link(game.thread_id or game.channel_id),
     )
 
 
 async def _leaderboard_picture(
-    people: People, board: Leaderboard, caller: int, title: str
+    people: People, board: Leaderboard, caller: int, title: str, words: Words = ENGLISH_WORDS
 ) -> Picture:
     async def row(entry: Ranked) -> LeaderRow:
         r = entry.rating
@@ -214,12 +246,13 @@ async def _leaderboard_picture(
 
     rows = tuple([await row(e) for e in board.top])
     mine = None if board.caller is None else await row(board.caller)
+    heading = words("standings-leaderboard-title", game=title)
     view = LeaderboardView(
-        title=f"{title} leaderboard",
+        title=heading,
         rows=rows,
         caller=mine,
-        subtitle=f"{words.count(board.total, 'rated player')} · trend: change over the last ten games",
+        subtitle=words("standings-leaderboard-subtitle", total=board.total),
     )
     png = await asyncio.to_thread(functools.partial(render_leaderboard, view))
     alt = "; ".join(f"{r.rank}. {r.name} {r.rating}" for r in (*rows, *([mine] if mine else [])))
-    return Picture(png, f"{title} leaderboard: {alt}")
+    return Picture(png, f"{heading}: {alt}")

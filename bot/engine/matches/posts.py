@@ -81,13 +81,20 @@ class MatchPost:
     thread_busy: bool = False
     # match-finished: the server turned web pages on (the result links to the match's page).
     web_pages: bool = False
+    # The language the server chose for the bot's posts (``None``: Discord's preferred locale);
+    # a private post caused by a server match speaks it too (a direct message has no locale).
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class ChallengePost:
-    """Where a closed challenge's message is (``None``: it was never posted)."""
+    """Where a closed challenge's message is (``None``: it was never posted, or it is being
+    posted now); its server and the language the server chose for its posts (``None``:
+    Discord's preferred locale)."""
 
     message: Where | None
+    language: str | None = None
+    guild_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +151,7 @@ class MatchPosts:
 
     def install(self, posts: Posts) -> None:
         posts.load(MATCH_KINDS, self.match_post)
-        posts.load(CHALLENGE_CLOSED, self.challenge_post)
+        posts.load(("challenge-posted", *CHALLENGE_CLOSED), self.challenge_post)
         posts.record(MatchThread, record_thread)
         posts.record(ChallengeMessage, record_challenge_message)
         posts.record(DmsClosed, record_dms_closed)
@@ -153,7 +160,10 @@ class MatchPosts:
 
     async def challenge_post(self, uow: UnitOfWork, item: OutboxItem) -> ChallengePost:
         record = await uow.load_challenge(int(item.notification.payload["challenge_id"]))
-        return ChallengePost(None if record is None else record.message)
+        if record is None:
+            return ChallengePost(None)
+        language = (await uow.guild_settings(record.guild_id)).language
+        return ChallengePost(record.message, language, record.guild_id)
 
     async def match_post(self, uow: UnitOfWork, item: OutboxItem) -> MatchPost:
         note = item.notification
@@ -165,10 +175,11 @@ class MatchPosts:
         view = flow.view(
             game, match, game.from_json(match.state), await flow.deadline_of(uow, match)
         )
-        post = MatchPost(view)
+        settings = await uow.guild_settings(view.guild_id)
+        post = MatchPost(view, language=settings.language)
         kind = note.kind
         if kind in ("match-started", "board"):
-            post = replace(post, pings=(await uow.guild_settings(view.guild_id)).pings)
+            post = replace(post, pings=settings.pings)
         if kind == "match-started" and view.thread_id is None and view.challenge_id is not None:
             challenge = await uow.load_challenge(view.challenge_id)
             post = replace(post, challenge_message=None if challenge is None else challenge.message)
@@ -194,8 +205,7 @@ class MatchPosts:
             post = replace(post, all_buttons=tuple(sorted(found.values())))
             if kind == "match-finished":
                 post = replace(post, moves=tuple(await uow.load_moves(view.id)))
-                web = (await uow.guild_settings(view.guild_id)).web_pages
-                post = replace(post, web_pages=web)
+                post = replace(post, web_pages=settings.web_pages)
         elif kind == "thread-archive" and view.thread_id is not None:
             newest = await uow.match_in_thread(view.thread_id)
             busy = (

@@ -188,3 +188,21 @@ board-graph-alt-marks = { $kind ->
    *[inaccuracies] Inaccuracies
 } ({ $mark }) at { $unit }s { $at }.
 board-review-better = better
+
+## The match buttons (components.py): in the words of the message they are on.
+
+button-challenge = { $action ->
+    [accept] Accept
+    [decline] Decline
+   *[cancel] Withdraw
+}
+button-word = { $word ->
+    [swap] Swap colours
+    [done] Done
+   *[pass] Pass
+}
+button-take = Take { $colour }
+button-lock-in = Lock in
+button-rematch = Rematch
+button-review = Review
+button-submit = Submit my move

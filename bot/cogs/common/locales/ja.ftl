@@ -193,3 +193,21 @@ board-graph-alt-marks = { $kind ->
    *[move] 手
 }目。
 board-review-better = より良い手
+
+## The match buttons (components.py): in the words of the message they are on.
+
+button-challenge = { $action ->
+    [accept] 承諾
+    [decline] 拒否
+   *[cancel] 取り下げ
+}
+button-word = { $word ->
+    [swap] 色の交代
+    [done] 完了
+   *[pass] パス
+}
+button-take = { $colour }を取る
+button-lock-in = 確定する
+button-rematch = 再戦
+button-review = 振り返り
+button-submit = 手を送る

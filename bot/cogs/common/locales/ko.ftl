@@ -193,3 +193,21 @@ board-graph-alt-marks = { $kind ->
    *[move] 수
 }.
 board-review-better = 더 나은 수
+
+## The match buttons (components.py): in the words of the message they are on.
+
+button-challenge = { $action ->
+    [accept] 수락
+    [decline] 거절
+   *[cancel] 철회
+}
+button-word = { $word ->
+    [swap] 색 바꾸기
+    [done] 완료
+   *[pass] 패스
+}
+button-take = { $colour } 가져가기
+button-lock-in = 확정하기
+button-rematch = 재대국
+button-review = 복기
+button-submit = 내 수 보내기
