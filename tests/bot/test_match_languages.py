@@ -242,6 +242,9 @@ async def test_a_server_set_to_japanese_gets_japanese_match_posts(
     assert labels == ["再戦", "振り返り"], labels
     alts = [a.description or "" for a in posts[-1].attachments]
     assert len(alts) == 2 and all(alt.startswith(f"対局 #{match_id} の") for alt in alts), alts
+    # The board pictures' own words (their alt text, the words drawn) are the server's too.
+    boards = [a.description or "" for m in posts[:-1] for a in m.attachments]
+    assert boards and all(japanese(alt) for alt in boards), boards
     for text in [challenge, *(m.content for m in posts), *alts]:
         assert japanese(text), text
         assert not untranslated(text), (untranslated(text), text)

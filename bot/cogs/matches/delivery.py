@@ -267,12 +267,12 @@ class MatchDelivery:
             await self._setup_step(item, post, game, state)
             return
         names = await self.people.names(view.players)
+        said = self._match_words(post)
         picture = await self.boards.picture(
-            view, state, previous, names, key=(view.id, game_no, ply)
+            view, state, previous, names, key=(view.id, game_no, ply), words=said
         )
         colours = [str(game.colour_of(state, seat)) for seat in (0, 1)]
         to_act: list[int] = payload.get("to_act") or []
-        said = self._match_words(post)
         if game.simultaneous:
             text = (
                 texts.reveal_text(payload, colours, said)
@@ -430,7 +430,7 @@ class MatchDelivery:
             payload, names[1 - seat], view.colours[seat], post.same_game > 1, words
         )
         picture = await self.boards.picture(
-            view, post.state, None, names, key=(view.id, view.game_no, view.ply)
+            view, post.state, None, names, key=(view.id, view.game_no, view.ply), words=words
         )
         try:
             await self.people.dm(user, content=text, file=picture.file(), allowed_mentions=NO_PINGS)

@@ -38,8 +38,9 @@ class Show(commands.Cog):
         async def work() -> Reply:
             view = await find_match(self.service, interaction, match, acting=False)
             names = await self.people.names(view.players)
-            picture = await self.boards.picture(view, view.state, None, names)
-            return Reply(status_line(view, Words.for_interaction(interaction)), picture)
+            words = Words.for_interaction(interaction)
+            picture = await self.boards.picture(view, view.state, None, names, words=words)
+            return Reply(status_line(view, words), picture)
 
         await answer(interaction, work)
 
