@@ -134,13 +134,15 @@ class Reader:
         view = await self._shared_tournament(tournament_id)
         if view is None:
             return None
-        return await asyncio.to_thread(tournament_page, view)
+        played = await self._tournaments.match_ids(tournament_id)
+        return await asyncio.to_thread(tournament_page, view, played)
 
     async def bracket_svg(
         self, page: TournamentPage, zoom: int, links: dict[str, str]
     ) -> str | None:
         """The bracket of an elimination tournament as SVG, ``zoom`` times the picture's size,
-        the boxes being played now linking to their match pages (``links``: key → address);
+        the boxes played or being played linking to their match pages (``links``: key →
+        address);
         written in a worker thread once per change of the tournament or of its live matches."""
         t = page.view.core
         if self._bracket is None or t is None or not t.format.elimination:

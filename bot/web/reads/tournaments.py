@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.engine.tournaments import vocabulary as T
@@ -19,7 +19,8 @@ class Result:
     b: str
     score: str  # "1–0", "½–½", "bye", "" (to be played)
     key: str
-    match_id: int | None = None  # being played now: its match page
+    match_id: int | None = None  # its match page: being played now, or its last game played
+    live: bool = False  # being played now
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,16 +102,20 @@ def slot_name(t: T.Tournament, slot: T.Slot) -> str:
     return t.entrant(slot).name
 
 
-def tournament_page(view: TournamentView) -> TournamentPage:
+def tournament_page(view: TournamentView, played: Mapping[str, int]) -> TournamentPage:
     """A tournament's page from its view: the bracket's or the table's results round by round
-    (the latest first), the standings with their tie-breaks, the pairings being played."""
+    (the latest first), the standings with their tie-breaks, the pairings being played.
+    ``played``: each pairing's latest match by key (``TournamentService.match_ids``): a decided
+    pairing links to it, a bye or a walkover (a result without a game) to nothing."""
     t = view.core
     if t is None:
         return TournamentPage(view, "", 0, (), (), (), (), tuple(e.name for e in view.seated), "")
     rows: list[StandingRow] = []
     titles: tuple[str, ...] = ()
     results: list[RoundResults] = []
-    watching = {live.key: live.match_id for live in view.lives if live.match_id is not None}
+    links = Links(
+        {live.key: live.match_id for live in view.lives if live.match_id is not None}, played
+    )
     if t.format.elimination:
         bracket = T.bracket(t)
         double = t.format is T.Format.DOUBLE
@@ -118,7 +123,7 @@ def tournament_page(view: TournamentView) -> TournamentPage:
             for column in bracket.rounds(section):
                 title = T.round_name(section, column[0].spec.round, t.n, double)
                 pairings = [m.pairing() for m in column]
-                results.append(RoundResults(title, _results(t, pairings, watching)))
+                results.append(RoundResults(title, _results(t, pairings, links)))
     else:
         titles = tuple(tb.label for tb in t.settings.order)
         table = T.standings(t)
@@ -138,14 +143,14 @@ def tournament_page(view: TournamentView) -> TournamentPage:
         total = t.settings.rounds if t.format is T.Format.SWISS else len(T.rounds(t))
         for n, pairs in enumerate(T.rounds(t), start=1):
             title = f"Round {n} of {total}"
-            results.append(RoundResults(title, _results(t, pairs, watching)))
+            results.append(RoundResults(title, _results(t, pairs, links)))
         if t.cut:  # a two-stage event's bracket, after its first stage
             bracket = T.bracket(t)
             for section in ("W", "L", "F", "P"):
                 for column in bracket.rounds(section):
                     title = T.round_name(section, column[0].spec.round, bracket.n, bracket.double)
                     pairs = [m.pairing() for m in column]
-                    results.append(RoundResults(title, _results(t, pairs, watching)))
+                    results.append(RoundResults(title, _results(t, pairs, links)))
     playing = []
     for live in view.lives:
         a, b = (slot_name(t, s) for s in (live.a, live.b))
@@ -165,10 +170,24 @@ def tournament_page(view: TournamentView) -> TournamentPage:
     )
 
 
-def _results(
-    t: T.Tournament, pairings: Sequence[T.Pairing], watching: dict[str, int]
-) -> tuple[Result, ...]:
+@dataclass(frozen=True, slots=True)
+class Links:
+    """Which match a pairing's box and row open: the game being played now (``watching``),
+    else a decided pairing's latest game (``played``); byes and pairings to come none."""
+
+    watching: Mapping[str, int]
+    played: Mapping[str, int]
+
+    def of(self, p: T.Pairing) -> tuple[int | None, bool]:
+        if p.key in self.watching:
+            return self.watching[p.key], True
+        if p.result is None or p.result.kind is T.Kind.BYE:
+            return None, False
+        return self.played.get(p.key), False
+
+
+def _results(t: T.Tournament, pairings: Sequence[T.Pairing], links: Links) -> tuple[Result, ...]:
     return tuple(
-        Result(slot_name(t, p.a), slot_name(t, p.b), score(p), p.key, watching.get(p.key))
+        Result(slot_name(t, p.a), slot_name(t, p.b), score(p), p.key, *links.of(p))
         for p in pairings
     )
