@@ -140,12 +140,12 @@ class Reader:
     async def bracket_svg(
         self, page: TournamentPage, zoom: int, links: dict[str, str]
     ) -> str | None:
-        """The bracket of an elimination tournament as SVG, ``zoom`` times the picture's size,
-        the boxes played or being played linking to their match pages (``links``: key →
-        address);
-        written in a worker thread once per change of the tournament or of its live matches."""
-        t = page.view.core
-        if self._bracket is None or t is None or not t.format.elimination:
+        """The bracket (``page.drawn``: an elimination tournament's, or a two-stage event's
+        second stage) as SVG, ``zoom`` times the picture's size, the boxes played or being
+        played linking to their match pages (``links``: key → address); written in a worker
+        thread once per change of the tournament or of its links."""
+        t = page.drawn
+        if self._bracket is None or t is None:
             return None
         key = (page.view.id, page.version, zoom, tuple(sorted(links.items())))
         cached = self._brackets.get(key)

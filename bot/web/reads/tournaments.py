@@ -58,11 +58,24 @@ class TournamentPage:
     signed_up: tuple[str, ...]
     champion: str
     version: str = ""  # ``version(core)``: computed once, with the page
+    stage: str = ""  # a two-stage event: which stage is running ("": one stage)
+    qualifiers: tuple[str, ...] = ()  # a two-stage event's top cut, in bracket seed order
+
+    @property
+    def drawn(self) -> T.Tournament | None:
+        """The bracket to draw: an elimination tournament's own, or a two-stage event's second
+        stage once the cut is made (``T.stage_two``: the qualifiers as bracket seeds 1..N, its
+        pairings keyed as the event's); ``None``: a table only (Swiss, round robin before its
+        cut, or not started)."""
+        t = self.view.core
+        if t is None:
+            return None
+        return t if t.format.elimination else T.stage_two(t)
 
     @property
     def bracket(self) -> bool:
-        """An elimination bracket to draw (else a table: Swiss, round robin, or not started)."""
-        return self.view.core is not None and self.view.core.format.elimination
+        """A bracket to draw (else a table: Swiss, round robin, or not started)."""
+        return self.drawn is not None
 
     @property
     def live(self) -> bool:
@@ -100,6 +113,27 @@ def slot_name(t: T.Tournament, slot: T.Slot) -> str:
         return "to be decided"
     assert isinstance(slot, int)
     return t.entrant(slot).name
+
+
+def stage_line(t: T.Tournament) -> str:
+    """Which stage of a two-stage event is running ("" for one stage), as
+    ``/tournament status`` says it."""
+    settings = t.settings
+    if not settings.top_cut:
+        return ""
+    kind = "double" if settings.top_cut_format is T.Format.DOUBLE else "single"
+    single = settings.top_cut_format is T.Format.SINGLE
+    third = " with a third-place match" if settings.third_place and single else ""
+    first = "round robin" if t.format is T.Format.ROUND_ROBIN else "Swiss"
+    bracket = f"{kind}-elimination bracket{third}"
+    if t.cut:
+        return f"Second stage of two: the best {len(t.cut)} of the {first} play a {bracket}."
+    if T.finished(t):
+        return (
+            f"The {first} left fewer than two players for the bracket, "
+            "so its standings decided first place."
+        )
+    return f"First stage of two, the {first}: then its best {settings.top_cut} play a {bracket}."
 
 
 def tournament_page(view: TournamentView, played: Mapping[str, int]) -> TournamentPage:
@@ -167,6 +201,8 @@ def tournament_page(view: TournamentView, played: Mapping[str, int]) -> Tourname
         signed_up=(),
         champion="" if champion is None else t.entrant(champion).name,
         version=version(t),
+        stage=stage_line(t),
+        qualifiers=tuple(t.entrant(seed).name for seed in t.cut),
     )
 
 
