@@ -198,6 +198,8 @@ async def test_a_two_stage_page_shows_the_table_then_the_cut_bracket_with_its_qu
             in html
         )
         assert 'id="standings"' in html  # the first stage's table stays
+        phase = re.search(r'id="phase">(.*?)</p>', html, flags=re.S)
+        assert phase is not None and "round" not in phase.group(1)  # the Swiss's rounds are over
         qualified = re.search(r'<ol class="qualifiers">(.*?)</ol>', html, flags=re.S)
         assert qualified is not None
         shown = re.findall(r'<li class="name">([^<]*)</li>', qualified.group(1))

@@ -193,7 +193,7 @@ def tournament_page(view: TournamentView, played: Mapping[str, int]) -> Tourname
     return TournamentPage(
         view,
         format=t.format.value.replace("_", " "),
-        current_round=T.current_round(t),
+        current_round=0 if t.cut else T.current_round(t),  # the cut's bracket: its stage line
         tie_break_titles=titles,
         standings=tuple(rows),
         rounds=tuple(reversed(results)),  # the latest first: what a spectator looks for
