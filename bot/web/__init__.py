@@ -9,8 +9,9 @@ it needs from the Discord side as plain callables (players' names, the tournamen
 
 * ``addresses.py``: page addresses signed with a secret (unguessable), and the links to them;
 * ``guard.py``: security headers and the per-address rate limit;
-* ``reads.py``: what each page shows, read through the services (nothing sealed: the move log
-  holds only revealed Thwart Omega rounds);
+* ``reads/``: what each page shows, read through the services (``reader.py``, the shared
+  ``Reader``; ``matches.py``, ``tournaments.py``, ``players.py``, each page's data; nothing
+  sealed: the move log holds only revealed Thwart Omega rounds);
 * ``pages.py``: the routes and their handlers; ``templates/`` and ``static/`` beside them;
 * ``server.py``: ``WebServer``, started and stopped with the bot.
 """

@@ -167,9 +167,10 @@ async def tournament_page(request: web.Request) -> web.Response:
     asked = request.query.get("zoom", "fit")
     zoom = int(asked) if asked in {str(z) for z in ZOOMS} else None
     links = {
-        live.key: addresses.match_path(live.match_id)
-        for live in page.view.lives
-        if live.match_id is not None
+        x.key: addresses.match_path(x.match_id)
+        for r in page.rounds
+        for x in r.results
+        if x.match_id is not None
     }
     svg = await request.app[READER].bracket_svg(page, zoom or 1, links) if page.bracket else None
     return await _page(

@@ -9,16 +9,28 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import AsyncIterator
+from dataclasses import replace
 from typing import Any
 
+import pytest
+import simcord
+from aiohttp.test_utils import TestServer
+
 import rules
+from bot.config import Config
+from bot.discord_app import StoneArenaBot
 from bot.engine.tournaments.core import game_choice as G
 from bot.engine.tournaments.core import tournament as Tc
 from bot.engine.tournaments.core.model import Format
 from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import TournamentConfig
 from bot.engine.tournaments.service import Actor
+from bot.shards import Shards
+from tests.bot.conftest import close_bot, make_world, seeds
+from tests.bot.test_tournaments import resign
 from tests.engine.support import ALICE, BOB, CHANNEL, GUILD, SMALL, Harness, play_out
+from tests.engine.tournaments.test_stages_service import first_stage, two_stage
 from tests.web.browser import browser, screenshots
 from tests.web.support import Site, site
 
@@ -336,3 +348,153 @@ async def test_pages_fit_a_phone_screen(h: Harness, browser: Any) -> None:
                 await page.shot(name)
         finally:
             await page.run(browser.set_window_size, size["width"], size["height"])
+
+
+# ---- a live bracket followed through its SVG, the round played in simcord ------------------
+
+
+@pytest.fixture
+async def simcord_bot(database_url: str) -> AsyncIterator[StoneArenaBot]:
+    """The whole bot on the test's database (SQLite or PostgreSQL) with its web pages served on
+    a port the system chooses: the simcord world below plays, the browser watches."""
+    config = Config(token="simcord", database=database_url, shards=Shards(1), web=("127.0.0.1", 0))
+    bot = StoneArenaBot(config, seeds=seeds(1), board_width=320, settle_heap=False)
+    yield bot
+    if bot.web is not None:
+        await bot.web.stop()
+    await close_bot(bot)
+
+
+@pytest.fixture
+async def bot_pages(simcord_env: simcord.Env) -> AsyncIterator[TestServer]:
+    """The bot's own pages (its ``WebServer``'s application) served from the test's task: a
+    browser holds its connections open between pages (keep-alive), and simcord would count the
+    bot's own server waiting on them as the bot's unfinished work."""
+    bot = simcord_env.bot
+    assert isinstance(bot, StoneArenaBot) and bot.web is not None
+    server = TestServer(bot.web.app)
+    await server.start_server()
+    yield server
+    await server.close()
+
+
+class BotPage(Page):
+    """``Page`` on the bot's own pages (``bot_pages``)."""
+
+    def __init__(self, chrome: Any, server: TestServer) -> None:
+        self.chrome, self.base = chrome, str(server.make_url("")).rstrip("/")
+
+
+BOXES = (
+    "return Array.from(document.querySelectorAll('svg.bracket a'))"
+    ".map(a => [a.querySelector('title').textContent, a.getAttribute('href')])"
+)
+NAMES = "return Array.from(document.querySelectorAll('svg.bracket text')).map(t => t.textContent)"
+
+
+async def test_following_a_live_bracket_round_through_its_svg(
+    simcord_env: simcord.Env, bot_pages: TestServer, browser: Any
+) -> None:
+    """Four players in a single elimination bracket, its page open in the browser: the two
+    semi-finals' boxes link to their matches. One is played out in simcord (a move, then a
+    resignation in its thread); after the page reloads (what its timed refresh does) the winner
+    stands in the final's box, the decided box still links to its match, now over, and the
+    link leads to that match's page."""
+    world = make_world(simcord_env)
+    settings = await world.bot.matches.guild_settings(world.guild.id)
+    await world.bot.matches.update_guild_settings(world.guild.id, replace(settings, web_pages=True))
+    service = world.bot.tournaments
+    organiser = Actor(world.mod.id, manager=True)
+    config = TournamentConfig(
+        Settings(G.fixed("meter"), format=Format.SINGLE),
+        options={"meter": {"size": 3}},
+        seeding=Tc.Seeding.ENTRY,
+    )
+    view = await service.create(
+        guild_id=world.guild.id,
+        channel_id=world.channel.id,
+        actor=organiser,
+        name="Night <i>Cup</i>",
+        config=config,
+    )
+    for person in (world.alice, world.bob, world.carol, world.mod):
+        await service.join(view.id, person.id, person.name)
+    view = await service.start(view.id, organiser)
+    await world.env.advance_time(1)  # the pairings' threads are opened
+    pages = world.bot.pages
+    assert pages is not None
+    path = pages.tournament_path(view.id)
+    page = BotPage(browser, bot_pages)
+    await page.open(path)
+    title = await page.script("return document.querySelector('h1').textContent")
+    assert title == "Night <i>Cup</i>"  # text, not markup
+    boxes = dict(await page.script(BOXES))
+    semis = {live.key: live for live in view.lives}
+    assert set(semis) == {"W1.1", "W1.2"}
+    assert boxes == {
+        f"Watch {k}": pages.match_path(live.match_id or 0) for k, live in semis.items()
+    }
+    assert (
+        await page.script("return document.querySelector('meta[http-equiv=refresh]').content")
+        == "15"
+    )
+    await page.shot("live-bracket-before")
+
+    live = semis["W1.1"]
+    assert live.match_id is not None
+    winner, loser = live.users
+    await resign(world, live, loser)  # in simcord: a move, then /resign in the match thread
+    for _ in range(10):  # the match's end is recorded by the bot's pump, on its own time
+        await world.env.advance_time(1)
+        if "W1.1" not in {p.key for p in (await service.get(view.id)).lives}:
+            break
+    else:
+        raise AssertionError("the semi-final's result was never recorded")
+    winner_name = world.member(winner).name
+    assert (await page.script(NAMES)).count(winner_name) == 1  # only in the semi-final so far
+    await page.run(browser.refresh)  # what the page's own refresh does every 15 seconds
+    assert (await page.script(NAMES)).count(winner_name) == 2  # and now in the final's box
+    boxes = dict(await page.script(BOXES))
+    decided = pages.match_path(live.match_id)
+    assert boxes["Watch W1.1"] == decided  # the decided box still opens its match
+    row = await page.script(
+        f"return document.querySelector('.score a[href=\"{decided}\"]').textContent"
+    )
+    assert row == "1–0"
+    await page.script("document.querySelector('svg.bracket').scrollIntoView({block: 'start'})")
+    await page.shot("live-bracket-after")
+    assert await page.violations() == []
+    await page.run(browser.find_element("css selector", f'svg.bracket a[href="{decided}"]').click)
+    assert await page.script("return location.pathname") == decided
+    result = await page.script("return document.body.innerText")
+    assert f"{winner_name} won" in result
+    await page.shot("live-bracket-match")
+
+
+async def test_a_two_stage_event_after_its_cut(h: Harness, browser: Any) -> None:
+    """A Swiss with a top cut of four, after the cut: the stage line, the qualifiers, the
+    bracket of the second stage as SVG and the first stage's table on one page, under the
+    Content-Security-Policy."""
+    async with site(h) as s:
+        await s.opt_in()
+        view = await s.tournaments.create(
+            guild_id=GUILD,
+            channel_id=CHANNEL,
+            actor=ORGANISER,
+            name="Cut Night",
+            config=two_stage(rounds=3, top_cut=4),
+        )
+        for n in range(6):
+            await s.tournaments.join(view.id, 600 + n, f"Player {n + 1}")
+        tid = (await s.tournaments.start(view.id, ORGANISER)).id
+        view = await first_stage(h, s.tournaments, tid)
+        page = Page(browser, s)
+        await page.open(s.addresses.tournament_path(tid))
+        stage = await page.script("return document.getElementById('stage').textContent")
+        assert stage.startswith("Second stage of two")
+        assert await page.script("return document.querySelectorAll('ol.qualifiers li').length") == 4
+        assert await page.script("return document.querySelectorAll('svg.bracket a').length") == 2
+        rows = await page.script("return document.querySelectorAll('#standings tbody tr').length")
+        assert rows == 6
+        await page.shot("two-stage-after-cut")
+        assert await page.violations() == []

@@ -260,6 +260,17 @@ class TournamentService(SignUp, Organiser):
                     return await self._view(change, found[0])
             return None
 
+    async def match_ids(self, tournament_id: int) -> dict[str, int]:
+        """The match of each pairing that has one, by pairing key: the latest game of its
+        series (a decided pairing's last game, a live one's current or last game). Byes,
+        walkovers and results the organiser set without a game have none."""
+        async with self._matches.store.read() as uow:
+            links = await tables(uow).tournament_matches(tournament_id)
+        latest: dict[str, int] = {}
+        for link in sorted(links, key=lambda m: (m.game_no, m.match_id)):
+            latest[link.key] = link.match_id
+        return latest
+
     async def of_guild(self, guild_id: int) -> list[TournamentRecord]:
         """The server's tournaments: the ones not over first, each part newest first."""
         async with self._matches.store.read() as uow:
