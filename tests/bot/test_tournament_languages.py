@@ -68,7 +68,15 @@ async def test_a_korean_server_gets_korean_sign_up_pairings_and_summary(world: W
     assert "1라운드 (총 2라운드)" in pairings[0] and "대진입니다" in pairings[0], pairings
     assert "2라운드 (총 2라운드)" in pairings[1], pairings  # round 2, after round 1's results
     assert "모든 경기가 끝났습니다" in summary and " 승리" in summary, summary
-    for text in (sign_up, start, *pairings, summary):
+    caption = next(t for t in posted if t.startswith("📊"))
+    assert caption.endswith("진행 중"), caption
+    # In the match threads: each game's announcement and the match's result.
+    threads = [m.content for t in world.channel.threads for m in bot_messages(t, world.env)]
+    games = [t for t in threads if t.startswith("🎮")]
+    results = [t for t in threads if t.startswith("📋")]
+    assert len(results) == 2 and len(games) == 4, threads  # round 2 has begun
+    assert "첫째 자리" in games[0] and " 승리" in results[0], (games, results)
+    for text in (sign_up, start, *pairings, summary, caption, *games, *results):
         assert hangul(text) and not english_words(text), (text, english_words(text))
 
 
@@ -169,3 +177,39 @@ def test_the_long_posts_fit_in_every_language(language: str) -> None:
         assert all(str(u) in "".join(messages) for u in ids), language
         parts = [words("tourn-part", part=str(k), total=str(len(messages))) for k in range(1, 99)]
         assert all(part in m for part, m in zip(parts, messages, strict=False)), language
+
+
+async def test_a_korean_organisers_host_answers_are_korean(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created = await host_create(world, "가을대회", games=["meter"])
+    assert "가을대회 is created" in said(created)
+    view = await world.bot.tournaments.find(world.guild.id, world.channel.id)
+    assert view is not None
+    sign_up = next(m for m in bot_messages(world.channel, world.env) if m.components)
+    players = [world.guild.add_member(world.env.create_user(f"선수{n}")) for n in range(3)]
+    for player in players:
+        await player.click(sign_up, custom_id=f"arena:tj:{view.id}:join")
+    channel = world.channel
+    with speaking(monkeypatch, {world.mod.id: "ko"}):
+        answers = [
+            said(await world.mod.slash(channel, "host cap", players=3)),
+            said(await world.mod.slash(channel, "host start")),
+            said(await world.mod.slash(channel, "host pause")),
+            said(
+                await world.mod.slash(
+                    channel, "host set-result", match="W1.1", winner=players[0], score="x"
+                )
+            ),
+        ]
+    assert answers[:3] == [
+        "이제 가을대회의 자리는 3개입니다 (3개 찼음).",
+        "가을대회 대회가 시작했습니다.",
+        "가을대회 대회를 일시 정지했습니다.",
+    ], answers
+    assert "`x`은(는) 점수가 아닙니다" in answers[3], answers[3]
+    # A refusal the engine words stays English (its TournamentError sentences are not converted).
+    refused = said(await world.mod.slash(channel, "host cap", players=2))
+    assert "has already started" in refused, refused
+    for text in answers:
+        assert hangul(text) and not english_words(text), (text, english_words(text))

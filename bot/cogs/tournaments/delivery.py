@@ -29,7 +29,7 @@ from collections.abc import Mapping
 import discord
 from discord.utils import escape_markdown
 
-from bot.cogs.common.language import Words
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.pages import PageLinks, link_line
 from bot.cogs.common.people import DmClosed
@@ -93,17 +93,17 @@ async def draw_final(view: TournamentView) -> list[discord.File]:
     return [picture_file(view, m.png, m.alt, m.filename) for m in made]
 
 
-def caption(view: TournamentView) -> str:
-    return f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
+def caption(view: TournamentView, said: Words = ENGLISH_WORDS) -> str:
+    return words.caption_text(escape_markdown(view.name), view.phase.value, said)
 
 
-def shown(view: TournamentView) -> tuple[str, str] | None:
+def shown(view: TournamentView, said: Words = ENGLISH_WORDS) -> tuple[str, str] | None:
     """What the picture message shows: its caption (name, phase) and a digest of what its
     pictures are drawn from (``images.drawn_from``). Two changes a moment apart (the clock
     may not move between them) still differ here when the message would."""
     if view.core is None:
         return None
-    return caption(view), drawn_from(view.core, view.name)
+    return caption(view, said), drawn_from(view.core, view.name)
 
 
 class TournamentDelivery:
@@ -408,14 +408,15 @@ class TournamentDelivery:
         """Redraw the bracket or standings message when what it shows changed (``shown``), not
         when the clock did: a row that comes with the same tournament as the last drawn (rows
         are read as the tournament is when they start) leaves the message alone."""
-        view = context(item, TournamentPost).view
-        drawn = shown(view)
+        post = context(item, TournamentPost)
+        view, said = post.view, self._words(post)
+        drawn = shown(view, said)
         if drawn is None or self._drawn.get(view.id) == drawn:
             return
-        await self.refresh(view)
+        await self.refresh(view, said)
         self._drawn[view.id] = drawn
 
-    async def refresh(self, view: TournamentView) -> None:
+    async def refresh(self, view: TournamentView, said: Words = ENGLISH_WORDS) -> None:
         """Edit the picture message, or post it anew (``TournamentMessage``) if there is none."""
         files = await draw_all(view)
         if not files:
@@ -425,7 +426,7 @@ class TournamentDelivery:
             message = channel.get_partial_message(view.record.message_id)
             try:
                 await message.edit(
-                    content=caption(view), attachments=files, allowed_mentions=NO_PINGS
+                    content=caption(view, said), attachments=files, allowed_mentions=NO_PINGS
                 )
                 return
             except discord.NotFound:
@@ -435,7 +436,7 @@ class TournamentDelivery:
                 return
         try:
             sent = await resend.send(
-                channel, content=caption(view), files=files, allowed_mentions=NO_PINGS
+                channel, content=caption(view, said), files=files, allowed_mentions=NO_PINGS
             )
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot post the picture of tournament %s: %r", view.id, error)

@@ -388,6 +388,11 @@ def finished_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
     return words("tourn-finished", name=name, champion=champion, places=places).strip()
 
 
+def caption_text(name: str, phase: str, words: Words = ENGLISH_WORDS) -> str:
+    """The bracket or standings picture message's caption: the name and where it stands."""
+    return words("tourn-caption", name=name, phase=phase)
+
+
 def whole_event(words: Words) -> str:
     """The champion post's link to the tournament's web page."""
     return words("tourn-whole-event")

@@ -589,3 +589,7 @@ host-role = { $which ->
    *[champion] Each tournament's champion gets { $role }; the previous champion gives it up.
 }
 host-time-zone = Start times typed in `/host create` are read in { $zone } time now; everyone sees them in their own time zone.
+
+## The bracket or standings picture message (delivery.py)
+
+tourn-caption = 📊 **{ $name }** · { $phase }

@@ -740,3 +740,14 @@ host-role = { $which ->
    *[champion] 各大会の優勝者が { $role } を受け取り、前の優勝者は返します。
 }
 host-time-zone = `/host create` で入力する開始時刻は、これから { $zone } の時刻として読みます。みんな自分のタイムゾーンで見えます。
+
+## トーナメント表や順位の画像のメッセージ (delivery.py)
+
+tourn-caption = 📊 **{ $name }** · { $phase ->
+    [signup] 参加申し込み受付中
+    [checkin] チェックイン受付中
+    [running] 進行中
+    [paused] 一時停止中
+    [finished] 終了
+   *[cancelled] 中止
+}

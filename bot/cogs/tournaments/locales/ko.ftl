@@ -740,3 +740,14 @@ host-role = { $which ->
    *[champion] 대회마다 우승자가 { $role } 역할을 받고, 이전 우승자는 돌려줍니다.
 }
 host-time-zone = 이제 `/host create`에 적는 시작 시각은 { $zone } 시간으로 읽습니다. 모두 자기 시간대로 보게 됩니다.
+
+## 대진표나 순위 그림 메시지 (delivery.py)
+
+tourn-caption = 📊 **{ $name }** · { $phase ->
+    [signup] 참가 신청 중
+    [checkin] 체크인 중
+    [running] 진행 중
+    [paused] 일시 정지
+    [finished] 종료
+   *[cancelled] 취소됨
+}
