@@ -213,3 +213,24 @@ async def test_a_korean_organisers_host_answers_are_korean(
     assert "has already started" in refused, refused
     for text in answers:
         assert hangul(text) and not english_words(text), (text, english_words(text))
+
+
+async def test_a_japanese_managers_role_answers_are_japanese(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    channel, mod = world.channel, world.mod
+    above = world.guild.create_role("管理者", position=50)
+    playing = world.guild.create_role("選手")
+    with speaking(monkeypatch, {mod.id: "ja"}):
+        refused = said(await mod.slash(channel, "host participant-role", role=above))
+        everyone = said(
+            await mod.slash(channel, "host champion-role", role=world.guild.default_role)
+        )
+        chosen = said(await mod.slash(channel, "host participant-role", role=playing))
+        cleared = said(await mod.slash(channel, "host champion-role"))
+    assert "私の一番上のロールより下にない" in refused, refused
+    assert everyone == "@everyone は付与できません。別のロールを選んでください。", everyone
+    assert playing.mention in chosen and "開始時に" in chosen, chosen
+    assert cleared == "大会の優勝者にはロールを付けなくなりました。", cleared
+    for text in (refused, everyone.replace("@everyone", ""), chosen, cleared):  # Discord's name
+        assert japanese(text) and not english_words(text), (text, english_words(text))

@@ -33,7 +33,11 @@ def _checked_role(interaction: discord.Interaction, role: discord.Role | None) -
     if role is None:
         return None
     guild = interaction.guild
-    problem = "This works in a server." if guild is None else roles.can_manage(guild, role)
+    words = Words.for_interaction(interaction)
+    if guild is None:
+        problem: str | None = words("host-role-problem", problem="no-server", role="")
+    else:
+        problem = roles.can_manage(guild, role, words)
     if problem is not None:
         raise NotAllowed(problem)
     return role.id

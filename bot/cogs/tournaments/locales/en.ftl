@@ -593,3 +593,10 @@ host-time-zone = Start times typed in `/host create` are read in { $zone } time 
 ## The bracket or standings picture message (delivery.py)
 
 tourn-caption = 📊 **{ $name }** · { $phase }
+host-role-problem = { $problem ->
+    [everyone] @everyone cannot be given; choose another role.
+    [managed] { $role } belongs to an integration; Discord does not let bots give it.
+    [permission] I need the Manage Roles permission to give roles.
+    [above] { $role } is not below my highest role, so I cannot give it: move my role above it in Server Settings → Roles, or choose another.
+   *[no-server] This works in a server.
+}

@@ -751,3 +751,10 @@ tourn-caption = 📊 **{ $name }** · { $phase ->
     [finished] 終了
    *[cancelled] 中止
 }
+host-role-problem = { $problem ->
+    [everyone] @everyone は付与できません。別のロールを選んでください。
+    [managed] { $role } は連携アプリのロールなので、Discord はボットによる付与を認めていません。
+    [permission] ロールを付与するには「ロールの管理」権限が必要です。
+    [above] { $role } が私の一番上のロールより下にないため付与できません。サーバー設定 → ロールで私のロールをその上に移すか、別のロールを選んでください。
+   *[no-server] サーバーの中で使ってください。
+}

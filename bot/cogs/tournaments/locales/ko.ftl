@@ -529,7 +529,7 @@ tourn-game-so-far = (지금까지 { $a } { $score_a }–{ $score_b } { $b })
 tourn-game = 🎮 { $name } · { $title }, { $of ->
     [1] {""}
    *[other] { $of }판 중{" "}
-}{ $game }번째 판{ $score }: **{ $title_game }** ({ tourn-how }). { $seat0 } 님이 첫째 자리, 상대는 { $seat1 } 님입니다. 대국 #{ $match }는 전용 스레드에서 둡니다.
+}{ $game }번째 판{ $score }: **{ $title_game }** ({ tourn-how }). { $seat0 } 님이 첫째 자리, 상대는 { $seat1 } 님입니다. 대국 #{ $match }: 전용 스레드에서 둡니다.
 tourn-result-nobody = { $lead }: { $a } 님도 { $b } 님도 올라가지 못합니다{ $why }.
 tourn-result-draw = { $lead }: { $a } 님과 { $b } 님 무승부{ $why }.
 tourn-result-won = { $lead }: { $winner } 님이 { $loser } 님에게 { $forfeit ->
@@ -750,4 +750,11 @@ tourn-caption = 📊 **{ $name }** · { $phase ->
     [paused] 일시 정지
     [finished] 종료
    *[cancelled] 취소됨
+}
+host-role-problem = { $problem ->
+    [everyone] @everyone 역할은 줄 수 없습니다. 다른 역할을 고르세요.
+    [managed] { $role } 역할은 연동 앱의 역할이라 Discord가 봇이 주는 것을 허용하지 않습니다.
+    [permission] 역할을 주려면 역할 관리하기 권한이 필요합니다.
+    [above] { $role } 역할이 제 가장 높은 역할보다 아래에 있지 않아 줄 수 없습니다: 서버 설정 → 역할에서 제 역할을 그 위로 옮기거나, 다른 역할을 고르세요.
+   *[no-server] 서버에서만 쓸 수 있습니다.
 }
