@@ -218,8 +218,8 @@ async def started(
     view = await world.bot.tournaments.find(guild.id, channel.id)
     assert view is not None
     sign_up = next(m for m in bot_messages(channel, env) if m.components)
-    for person in field_:
-        await person.click(sign_up, label="Join")
+    for person in field_:  # by its id: the label is in the server's language
+        await person.click(sign_up, custom_id=f"arena:tj:{view.id}:join")
     assert "has started" in said(await world.mod.slash(channel, "host start"))
     return await world.bot.tournaments.get(view.id), {p.id: p for p in field_}
 

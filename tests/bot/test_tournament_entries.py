@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 
@@ -81,7 +82,7 @@ async def test_entry_messages_go_out_whole_through_the_real_delivery(world: Worl
     assert isinstance(cog, Tournaments)
     seated, waiting = ids(n), ids(64, start=10_000)
     base = {"tournament_id": 1, "name": "D" * MAX_NAME, "starts_at": "2026-01-01T20:00:00+00:00"}
-    cases = {
+    cases: dict[str, tuple[dict[str, Any], Callable[[dict[str, Any]], list[str]]]] = {
         "tournament-checkin-reminder": (
             {**base, "seated": seated, "waitlist": waiting},
             reminder_text,

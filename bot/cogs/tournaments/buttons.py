@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 import discord
 
 import rules
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.people import People
 from bot.cogs.common.replies import Problem, Reply, answer_button
-from bot.cogs.common.words import count
 
 if TYPE_CHECKING:
     from bot.engine.tournaments.service import TournamentService
@@ -44,17 +44,16 @@ class SignUpButton(
     discord.ui.DynamicItem[Button],
     template=r"arena:tj:(?P<id>[0-9]{1,18}):(?P<action>join|leave|checkin)",
 ):
-    LABELS: ClassVar[dict[str, str]] = {"join": "Join", "leave": "Leave", "checkin": "Check in"}
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
         "join": discord.ButtonStyle.success,
         "leave": discord.ButtonStyle.secondary,
         "checkin": discord.ButtonStyle.primary,
     }
 
-    def __init__(self, tournament_id: int, action: str) -> None:
+    def __init__(self, tournament_id: int, action: str, words: Words = ENGLISH_WORDS) -> None:
         super().__init__(
             discord.ui.Button(
-                label=self.LABELS[action],
+                label=words("tourn-button", action=action),
                 style=self.STYLES[action],
                 custom_id=f"arena:tj:{tournament_id}:{action}",
             )
@@ -72,31 +71,33 @@ class SignUpButton(
         reach(interaction).people.learn(interaction.user)
         service = reach(interaction).tournaments
         user = interaction.user
+        words = Words.for_interaction(interaction)
 
         async def work() -> str:
             if self.action == "join":
                 view = await service.join(self.tournament_id, user.id, user.display_name)
-                checked = " You are checked in too." if view.phase.value == "checkin" else ""
+                checked = ""
+                if view.phase.value == "checkin":
+                    checked = " " + words("tourn-joined-checked-in")
                 place = view.waitlist_place(user.id)
                 if place is not None:
-                    return (
-                        f"{view.name} is full ({len(view.seated)} seats): you are on the "
-                        f"waitlist, place {place}. When a seat comes free it is yours, and the "
-                        f"bot tells you here.{checked}"
+                    full = words(
+                        "tourn-joined-waitlist",
+                        name=view.name,
+                        seats=len(view.seated),
+                        place=str(place),
                     )
-                joined = count(len(view.entries), "player")
-                return f"You joined {view.name} ({joined} so far).{checked}"
+                    return full + checked
+                joined = words("tourn-joined", name=view.name, count=len(view.entries))
+                return joined + checked
             if self.action == "checkin":
                 view = await service.check_in(self.tournament_id, user.id)
                 place = view.waitlist_place(user.id)
                 if place is not None:
-                    return (
-                        f"You are checked in on the waitlist of {view.name}, place {place}: a "
-                        "seat not checked in by the start goes to the waitlist in order."
-                    )
-                return f"You are checked in for {view.name}. Good luck!"
+                    return words("tourn-checked-in-waitlist", name=view.name, place=str(place))
+                return words("tourn-checked-in", name=view.name)
             view = await service.leave(self.tournament_id, user.id)
-            return f"You left {view.name}."
+            return words("tourn-left-answer", name=view.name)
 
         await answer_button(interaction, work)
 
@@ -105,10 +106,12 @@ class ChooseButton(
     discord.ui.DynamicItem[Button],
     template=r"arena:tc:(?P<id>[0-9]{1,18}):(?P<key>[A-Z0-9.]{1,12}):(?P<step>[0-9]{1,6})",
 ):
-    def __init__(self, tournament_id: int, key: str, step: int) -> None:
+    def __init__(
+        self, tournament_id: int, key: str, step: int, words: Words = ENGLISH_WORDS
+    ) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Choose",
+                label=words("tourn-button", action="choose"),
                 style=discord.ButtonStyle.primary,
                 emoji="🎲",
                 custom_id=f"arena:tc:{tournament_id}:{key}:{step}",
@@ -126,22 +129,23 @@ class ChooseButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = reach(interaction).tournaments
+        words = Words.for_interaction(interaction)
 
         async def work() -> Reply:
             ask = await service.choice_of(self.tournament_id, self.key, interaction.user.id)
             if ask.step != self.step:
-                raise Problem("That choice is over; use the latest message.")
+                raise Problem(words("tourn-choice-over"))
             choice = ask.choice
             if ask.action == "pick":
-                mine = f" You picked {rules.get_game(ask.game).title} so far." if ask.game else ""
-                text = f"Pick the game you want to play (only you see this).{mine}"
+                text = words("tourn-pick-ask")
+                if ask.game:
+                    text += " " + words("tourn-picked-so-far", game=rules.get_game(ask.game).title)
                 games = choice.pool
             else:
                 banner, left = choice.turn()
                 if banner != ask.side:
-                    raise Problem("It is your opponent's turn to ban.")
-                count = "1 more game" if left == 1 else f"{left} more games"
-                text = f"Ban {count}; one press bans one game."
+                    raise Problem(words("tourn-not-your-ban"))
+                text = words("tourn-ban-ask", count=left)
                 games = choice.remaining
             buttons = [GameButton(self.tournament_id, self.key, ask.step, g) for g in games[:25]]
             return Reply(text, view=_view(*buttons))
@@ -177,6 +181,7 @@ class GameButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = reach(interaction).tournaments
+        words = Words.for_interaction(interaction)
 
         async def work() -> str:
             done = await service.choose(
@@ -184,10 +189,9 @@ class GameButton(
             )
             title = rules.get_game(done.game).title
             if done.action == "pick":
-                if done.choice.phase == "pick":
-                    return f"You picked {title}; waiting for your opponent's pick."
-                return f"You picked {title}."
-            return f"You banned {title}."
+                waiting = "yes" if done.choice.phase == "pick" else "no"
+                return words("tourn-picked", game=title, waiting=waiting)
+            return words("tourn-banned", game=title)
 
         await answer_button(interaction, work)
 
@@ -206,13 +210,19 @@ def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
     return view
 
 
-def sign_up_buttons(tournament_id: int) -> discord.ui.View:
-    return _view(SignUpButton(tournament_id, "join"), SignUpButton(tournament_id, "leave"))
+def sign_up_buttons(tournament_id: int, words: Words = ENGLISH_WORDS) -> discord.ui.View:
+    return _view(
+        SignUpButton(tournament_id, "join", words), SignUpButton(tournament_id, "leave", words)
+    )
 
 
-def check_in_buttons(tournament_id: int) -> discord.ui.View:
-    return _view(SignUpButton(tournament_id, "checkin"), SignUpButton(tournament_id, "join"))
+def check_in_buttons(tournament_id: int, words: Words = ENGLISH_WORDS) -> discord.ui.View:
+    return _view(
+        SignUpButton(tournament_id, "checkin", words), SignUpButton(tournament_id, "join", words)
+    )
 
 
-def choose_button(tournament_id: int, key: str, step: int) -> discord.ui.View:
-    return _view(ChooseButton(tournament_id, key, step))
+def choose_button(
+    tournament_id: int, key: str, step: int, words: Words = ENGLISH_WORDS
+) -> discord.ui.View:
+    return _view(ChooseButton(tournament_id, key, step, words))

@@ -15,8 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 from discord.utils import escape_markdown
 
-from bot.cogs.common.autocomplete import PHASE_WORDS
-from bot.cogs.common.language import Words
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.pages import PageLinks, link_line, shared
 from bot.cogs.common.words import channel_link, mention
@@ -30,7 +29,7 @@ from bot.cogs.tournaments.lookup import (
 )
 from bot.cogs.tournaments.pacing import status_lines
 from bot.cogs.tournaments.stages import plan_lines, status_line
-from bot.cogs.tournaments.texts import FORMATS, describe_key, status_text
+from bot.cogs.tournaments.texts import describe_key, status_text, title_in
 from bot.engine.matches.service import MatchService
 from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.records import TournamentRecord
@@ -40,15 +39,18 @@ from bot.engine.tournaments.views import TournamentView
 LISTED = 20  # tournaments shown by /tournament list
 
 
-def list_text(records: list[TournamentRecord]) -> str:
+def list_text(records: list[TournamentRecord], words: Words = ENGLISH_WORDS) -> str:
     """``/tournament list``: this server's tournaments, those not over first, whole lines only."""
     if not records:
-        return "There are no tournaments on this server yet."
-    lines = ["Tournaments on this server:"]
+        return words("tourn-list-none")
+    lines = [words("tourn-list-head")]
     for shown, record in enumerate(records[:LISTED]):
-        line = (
-            f"· #{record.id} **{escape_markdown(record.name)}** — "
-            f"{FORMATS[record.config.settings.format.value]}, {PHASE_WORDS[record.phase]}"
+        line = words(
+            "tourn-list-line",
+            id=str(record.id),
+            name=f"**{escape_markdown(record.name)}**",
+            format=record.config.settings.format.value,
+            phase=record.phase.value,
         )
         if len("\n".join([*lines, line])) > MESSAGE_CHARS - 60:
             records = records[shown:]
@@ -57,11 +59,13 @@ def list_text(records: list[TournamentRecord]) -> str:
     else:
         records = records[LISTED:]
     if records:
-        lines.append(f"… and {len(records)} older ones.")
+        lines.append(words("tourn-list-more", count=len(records)))
     return "\n".join(lines)
 
 
-def where_text(view: TournamentView, user_id: int, threads: dict[int, int]) -> str | None:
+def where_text(
+    view: TournamentView, user_id: int, threads: dict[int, int], words: Words = ENGLISH_WORDS
+) -> str | None:
     """One line: where ``user_id`` stands in ``view`` (``None`` if they are not in it).
     ``threads``: match id → the thread it is played in."""
     head = f"#{view.id} **{escape_markdown(view.name)}**"
@@ -69,11 +73,14 @@ def where_text(view: TournamentView, user_id: int, threads: dict[int, int]) -> s
         entry = next((e for e in view.entries if e.user_id == user_id), None)
         if entry is None:
             return None
-        state = "checked in" if entry.checked_in else "signed up"
         place = view.waitlist_place(user_id)
-        if place is not None:
-            state += f" on the waitlist (place {place})"
-        return f"· {head}: {state}, {PHASE_WORDS[view.phase]}."
+        return words(
+            "tourn-where-entered",
+            head=head,
+            checked="yes" if entry.checked_in else "no",
+            place="none" if place is None else str(place),
+            phase=view.phase.value,
+        )
     t = view.core
     entrant = None if t is None else t.entrant_of_player(user_id)
     if t is None or entrant is None:
@@ -85,17 +92,25 @@ def where_text(view: TournamentView, user_id: int, threads: dict[int, int]) -> s
         where = (
             channel_link(threads[live.match_id])
             if live.match_id is not None and live.match_id in threads
-            else "choosing the game"
+            else words("tourn-status-choosing")
         )
-        key = f"`{live.key}` {describe_key(t, live.key)}"
-        return f"· {head}: {key} against {mention(opponent)} — {where}."
+        return words(
+            "tourn-where-playing",
+            head=head,
+            key=live.key,
+            title=title_in(words, describe_key(t, live.key)),
+            opponent=mention(opponent),
+            where=where,
+        )
     if view.phase.over:
-        return f"· {head}: {PHASE_WORDS[view.phase]}."
-    if not entrant.active:
-        return f"· {head}: you are out (your results stay)."
-    if entrant.seed in T.eliminated(t):
-        return f"· {head}: you are out of the bracket."
-    return f"· {head}: waiting for your next match."
+        state = view.phase.value
+    elif not entrant.active:
+        state = "out"
+    elif entrant.seed in T.eliminated(t):
+        state = "eliminated"
+    else:
+        state = "waiting"
+    return words("tourn-where", head=head, state=state)
 
 
 class Tournaments(commands.Cog):
@@ -122,7 +137,8 @@ class Tournaments(commands.Cog):
     @tournament.command(name="list", description="This server's tournaments, running ones first.")
     async def list_(self, interaction: discord.Interaction) -> None:
         async def work() -> str:
-            return list_text(await self.service.of_guild(interaction.guild_id or 0))
+            words = Words.for_interaction(interaction)
+            return list_text(await self.service.of_guild(interaction.guild_id or 0), words)
 
         await answer_text(interaction, work)
 
@@ -131,6 +147,7 @@ class Tournaments(commands.Cog):
     )
     async def my_matches(self, interaction: discord.Interaction) -> None:
         async def work() -> str:
+            words = Words.for_interaction(interaction)
             lines: list[str] = []
             for record in await self.service.of_guild(interaction.guild_id or 0):
                 if record.phase.over:
@@ -145,15 +162,15 @@ class Tournaments(commands.Cog):
                         match = await self.matches.get_match(live.match_id)
                         if match.thread_id is not None:
                             threads[live.match_id] = match.thread_id
-                line = where_text(view, interaction.user.id, threads)
+                line = where_text(view, interaction.user.id, threads, words)
                 if line is None:
                     continue
                 if len("\n".join([*lines, line])) > MESSAGE_CHARS - 60:
-                    lines.append("… and more: see `/tournament list`.")
+                    lines.append(words("tourn-mine-more"))
                     break
                 lines.append(line)
             if not lines:
-                return "You are not in any tournament on this server that is not over."
+                return words("tourn-mine-none")
             return "\n".join(lines)
 
         await answer_text(interaction, work)
@@ -166,7 +183,8 @@ class Tournaments(commands.Cog):
         async def work() -> str:
             view = await tournament_of(self.service, interaction, tournament)
             view = await self.service.leave(view.id, interaction.user.id)
-            return f"You left {view.name}."
+            words = Words.for_interaction(interaction)
+            return words("tourn-left-answer", name=view.name)
 
         await answer_text(interaction, work)
 
@@ -183,7 +201,8 @@ class Tournaments(commands.Cog):
         async def work() -> str:
             view = await tournament_of(self.service, interaction, tournament)
             await self.service.concede(view.id, interaction.user.id, match)
-            return "Your loss is recorded; thank you for playing it out fairly."
+            words = Words.for_interaction(interaction)
+            return words("tourn-conceded")
 
         await answer_text(interaction, work)
 
@@ -204,9 +223,10 @@ class Tournaments(commands.Cog):
             elif view.record.config.settings.top_cut:
                 plan = plan_lines(view.record.config.settings, Words.for_interaction(interaction))
                 stage = " ".join(plan)
-            text = status_text(view, stage, status_lines(Words.for_interaction(interaction), view))
+            words = Words.for_interaction(interaction)
+            text = status_text(view, stage, status_lines(words, view), words)
             if self.pages is not None and await shared(self.matches, view.record.guild_id):
-                text += link_line("Follow it live", self.pages.tournament(view.id))
+                text += link_line(words("tourn-follow-live"), self.pages.tournament(view.id))
             return text, await draw_all(view)
 
         await answer_with_files(interaction, work)

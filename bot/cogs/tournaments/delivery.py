@@ -29,7 +29,7 @@ from collections.abc import Mapping
 import discord
 from discord.utils import escape_markdown
 
-from bot.cogs.common.language import Words
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.pages import PageLinks, link_line
 from bot.cogs.common.people import DmClosed
@@ -93,17 +93,17 @@ async def draw_final(view: TournamentView) -> list[discord.File]:
     return [picture_file(view, m.png, m.alt, m.filename) for m in made]
 
 
-def caption(view: TournamentView) -> str:
-    return f"📊 **{escape_markdown(view.name)}** · {view.phase.value}"
+def caption(view: TournamentView, said: Words = ENGLISH_WORDS) -> str:
+    return words.caption_text(escape_markdown(view.name), view.phase.value, said)
 
 
-def shown(view: TournamentView) -> tuple[str, str] | None:
+def shown(view: TournamentView, said: Words = ENGLISH_WORDS) -> tuple[str, str] | None:
     """What the picture message shows: its caption (name, phase) and a digest of what its
     pictures are drawn from (``images.drawn_from``). Two changes a moment apart (the clock
     may not move between them) still differ here when the message would."""
     if view.core is None:
         return None
-    return caption(view), drawn_from(view.core, view.name)
+    return caption(view, said), drawn_from(view.core, view.name)
 
 
 class TournamentDelivery:
@@ -167,11 +167,13 @@ class TournamentDelivery:
     async def _held(self, item: OutboxItem) -> None:
         """No legal pairing for the next Swiss round: the organiser is pinged to decide."""
         payload = item.notification.payload
-        out = Outgoing(words.held_text(payload), mentions=pings(int(payload["organiser"])))
+        text = words.held_text(payload, self._item_words(item))
+        out = Outgoing(text, mentions=pings(int(payload["organiser"])))
         await self._post(item, out)
 
     async def _simple(self, item: OutboxItem) -> None:
-        text = words.simple_text(item.notification.kind, item.notification.payload)
+        notification = item.notification
+        text = words.simple_text(notification.kind, notification.payload, self._item_words(item))
         await self._post(item, Outgoing(text))
 
     async def _created(self, item: OutboxItem) -> None:
@@ -180,24 +182,23 @@ class TournamentDelivery:
         payload = item.notification.payload
         post = context(item, TournamentPost)
         settings = post.view.record.config.settings
-        guild = self.client.get_guild(post.view.record.guild_id)
-        plan = stage_words.plan_lines(settings, Words.for_guild(guild, post.language))
-        text = "\n".join([words.created_text(payload), *plan])
-        paced = pacing.head(self._words(post), post.view.record.config)
+        said = self._words(post)
+        plan = stage_words.plan_lines(settings, said)
+        text = "\n".join([words.created_text(payload, said), *plan])
+        paced = pacing.head(said, post.view.record.config)
         if paced is not None:
             text = f"{text}\n{paced}"
         url = await self.calendar.add(item, post)
         if url is not None:
-            text = f"{text}\n{words.event_line(url)}"
-        out = Outgoing(text, view=sign_up_buttons(int(payload["tournament_id"])))
+            text = f"{text}\n{words.event_line(url, said)}"
+        out = Outgoing(text, view=sign_up_buttons(int(payload["tournament_id"]), said))
         await self._post(item, out)
 
     async def _cancelled(self, item: OutboxItem) -> None:
         post = context(item, TournamentPost)
         payload = item.notification.payload
         if payload.get("reason") == "too-few-for-top-cut":
-            guild = self.client.get_guild(post.view.record.guild_id)
-            text = stage_words.too_few_text(payload, Words.for_guild(guild, post.language))
+            text = stage_words.too_few_text(payload, self._words(post))
             await self._post(item, Outgoing(text))
         else:
             await self._simple(item)
@@ -218,10 +219,11 @@ class TournamentDelivery:
 
     async def _checkin(self, item: OutboxItem) -> None:
         payload = item.notification.payload
+        said = self._item_words(item)
         await self._post_all(
             item,
-            words.checkin_text(payload),
-            view=check_in_buttons(int(payload["tournament_id"])),
+            words.checkin_text(payload, said),
+            view=check_in_buttons(int(payload["tournament_id"]), said),
             ping=True,
         )
 
@@ -234,8 +236,8 @@ class TournamentDelivery:
         if live is None or live.step != step:
             return  # that step is over already (a late delivery): its button would mislead
         out = Outgoing(
-            words.choice_text(payload),
-            view=choose_button(tid, key, step),
+            words.choice_text(payload, self._words(post)),
+            view=choose_button(tid, key, step, self._words(post)),
             mentions=pings(*payload["to_act"]),
         )
         channel = item.notification.target_id
@@ -254,7 +256,8 @@ class TournamentDelivery:
         match_id = int(payload["match_id"])
         if thread is not None and post.match_thread is None:
             learn(MatchThread(match_id, thread, only_if_none=True))
-        await self.delivery.post(thread or channel, Outgoing(words.game_text(payload)))
+        text = words.game_text(payload, self._words(post))
+        await self.delivery.post(thread or channel, Outgoing(text))
 
     async def _in_thread(self, item: OutboxItem, texts: list[str]) -> bool:
         """Post in the match's thread if it has one; whether it had."""
@@ -273,13 +276,19 @@ class TournamentDelivery:
         return True
 
     async def _deadline(self, item: OutboxItem) -> None:
-        text = words.deadline_text(item.notification.payload)
+        text = words.deadline_text(item.notification.payload, self._item_words(item))
         if not await self._in_thread(item, [text]):
             await self._post(item, Outgoing(text))
 
     def _words(self, post: TournamentPost) -> Words:
         """The words of a public post: the server's language."""
         return Words.for_guild(self.client.get_guild(post.view.record.guild_id), post.language)
+
+    def _item_words(self, item: OutboxItem) -> Words:
+        """The words of a row's public post: its tournament's server's language; a row that
+        came without its tournament (none is loaded for it) is said in English."""
+        post = item.context
+        return self._words(post) if isinstance(post, TournamentPost) else Words()
 
     async def _overtime(self, item: OutboxItem) -> None:
         """A paced round's time ran out on a match: what the organiser's rule did, in its
@@ -305,13 +314,14 @@ class TournamentDelivery:
         """The result goes to the match's thread; the channel hears of it in the round's
         summary (and a result that changed others, in the channel)."""
         payload = item.notification.payload
-        texts = words.result_text(payload)
+        texts = words.result_text(payload, self._item_words(item))
         if payload.get("removed") or not await self._in_thread(item, texts):
             await self._post_all(item, texts)
         await self._rounds(item, {round_id(str(payload["key"]))})
 
     async def _entrant(self, item: OutboxItem) -> None:
-        await self._post_all(item, words.entrant_text(item.notification.payload))
+        said = self._item_words(item)
+        await self._post_all(item, words.entrant_text(item.notification.payload, said))
         view = context(item, TournamentPost).view
         if view.core is not None:
             await self._rounds(item, of_player(view.core, int(item.notification.payload["user"])))
@@ -321,7 +331,8 @@ class TournamentDelivery:
         robin round has its own notification)."""
         post = context(item, TournamentPost)
         await self._players_role(post, give=True)  # before the first pairings ping the role
-        await self._post_all(item, words.started_text(item.notification.payload))
+        said = self._words(post)
+        await self._post_all(item, words.started_text(item.notification.payload, said))
         await self.calendar.follow(post, item.notification.kind)
         await self._rounds(item, {"W1"})
 
@@ -336,8 +347,7 @@ class TournamentDelivery:
         payload = item.notification.payload
         post = context(item, TournamentPost)
         view = post.view
-        guild = self.client.get_guild(view.record.guild_id)
-        texts = stage_words.cut_text(payload, view.core, Words.for_guild(guild, post.language))
+        texts = stage_words.cut_text(payload, view.core, self._words(post))
         drawn = await asyncio.to_thread(stage_words.cut_picture, view.core, view.name)
         shown = tuple((m.filename, m.png, m.alt) for m in drawn)
         for n, text in enumerate(texts):
@@ -364,17 +374,18 @@ class TournamentDelivery:
         summed = self._summed.setdefault(tid, set())
         listed = self._listed.setdefault(tid, set())
         now = rounds(t)
+        said = self._words(context(item, TournamentPost))
         for r in now:
             if r.decided and r.id in touched and r.id not in summed:
                 summed.add(r.id)
-                await self._post_all(item, words.summary_text(view.name, r, t))
+                await self._post_all(item, words.summary_text(view.name, r, t, said))
         for r in now:
             fresh = r.id in touched or bool(r.fed_by & touched)
             if fresh and r.known and not r.decided and r.id not in listed:
                 listed.add(r.id)
                 post = context(item, TournamentPost)
                 role = post.server.participant_role_id
-                texts = words.pairings_text(view.name, r, t, role)
+                texts = words.pairings_text(view.name, r, t, role, said)
                 keys = (p.key for p in r.pairings)
                 ends = pacing.round_line(self._words(post), view, keys)
                 texts = pacing.added(texts, ends, MESSAGE_CHARS)
@@ -383,7 +394,7 @@ class TournamentDelivery:
                     await self._post(item, Outgoing(text, mentions=mentions))
 
     async def _organiser(self, item: OutboxItem) -> None:
-        text = words.organiser_text(item.notification.payload)
+        text = words.organiser_text(item.notification.payload, self._item_words(item))
         try:
             await self.people.dm(
                 item.notification.target_id, content=text, allowed_mentions=NO_PINGS
@@ -397,14 +408,15 @@ class TournamentDelivery:
         """Redraw the bracket or standings message when what it shows changed (``shown``), not
         when the clock did: a row that comes with the same tournament as the last drawn (rows
         are read as the tournament is when they start) leaves the message alone."""
-        view = context(item, TournamentPost).view
-        drawn = shown(view)
+        post = context(item, TournamentPost)
+        view, said = post.view, self._words(post)
+        drawn = shown(view, said)
         if drawn is None or self._drawn.get(view.id) == drawn:
             return
-        await self.refresh(view)
+        await self.refresh(view, said)
         self._drawn[view.id] = drawn
 
-    async def refresh(self, view: TournamentView) -> None:
+    async def refresh(self, view: TournamentView, said: Words = ENGLISH_WORDS) -> None:
         """Edit the picture message, or post it anew (``TournamentMessage``) if there is none."""
         files = await draw_all(view)
         if not files:
@@ -414,7 +426,7 @@ class TournamentDelivery:
             message = channel.get_partial_message(view.record.message_id)
             try:
                 await message.edit(
-                    content=caption(view), attachments=files, allowed_mentions=NO_PINGS
+                    content=caption(view, said), attachments=files, allowed_mentions=NO_PINGS
                 )
                 return
             except discord.NotFound:
@@ -424,7 +436,7 @@ class TournamentDelivery:
                 return
         try:
             sent = await resend.send(
-                channel, content=caption(view), files=files, allowed_mentions=NO_PINGS
+                channel, content=caption(view, said), files=files, allowed_mentions=NO_PINGS
             )
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("cannot post the picture of tournament %s: %r", view.id, error)
@@ -439,9 +451,10 @@ class TournamentDelivery:
         # whole table as a file past that), and a bracket's final page and whole bracket.
         files = await draw_final(view)
         channel = self.client.get_partial_messageable(item.notification.target_id)
-        text = words.finished_text(payload)
+        said = self._words(post)
+        text = words.finished_text(payload, said)
         if self.pages is not None and post.web_pages:
-            text += link_line("The whole event", self.pages.tournament(view.id))
+            text += link_line(words.whole_event(said), self.pages.tournament(view.id))
         users = list(
             dict.fromkeys(u for u in [payload.get("champion"), *payload.get("podium", [])] if u)
         )

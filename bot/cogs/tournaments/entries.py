@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.posting.delivery import DiscordDelivery, Handler, Outgoing, pings
 from bot.cogs.common.words import mention, timestamp
 from bot.cogs.tournaments.buttons import check_in_buttons
@@ -19,62 +20,58 @@ from bot.cogs.tournaments.delivery import mentioned
 from bot.cogs.tournaments.images import half
 from bot.cogs.tournaments.texts import Section, head, pack
 from bot.engine.model import OutboxItem
+from bot.engine.tournaments.posts import TournamentPost
 
 Payload = Mapping[str, Any]
 
 
-def reminder_text(p: Payload) -> list[str]:
+def reminder_text(p: Payload, words: Words = ENGLISH_WORDS) -> list[str]:
     """The check-in reminder: mentions only those not checked in yet (seat holders, then the
     waitlist), the button and the deadline first."""
     sections: list[Section] = []
+    when = timestamp(p["starts_at"])
     if p["seated"]:
         sections.append(
             (
-                f"⏰ Check-in for {head(p)} closes {timestamp(p['starts_at'])}: press "
-                "**Check in** or your seat goes to the waitlist. Not checked in yet: ",
+                words("tourn-reminder", name=head(p), when=when) + " ",
                 [mention(u) for u in p["seated"]],
                 " ",
             )
         )
     if p["waitlist"]:
         lead = (
-            "On the waitlist, check in too to take a seat that is not claimed: "
+            words("tourn-reminder-waitlist") + " "
             if sections
-            else f"⏰ Check-in for {head(p)} closes {timestamp(p['starts_at'])}. On the "
-            "waitlist, press **Check in** to take a seat that is not claimed: "
+            else words("tourn-reminder-waitlist-only", name=head(p), when=when) + " "
         )
         sections.append((lead, [mention(u) for u in p["waitlist"]], " "))
-    return pack(*sections, continued=f"⏰ {head(p)}, check-in reminder (continued): ")
+    return pack(*sections, continued=words("tourn-reminder-continued", name=head(p)) + " ")
 
 
-WHY = {
-    "left": "a seat came free",
-    "cap": "the organiser made room",
-    "checkin": "seats were not checked in by the start",
-}
+WHY = ("left", "cap", "checkin")
 
 
-def waitlist_text(p: Payload) -> list[str]:
+def waitlist_text(p: Payload, words: Words = ENGLISH_WORDS) -> list[str]:
     """Players moved up from the waitlist, told (and pinged) in the channel."""
-    why = WHY.get(p["why"], p["why"])
+    why = words("tourn-promoted-why", why=p["why"]) if p["why"] in WHY else str(p["why"])
     moved = [mention(u) for u in p["promoted"]]
-    sections: list[Section] = [
-        (f"🎟️ {head(p)}: {why}, so from the waitlist you are in: ", moved, " ")
-    ]
+    sections: list[Section] = [(words("tourn-promoted", name=head(p), why=why) + " ", moved, " ")]
     if p.get("check_in"):
-        sections.append(("Press **Check in** on the check-in message before the start.", [], ""))
-    return pack(*sections, continued=f"🎟️ {head(p)} (continued): ")
+        sections.append((words("tourn-promoted-checkin"), [], ""))
+    return pack(*sections, continued=words("tourn-promoted-continued", name=head(p)) + " ")
 
 
-def late_entry_text(p: Payload) -> str:
-    missed = int(p["missed"])
-    rounds = "round" if missed == 1 else "rounds"
+def late_entry_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
     points = half(float(p["points"])) or "0"
-    return (
-        f"➕ {mention(p['user'])} enters {head(p)} late (the organiser's decision) as seed "
-        f"{p['seed']}, paired from round {p['first_round']}, with {points} "
-        f"{'point' if points == '1' else 'points'} for the "
-        f"{missed} {rounds} missed."
+    return words(
+        "tourn-late",
+        player=mention(p["user"]),
+        name=head(p),
+        seed=str(p["seed"]),
+        round=str(p["first_round"]),
+        points=points,
+        single="yes" if points == "1" else "no",
+        missed=int(p["missed"]),
     )
 
 
@@ -95,13 +92,23 @@ class EntryDelivery:
             out = Outgoing(text, view=view if n == 0 else None, mentions=pings(*mentioned(text)))
             await self.delivery.post(item.notification.target_id, out)
 
+    def _words(self, item: OutboxItem) -> Words:
+        """The server's language (English for a row that came without its tournament)."""
+        post = item.context
+        if not isinstance(post, TournamentPost):
+            return Words()
+        guild = self.delivery.client.get_guild(post.view.record.guild_id)
+        return Words.for_guild(guild, post.language)
+
     async def _waitlist(self, item: OutboxItem) -> None:
-        await self._post_all(item, waitlist_text(item.notification.payload))
+        await self._post_all(item, waitlist_text(item.notification.payload, self._words(item)))
 
     async def _reminder(self, item: OutboxItem) -> None:
         payload = item.notification.payload
-        buttons = check_in_buttons(int(payload["tournament_id"]))
-        await self._post_all(item, reminder_text(payload), view=buttons)
+        said = self._words(item)
+        buttons = check_in_buttons(int(payload["tournament_id"]), said)
+        await self._post_all(item, reminder_text(payload, said), view=buttons)
 
     async def _late_entry(self, item: OutboxItem) -> None:
-        await self._post_all(item, [late_entry_text(item.notification.payload)])
+        text = late_entry_text(item.notification.payload, self._words(item))
+        await self._post_all(item, [text])

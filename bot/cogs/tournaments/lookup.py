@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot.cogs.common.language import Words
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, acknowledge, send_private
 from bot.engine.tournaments.service import Actor, TournamentService
 from bot.engine.tournaments.views import TournamentView
@@ -73,9 +74,11 @@ async def tournament_of(
     if tournament is not None:
         view = await service.get(tournament)
         if view.record.guild_id != guild:
-            raise Problem(f"There is no tournament #{tournament} on this server.")
+            words = Words.for_interaction(interaction)
+            raise Problem(words("tourn-not-here", id=str(tournament)))
         return view
     found = await service.find(guild, interaction.channel_id)
     if found is None:
-        raise Problem("There is no tournament on this server yet.")
+        words = Words.for_interaction(interaction)
+        raise Problem(words("tourn-list-none"))
     return found

@@ -172,7 +172,7 @@ def time_up_texts(words: Words, p: Payload) -> list[str]:
             lines.append(words("pace-line-drawn", key=key, a=a, b=b))
     lead = words("pace-time-up", name=escape_markdown(str(p["name"]))) + "\n"
     tail = [words("pace-ask-organiser", organiser=mention(p["organiser"]))] if asked else []
-    return numbered(lead, [*lines, *tail])
+    return numbered(lead, [*lines, *tail], words=words)
 
 
 def added(texts: Sequence[str], line: str | None, limit: int) -> list[str]:

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 import discord
 
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.engine.tournaments.posts import TournamentPost
 
 log = logging.getLogger(__name__)
@@ -53,18 +54,17 @@ async def change(
             return
 
 
-def can_manage(guild: discord.Guild, role: discord.Role) -> str | None:
+def can_manage(
+    guild: discord.Guild, role: discord.Role, words: Words = ENGLISH_WORDS
+) -> str | None:
     """Why the bot cannot give ``role`` to members (``None``: it can)."""
     me = guild.me
     if role.is_default():
-        return "@everyone cannot be given; choose another role."
+        return words("host-role-problem", problem="everyone", role=role.mention)
     if role.managed:
-        return f"{role.mention} belongs to an integration; Discord does not let bots give it."
+        return words("host-role-problem", problem="managed", role=role.mention)
     if me is None or not me.guild_permissions.manage_roles:
-        return "I need the Manage Roles permission to give roles."
+        return words("host-role-problem", problem="permission", role=role.mention)
     if role >= me.top_role:
-        return (
-            f"{role.mention} is not below my highest role, so I cannot give it: move my role "
-            "above it in Server Settings → Roles, or choose another."
-        )
+        return words("host-role-problem", problem="above", role=role.mention)
     return None

@@ -4,17 +4,24 @@ payloads (``bot/engine/tournaments/notices.py``) and views to message text.
 Every message fits, whatever the field (up to 256 players): a text that grows with the number
 of players is a list of messages made by ``pack``, each at most ``MESSAGE_CHARS`` characters
 measured with the real mentions, the call to action first; a list never loses an entry and no
-text is ever cut."""
+text is ever cut.
+
+Every sentence is a message of ``locales/*.ftl`` (``tourn-`` ids) said in the server's language
+(``words``: the delivery's ``Words.for_guild``; English by default). Still English: the
+engine's sentences (``TournamentError`` refusals, the Thwart Omega tie notice of a game), the
+Scheduled Event's description (``event_description``) and a match thread's name."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from discord.utils import escape_markdown
 
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.common.words import count, mention, timestamp, title_of
+from bot.cogs.common.words import mention, timestamp, title_of
 from bot.cogs.tournaments.images import half
 from bot.cogs.tournaments.rounds import Round, played, walked_over
 from bot.engine.tournaments import vocabulary as T
@@ -30,26 +37,7 @@ FORMATS = {
     "round-robin": "round robin",
     "swiss": "Swiss",
 }
-RULES = {
-    "fixed": "one game",
-    "rotation": "the games in rotation",
-    "agree-or-ban": "agree or ban: pick privately; if you differ, ban in turns",
-}
-HOW = {
-    "fixed": "the tournament's game",
-    "rotation": "this round's game in the rotation",
-    "agreed": "both players picked it",
-    "bans": "the last game left after the bans",
-    "agree-or-ban": "the only game left in the pool",
-    "restart": "started again after an abort",
-}
-REASONS = {
-    "no-show": "a player did not show up before the deadline",
-    "dropped": "a player left the tournament",
-    "disqualified": "a player was disqualified",
-    "conceded": "conceded",
-    "organiser": "set by the organiser",
-}
+REASONS = ("no-show", "dropped", "disqualified", "conceded", "organiser")
 STATUS_LIVES = 20  # live matches listed by /tournament status before "and N more"
 
 Section = tuple[str, Sequence[str], str]  # a lead, its items, the separator between items
@@ -88,145 +76,201 @@ def games_list(pool: Sequence[str]) -> str:
     return ", ".join(title_of(g) for g in pool)
 
 
-def places_rule(fmt: str, third_place: bool, playoff: str) -> str:
+# The engine names rounds and matches in English ("Winners' semi-final 2", "Round 3 of 7");
+# these are every name it gives (``elimination.round_name`` and ``describe``, ``describe`` of a
+# Swiss or round robin), read back into the catalogue's ``tourn-title`` kinds.
+TITLES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), kind)
+    for pattern, kind in (
+        (r"Round (?P<round>\d+) of (?P<total>\d+)", "round-of"),
+        (r"Round (?P<round>\d+)", "round"),
+        (r"Round (?P<round>\d+), board (?P<index>\d+)", "board"),
+        (r"Round (?P<round>\d+), match (?P<index>\d+)", "match"),
+        (r"Winners' round (?P<round>\d+)", "w-round"),
+        (r"Winners' round (?P<round>\d+), match (?P<index>\d+)", "w-match"),
+        (r"Losers' round (?P<round>\d+)", "l-round"),
+        (r"Losers' round (?P<round>\d+), match (?P<index>\d+)", "l-match"),
+        (r"Losers' final", "l-final"),
+        (r"Final", "final"),
+        (r"Winners' final", "w-final"),
+        (r"Semi-finals", "semis"),
+        (r"Winners' semi-finals", "w-semis"),
+        (r"Quarter-finals", "quarters"),
+        (r"Winners' quarter-finals", "w-quarters"),
+        (r"Semi-final (?P<index>\d+)", "semi"),
+        (r"Winners' semi-final (?P<index>\d+)", "w-semi"),
+        (r"Quarter-final (?P<index>\d+)", "quarter"),
+        (r"Winners' quarter-final (?P<index>\d+)", "w-quarter"),
+        (r"Grand final", "grand"),
+        (r"Grand final \(bracket reset\)", "reset"),
+        (r"Third-place match", "third"),
+        (r"Play-off for first place", "playoff"),
+    )
+)
+
+
+def title_in(words: Words, title: str) -> str:
+    """A round's or match's English name (the engine's) in the reader's language; a name it
+    does not know stays as it is."""
+    for pattern, kind in TITLES:
+        found = pattern.fullmatch(title)
+        if found:
+            numbers = {k: int(v) for k, v in found.groupdict().items()}
+            return words("tourn-title", kind=kind, **numbers)
+    return title
+
+
+def places_rule(fmt: str, third_place: bool, playoff: str, words: Words = ENGLISH_WORDS) -> str:
     """How the places that a format leaves open are decided, in one sentence."""
     if fmt == Format.SINGLE.value:
-        if third_place:
-            return "The semi-final losers play for third place beside the final."
-        return "The two semi-final losers share third place."
+        return words("tourn-places", rule="third" if third_place else "shared")
     if fmt == Format.DOUBLE.value:
         return ""
-    if playoff == "points":
-        return "Players level on points for first play it off after the last round."
-    if playoff == "unbroken":
-        return (
-            "Players level for first on points and every tie-break play it off after the last "
-            "round."
-        )
-    return "A tie for first goes to the tie-breaks, then to the best seed (no play-off)."
+    return words("tourn-places", rule=playoff if playoff in ("points", "unbroken") else "seed")
 
 
-def created_text(p: Payload) -> str:
-    best = "best of 1" if p["best_of"] == 1 else f"best of {p['best_of']}"
+def created_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
     parts = [
-        f"🏆 {head(p)} (tournament #{p['tournament_id']}) is open for sign-up, organised by "
-        f"{mention(p['organiser_id'])}.",
-        f"{str(FORMATS.get(p['format'], p['format'])).capitalize()}, matches {best}; games: "
-        f"{games_list(p['pool'])} ({RULES.get(p['rule'], p['rule'])}).",
+        words(
+            "tourn-signup",
+            name=head(p),
+            id=str(p["tournament_id"]),
+            organiser=mention(p["organiser_id"]),
+        ),
+        words(
+            "tourn-signup-format",
+            format=str(p["format"]),
+            count=int(p["best_of"]),
+            games=games_list(p["pool"]),
+            rule=str(p["rule"]),
+        ),
     ]
     if p.get("starts_at"):
-        parts.append(f"It starts {timestamp(p['starts_at'])}.")
+        parts.append(words("tourn-signup-starts", when=timestamp(p["starts_at"])))
     else:
-        parts.append("It starts when the organiser starts it.")
+        parts.append(words("tourn-signup-by-hand"))
     if p.get("checkin_at"):
-        parts.append(f"Check-in opens {timestamp(p['checkin_at'])}.")
+        parts.append(words("tourn-signup-checkin", when=timestamp(p["checkin_at"])))
     if p.get("deadline_minutes"):
-        parts.append(
-            f"Each match must be under way within {count(p['deadline_minutes'], 'minute')} of being "
-            "ready, or a player who never showed up loses it by forfeit."
-        )
+        parts.append(words("tourn-signup-deadline", minutes=int(p["deadline_minutes"])))
     if p.get("public_threads"):
-        parts.append("Each match is played in a public thread: anyone here can watch.")
-    places = places_rule(p["format"], bool(p.get("third_place")), p.get("playoff", "off"))
+        parts.append(words("tourn-signup-public"))
+    places = places_rule(p["format"], bool(p.get("third_place")), p.get("playoff", "off"), words)
     if places:
         parts.append(places)
-    parts.append("Press **Join** to enter.")
+    parts.append(words("tourn-signup-join"))
     return " ".join(parts)
 
 
-def checkin_text(p: Payload) -> list[str]:
+def checkin_text(p: Payload, words: Words = ENGLISH_WORDS) -> list[str]:
     """The button goes on the first message: the call to action comes before the names."""
-    when = f" before it starts {timestamp(p['starts_at'])}" if p.get("starts_at") else ""
-    lead = (
-        f"✅ Check-in for {head(p)} is open{when}: press **Check in**. Only checked-in players "
-        "play. Joined: "
-    )
+    when = timestamp(p["starts_at"]) if p.get("starts_at") else "none"
+    lead = words("tourn-checkin", name=head(p), when=when) + " "
     players = [mention(u) for u in p["players"]]
     sections: list[Section] = [(lead, players, " ")]
     if p.get("waitlist"):
         sections.append(
-            (
-                "Waitlist (check in too: a seat not checked in by the start goes to the first "
-                "checked-in player here): ",
-                [mention(u) for u in p["waitlist"]],
-                " ",
-            )
+            (words("tourn-checkin-waitlist") + " ", [mention(u) for u in p["waitlist"]], " ")
         )
-    return pack(*sections, continued=f"✅ {head(p)}, check-in (continued): ")
+    return pack(*sections, continued=words("tourn-checkin-continued", name=head(p)) + " ")
 
 
-def started_text(p: Payload) -> list[str]:
-    how = {"random": "at random", "rating": "by rating"}.get(p.get("seeding", ""), "by entry order")
+def started_text(p: Payload, words: Words = ENGLISH_WORDS) -> list[str]:
+    seeding = str(p.get("seeding", ""))
+    lead = words(
+        "tourn-started", name=head(p), count=len(p["entrants"]), seeding=seeding or "entry"
+    )
     sections: list[Section] = [
-        (
-            f"🚀 {head(p)} has started with {len(p['entrants'])} players, seeded {how}: ",
-            [f"{e['seed']}. {mention(e['user'])}" for e in p["entrants"]],
-            ", ",
-        )
+        (lead + " ", [f"{e['seed']}. {mention(e['user'])}" for e in p["entrants"]], ", ")
     ]
     if p.get("left_out"):
         sections.append(
-            ("Not checked in, so not playing: ", [mention(u) for u in p["left_out"]], " ")
+            (words("tourn-started-left-out") + " ", [mention(u) for u in p["left_out"]], " ")
         )
     if p.get("waitlisted"):
         sections.append(
-            ("Still on the waitlist, so not playing: ", [mention(u) for u in p["waitlisted"]], " ")
+            (words("tourn-started-waitlisted") + " ", [mention(u) for u in p["waitlisted"]], " ")
         )
-    return pack(*sections, continued=f"🚀 {head(p)} (continued): ")
+    return pack(*sections, continued=words("tourn-started-continued", name=head(p)) + " ")
 
 
-def choice_text(p: Payload) -> str:
+def choice_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
     a, b = p["users"]
-    lead = f"🎲 {head(p)} · {p['title']}, game {p['game_no']}"
-    deadline = f" Deadline {timestamp(p['deadline'])}." if p.get("deadline") else ""
+    title = title_in(words, str(p["title"]))
+    lead = words("tourn-choice-lead", name=head(p), title=title, game=int(p["game_no"]))
+    deadline = (
+        " " + words("tourn-deadline-at", when=timestamp(p["deadline"])) if p.get("deadline") else ""
+    )
     if p["phase"] == "pick":
-        return (
-            f"{lead}: {mention(a)} and {mention(b)}, each pick a game privately with "
-            f"**Choose** ({games_list(p['remaining'])}). The same pick is played; otherwise "
-            f"you ban games in turn until one is left.{deadline}"
+        text = words(
+            "tourn-choice-pick",
+            lead=lead,
+            a=mention(a),
+            b=mention(b),
+            games=games_list(p["remaining"]),
         )
+        return text + deadline
     picks = p.get("picks") or [None, None]
     picked = ""
     if any(picks):
-        shown = [title_of(x) if x else "nothing" for x in picks]
-        picked = f" Picks: {mention(a)} {shown[0]}, {mention(b)} {shown[1]}."
-    banned = ", ".join(f"{title_of(g)} (by {mention(u)})" for u, g in p.get("banned", []))
-    banned_text = f" Banned: {banned}." if banned else ""
-    [banner] = p["to_act"] or [a]
-    count = "1 game" if p["quota"] == 1 else f"{p['quota']} games"
-    return (
-        f"{lead}: no agreement.{picked}{banned_text} {mention(banner)}, ban {count} with "
-        f"**Choose**; left: {games_list(p['remaining'])}.{deadline}"
+        shown = [title_of(x) if x else words("tourn-choice-nothing") for x in picks]
+        picked = " " + words(
+            "tourn-choice-picks", a=mention(a), b=mention(b), pick_a=shown[0], pick_b=shown[1]
+        )
+    banned = ", ".join(
+        words("tourn-choice-banned-by", game=title_of(g), player=mention(u))
+        for u, g in p.get("banned", [])
     )
+    banned_text = " " + words("tourn-choice-banned", games=banned) if banned else ""
+    [banner] = p["to_act"] or [a]
+    text = words(
+        "tourn-choice-ban",
+        lead=lead,
+        picked=picked,
+        banned=banned_text,
+        player=mention(banner),
+        count=int(p["quota"]),
+        games=games_list(p["remaining"]),
+    )
+    return text + deadline
 
 
-def game_text(p: Payload) -> str:
+def game_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
     seat0, seat1 = p["seats"]
-    of = f" of {p['best_of']}" if p["best_of"] > 1 else ""
     score = ""
     if p["game_no"] > 1:
         a, b = p["users"]
         mine, theirs = (half(x) or "0" for x in p["score"])
-        score = f" (so far {mention(a)} {mine}–{theirs} {mention(b)})"
-    text = (
-        f"🎮 {head(p)} · {p['title']}, game {p['game_no']}{of}{score}: **{title_of(p['game'])}** "
-        f"({HOW.get(p['how'], p['how'])}). {mention(seat0)} takes the first seat against "
-        f"{mention(seat1)}; match #{p['match_id']} is played in its own thread."
+        score = " " + words(
+            "tourn-game-so-far", a=mention(a), b=mention(b), score_a=mine, score_b=theirs
+        )
+    text = words(
+        "tourn-game",
+        name=head(p),
+        title=title_in(words, str(p["title"])),
+        game=int(p["game_no"]),
+        of=int(p["best_of"]),
+        score=score,
+        title_game=title_of(p["game"]),
+        how=str(p["how"]),
+        seat0=mention(seat0),
+        seat1=mention(seat1),
+        match=str(p["match_id"]),
     )
     if p.get("tie_notice"):
         text += f"\n⚖️ {p['tie_notice']}"
     return text
 
 
-def result_text(p: Payload) -> list[str]:
+def result_text(p: Payload, words: Words = ENGLISH_WORDS) -> list[str]:
     a, b = p["users"]
-    lead = f"📋 {head(p)} · {p['title']}"
+    lead = f"📋 {head(p)} · {title_in(words, str(p['title']))}"
     reason = p.get("reason", "played")
-    why = f" ({REASONS[reason]})" if reason in REASONS else ""
+    why = f" ({words('tourn-reason', reason=reason)})" if reason in REASONS else ""
     if p["points"] == [0.0, 0.0]:
-        text = f"{lead}: neither {mention(a)} nor {mention(b)} goes on{why}."
+        text = words("tourn-result-nobody", lead=lead, a=mention(a), b=mention(b), why=why)
     elif p.get("winner") is None:
-        text = f"{lead}: {mention(a)} and {mention(b)} draw{why}."
+        text = words("tourn-result-draw", lead=lead, a=mention(a), b=mention(b), why=why)
     else:
         loser = b if p["winner"] == a else a
         games = p.get("games")
@@ -235,63 +279,69 @@ def result_text(p: Payload) -> list[str]:
             mine = games[0] if p["winner"] == a else games[1]
             theirs = games[1] if p["winner"] == a else games[0]
             score = f" {half(mine) or '0'}–{half(theirs) or '0'}"
-        forfeit = " by forfeit" if p.get("kind") == "forfeit" else ""
-        text = f"{lead}: {mention(p['winner'])} beats {mention(loser)}{score}{forfeit}{why}."
+        text = words(
+            "tourn-result-won",
+            lead=lead,
+            winner=mention(p["winner"]),
+            loser=mention(loser),
+            score=score,
+            forfeit="yes" if p.get("kind") == "forfeit" else "no",
+            why=why,
+        )
     removed: list[Section] = []
     if p.get("removed"):
-        removed.append(("Later results that no longer fit were removed: ", p["removed"], ", "))
-    return pack((text, [], ""), *removed, continued=f"{lead} (continued): ")
+        removed.append((words("tourn-result-removed") + " ", p["removed"], ", "))
+    return pack((text, [], ""), *removed, continued=words("tourn-continued", lead=lead) + " ")
 
 
-def entrant_text(p: Payload) -> list[str]:
+def entrant_text(p: Payload, words: Words = ENGLISH_WORDS) -> list[str]:
     user = mention(p["user"])
     if p["action"] == "replaced":
-        return [
-            f"🔁 {head(p)}: {mention(p['new_user'])} takes over {user}'s place "
-            "(the organiser decided)."
-        ]
-    what = "left" if p["action"] == "dropped" else "was disqualified from"
+        return [words("tourn-replaced", name=head(p), new=mention(p["new_user"]), old=user)]
     forfeits: list[Section] = []
     if p.get("forfeits"):
-        forfeits.append(("Their opponent wins by forfeit: ", p["forfeits"], ", "))
+        forfeits.append((words("tourn-left-forfeits") + " ", p["forfeits"], ", "))
     return pack(
-        (f"👋 {user} {what} {head(p)}; their results so far stay.", [], ""),
+        (words("tourn-left", player=user, action=str(p["action"]), name=head(p)), [], ""),
         *forfeits,
-        continued=f"👋 {head(p)} (continued): ",
+        continued=words("tourn-left-continued", name=head(p)) + " ",
     )
 
 
-def deadline_text(p: Payload) -> str:
-    lead = f"⏰ {head(p)} · {p['title']}: the deadline passed"
-    if p["what"] == "overran":
-        return f"{lead}; both players are playing, so the match goes on (the organiser was told)."
-    absent = mentions(p["absent"])
-    if p["what"] == "absent":
-        return f"{lead}; not seen yet: {absent}. The organiser decides what happens."
-    return f"{lead}; never showed up: {absent}, so the match is lost by forfeit."
+def deadline_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
+    lead = words("tourn-deadline-lead", name=head(p), title=title_in(words, str(p["title"])))
+    return words(
+        "tourn-deadline", lead=lead, what=str(p["what"]), absent=mentions(p.get("absent", []))
+    )
 
 
-HELD_REASONS = {"rematch": "a rematch", "second-bye": "a second bye"}
+def needs_text(reasons: Sequence[str], words: Words = ENGLISH_WORDS) -> str:
+    """What a held Swiss round needs: "a rematch and a second bye"."""
+    named = [words("tourn-held-reason", reason=r) for r in reasons]
+    if len(named) == 2:
+        return words("tourn-and", a=named[0], b=named[1])
+    return " and ".join(named)
 
 
-def held_text(p: Payload) -> str:
+def held_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
     """The next Swiss round cannot be paired without what a Swiss avoids: the organiser says."""
-    needs = " and ".join(HELD_REASONS.get(r, r) for r in p["reasons"])
-    return (
-        f"⏸️ {head(p)}: round {p['round']} cannot be paired without {needs}, so it waits for "
-        f"the organiser. {mention(int(p['organiser']))}, choose with `/host pairing`: allow a "
-        "rematch, give a second bye, or end the event after the rounds played."
+    return words(
+        "tourn-held",
+        name=head(p),
+        round=str(p["round"]),
+        needs=needs_text(p["reasons"], words),
+        organiser=mention(int(p["organiser"])),
     )
 
 
-def organiser_text(p: Payload) -> str:
-    return f"{deadline_text(p)} Use `/host set-result` to change anything."
+def organiser_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
+    return words("tourn-organiser", text=deadline_text(p, words))
 
 
 TIED_NAMED = 8  # players tied for first named in the champion post (more: counted)
 
 
-def finished_text(p: Payload) -> str:
+def finished_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
     """The champion, a tie for first stated with how it was decided, and the places up to 3rd
     (``places``: [place, user] pairs, so both losing semi-finalists are third; rows stored
     before it have ``podium``, users in order)."""
@@ -299,50 +349,72 @@ def finished_text(p: Payload) -> str:
     placed = [[place, u] for place, u in placed if place <= 3]
     places = " · ".join(f"{place}. {mention(u)}" for place, u in placed[:TIED_NAMED])
     if len(placed) > TIED_NAMED:
-        places += f" · and {len(placed) - TIED_NAMED} more (see the standings)"
+        places += " " + words("tourn-places-more", count=len(placed) - TIED_NAMED)
+    name = head(p)
     if p.get("champion") is None:
-        return f"🏁 {head(p)} is over; nobody could be crowned. {places}"
+        return words("tourn-finished-nobody", name=name, places=places).strip()
+    champion = mention(p["champion"])
     tied = p.get("tied") or []
     if len(tied) > 1:
-        who = mentions(tied) if len(tied) <= TIED_NAMED else f"{len(tied)} players"
-        return (
-            f"🏆 {head(p)} is over! {who} are tied for first on points and every "
-            f"tie-break; the title goes to {mention(p['champion'])}, the best seed among them. "
-            f"{places}"
+        who = mentions(tied) if len(tied) <= TIED_NAMED else words("tourn-players", count=len(tied))
+        return words(
+            "tourn-finished-tied", name=name, who=who, champion=champion, places=places
         ).strip()
     playoff = p.get("playoff")
     if playoff:
-        return (
-            f"🏆 {head(p)} is over! {mention(playoff[0])} and {mention(playoff[1])} were level "
-            f"for first; {mention(p['champion'])} won the play-off and the title. {places}"
+        return words(
+            "tourn-finished-playoff",
+            name=name,
+            a=mention(playoff[0]),
+            b=mention(playoff[1]),
+            champion=champion,
+            places=places,
         ).strip()
     level = p.get("level") or []
     if level:
-        who = mentions(level) if len(level) <= TIED_NAMED else f"{len(level)} players"
-        return (
-            f"🏆 {head(p)} is over! Champion: {mention(p['champion'])}, level on points with "
-            f"{who} and ahead on the tie-breaks ({p.get('tie_break', '')}). {places}"
+        who = (
+            mentions(level)
+            if len(level) <= TIED_NAMED
+            else words("tourn-players", count=len(level))
+        )
+        return words(
+            "tourn-finished-level",
+            name=name,
+            champion=champion,
+            who=who,
+            tie_breaks=str(p.get("tie_break", "")),
+            places=places,
         ).strip()
-    return f"🏆 {head(p)} is over! Champion: {mention(p['champion'])}. {places}".strip()
+    return words("tourn-finished", name=name, champion=champion, places=places).strip()
 
 
-def simple_text(kind: str, p: Payload) -> str:
+def caption_text(name: str, phase: str, words: Words = ENGLISH_WORDS) -> str:
+    """The bracket or standings picture message's caption: the name and where it stands."""
+    return words("tourn-caption", name=name, phase=phase)
+
+
+def whole_event(words: Words) -> str:
+    """The champion post's link to the tournament's web page."""
+    return words("tourn-whole-event")
+
+
+def simple_text(kind: str, p: Payload, words: Words = ENGLISH_WORDS) -> str:
     if kind == "tournament-undone":
-        return f"↩️ {head(p)} · {p['title']}: the organiser took back the result they had set."
+        return words("tourn-undone", name=head(p), title=title_in(words, str(p["title"])))
     if kind == "tournament-paused":
-        return f"⏸️ {head(p)} is paused: games in progress go on, nothing new starts."
+        return words("tourn-paused", name=head(p))
     if kind == "tournament-resumed":
-        return f"▶️ {head(p)} goes on; every deadline moved on by the length of the pause."
-    reason = p.get("reason")
-    if reason == "not-enough-players":
-        return f"🛑 {head(p)} is cancelled: fewer than two players were there at the start."
-    if reason == "organiser":
-        return f"🛑 {head(p)} was cancelled by the organiser; its running games were stopped."
-    return f"🛑 {head(p)} could not start and is cancelled: {reason}"
+        return words("tourn-resumed", name=head(p))
+    reason = str(p.get("reason"))
+    known = reason if reason in ("not-enough-players", "organiser") else "other"
+    return words("tourn-cancelled", name=head(p), reason=known, why=reason)
 
 
 def status_text(
-    view: TournamentView, stage: str | None = None, schedule: Sequence[str] = ()
+    view: TournamentView,
+    stage: str | None = None,
+    schedule: Sequence[str] = (),
+    words: Words = ENGLISH_WORDS,
 ) -> str:
     """``/tournament status``: where the tournament stands, in a few lines; ``stage``: which
     stage of a two-stage event it is in (``stages.status_line``), under the first line;
@@ -351,65 +423,85 @@ def status_text(
     record = view.record
     settings = record.config.settings
     lines = [
-        f"**{escape_markdown(record.name)}** (tournament #{record.id}) · {FORMATS[settings.format.value]} · "
-        f"best of {settings.best_of} · {games_list(settings.choice.pool)}",
+        words(
+            "tourn-status-head",
+            name=f"**{escape_markdown(record.name)}**",
+            id=str(record.id),
+            format=settings.format.value,
+            count=settings.best_of,
+            games=games_list(settings.choice.pool),
+        )
     ]
     if stage:
         lines.append(stage)
-    places = places_rule(settings.format.value, settings.third_place, settings.playoff.value)
+    places = places_rule(settings.format.value, settings.third_place, settings.playoff.value, words)
     if settings.top_cut:
-        places = places_rule(settings.top_cut_format.value, settings.third_place, "off")
+        places = places_rule(settings.top_cut_format.value, settings.third_place, "off", words)
     if places and record.phase is not Phase.FINISHED:
         lines.append(places)
     if record.phase.before_start:
         checked = sum(1 for e in view.entries if e.checked_in)
-        state = "check-in" if record.phase is Phase.CHECKIN else "sign-up"
-        lines.append(f"In {state}: {len(view.entries)} joined, {checked} checked in.")
+        state = "checkin" if record.phase is Phase.CHECKIN else "signup"
+        lines.append(
+            words("tourn-status-open", state=state, joined=len(view.entries), checked=checked)
+        )
         if view.waitlist:
             lines.append(
-                f"{len(view.seated)} seats, all taken; {len(view.waitlist)} on the waitlist."
+                words("tourn-status-full", seats=len(view.seated), waiting=len(view.waitlist))
             )
         if record.starts_at:
-            lines.append(f"Starts {timestamp(record.starts_at.isoformat())}.")
+            lines.append(words("tourn-status-starts", when=timestamp(record.starts_at.isoformat())))
         return "\n".join(lines)
     t = view.core
     assert t is not None
     if record.phase is Phase.FINISHED:
         champion = T.champion(t)
-        lines.append(
-            "Finished. Champion: "
-            + ("nobody" if champion is None else mention(t.entrant(champion).player))
-        )
+        if champion is None:
+            lines.append(words("tourn-status-nobody"))
+        else:
+            lines.append(
+                words("tourn-status-champion", champion=mention(t.entrant(champion).player))
+            )
         tied = T.tied_for_first(t)
         playoff = T.playoff(t)
         if tied:
-            lines.append(
-                f"{len(tied)} players are tied for first on points and every tie-break; the "
-                "title went to the best seed among them."
-            )
+            lines.append(words("tourn-status-tied", count=len(tied)))
         elif playoff is not None and playoff.result is not None:
-            lines.append("First and second place were decided by a play-off.")
+            lines.append(words("tourn-status-playoff"))
     elif record.phase is Phase.CANCELLED:
-        lines.append("Cancelled.")
+        lines.append(words("tourn-status-cancelled"))
     else:
         if record.phase is Phase.PAUSED:
-            lines.append("Paused.")
+            lines.append(words("tourn-status-paused"))
         if t.held:
-            needs = " and ".join(HELD_REASONS.get(r, r) for r in t.held)
             lines.append(
-                f"Round {len(t.rounds) + 1} cannot be paired without {needs}; it waits for "
-                "the organiser's decision."
+                words(
+                    "tourn-status-held",
+                    round=str(len(t.rounds) + 1),
+                    needs=needs_text(t.held, words),
+                )
             )
         if not t.in_bracket:
-            lines.append(f"Round {T.current_round(t)}.")
+            lines.append(words("tourn-status-round", round=str(T.current_round(t))))
         lines.extend(schedule)
         shown = 0
         for live in view.lives[:STATUS_LIVES]:
             a, b = live.users
-            now = f"match #{live.match_id}" if live.match_id else "choosing the game"
-            line = (
-                f"· `{live.key}` {describe_key(t, live.key)}: {mention(a)} v {mention(b)} — {now}"
-                + (f", deadline {timestamp(live.deadline.isoformat())}" if live.deadline else "")
+            if live.match_id:
+                now = words("tourn-status-match", match=str(live.match_id))
+            else:
+                now = words("tourn-status-choosing")
+            deadline = ""
+            if live.deadline:
+                deadline = words("tourn-status-deadline", when=timestamp(live.deadline.isoformat()))
+            line = words(
+                "tourn-status-live",
+                key=live.key,
+                title=title_in(words, describe_key(t, live.key)),
+                a=mention(a),
+                b=mention(b),
+                now=now,
+                deadline=deadline,
             )
             # Room is kept for the "and N more" line: whole lines only, nothing cut.
             if len("\n".join([*lines, line])) > MESSAGE_CHARS - 80:
@@ -417,10 +509,7 @@ def status_text(
             lines.append(line)
             shown += 1
         if len(view.lives) > shown:
-            lines.append(
-                f"… and {len(view.lives) - shown} more matches being played: the picture "
-                "shows them all."
-            )
+            lines.append(words("tourn-status-more", count=len(view.lives) - shown))
     return "\n".join(lines)
 
 
@@ -434,7 +523,9 @@ def describe_key(t: T.Tournament, key: str) -> str:
 PART_MARK = " (part 99/99)"  # room kept in each message for its number, when there are several
 
 
-def numbered(lead: str, items: Sequence[str], room: int = 0) -> list[str]:
+def numbered(
+    lead: str, items: Sequence[str], room: int = 0, words: Words = ENGLISH_WORDS
+) -> list[str]:
     """``lead`` then the items one a line, in as few messages as fit (each leaves ``room``
     characters free); when it takes several, each starts with the lead and says which part it
     is. Nothing is cut or split."""
@@ -444,61 +535,69 @@ def numbered(lead: str, items: Sequence[str], room: int = 0) -> list[str]:
         return messages
     total = len(messages)
     return [
-        m.replace(lead, lead.rstrip(":\n") + f" (part {n}/{total}):\n", 1)
+        m.replace(
+            lead,
+            lead.rstrip(":\n：") + " " + words("tourn-part", part=str(n), total=str(total)) + "\n",
+            1,
+        )
         for n, m in enumerate(messages, start=1)
     ]
 
 
-def pairing_line(t: T.Tournament, p: Pairing) -> str:
+def pairing_line(t: T.Tournament, p: Pairing, words: Words = ENGLISH_WORDS) -> str:
     """ "`W1.3` @a v @b" (a player's mention shows their name; it pings nobody here)."""
     a, b = (mention(t.entrant(int(s)).player) for s in (p.a, p.b))
-    return f"`{p.key}` {a} v {b}"
+    return words("tourn-line-pair", key=p.key, a=a, b=b)
 
 
-def result_line(t: T.Tournament, p: Pairing) -> str:
+def result_line(t: T.Tournament, p: Pairing, words: Words = ENGLISH_WORDS) -> str:
     """One decided pairing in words: "`R2.1` @a beats @b 2–1", "… by forfeit", "… draw"."""
     assert p.result is not None
     r = p.result
     a, b = (mention(t.entrant(int(s)).player) for s in (p.a, p.b))
-    lead = f"`{p.key}` "
     if r.winner is None:
         if r.points == (0.0, 0.0):
-            return f"{lead}{a} and {b}: neither goes on (double forfeit)"
+            return words("tourn-line-nobody", key=p.key, a=a, b=b)
         score = f" {half(r.games[0]) or '0'}–{half(r.games[1]) or '0'}" if r.games else ""
-        return f"{lead}{a} and {b} draw{score}"
+        return words("tourn-line-draw", key=p.key, a=a, b=b, score=score)
     winner, loser = (a, b) if r.winner == 0 else (b, a)
     if r.kind is Kind.FORFEIT:
-        return f"{lead}{winner} beats {loser} by forfeit"
+        return words("tourn-line-forfeit", key=p.key, winner=winner, loser=loser)
     score = ""
     if r.games is not None:
         mine, theirs = r.games if r.winner == 0 else (r.games[1], r.games[0])
         score = f" {half(mine) or '0'}–{half(theirs) or '0'}"
-    return f"{lead}{winner} beats {loser}{score}"
+    return words("tourn-line-won", key=p.key, winner=winner, loser=loser, score=score)
 
 
-def pairings_text(name: str, r: Round, t: T.Tournament, role: int | None = None) -> list[str]:
+def pairings_text(
+    name: str, r: Round, t: T.Tournament, role: int | None = None, words: Words = ENGLISH_WORDS
+) -> list[str]:
     """The one pairings message of a round (several numbered parts only if it must); ``role``:
     the participant role, named at the start of the first part (which pings it)."""
-    lines = [pairing_line(t, p) for p in r.pairings if played(p)]
+    lines = [pairing_line(t, p, words) for p in r.pairings if played(p)]
     byes = [mention(t.entrant(s).player) for p in r.pairings if (s := walked_over(p))]
     if byes:
-        lines.append("Through without a game: " + " ".join(byes))
+        lines.append(words("tourn-byes") + " " + " ".join(byes))
     lead = (
-        f"📣 **{escape_markdown(name)}** · {r.title}: the pairings. Each match is played in its "
-        "own thread, where its players are added and pinged:\n"
+        words("tourn-pairings", name=f"**{escape_markdown(name)}**", title=title_in(words, r.title))
+        + "\n"
     )
     if role is None:
-        return numbered(lead, lines)
+        return numbered(lead, lines, words=words)
     ping = f"{role_note(role)} "
-    first, *rest = numbered(lead, lines, room=len(ping))
+    first, *rest = numbered(lead, lines, room=len(ping), words=words)
     return [ping + first, *rest]
 
 
-def summary_text(name: str, r: Round, t: T.Tournament) -> list[str]:
+def summary_text(name: str, r: Round, t: T.Tournament, words: Words = ENGLISH_WORDS) -> list[str]:
     """The round's results in one message (instead of one post per match)."""
-    lines = [result_line(t, p) for p in r.pairings if played(p) and p.result is not None]
-    lead = f"📋 **{escape_markdown(name)}** · {r.title}: every match is decided.\n"
-    return numbered(lead, lines or ["No match was played in this round."])
+    lines = [result_line(t, p, words) for p in r.pairings if played(p) and p.result is not None]
+    lead = (
+        words("tourn-summary", name=f"**{escape_markdown(name)}**", title=title_in(words, r.title))
+        + "\n"
+    )
+    return numbered(lead, lines or [words("tourn-summary-none")], words=words)
 
 
 # ---- the calendar and the roles (bot/cogs/tournaments/calendar.py, roles.py) ------------------
@@ -517,9 +616,9 @@ def event_description(p: Payload, channel: str) -> str:
     )[:1000]
 
 
-def event_line(url: str) -> str:
+def event_line(url: str, words: Words = ENGLISH_WORDS) -> str:
     """Added to the sign-up post when the tournament is in the server's events."""
-    return f"📅 Mark yourself interested in the server's events: {url}"
+    return words("tourn-event-line", url=url)
 
 
 def role_note(role_id: int | None) -> str:

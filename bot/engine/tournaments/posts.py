@@ -37,6 +37,16 @@ KINDS = (
     "tournament-finished",
     "tournament-overtime",
     "tournament-time-up",
+    # Read only for the server's language (``TournamentPost.language``):
+    "tournament-checkin",
+    "tournament-held",
+    "tournament-paused",
+    "tournament-resumed",
+    "tournament-undone",
+    "tournament-organiser",
+    "tournament-waitlist",
+    "tournament-checkin-reminder",
+    "tournament-late-entry",
 )
 
 # The kinds whose post makes or moves the tournament's Scheduled Event (the others do not read it).

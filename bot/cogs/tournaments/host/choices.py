@@ -6,6 +6,7 @@ import re
 
 from discord.app_commands import Choice
 
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.replies import Problem
 from bot.engine.tournaments import vocabulary as T
 
@@ -27,11 +28,11 @@ HOW_CHOICES = [
 SCORE = re.compile(r"\s*(\d+(?:[.,]5|½)?|½)\s*[-–:]\s*(\d+(?:[.,]5|½)?|½)\s*")
 
 
-def parse_score(text: str) -> tuple[float, float]:
+def parse_score(text: str, words: Words = ENGLISH_WORDS) -> tuple[float, float]:
     """``2-1``, ``1½-1½``, ``1.5–0.5`` → (2.0, 1.0) ..., or a sentence why not."""
     found = SCORE.fullmatch(text)
     if found is None:
-        raise Problem(f"`{text}` is not a score; write it like `2-1` (the winner's games first).")
+        raise Problem(words("host-not-a-score", typed=text))
 
     def value(part: str) -> float:
         part = part.replace(",", ".")
@@ -44,12 +45,12 @@ SEEDS_SHOWN = 20  # seeds repeated in the answer (a message holds 2,000 characte
 MENTION = re.compile(r"<@!?([0-9]{15,20})>")
 
 
-def parse_mentions(text: str) -> list[int]:
+def parse_mentions(text: str, words: Words = ENGLISH_WORDS) -> list[int]:
     """``@Ana @Bo`` as Discord sends it (``<@123> <@456>``) → user ids in order."""
     ids = [int(found) for found in MENTION.findall(text)]
     rest = MENTION.sub(" ", text).replace(",", " ").split()
     if rest:
-        raise Problem(f"`{rest[0]}` is not a player; mention each player (@name), in seed order.")
+        raise Problem(words("host-not-a-player", typed=rest[0]))
     return ids
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.cogs.common.language import Words
 from bot.cogs.common.replies import Problem
 from bot.cogs.tournaments.host.base import Organising
 from bot.cogs.tournaments.host.choices import (
@@ -38,8 +39,14 @@ class Field(Organising):
             view = await self.service.set_cap(
                 view.id, await actor_of(self.service, interaction), players
             )
-            waiting = f"; {len(view.waitlist)} on the waitlist" if view.waitlist else ""
-            return f"{view.name} has {players} seats now ({len(view.seated)} taken{waiting})."
+            words = Words.for_interaction(interaction)
+            return words(
+                "host-cap",
+                name=view.name,
+                seats=players,
+                taken=len(view.seated),
+                waiting=len(view.waitlist),
+            )
 
         await answer_text(interaction, work)
 
@@ -54,16 +61,17 @@ class Field(Organising):
         tournament: int | None = None,
     ) -> None:
         async def work() -> str:
-            listed = parse_mentions(players or "")
+            words = Words.for_interaction(interaction)
+            listed = parse_mentions(players or "", words)
             view = await tournament_of(self.service, interaction, tournament)
             view = await self.service.set_seeds(
                 view.id, await actor_of(self.service, interaction), listed
             )
             if not listed:
-                return f"{view.name} has no manual seeds now."
+                return words("host-no-seeds", name=view.name)
             order = ", ".join(f"{i}. <@{u}>" for i, u in enumerate(listed[:SEEDS_SHOWN], start=1))
-            more = f" and {len(listed) - SEEDS_SHOWN} more" if len(listed) > SEEDS_SHOWN else ""
-            return f"Seeds of {view.name}: {order}{more}; everyone else follows."
+            more = max(0, len(listed) - SEEDS_SHOWN)
+            return words("host-seeds", name=view.name, order=order, more=more)
 
         await answer_text(interaction, work)
 
@@ -79,7 +87,8 @@ class Field(Organising):
             await self.service.disqualify(
                 view.id, await actor_of(self.service, interaction), player.id
             )
-            return f"{player.mention} is disqualified from {view.name}."
+            words = Words.for_interaction(interaction)
+            return words("host-disqualified", player=player.mention, name=view.name)
 
         await answer_text(interaction, work)
 
@@ -95,9 +104,11 @@ class Field(Organising):
         substitute: discord.Member,
         tournament: int | None = None,
     ) -> None:
+        words = Words.for_interaction(interaction)
+
         async def work() -> str:
             if substitute.bot:
-                raise Problem("Bots cannot play.")
+                raise Problem(words("host-no-bots"))
             view = await tournament_of(self.service, interaction, tournament)
             await self.service.replace_player(
                 view.id,
@@ -106,7 +117,9 @@ class Field(Organising):
                 substitute.id,
                 substitute.display_name,
             )
-            return f"{substitute.mention} takes {player.mention}'s place in {view.name}."
+            return words(
+                "host-replaced", new=substitute.mention, old=player.mention, name=view.name
+            )
 
         await answer_text(interaction, work)
 
@@ -122,7 +135,8 @@ class Field(Organising):
             await self.service.drop_player(
                 view.id, await actor_of(self.service, interaction), player.id
             )
-            return f"{player.mention} is out of {view.name}; their past results stay."
+            words = Words.for_interaction(interaction)
+            return words("host-dropped", player=player.mention, name=view.name)
 
         await answer_text(interaction, work)
 
@@ -139,9 +153,11 @@ class Field(Organising):
         start: str = "zero",
         tournament: int | None = None,
     ) -> None:
+        words = Words.for_interaction(interaction)
+
         async def work() -> str:
             if player.bot:
-                raise Problem("Bots cannot play.")
+                raise Problem(words("host-no-bots"))
             view = await tournament_of(self.service, interaction, tournament)
             view = await self.service.enter_late(
                 view.id,
@@ -153,9 +169,12 @@ class Field(Organising):
             t = view.core
             assert t is not None
             entrant = t.entrants[-1]
-            return (
-                f"{player.mention} is in {view.name} as seed {entrant.seed}, paired from round "
-                f"{entrant.missed + 1}."
+            return words(
+                "host-late-entry",
+                player=player.mention,
+                name=view.name,
+                seed=str(entrant.seed),
+                round=str(entrant.missed + 1),
             )
 
         await answer_text(interaction, work)

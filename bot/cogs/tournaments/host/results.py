@@ -8,6 +8,7 @@ import asyncio
 import discord
 from discord import app_commands
 
+from bot.cogs.common.language import Words
 from bot.cogs.common.replies import Problem
 from bot.cogs.tournaments.final_images import whole_final_picture
 from bot.cogs.tournaments.host.base import Organising
@@ -46,13 +47,15 @@ class Results(Organising):
         score: str | None = None,
         tournament: int | None = None,
     ) -> None:
+        words = Words.for_interaction(interaction)
+
         async def work() -> str:
             if how == "double-forfeit":
                 if winner is not None or draw:
-                    raise Problem("A double forfeit has no winner and is not a draw.")
+                    raise Problem(words("host-double-forfeit-alone"))
             elif (winner is None) == (not draw):
-                raise Problem("Give either the winner or `draw: True`, not both or neither.")
-            games = None if score is None else parse_score(score)
+                raise Problem(words("host-winner-or-draw"))
+            games = None if score is None else parse_score(score, words)
             view = await tournament_of(self.service, interaction, tournament)
             actor = await actor_of(self.service, interaction)
             view = await self.service.set_result(
@@ -63,10 +66,7 @@ class Results(Organising):
                 how=how,
                 score=games,
             )
-            return (
-                f"The result of {match.strip().upper()} in {view.name} is set "
-                "(`/host undo` takes it back while nothing depends on it)."
-            )
+            return words("host-result-set", key=match.strip().upper(), name=view.name)
 
         await answer_text(interaction, work)
 
@@ -77,7 +77,8 @@ class Results(Organising):
             view, key = await self.service.undo_result(
                 view.id, await actor_of(self.service, interaction)
             )
-            return f"The result you set for {key} in {view.name} is taken back."
+            words = Words.for_interaction(interaction)
+            return words("host-result-undone", key=key, name=view.name)
 
         await answer_text(interaction, work)
 
@@ -92,10 +93,12 @@ class Results(Organising):
                 (f"{files.stem}.csv", files.csv.encode()),
                 (f"{files.stem}.json", files.json.encode()),
             ]
-            said = f"All results of {view.name}."
+            trf = "no"
             if files.trf is not None:  # a Swiss or round robin: FIDE's report file too
                 made.append((f"{files.stem}.trf", files.trf.encode()))
-                said = f"All results of {view.name} (the .trf is FIDE's TRF)."
+                trf = "yes"
+            words = Words.for_interaction(interaction)
+            said = words("host-exported", name=view.name, trf=trf)
             if view.core is not None and T.finished(view.core):
                 final = await asyncio.to_thread(whole_final_picture, view.core, view.name)
                 made.append((f"{files.stem}-final-standings.png", final.png))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.cogs.common.language import Words
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.tournaments.host.base import Organising
 from bot.cogs.tournaments.host.choices import (
@@ -18,7 +19,7 @@ from bot.cogs.tournaments.lookup import (
     answer_text,
     tournament_of,
 )
-from bot.cogs.tournaments.texts import HELD_REASONS
+from bot.cogs.tournaments.texts import needs_text
 from bot.cogs.tournaments.threads import add_to
 
 
@@ -37,7 +38,8 @@ class Running(Organising):
             view = await self.service.open_checkin(
                 view.id, await actor_of(self.service, interaction), minutes
             )
-            return f"Check-in for {view.name} is open."
+            words = Words.for_interaction(interaction)
+            return words("host-checkin-open", name=view.name)
 
         await answer_text(interaction, work)
 
@@ -46,7 +48,8 @@ class Running(Organising):
         async def work() -> str:
             view = await tournament_of(self.service, interaction, tournament)
             view = await self.service.start(view.id, await actor_of(self.service, interaction))
-            return f"{view.name} has started."
+            words = Words.for_interaction(interaction)
+            return words("host-started", name=view.name)
 
         await answer_text(interaction, work)
 
@@ -61,15 +64,11 @@ class Running(Organising):
             view = await tournament_of(self.service, interaction, tournament)
             actor = await actor_of(self.service, interaction)
             view, threads = await self.service.watch(view.id, actor, on)
+            words = Words.for_interaction(interaction)
             if not on:
-                return f"You are no longer added to new match threads of {view.name}."
+                return words("host-unwatched", name=view.name)
             reached = await add_to(interaction.client, threads, interaction.user.id)
-            done = (
-                f"You are in all {reached} match threads of {view.name} so far"
-                if reached
-                else (f"No match thread of {view.name} is open yet")
-            )
-            return f"{done}; you will be added to every new one."
+            return words("host-watching", name=view.name, count=reached)
 
         await answer_text(interaction, work)
 
@@ -78,7 +77,8 @@ class Running(Organising):
         async def work() -> str:
             view = await tournament_of(self.service, interaction, tournament)
             view = await self.service.pause(view.id, await actor_of(self.service, interaction))
-            return f"{view.name} is paused."
+            words = Words.for_interaction(interaction)
+            return words("host-paused", name=view.name)
 
         await answer_text(interaction, work)
 
@@ -87,7 +87,8 @@ class Running(Organising):
         async def work() -> str:
             view = await tournament_of(self.service, interaction, tournament)
             view = await self.service.resume(view.id, await actor_of(self.service, interaction))
-            return f"{view.name} goes on."
+            words = Words.for_interaction(interaction)
+            return words("host-resumed", name=view.name)
 
         await answer_text(interaction, work)
 
@@ -104,13 +105,11 @@ class Running(Organising):
             view = await self.service.decide_pairing(
                 view.id, await actor_of(self.service, interaction), choice
             )
+            words = Words.for_interaction(interaction)
             t = view.core
             if t is not None and t.held:
-                needs = " and ".join(HELD_REASONS.get(r, r) for r in t.held)
-                return f"Allowed, but the round still needs {needs}: choose again."
-            if choice == "end":
-                return f"{view.name} ends after the rounds played."
-            return f"The next round of {view.name} is paired."
+                return words("host-pairing-still", needs=needs_text(t.held, words))
+            return words("host-pairing", name=view.name, choice=choice)
 
         await answer_text(interaction, work)
 
@@ -121,9 +120,10 @@ class Running(Organising):
             view = await self.service.may_organise(
                 view.id, await actor_of(self.service, interaction)
             )
+            words = Words.for_interaction(interaction)
             if view.phase.over:
-                raise Problem(f"{view.name} is already over.")
-            question = f"Cancel {view.name} (tournament #{view.id})? Its running games are aborted."
+                raise Problem(words("host-over", name=view.name))
+            question = words("host-cancel-question", name=view.name, id=str(view.id))
             return self.confirmations.ask(interaction, "host-cancel", view.id, question)
 
         await answer(interaction, work)
@@ -131,4 +131,5 @@ class Running(Organising):
     async def cancel_now(self, interaction: discord.Interaction, tournament_id: int) -> str:
         """``/host cancel`` confirmed: the engine checks the organiser again, then cancels."""
         view = await self.service.cancel(tournament_id, await actor_of(self.service, interaction))
-        return f"{view.name} is cancelled."
+        words = Words.for_interaction(interaction)
+        return words("host-cancelled", name=view.name)

@@ -15,6 +15,7 @@ from dataclasses import replace
 import discord
 from discord import app_commands
 
+from bot.cogs.common.language import Words
 from bot.cogs.tournaments import roles
 from bot.cogs.tournaments.host.base import Organising
 from bot.cogs.tournaments.lookup import answer_text
@@ -32,7 +33,11 @@ def _checked_role(interaction: discord.Interaction, role: discord.Role | None) -
     if role is None:
         return None
     guild = interaction.guild
-    problem = "This works in a server." if guild is None else roles.can_manage(guild, role)
+    words = Words.for_interaction(interaction)
+    if guild is None:
+        problem: str | None = words("host-role-problem", problem="no-server", role="")
+    else:
+        problem = roles.can_manage(guild, role, words)
     if problem is not None:
         raise NotAllowed(problem)
     return role.id
@@ -49,9 +54,7 @@ class ServerSetup(Organising):
             interaction,
             role,
             lambda s, role_id: replace(s, participant_role_id=role_id),
-            none="Tournament players get no role now.",
-            chosen="Everyone playing in a tournament here gets {role} when it starts and gives it "
-            "back when it ends; each round's pairings ping it.",
+            which="participant",
         )
 
     @app_commands.describe(
@@ -64,8 +67,7 @@ class ServerSetup(Organising):
             interaction,
             role,
             lambda s, role_id: replace(s, champion_role_id=role_id),
-            none="Tournament champions get no role now.",
-            chosen="Each tournament's champion gets {role}; the previous champion gives it up.",
+            which="champion",
         )
 
     async def _set_role(
@@ -74,18 +76,21 @@ class ServerSetup(Organising):
         role: discord.Role | None,
         edit: Callable[[ServerTournaments, int | None], ServerTournaments],
         *,
-        none: str,
-        chosen: str,
+        which: str,
     ) -> None:
         """Save one of the server's tournament roles (checked first: ``_checked_role``) and say
-        what it does now: ``none`` when cleared, else ``chosen`` naming the role."""
+        what it does now (``which``: ``participant`` or ``champion``): none when cleared, else
+        what the role named does."""
 
         async def work() -> str:
             role_id = _checked_role(interaction, role)
             await self.service.set_server_tournaments(
                 interaction.guild_id or 0, _manager(interaction), lambda s: edit(s, role_id)
             )
-            return none if role is None else chosen.format(role=role.mention)
+            words = Words.for_interaction(interaction)
+            if role is None:
+                return words("host-role-none", which=which)
+            return words("host-role", which=which, role=role.mention)
 
         await answer_text(interaction, work)
 
@@ -98,9 +103,7 @@ class ServerSetup(Organising):
                 _manager(interaction),
                 lambda s: replace(s, time_zone=name),
             )
-            return (
-                f"Start times typed in `/host create` are read in {settings.time_zone} "
-                "time now; everyone sees them in their own time zone."
-            )
+            words = Words.for_interaction(interaction)
+            return words("host-time-zone", zone=settings.time_zone)
 
         await answer_text(interaction, work)

@@ -424,3 +424,337 @@ pace-status-match-paused = `{ $key }`: 残り { $left }。大会の一時停止�
 pace-status-match-deciding = `{ $key }`: 時間切れ。主催者が { $time }（{ $relative }）までに決めます
 pace-status-more = … ほかにラウンドが { $count } 回あり、それぞれ最大 { $duration } です。
 pace-status-more-matches = … ほかに試合が { $count } 件あり、それぞれ終わる時刻が違います。
+
+## チャンネルと試合スレッドへの大会の投稿 (texts.py)
+
+tourn-format = { $format ->
+    [single-elimination] シングルエリミネーション
+    [double-elimination] ダブルエリミネーション
+    [round-robin] 総当たり戦
+   *[swiss] スイス式
+}
+tourn-format-lead = { $format ->
+    [single-elimination] シングルエリミネーション
+    [double-elimination] ダブルエリミネーション
+    [round-robin] 総当たり戦
+   *[swiss] スイス式
+}
+tourn-best-of = { $count ->
+    [1] 1局勝負
+   *[other] { $count }番勝負
+}
+tourn-rule = { $rule ->
+    [fixed] ゲームは1つ
+    [rotation] ラウンドごとに順番に変わるゲーム
+   *[agree-or-ban] 合意かバン: それぞれ非公開で選び、違えば交互にバン
+}
+tourn-how = { $how ->
+    [fixed] この大会のゲーム
+    [rotation] このラウンドの順番のゲーム
+    [agreed] 両者が同じゲームを選びました
+    [bans] バンの後に残った最後のゲーム
+    [agree-or-ban] 候補に残った唯一のゲーム
+   *[restart] 中止の後にやり直し
+}
+tourn-reason = { $reason ->
+    [no-show] 期限までに現れなかったプレイヤーがいます
+    [dropped] 大会を抜けたプレイヤーがいます
+    [disqualified] 失格になったプレイヤーがいます
+    [conceded] 棄権
+   *[organiser] 主催者が入力
+}
+tourn-places = { $rule ->
+    [third] 準決勝で負けた2人は決勝と並んで3位決定戦を戦います。
+    [shared] 準決勝で負けた2人が3位を分け合います。
+    [points] 勝ち点で1位に並んだプレイヤーは最終ラウンドの後に1位決定戦を戦います。
+    [unbroken] 勝ち点とすべてのタイブレークで1位に並んだプレイヤーは最終ラウンドの後に1位決定戦を戦います。
+   *[seed] 1位が並んだらタイブレーク、それでも並べばシードが上のプレイヤーで決めます（決定戦なし）。
+}
+tourn-title = { $kind ->
+    [round-of] 第{ $round }ラウンド（全{ $total }ラウンド）
+    [round] 第{ $round }ラウンド
+    [board] 第{ $round }ラウンド 第{ $index }卓
+    [match] 第{ $round }ラウンド 第{ $index }試合
+    [w-round] 勝者側 第{ $round }ラウンド
+    [w-match] 勝者側 第{ $round }ラウンド 第{ $index }試合
+    [l-round] 敗者側 第{ $round }ラウンド
+    [l-match] 敗者側 第{ $round }ラウンド 第{ $index }試合
+    [l-final] 敗者側決勝
+    [final] 決勝
+    [w-final] 勝者側決勝
+    [semis] 準決勝
+    [w-semis] 勝者側準決勝
+    [quarters] 準々決勝
+    [w-quarters] 勝者側準々決勝
+    [semi] 準決勝 第{ $index }試合
+    [w-semi] 勝者側準決勝 第{ $index }試合
+    [quarter] 準々決勝 第{ $index }試合
+    [w-quarter] 勝者側準々決勝 第{ $index }試合
+    [grand] グランドファイナル
+    [reset] グランドファイナル（リセット）
+    [third] 3位決定戦
+   *[playoff] 1位決定戦
+}
+tourn-signup = 🏆 { $name }（大会 #{ $id }）の参加申し込みを受け付けています。主催: { $organiser }。
+tourn-signup-format = { tourn-format-lead }、試合は{ tourn-best-of }。ゲーム: { $games }（{ tourn-rule }）。
+tourn-signup-starts = 開始: { $when }。
+tourn-signup-by-hand = 主催者が開始したときに始まります。
+tourn-signup-checkin = チェックインは{ $when }に始まります。
+tourn-signup-deadline = 各試合は準備ができてから{ $minutes }分以内に始めてください。現れなかったプレイヤーは不戦敗になります。
+tourn-signup-public = 各試合は公開スレッドで行われ、ここにいる誰でも観戦できます。
+tourn-signup-join = **参加**を押して申し込んでください。
+tourn-checkin = ✅ { $name } のチェックインが始まりました{ $when ->
+    [none] {""}
+   *[other] （開始 { $when } まで）
+}: **チェックイン**を押してください。チェックインしたプレイヤーだけが対戦します。参加者:
+tourn-checkin-waitlist = キャンセル待ち（こちらもチェックインしてください。開始までにチェックインされなかった席は、ここで先にチェックインしたプレイヤーに回ります）:
+tourn-checkin-continued = ✅ { $name } のチェックイン（続き）:
+tourn-started = 🚀 { $name } が{ $count }人で始まりました。シードは{ $seeding ->
+    [random] ランダム
+    [rating] レーティング順
+   *[entry] 申し込み順
+}です:
+tourn-started-left-out = チェックインしなかったため対戦しないプレイヤー:
+tourn-started-waitlisted = キャンセル待ちのままのため対戦しないプレイヤー:
+tourn-started-continued = 🚀 { $name }（続き）:
+tourn-choice-lead = 🎲 { $name } · { $title }、第{ $game }局
+tourn-choice-pick = { $lead }: { $a } さんと { $b } さん、**選ぶ**でそれぞれ非公開でゲームを選んでください（{ $games }）。同じゲームならそれを対局し、違えば1つ残るまで交互にバンします。
+tourn-choice-nothing = なし
+tourn-choice-picks = 選んだゲーム: { $a } { $pick_a }、{ $b } { $pick_b }。
+tourn-choice-banned-by = { $game }（{ $player } さんがバン）
+tourn-choice-banned = バン: { $games }。
+tourn-choice-ban = { $lead }: 合意しませんでした。{ $picked }{ $banned } { $player } さん、**選ぶ**でゲームを{ $count }つバンしてください。残り: { $games }。
+tourn-deadline-at = 期限 { $when }。
+tourn-game-so-far = （ここまで { $a } { $score_a }–{ $score_b } { $b }）
+tourn-game = 🎮 { $name } · { $title }、{ $of ->
+    [1] {""}
+   *[other] { $of }局中{" "}
+}第{ $game }局{ $score }: **{ $title_game }**（{ tourn-how }）。{ $seat0 } さんが先の席、相手は { $seat1 } さんです。対局 #{ $match } は専用のスレッドで行います。
+tourn-result-nobody = { $lead }: { $a } さんも { $b } さんも勝ち上がりません{ $why }。
+tourn-result-draw = { $lead }: { $a } さんと { $b } さんは引き分け{ $why }。
+tourn-result-won = { $lead }: { $winner } さんが { $loser } さんに{ $forfeit ->
+    [yes] 不戦勝
+   *[no] 勝ち
+}{ $score }{ $why }。
+tourn-result-removed = 合わなくなった後の結果を取り消しました:
+tourn-continued = { $lead }（続き）:
+tourn-replaced = 🔁 { $name }: { $new } さんが { $old } さんの席を引き継ぎます（主催者の決定）。
+tourn-left = 👋 { $player } さんが { $name } { $action ->
+    [dropped] を抜けました
+   *[disqualified] で失格になりました
+}。これまでの結果はそのまま残ります。
+tourn-left-forfeits = 相手の不戦勝:
+tourn-left-continued = 👋 { $name }（続き）:
+tourn-deadline-lead = ⏰ { $name } · { $title }: 期限が過ぎました
+tourn-deadline = { $lead }{ $what ->
+    [overran] 。両者が対局中なので試合は続きます（主催者に伝えました）。
+    [absent] 。まだ現れていないプレイヤー: { $absent }。どうするかは主催者が決めます。
+   *[forfeit] 。現れなかったプレイヤー: { $absent }。この試合は不戦敗です。
+}
+tourn-held-reason = { $reason ->
+    [rematch] 再戦
+   *[second-bye] 2度目の不戦勝
+}
+tourn-and = { $a }と{ $b }
+tourn-held = ⏸️ { $name }: 第{ $round }ラウンドは{ $needs }なしでは組み合わせが作れないため、主催者を待っています。{ $organiser } さん、`/host pairing` で選んでください: 再戦を認める、2度目の不戦勝を与える、またはここまでのラウンドで大会を終える。
+tourn-organiser = { $text } 変更するには `/host set-result` を使ってください。
+tourn-places-more = · ほか{ $count }人（順位を見てください）
+tourn-players = { $count }人
+tourn-finished-nobody = 🏁 { $name } が終わりました。優勝者は決まりませんでした。{ $places }
+tourn-finished-tied = 🏆 { $name } が終わりました！ { $who } さんが勝ち点とすべてのタイブレークで1位に並びました。優勝はその中でシードが最も上の { $champion } さんです。{ $places }
+tourn-finished-playoff = 🏆 { $name } が終わりました！ { $a } さんと { $b } さんが1位に並び、{ $champion } さんが1位決定戦に勝って優勝しました。{ $places }
+tourn-finished-level = 🏆 { $name } が終わりました！ 優勝: { $champion } さん。{ $who } さんと勝ち点で並び、タイブレーク（{ $tie_breaks }）で上回りました。{ $places }
+tourn-finished = 🏆 { $name } が終わりました！ 優勝: { $champion } さん。{ $places }
+tourn-undone = ↩️ { $name } · { $title }: 主催者が入力した結果を取り消しました。
+tourn-paused = ⏸️ { $name } は一時停止中です。進行中の対局は続き、新しい対局は始まりません。
+tourn-resumed = ▶️ { $name } を再開します。すべての期限は停止していた時間だけ延びました。
+tourn-cancelled = 🛑 { $name } { $reason ->
+    [not-enough-players] は中止になりました: 開始時にプレイヤーが2人いませんでした。
+    [organiser] は主催者によって中止されました。進行中の対局は止めました。
+   *[other] は開始できず中止になりました: { $why }
+}
+tourn-part = （全{ $total }件中{ $part }件目）:
+tourn-byes = 対局なしで勝ち上がり:
+tourn-pairings = 📣 { $name } · { $title }: 組み合わせです。各試合は専用のスレッドで行い、プレイヤーはそこに追加され通知されます:
+tourn-summary = 📋 { $name } · { $title }: すべての試合が決着しました。
+tourn-summary-none = このラウンドで行われた試合はありません。
+tourn-line-pair = `{ $key }` { $a } 対 { $b }
+tourn-line-nobody = `{ $key }` { $a }、{ $b }: どちらも勝ち上がらず（双方不戦敗）
+tourn-line-draw = `{ $key }` { $a }、{ $b } 引き分け{ $score }
+tourn-line-forfeit = `{ $key }` { $winner } の不戦勝、相手 { $loser }
+tourn-line-won = `{ $key }` { $winner } の勝ち{ $score }、相手 { $loser }
+tourn-event-line = 📅 サーバーのイベントで「興味あり」を押してください: { $url }
+tourn-status-head = { $name }（大会 #{ $id }）· { tourn-format } · { tourn-best-of } · { $games }
+tourn-status-open = { $state ->
+    [checkin] チェックイン
+   *[signup] 参加申し込み
+}受付中: 参加{ $joined }人、チェックイン{ $checked }人。
+tourn-status-full = { $seats }席はすべて埋まっています。キャンセル待ち{ $waiting }人。
+tourn-status-starts = 開始: { $when }。
+tourn-status-champion = 終了。優勝: { $champion }
+tourn-status-nobody = 終了。優勝者なし
+tourn-status-tied = { $count }人が勝ち点とすべてのタイブレークで1位に並び、その中でシードが最も上のプレイヤーが優勝しました。
+tourn-status-playoff = 1位と2位は1位決定戦で決まりました。
+tourn-status-cancelled = 中止されました。
+tourn-status-paused = 一時停止中です。
+tourn-status-held = 第{ $round }ラウンドは{ $needs }なしでは組み合わせが作れないため、主催者の決定を待っています。
+tourn-status-round = 第{ $round }ラウンド。
+tourn-status-match = 対局 #{ $match }
+tourn-status-choosing = ゲームを選択中
+tourn-status-deadline = 、期限 { $when }
+tourn-status-live = · `{ $key }` { $title }: { $a } 対 { $b } — { $now }{ $deadline }
+tourn-status-more = … ほかに{ $count }試合が進行中です。画像にすべて載っています。
+
+## 参加の確定: チェックインのリマインド、キャンセル待ちからの繰り上げ、途中参加 (entries.py)
+
+tourn-reminder = ⏰ { $name } のチェックインは{ $when }に締め切られます: **チェックイン**を押してください。押さないと席はキャンセル待ちに回ります。まだチェックインしていないプレイヤー:
+tourn-reminder-waitlist = キャンセル待ちの方もチェックインすれば、空いた席に入れます:
+tourn-reminder-waitlist-only = ⏰ { $name } のチェックインは{ $when }に締め切られます。キャンセル待ちの方は**チェックイン**を押して、空いた席に入ってください:
+tourn-reminder-continued = ⏰ { $name } のチェックインのリマインド（続き）:
+tourn-promoted-why = { $why ->
+    [left] 席が1つ空きました
+    [cap] 主催者が席を増やしました
+   *[checkin] 開始までにチェックインされなかった席がありました
+}
+tourn-promoted = 🎟️ { $name }: { $why }。キャンセル待ちから次の方が参加します:
+tourn-promoted-checkin = 開始前にチェックインのメッセージで**チェックイン**を押してください。
+tourn-promoted-continued = 🎟️ { $name }（続き）:
+tourn-late = ➕ { $player } さんが { $name } に途中参加します（主催者の決定）。シード{ $seed }、第{ $round }ラウンドから組み合わせに入り、出られなかった{ $missed }ラウンド分として勝ち点{ $points }を受け取ります{ $single ->
+    [yes] {""}
+   *[no] {""}
+}。
+
+## 大会のボタン: 参加、辞退、チェックイン、選ぶ、とその非公開の返答 (buttons.py)
+
+tourn-button = { $action ->
+    [join] 参加
+    [leave] 辞退
+    [checkin] チェックイン
+   *[choose] 選ぶ
+}
+tourn-joined = { $name } に参加しました（現在{ $count }人）。
+tourn-joined-waitlist = { $name } は満席です（{ $seats }席）。キャンセル待ちの{ $place }番目です。席が空けばあなたの番で、ボットがここでお知らせします。
+tourn-joined-checked-in = チェックインも済みました。
+tourn-checked-in = { $name } にチェックインしました。健闘を祈ります！
+tourn-checked-in-waitlist = { $name } のキャンセル待ち{ $place }番目としてチェックインしました。開始までにチェックインされなかった席は、キャンセル待ちの順に回ります。
+tourn-left-answer = { $name } を辞退しました。
+tourn-choice-over = その選択はもう終わっています。最新のメッセージを使ってください。
+tourn-pick-ask = 対局したいゲームを選んでください（あなたにだけ見えています）。
+tourn-picked-so-far = ここまで { $game } を選んでいます。
+tourn-not-your-ban = 相手がバンする番です。
+tourn-ban-ask = あと{ $count }つゲームをバンしてください。1回押すごとに1つバンします。
+tourn-picked = { $game } を選びました{ $waiting ->
+    [yes] 。相手の選択を待っています。
+   *[no] 。
+}
+tourn-banned = { $game } をバンしました。
+
+## /tournament list、my-matches、drop、concede、status (commands.py)
+
+tourn-phase = { $phase ->
+    [signup] 参加申し込み受付中
+    [checkin] チェックイン受付中
+    [running] 進行中
+    [paused] 一時停止中
+    [finished] 終了
+   *[cancelled] 中止
+}
+tourn-list-none = このサーバーにはまだ大会がありません。
+tourn-list-head = このサーバーの大会:
+tourn-list-line = · #{ $id } { $name } — { tourn-format }、{ tourn-phase }
+tourn-list-more = … ほかに以前の大会が{ $count }件。
+tourn-where-entered = · { $head }: { $checked ->
+    [yes] チェックイン済み
+   *[no] 参加申し込み済み
+}{ $place ->
+    [none] {""}
+   *[other] （キャンセル待ち{ $place }番目）
+}、{ tourn-phase }。
+tourn-where-playing = · { $head }: `{ $key }` { $title }、相手は { $opponent } さん — { $where }。
+tourn-where = · { $head }: { $state ->
+    [out] 敗退しました（結果は残ります）。
+    [eliminated] トーナメント表から敗退しました。
+    [waiting] 次の試合を待っています。
+    [finished] 終了。
+   *[cancelled] 中止。
+}
+tourn-mine-more = … ほかにもあります: `/tournament list` を見てください。
+tourn-mine-none = このサーバーで終わっていない大会のうち、あなたが参加している大会はありません。
+tourn-conceded = 負けを記録しました。最後まで正々堂々と戦ってくれてありがとうございます。
+tourn-follow-live = ライブで見る
+tourn-whole-event = 大会の全体
+
+## コマンドの対象の大会 (lookup.py)
+
+tourn-not-here = このサーバーに大会 #{ $id } はありません。
+
+## /host: 主催者への返答 (host/running.py, results.py, field.py, server.py, choices.py)
+
+host-checkin-open = { $name } のチェックインを開始しました。
+host-started = { $name } が始まりました。
+host-unwatched = { $name } の新しい試合スレッドには今後追加されません。
+host-watching = { $count ->
+    [0] { $name } の試合スレッドはまだ開いていません
+   *[other] ここまでの { $name } の試合スレッド{ $count }件すべてに参加しています
+}。新しいスレッドにもすべて追加されます。
+host-paused = { $name } を一時停止しました。
+host-resumed = { $name } を再開しました。
+host-pairing-still = 認めましたが、このラウンドにはまだ{ $needs }が必要です。もう一度選んでください。
+host-pairing = { $choice ->
+    [end] { $name } はここまでのラウンドで終わります。
+   *[other] { $name } の次のラウンドの組み合わせを作りました。
+}
+host-over = { $name } はもう終わっています。
+host-cancel-question = { $name }（大会 #{ $id }）を中止しますか？ 進行中の対局は中止されます。
+host-cancelled = { $name } を中止しました。
+host-double-forfeit-alone = 双方不戦敗には勝者がなく、引き分けでもありません。
+host-winner-or-draw = 勝者か `draw: True` のどちらか一方だけを指定してください。両方指定することも、どちらも指定しないこともできません。
+host-result-set = { $name } の { $key } の結果を入力しました（この結果に依存するものがない間は `/host undo` で取り消せます）。
+host-result-undone = { $name } の { $key } に入力した結果を取り消しました。
+host-exported = { $name } のすべての結果です{ $trf ->
+    [yes] （.trf は FIDE の TRF 形式です）。
+   *[no] 。
+}
+host-not-a-score = `{ $typed }` はスコアではありません。`2-1` のように書いてください（勝者の局数が先）。
+host-not-a-player = `{ $typed }` はプレイヤーではありません。各プレイヤーをシード順にメンション（@名前）してください。
+host-cap = { $name } の席は{ $seats }席になりました（{ $taken }席埋まり{ $waiting ->
+    [0] {""}
+   *[other] 、キャンセル待ち{ $waiting }人
+}）。
+host-no-seeds = { $name } には手動のシードがなくなりました。
+host-seeds = { $name } のシード: { $order }{ $more ->
+    [0] {""}
+   *[other] 、ほか{ $more }人
+}。ほかのプレイヤーはその後に続きます。
+host-disqualified = { $player } さんを { $name } で失格にしました。
+host-no-bots = ボットは対局できません。
+host-replaced = { $name } で { $new } さんが { $old } さんの席を引き継ぎます。
+host-dropped = { $player } さんは { $name } から外れました。これまでの結果は残ります。
+host-late-entry = { $player } さんがシード{ $seed }として { $name } に入り、第{ $round }ラウンドから組み合わせに入ります。
+host-role-none = { $which ->
+    [participant] 大会のプレイヤーにはロールを付けなくなりました。
+   *[champion] 大会の優勝者にはロールを付けなくなりました。
+}
+host-role = { $which ->
+    [participant] このサーバーの大会に出るプレイヤーは、開始時に { $role } を受け取り、終了時に返します。各ラウンドの組み合わせでこのロールをメンションします。
+   *[champion] 各大会の優勝者が { $role } を受け取り、前の優勝者は返します。
+}
+host-time-zone = `/host create` で入力する開始時刻は、これから { $zone } の時刻として読みます。みんな自分のタイムゾーンで見えます。
+
+## トーナメント表や順位の画像のメッセージ (delivery.py)
+
+tourn-caption = 📊 **{ $name }** · { $phase ->
+    [signup] 参加申し込み受付中
+    [checkin] チェックイン受付中
+    [running] 進行中
+    [paused] 一時停止中
+    [finished] 終了
+   *[cancelled] 中止
+}
+host-role-problem = { $problem ->
+    [everyone] @everyone は付与できません。別のロールを選んでください。
+    [managed] { $role } は連携アプリのロールなので、Discord はボットによる付与を認めていません。
+    [permission] ロールを付与するには「ロールの管理」権限が必要です。
+    [above] { $role } が私の一番上のロールより下にないため付与できません。サーバー設定 → ロールで私のロールをその上に移すか、別のロールを選んでください。
+   *[no-server] サーバーの中で使ってください。
+}

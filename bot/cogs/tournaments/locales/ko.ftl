@@ -424,3 +424,337 @@ pace-status-match-paused = `{ $key }`: { $left } 남음; 대회가 일시 정지
 pace-status-match-deciding = `{ $key }`: 시간 종료; 주최자가 { $time }({ $relative })까지 정합니다
 pace-status-more = … 그리고 라운드 { $count }개가 더 있으며, 각각 최대 { $duration }입니다.
 pace-status-more-matches = … 그리고 경기 { $count }개가 더 있으며, 각각 끝나는 시각이 따로 있습니다.
+
+## 채널과 경기 스레드에 올리는 대회 글 (texts.py)
+
+tourn-format = { $format ->
+    [single-elimination] 싱글 엘리미네이션
+    [double-elimination] 더블 엘리미네이션
+    [round-robin] 리그전
+   *[swiss] 스위스 방식
+}
+tourn-format-lead = { $format ->
+    [single-elimination] 싱글 엘리미네이션
+    [double-elimination] 더블 엘리미네이션
+    [round-robin] 리그전
+   *[swiss] 스위스 방식
+}
+tourn-best-of = { $count ->
+    [1] 단판
+   *[other] { $count }판 다판제
+}
+tourn-rule = { $rule ->
+    [fixed] 게임 하나
+    [rotation] 라운드마다 돌아가며 바뀌는 게임
+   *[agree-or-ban] 합의 또는 밴: 각자 몰래 고르고, 다르면 차례로 밴합니다
+}
+tourn-how = { $how ->
+    [fixed] 이 대회의 게임
+    [rotation] 이 라운드 순번의 게임
+    [agreed] 두 선수가 모두 골랐습니다
+    [bans] 밴 뒤에 남은 마지막 게임
+    [agree-or-ban] 목록에 남은 유일한 게임
+   *[restart] 중단 뒤 다시 시작
+}
+tourn-reason = { $reason ->
+    [no-show] 한 선수가 마감 전에 나타나지 않았습니다
+    [dropped] 한 선수가 대회에서 나갔습니다
+    [disqualified] 한 선수가 실격되었습니다
+    [conceded] 기권
+   *[organiser] 주최자가 입력
+}
+tourn-places = { $rule ->
+    [third] 준결승에서 진 두 선수는 결승과 함께 3위 결정전을 치릅니다.
+    [shared] 준결승에서 진 두 선수가 공동 3위입니다.
+    [points] 승점이 같은 1위 후보는 마지막 라운드 뒤에 1위 결정전을 치릅니다.
+    [unbroken] 승점과 모든 타이브레이크가 같은 1위 후보는 마지막 라운드 뒤에 1위 결정전을 치릅니다.
+   *[seed] 1위가 동점이면 타이브레이크로, 그래도 같으면 시드가 높은 선수로 정합니다 (결정전 없음).
+}
+tourn-title = { $kind ->
+    [round-of] { $round }라운드 (총 { $total }라운드)
+    [round] { $round }라운드
+    [board] { $round }라운드 { $index }번 대진
+    [match] { $round }라운드 { $index }경기
+    [w-round] 승자조 { $round }라운드
+    [w-match] 승자조 { $round }라운드 { $index }경기
+    [l-round] 패자조 { $round }라운드
+    [l-match] 패자조 { $round }라운드 { $index }경기
+    [l-final] 패자조 결승
+    [final] 결승
+    [w-final] 승자조 결승
+    [semis] 준결승
+    [w-semis] 승자조 준결승
+    [quarters] 8강
+    [w-quarters] 승자조 8강
+    [semi] 준결승 { $index }경기
+    [w-semi] 승자조 준결승 { $index }경기
+    [quarter] 8강 { $index }경기
+    [w-quarter] 승자조 8강 { $index }경기
+    [grand] 최종 결승
+    [reset] 최종 결승 (대진표 리셋)
+    [third] 3위 결정전
+   *[playoff] 1위 결정전
+}
+tourn-signup = 🏆 { $name } (대회 #{ $id }) 참가 신청을 받습니다. 주최자: { $organiser }.
+tourn-signup-format = { tourn-format-lead }, 경기는 { tourn-best-of }; 게임: { $games } ({ tourn-rule }).
+tourn-signup-starts = 시작: { $when }.
+tourn-signup-by-hand = 주최자가 시작하면 시작합니다.
+tourn-signup-checkin = 체크인은 { $when } 열립니다.
+tourn-signup-deadline = 각 경기는 준비된 뒤 { $minutes }분 안에 시작해야 합니다. 그때까지 나타나지 않은 선수는 몰수패합니다.
+tourn-signup-public = 각 경기는 공개 스레드에서 치르므로 여기 있는 누구나 관전할 수 있습니다.
+tourn-signup-join = **참가** 버튼을 눌러 참가하세요.
+tourn-checkin = ✅ { $name } 체크인이 열렸습니다{ $when ->
+    [none] {""}
+   *[other] {" "}(시작 { $when } 전까지)
+}: **체크인** 버튼을 누르세요. 체크인한 선수만 경기를 치릅니다. 참가자:
+tourn-checkin-waitlist = 대기 명단 (여러분도 체크인하세요: 시작할 때까지 체크인하지 않은 자리는 여기서 먼저 체크인한 선수에게 돌아갑니다):
+tourn-checkin-continued = ✅ { $name } 체크인 (이어서):
+tourn-started = 🚀 { $name } 대회가 { $count }명으로 시작했습니다. 시드는 { $seeding ->
+    [random] 무작위로
+    [rating] 레이팅 순으로
+   *[entry] 참가 순서대로
+} 정했습니다:
+tourn-started-left-out = 체크인하지 않아 경기하지 않는 선수:
+tourn-started-waitlisted = 대기 명단에 남아 경기하지 않는 선수:
+tourn-started-continued = 🚀 { $name } (이어서):
+tourn-choice-lead = 🎲 { $name } · { $title }, { $game }번째 판
+tourn-choice-pick = { $lead }: { $a } 님과 { $b } 님, **고르기** 버튼으로 각자 몰래 게임을 고르세요 ({ $games }). 같은 게임을 고르면 그 게임을 두고, 다르면 하나가 남을 때까지 차례로 밴합니다.
+tourn-choice-nothing = 없음
+tourn-choice-picks = 고른 게임: { $a } { $pick_a }, { $b } { $pick_b }.
+tourn-choice-banned-by = { $game } ({ $player } 님이 밴)
+tourn-choice-banned = 밴: { $games }.
+tourn-choice-ban = { $lead }: 합의하지 못했습니다.{ $picked }{ $banned } { $player } 님, **고르기** 버튼으로 게임 { $count }개를 밴하세요. 남은 게임: { $games }.
+tourn-deadline-at = 마감 { $when }.
+tourn-game-so-far = (지금까지 { $a } { $score_a }–{ $score_b } { $b })
+tourn-game = 🎮 { $name } · { $title }, { $of ->
+    [1] {""}
+   *[other] { $of }판 중{" "}
+}{ $game }번째 판{ $score }: **{ $title_game }** ({ tourn-how }). { $seat0 } 님이 첫째 자리, 상대는 { $seat1 } 님입니다. 대국 #{ $match }: 전용 스레드에서 둡니다.
+tourn-result-nobody = { $lead }: { $a } 님도 { $b } 님도 올라가지 못합니다{ $why }.
+tourn-result-draw = { $lead }: { $a } 님과 { $b } 님 무승부{ $why }.
+tourn-result-won = { $lead }: { $winner } 님이 { $loser } 님에게 { $forfeit ->
+    [yes] 몰수승
+   *[no] 승리
+}{ $score }{ $why }.
+tourn-result-removed = 더 이상 맞지 않는 이후 결과를 지웠습니다:
+tourn-continued = { $lead } (이어서):
+tourn-replaced = 🔁 { $name }: { $new } 님이 { $old } 님의 자리를 이어받습니다 (주최자의 결정).
+tourn-left = 👋 { $player } 님이 { $name } 대회에서 { $action ->
+    [dropped] 나갔습니다
+   *[disqualified] 실격되었습니다
+}. 지금까지의 결과는 그대로 남습니다.
+tourn-left-forfeits = 상대가 몰수승합니다:
+tourn-left-continued = 👋 { $name } (이어서):
+tourn-deadline-lead = ⏰ { $name } · { $title }: 마감이 지났습니다
+tourn-deadline = { $lead }{ $what ->
+    [overran] . 두 선수가 두고 있으므로 경기는 계속됩니다 (주최자에게 알렸습니다).
+    [absent] . 아직 보이지 않는 선수: { $absent }. 어떻게 할지는 주최자가 정합니다.
+   *[forfeit] . 나타나지 않은 선수: { $absent }. 그래서 이 경기는 몰수패입니다.
+}
+tourn-held-reason = { $reason ->
+    [rematch] 재대결
+   *[second-bye] 두 번째 부전승
+}
+tourn-and = { $a } 및 { $b }
+tourn-held = ⏸️ { $name }: { $round }라운드는 { $needs } 없이 대진을 짤 수 없어 주최자를 기다립니다. { $organiser } 님, `/host pairing`으로 고르세요: 재대결 허용, 두 번째 부전승, 또는 치른 라운드까지로 대회 종료.
+tourn-organiser = { $text } 무엇이든 바꾸려면 `/host set-result`를 쓰세요.
+tourn-places-more = · 그 밖에 { $count }명 (순위를 보세요)
+tourn-players = { $count }명
+tourn-finished-nobody = 🏁 { $name } 대회가 끝났습니다. 우승자를 정할 수 없었습니다. { $places }
+tourn-finished-tied = 🏆 { $name } 대회가 끝났습니다! { $who } 님이 승점과 모든 타이브레이크에서 1위 동점입니다. 우승은 그중 시드가 가장 높은 { $champion } 님입니다. { $places }
+tourn-finished-playoff = 🏆 { $name } 대회가 끝났습니다! { $a } 님과 { $b } 님이 1위 동점이었고, { $champion } 님이 1위 결정전에서 이겨 우승했습니다. { $places }
+tourn-finished-level = 🏆 { $name } 대회가 끝났습니다! 우승: { $champion } 님. { $who } 님과 승점이 같지만 타이브레이크({ $tie_breaks })에서 앞섰습니다. { $places }
+tourn-finished = 🏆 { $name } 대회가 끝났습니다! 우승: { $champion } 님. { $places }
+tourn-undone = ↩️ { $name } · { $title }: 주최자가 입력했던 결과를 되돌렸습니다.
+tourn-paused = ⏸️ { $name } 대회가 일시 정지되었습니다. 진행 중인 대국은 계속되고, 새 대국은 시작하지 않습니다.
+tourn-resumed = ▶️ { $name } 대회가 다시 진행됩니다. 모든 마감은 정지된 시간만큼 늦춰졌습니다.
+tourn-cancelled = 🛑 { $name } { $reason ->
+    [not-enough-players] 대회가 취소되었습니다: 시작할 때 선수가 두 명도 되지 않았습니다.
+    [organiser] 대회를 주최자가 취소했습니다. 진행 중인 대국은 멈췄습니다.
+   *[other] 대회를 시작할 수 없어 취소되었습니다: { $why }
+}
+tourn-part = ({ $part }/{ $total }부):
+tourn-byes = 대국 없이 올라가는 선수:
+tourn-pairings = 📣 { $name } · { $title }: 대진입니다. 각 경기는 전용 스레드에서 치르며, 선수들은 그 스레드에 추가되고 알림을 받습니다:
+tourn-summary = 📋 { $name } · { $title }: 모든 경기가 끝났습니다.
+tourn-summary-none = 이 라운드에서 치른 경기가 없습니다.
+tourn-line-pair = `{ $key }` { $a } 대 { $b }
+tourn-line-nobody = `{ $key }` { $a }, { $b }: 둘 다 올라가지 못함 (쌍방 몰수)
+tourn-line-draw = `{ $key }` { $a }, { $b } 무승부{ $score }
+tourn-line-forfeit = `{ $key }` { $winner } 몰수승, 상대 { $loser }
+tourn-line-won = `{ $key }` { $winner } 승리{ $score }, 상대 { $loser }
+tourn-event-line = 📅 서버 이벤트에서 관심 있음을 표시하세요: { $url }
+tourn-status-head = { $name } (대회 #{ $id }) · { tourn-format } · { tourn-best-of } · { $games }
+tourn-status-open = { $state ->
+    [checkin] 체크인
+   *[signup] 참가 신청
+} 중: { $joined }명 참가, { $checked }명 체크인.
+tourn-status-full = 자리 { $seats }개가 모두 찼습니다. 대기 명단 { $waiting }명.
+tourn-status-starts = 시작: { $when }.
+tourn-status-champion = 끝났습니다. 우승: { $champion }
+tourn-status-nobody = 끝났습니다. 우승자 없음
+tourn-status-tied = { $count }명이 승점과 모든 타이브레이크에서 1위 동점이라, 그중 시드가 가장 높은 선수가 우승했습니다.
+tourn-status-playoff = 1위와 2위는 1위 결정전으로 정했습니다.
+tourn-status-cancelled = 취소되었습니다.
+tourn-status-paused = 일시 정지 중입니다.
+tourn-status-held = { $round }라운드는 { $needs } 없이 대진을 짤 수 없어 주최자의 결정을 기다립니다.
+tourn-status-round = { $round }라운드.
+tourn-status-match = 대국 #{ $match }
+tourn-status-choosing = 게임 고르는 중
+tourn-status-deadline = , 마감 { $when }
+tourn-status-live = · `{ $key }` { $title }: { $a } 대 { $b } — { $now }{ $deadline }
+tourn-status-more = … 그 밖에 { $count }개 경기가 진행 중입니다. 그림에 모두 나옵니다.
+
+## 참가 확정: 체크인 알림, 대기 명단에서 올라온 선수, 추가 참가 (entries.py)
+
+tourn-reminder = ⏰ { $name } 체크인이 { $when } 마감됩니다: **체크인** 버튼을 누르세요. 누르지 않으면 자리가 대기 명단으로 넘어갑니다. 아직 체크인하지 않은 선수:
+tourn-reminder-waitlist = 대기 명단에 있는 분도 체크인하면 비어 있는 자리를 얻을 수 있습니다:
+tourn-reminder-waitlist-only = ⏰ { $name } 체크인이 { $when } 마감됩니다. 대기 명단에 있는 분은 **체크인** 버튼을 눌러 비어 있는 자리를 얻으세요:
+tourn-reminder-continued = ⏰ { $name } 체크인 알림 (이어서):
+tourn-promoted-why = { $why ->
+    [left] 자리가 하나 비었습니다
+    [cap] 주최자가 자리를 늘렸습니다
+   *[checkin] 시작할 때까지 체크인하지 않은 자리가 있었습니다
+}
+tourn-promoted = 🎟️ { $name }: { $why }. 그래서 대기 명단에서 다음 선수가 참가합니다:
+tourn-promoted-checkin = 시작 전에 체크인 메시지의 **체크인** 버튼을 누르세요.
+tourn-promoted-continued = 🎟️ { $name } (이어서):
+tourn-late = ➕ { $player } 님이 { $name } 대회에 추가 참가합니다 (주최자의 결정). 시드 { $seed }, { $round }라운드부터 대진에 들어가며, 놓친 { $missed }라운드에 대해 승점 { $points }점을 받습니다{ $single ->
+    [yes] {""}
+   *[no] {""}
+}.
+
+## 대회 버튼: 참가, 나가기, 체크인, 고르기와 그 비공개 답변 (buttons.py)
+
+tourn-button = { $action ->
+    [join] 참가
+    [leave] 나가기
+    [checkin] 체크인
+   *[choose] 고르기
+}
+tourn-joined = { $name } 대회에 참가했습니다 (지금까지 { $count }명).
+tourn-joined-waitlist = { $name } 대회는 자리 { $seats }개가 다 찼습니다: 대기 명단 { $place }번째입니다. 자리가 나면 여러분 차례이며, 봇이 여기서 알려 드립니다.
+tourn-joined-checked-in = 체크인도 되었습니다.
+tourn-checked-in = { $name } 대회에 체크인했습니다. 행운을 빕니다!
+tourn-checked-in-waitlist = { $name } 대회의 대기 명단 { $place }번째로 체크인했습니다: 시작할 때까지 체크인하지 않은 자리는 대기 명단 순서대로 돌아갑니다.
+tourn-left-answer = { $name } 대회에서 나갔습니다.
+tourn-choice-over = 그 선택은 이미 끝났습니다. 가장 최근 메시지를 쓰세요.
+tourn-pick-ask = 두고 싶은 게임을 고르세요 (여러분만 볼 수 있습니다).
+tourn-picked-so-far = 지금까지 { $game }을(를) 골랐습니다.
+tourn-not-your-ban = 상대가 밴할 차례입니다.
+tourn-ban-ask = 게임 { $count }개를 더 밴하세요. 한 번 누를 때마다 게임 하나를 밴합니다.
+tourn-picked = { $game }을(를) 골랐습니다{ $waiting ->
+    [yes] . 상대의 선택을 기다립니다.
+   *[no] .
+}
+tourn-banned = { $game }을(를) 밴했습니다.
+
+## /tournament list, my-matches, drop, concede, status (commands.py)
+
+tourn-phase = { $phase ->
+    [signup] 참가 신청 중
+    [checkin] 체크인 중
+    [running] 진행 중
+    [paused] 일시 정지
+    [finished] 종료
+   *[cancelled] 취소됨
+}
+tourn-list-none = 이 서버에는 아직 대회가 없습니다.
+tourn-list-head = 이 서버의 대회:
+tourn-list-line = · #{ $id } { $name } — { tourn-format }, { tourn-phase }
+tourn-list-more = … 그 밖에 이전 대회 { $count }개.
+tourn-where-entered = · { $head }: { $checked ->
+    [yes] 체크인함
+   *[no] 참가 신청함
+}{ $place ->
+    [none] {""}
+   *[other] {" "}(대기 명단 { $place }번째)
+}, { tourn-phase }.
+tourn-where-playing = · { $head }: `{ $key }` { $title }, 상대 { $opponent } — { $where }.
+tourn-where = · { $head }: { $state ->
+    [out] 탈락했습니다 (결과는 남습니다).
+    [eliminated] 대진표에서 탈락했습니다.
+    [waiting] 다음 경기를 기다리는 중입니다.
+    [finished] 종료.
+   *[cancelled] 취소됨.
+}
+tourn-mine-more = … 더 있습니다: `/tournament list`를 보세요.
+tourn-mine-none = 이 서버에서 끝나지 않은 대회 중 참가한 대회가 없습니다.
+tourn-conceded = 패배가 기록되었습니다. 끝까지 정정당당하게 치러 주셔서 고맙습니다.
+tourn-follow-live = 실시간으로 보기
+tourn-whole-event = 대회 전체
+
+## 명령이 가리키는 대회 (lookup.py)
+
+tourn-not-here = 이 서버에는 대회 #{ $id }가 없습니다.
+
+## /host: 주최자에게 보내는 답변 (host/running.py, results.py, field.py, server.py, choices.py)
+
+host-checkin-open = { $name } 체크인이 열렸습니다.
+host-started = { $name } 대회가 시작했습니다.
+host-unwatched = 이제 { $name }의 새 경기 스레드에 추가되지 않습니다.
+host-watching = { $count ->
+    [0] { $name }의 경기 스레드가 아직 열리지 않았습니다
+   *[other] 지금까지 열린 { $name }의 경기 스레드 { $count }개에 모두 들어가 있습니다
+}. 새 스레드에도 모두 추가됩니다.
+host-paused = { $name } 대회를 일시 정지했습니다.
+host-resumed = { $name } 대회를 다시 진행합니다.
+host-pairing-still = 허용했지만, 이 라운드에는 아직 { $needs }이(가) 필요합니다: 다시 고르세요.
+host-pairing = { $choice ->
+    [end] { $name } 대회는 치른 라운드까지로 끝납니다.
+   *[other] { $name }의 다음 라운드 대진을 짰습니다.
+}
+host-over = { $name } 대회는 이미 끝났습니다.
+host-cancel-question = { $name } (대회 #{ $id })을(를) 취소할까요? 진행 중인 대국은 중단됩니다.
+host-cancelled = { $name } 대회를 취소했습니다.
+host-double-forfeit-alone = 쌍방 몰수에는 승자가 없고 무승부도 아닙니다.
+host-winner-or-draw = 승자나 `draw: True` 중 하나만 주세요. 둘 다 주거나 둘 다 빼면 안 됩니다.
+host-result-set = { $name }의 { $key } 결과를 입력했습니다 (이 결과에 기대는 것이 없는 동안에는 `/host undo`로 되돌릴 수 있습니다).
+host-result-undone = { $name }의 { $key }에 입력했던 결과를 되돌렸습니다.
+host-exported = { $name }의 모든 결과입니다{ $trf ->
+    [yes] {" "}(.trf 파일은 FIDE의 TRF 형식입니다).
+   *[no] .
+}
+host-not-a-score = `{ $typed }`은(는) 점수가 아닙니다. `2-1`처럼 적으세요 (승자의 판 수를 먼저).
+host-not-a-player = `{ $typed }`은(는) 선수가 아닙니다. 각 선수를 시드 순서대로 멘션(@이름)하세요.
+host-cap = 이제 { $name }의 자리는 { $seats }개입니다 ({ $taken }개 찼음{ $waiting ->
+    [0] {""}
+   *[other] , 대기 명단 { $waiting }명
+}).
+host-no-seeds = 이제 { $name }에는 직접 정한 시드가 없습니다.
+host-seeds = { $name }의 시드: { $order }{ $more ->
+    [0] {""}
+   *[other] {" "}그 밖에 { $more }명
+}. 나머지 선수는 그 뒤를 따릅니다.
+host-disqualified = { $player } 님을 { $name }에서 실격시켰습니다.
+host-no-bots = 봇은 경기할 수 없습니다.
+host-replaced = { $name }에서 { $new } 님이 { $old } 님의 자리를 이어받습니다.
+host-dropped = { $player } 님이 { $name }에서 빠졌습니다. 지금까지의 결과는 남습니다.
+host-late-entry = { $player } 님이 시드 { $seed }(으)로 { $name }에 들어왔고, { $round }라운드부터 대진에 들어갑니다.
+host-role-none = { $which ->
+    [participant] 이제 대회 선수는 역할을 받지 않습니다.
+   *[champion] 이제 대회 우승자는 역할을 받지 않습니다.
+}
+host-role = { $which ->
+    [participant] 이 서버 대회에 나가는 모든 선수는 시작할 때 { $role } 역할을 받고 끝나면 돌려줍니다. 라운드마다 대진 발표에서 이 역할을 멘션합니다.
+   *[champion] 대회마다 우승자가 { $role } 역할을 받고, 이전 우승자는 돌려줍니다.
+}
+host-time-zone = 이제 `/host create`에 적는 시작 시각은 { $zone } 시간으로 읽습니다. 모두 자기 시간대로 보게 됩니다.
+
+## 대진표나 순위 그림 메시지 (delivery.py)
+
+tourn-caption = 📊 **{ $name }** · { $phase ->
+    [signup] 참가 신청 중
+    [checkin] 체크인 중
+    [running] 진행 중
+    [paused] 일시 정지
+    [finished] 종료
+   *[cancelled] 취소됨
+}
+host-role-problem = { $problem ->
+    [everyone] @everyone 역할은 줄 수 없습니다. 다른 역할을 고르세요.
+    [managed] { $role } 역할은 연동 앱의 역할이라 Discord가 봇이 주는 것을 허용하지 않습니다.
+    [permission] 역할을 주려면 역할 관리하기 권한이 필요합니다.
+    [above] { $role } 역할이 제 가장 높은 역할보다 아래에 있지 않아 줄 수 없습니다: 서버 설정 → 역할에서 제 역할을 그 위로 옮기거나, 다른 역할을 고르세요.
+   *[no-server] 서버에서만 쓸 수 있습니다.
+}
