@@ -13,9 +13,9 @@ import pytest
 
 import render
 import rules
-from bot.cogs.common.board_words import PHRASES, BoardWords
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.language import Words
+from bot.cogs.common.language.board_words import PHRASES, BoardWords
 from bot.cogs.common.limits import ALT_TEXT_CHARS
 from bot.engine.views import MatchView
 from render import draw
@@ -24,9 +24,9 @@ from render.captions import ENGLISH_CAPTIONS
 from render.describe import describe
 from render.games import view_of
 from render.gif import GIF_WIDTH
-from render.review_boards import swing_diagram
-from render.review_captions import ENGLISH_REVIEW
-from render.review_graph import (
+from render.review.boards import swing_diagram
+from render.review.captions import ENGLISH_REVIEW
+from render.review.graph import (
     ChanceGraph,
     ChancePoint,
     chance_graph_alt,

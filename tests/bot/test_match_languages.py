@@ -14,8 +14,8 @@ import simcord
 import rules
 from bot.cogs.common.language import LANGUAGES, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.matches import result_texts, sealed_texts, texts
 from bot.cogs.matches import sealed as sealed_room
-from bot.cogs.matches import texts
 from bot.engine.model import MatchStatus, Timing
 from tests.bot.conftest import (
     World,
@@ -100,24 +100,24 @@ def every_text(game_id: str, words: Words) -> list[str]:
         texts.board_text(payload, game_id, colours, players, words),
         texts.board_text({**payload, "to_act": players}, game_id, colours, players, words),
         texts.setup_step_text(payload, game_id, colours, players, words),
-        texts.reveal_text(payload, colours, words),
-        texts.sealed_text(payload, colours, words),
-        texts.start_board_text(payload, game_id, words),
-        texts.result_text(BIG, payload, words),
-        texts.result_text(BIG, {**payload, "winner": None, "reason": "abandoned"}, words),
-        texts.aborted_text(BIG, BIG, True, words),
-        texts.aborted_text(BIG, BIG, False, words),
-        texts.aborted_text(BIG, None, False, words),
-        texts.extended_text(BIG, {**payload, "reason": "late-prompt"}, words),
-        texts.extended_text(BIG, {**payload, "round": None}, words),
-        texts.prompt_text(payload, LONG_NAME, "white", True, words),
-        texts.prompt_mention_text(payload, BIG, True, words=words),
-        texts.prompt_mention_text(payload, BIG, False, busy=True, words=words),
-        texts.dm_unanswered_text(BIG, BIG, words),
-        texts.receipt_text(
+        sealed_texts.reveal_text(payload, colours, words),
+        sealed_texts.sealed_text(payload, colours, words),
+        sealed_texts.start_board_text(payload, game_id, words),
+        result_texts.result_text(BIG, payload, words),
+        result_texts.result_text(BIG, {**payload, "winner": None, "reason": "abandoned"}, words),
+        result_texts.aborted_text(BIG, BIG, True, words),
+        result_texts.aborted_text(BIG, BIG, False, words),
+        result_texts.aborted_text(BIG, None, False, words),
+        sealed_texts.extended_text(BIG, {**payload, "reason": "late-prompt"}, words),
+        sealed_texts.extended_text(BIG, {**payload, "round": None}, words),
+        sealed_texts.prompt_text(payload, LONG_NAME, "white", True, words),
+        sealed_texts.prompt_mention_text(payload, BIG, True, words=words),
+        sealed_texts.prompt_mention_text(payload, BIG, False, busy=True, words=words),
+        sealed_texts.dm_unanswered_text(BIG, BIG, words),
+        sealed_texts.receipt_text(
             BIG, 99, "b c3 w e5", False, WHEN, commitment="c" * 64, salt="f" * 32, words=words
         ),
-        texts.receipt_text(BIG, 99, "b c3 w e5", True, WHEN, words=words),
+        sealed_texts.receipt_text(BIG, 99, "b c3 w e5", True, WHEN, words=words),
         texts.warning_text(BIG, BIG, WHEN, True, words),
         texts.warning_text(BIG, BIG, WHEN, False, words),
         texts.played_text(["b", "c3"], BIG, words),
@@ -153,8 +153,11 @@ def test_the_english_is_unchanged_and_the_translations_say_the_same() -> None:
         f"**대국 #{BIG} · Meter**\n<@{BIG}> (흑) 차례 · 기한 <t:1795672800:R>\n점수: 12 – 11"
     )
     ended = {**payload, "reason": "resignation", "ratings": []}
-    assert texts.result_text(7, ended, JA) == f"🏁 **対局 #7 終了: <@{BIG}> さんの勝ち** (投了)。"
-    assert texts.rating_line(payload["ratings"][:1], KO) == (
+    assert (
+        result_texts.result_text(7, ended, JA)
+        == f"🏁 **対局 #7 終了: <@{BIG}> さんの勝ち** (投了)。"
+    )
+    assert result_texts.rating_line(payload["ratings"][:1], KO) == (
         f"레이팅: <@{BIG}> 1512 → 1530 (+18) (잠정)"
     )
 
@@ -252,21 +255,27 @@ async def test_a_server_set_to_japanese_gets_japanese_match_posts(
 
 def test_a_results_details_are_said_again_and_the_english_is_the_engines() -> None:
     resigned = {"winner_seat": 0, "winner": BIG, "reason": "resignation", "details": "x"}
-    assert texts.result_text(7, resigned, colours=["black", "white"]).endswith("\nWhite resigned.")
-    assert texts.result_text(7, resigned, KO, ["black", "white"]).endswith("\n백이 기권했습니다.")
+    assert result_texts.result_text(7, resigned, colours=["black", "white"]).endswith(
+        "\nWhite resigned."
+    )
+    assert result_texts.result_text(7, resigned, KO, ["black", "white"]).endswith(
+        "\n백이 기권했습니다."
+    )
     agreed = {"winner_seat": None, "reason": "agreement", "details": "x"}
-    assert texts.result_text(7, agreed, JA, ["black", "white"]).endswith(
+    assert result_texts.result_text(7, agreed, JA, ["black", "white"]).endswith(
         "\n合意により引き分けです。"
     )
     scored = {"winner_seat": 1, "winner": BIG, "reason": "score", "details": "Black 3 · White 4"}
-    assert texts.result_text(7, scored, KO, ["black", "white"]).endswith("\nBlack 3 · White 4")
+    assert result_texts.result_text(7, scored, KO, ["black", "white"]).endswith(
+        "\nBlack 3 · White 4"
+    )
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_a_dm_reply_to_a_prompt_in_any_language_finds_its_match(code: str) -> None:
     """A DM answering a round's prompt is matched to the prompt's match number, which the
     prompt's first line carries in every language."""
-    prompt = texts.prompt_text(
+    prompt = sealed_texts.prompt_text(
         _payload("thwart-omega", match_id=42), "#7 Bob", "black", True, Words(code)
     )
     found = sealed_room._PROMPT_MATCH.search(prompt)

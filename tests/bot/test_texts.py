@@ -15,7 +15,7 @@ from bot.cogs.common.replies import Problem
 from bot.cogs.help.pages import game_page
 from bot.cogs.help.rules_text import rules_text
 from bot.cogs.help.rules_text.extract import game_files
-from bot.cogs.matches import texts
+from bot.cogs.matches import result_texts, sealed_texts, texts
 from bot.engine.model import Timing
 from tests.bot.conftest import World, challenge
 
@@ -51,21 +51,23 @@ def test_option_errors_name_the_allowed_values() -> None:
 
 
 def test_result_words() -> None:
-    won = texts.result_text(
+    won = result_texts.result_text(
         5, {"winner": 11, "winner_seat": 1, "reason": "resignation", "details": "Black resigned."}
     )
     assert won == "🏁 **Match #5 is over: <@11> wins** (by resignation).\nBlack resigned."
-    drawn = texts.result_text(5, {"winner": None, "winner_seat": None, "reason": "agreement"})
+    drawn = result_texts.result_text(
+        5, {"winner": None, "winner_seat": None, "reason": "agreement"}
+    )
     assert "no winner" in drawn and "by agreement" in drawn
 
 
 def test_prompt_names_the_match_when_there_are_several() -> None:
     payload = {"match_id": 9, "round": 3, "deadline": "2030-01-01T00:01:00+00:00"}
-    alone = texts.prompt_text(payload, "bob", "black", several=False)
+    alone = sealed_texts.prompt_text(payload, "bob", "black", several=False)
     assert "match #9 vs bob · round 3" in alone and "You score the **Black** groups" in alone
     assert "both of you place one Black and one White stone" in alone
     assert "#9" not in alone.split("\n", 1)[1]
-    assert "start your answer with `#9`" in texts.prompt_text(payload, "bob", "black", True)
+    assert "start your answer with `#9`" in sealed_texts.prompt_text(payload, "bob", "black", True)
 
 
 def test_moves_marked_random() -> None:
@@ -97,7 +99,7 @@ def test_shipped_rules_match_rules_md() -> None:
 
 def test_names_with_markdown_are_escaped() -> None:
     payload = {"match_id": 9, "round": 1, "deadline": "2030-01-01T00:01:00+00:00"}
-    prompt = texts.prompt_text(payload, "**bo`b**_", "white", several=False)
+    prompt = sealed_texts.prompt_text(payload, "**bo`b**_", "white", several=False)
     first_line = prompt.split("\n", 1)[0]
     assert first_line == "**Thwart Omega · match #9 vs \\*\\*bo\\`b\\*\\*\\_ · round 1**"
 
@@ -138,7 +140,7 @@ def test_the_opening_in_one_line_where_it_applies() -> None:
     )
     assert "I send you the board" in against_computer  # the computer gets no DM
     assert "I send both players" not in against_computer
-    assert "seat" not in texts.result_text(
+    assert "seat" not in result_texts.result_text(
         3, {"winner": 11, "winner_seat": 0, "reason": "tie-seat0"}
     )
 
@@ -157,12 +159,12 @@ def test_commitment_texts_fit_a_message_with_real_ids() -> None:
     alice, bob = 1456074443980800029, 1456074443980800030
     match_id, digest, salt = 10**18 - 1, "f" * 64, "e" * 32
     deadline = datetime(2026, 1, 1, tzinfo=UTC).isoformat()
-    receipt = texts.receipt_text(
+    receipt = sealed_texts.receipt_text(
         match_id, 24, "b a1 w a2", False, deadline, commitment=digest, salt=salt
     )
     assert f"Commitment `{digest}`, salt `{salt}`" in receipt
     assert "docs/fairness.md" in receipt
-    sealed = texts.sealed_text(
+    sealed = sealed_texts.sealed_text(
         {
             "match_id": match_id,
             "round": 24,
@@ -176,7 +178,7 @@ def test_commitment_texts_fit_a_message_with_real_ids() -> None:
     )
     assert f"<@{alice}> (Black): `{digest}`" in sealed
     assert f"<@{bob}> (White): no move sealed, filled from the round seed" in sealed
-    reveal = texts.reveal_text(
+    reveal = sealed_texts.reveal_text(
         {
             "match_id": match_id,
             "round": 24,
@@ -193,7 +195,7 @@ def test_commitment_texts_fit_a_message_with_real_ids() -> None:
     assert f"Salts: <@{alice}> `{salt}` · <@{bob}> none (filled from the seed)" in reveal
     assert f"Round 24 seed: `{digest}`" in reveal
     assert f"Round 25 seed commitment: `{digest}`" in reveal
-    start = texts.start_board_text(
+    start = sealed_texts.start_board_text(
         {"match_id": match_id, "seed_commitment": digest}, "thwart-omega"
     )
     assert start.endswith(f"Round 1 seed commitment: `{digest}`")

@@ -16,7 +16,7 @@ import pytest
 
 from bot.cogs.common.language import ENGLISH, LANGUAGES, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.tournaments import texts
+from bot.cogs.tournaments import round_texts, texts
 from bot.cogs.tournaments.rounds import rounds
 from bot.engine.tournaments.core.elimination import describe, round_name
 from bot.engine.tournaments.core.model import MAX_NAME, Format
@@ -170,8 +170,8 @@ def test_the_long_posts_fit_in_every_language(language: str) -> None:
     t = built(Format.SWISS, 256, results=10**6)
     [first] = [r for r in rounds(t) if r.id == "R1"]
     for messages in (
-        texts.pairings_text("D" * MAX_NAME, first, t, 10**19, words),
-        texts.summary_text("D" * MAX_NAME, first, t, words),
+        round_texts.pairings_text("D" * MAX_NAME, first, t, 10**19, words),
+        round_texts.summary_text("D" * MAX_NAME, first, t, words),
     ):
         assert len(messages) > 1 and all(len(m) <= MESSAGE_CHARS for m in messages), language
         assert all(str(u) in "".join(messages) for u in ids), language

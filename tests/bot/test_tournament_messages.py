@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from bot.cogs.common.limits import MESSAGE_CHARS
+from bot.cogs.tournaments import round_texts
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.commands import Tournaments
 from bot.cogs.tournaments.delivery import TournamentDelivery, mentioned
@@ -212,9 +213,9 @@ async def test_a_rounds_pairings_and_summary_fit_and_list_every_match(
     assert first.decided
     item = OutboxItem(1, Notification("x", Audience.PUBLIC, world.channel.id, {}), NOW)
     role = 987654321098765432  # the participant role's mention leads the first part
-    for texts in (words.pairings_text("D" * MAX_NAME, first, t),
-                  words.pairings_text("D" * MAX_NAME, first, t, role),
-                  words.summary_text("D" * MAX_NAME, first, t)):  # fmt: skip
+    for texts in (round_texts.pairings_text("D" * MAX_NAME, first, t),
+                  round_texts.pairings_text("D" * MAX_NAME, first, t, role),
+                  round_texts.summary_text("D" * MAX_NAME, first, t)):  # fmt: skip
         before = len(bot_messages(world.channel, world.env))
         await delivery(world)._post_all(item, texts)
         posted = [m.content for m in bot_messages(world.channel, world.env)[before:]]

@@ -1,4 +1,4 @@
-"""The review's pictures (``render.review_graph``, ``render.review_boards``): real PNGs of the
+"""The review's pictures (``render.review.graph``, ``render.review.boards``): real PNGs of the
 asked width, alt texts within Discord's limit that say what the picture shows, the better move
 marked on the board."""
 
@@ -12,8 +12,8 @@ from PIL import Image
 
 import rules
 from render.describe import MAX_ALT
-from render.review_boards import swing_alt, swing_diagram, swing_png
-from render.review_graph import ChanceGraph, ChancePoint, _ticks, chance_graph_alt, chance_graph_png
+from render.review.boards import swing_alt, swing_diagram, swing_png
+from render.review.graph import ChanceGraph, ChancePoint, _ticks, chance_graph_alt, chance_graph_png
 
 
 def graph(count: int, names: tuple[str, str] = ("Ann", "Bo")) -> ChanceGraph:

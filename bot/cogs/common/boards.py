@@ -21,8 +21,8 @@ from cachetools import LRUCache
 
 import render
 import rules
-from bot.cogs.common.board_words import BoardWords
 from bot.cogs.common.language import ENGLISH_WORDS, Words
+from bot.cogs.common.language.board_words import BoardWords
 from bot.engine.views import MatchView
 
 

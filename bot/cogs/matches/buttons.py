@@ -41,7 +41,7 @@ from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.people import People
 from bot.cogs.common.places import only_answers
 from bot.cogs.common.replies import Problem, Reply, answer, answer_button, send_private
-from bot.cogs.matches import texts
+from bot.cogs.matches import sealed_texts, texts
 from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.sealed import submit_sealed
 from bot.engine.matches.service import MatchService
@@ -207,7 +207,9 @@ class LockButton(
                 move=result.moves[0],
                 round=str(result.round or "none"),
             )
-            return Reply(locked + texts.commitment_line(result.commitment, result.salt, words))
+            return Reply(
+                locked + sealed_texts.commitment_line(result.commitment, result.salt, words)
+            )
 
         await answer_button(
             interaction, lambda: then_board(answers_of(bot), interaction, self.match_id, work)

@@ -64,7 +64,7 @@ from bot.cogs.common.posting.delivery import (
 )
 from bot.cogs.common.words import mention
 from bot.cogs.matches import ending as match_end
-from bot.cogs.matches import texts
+from bot.cogs.matches import result_texts, sealed_texts, texts
 from bot.engine.matches.posts import (
     ButtonMessage,
     ButtonsTaken,
@@ -275,9 +275,9 @@ class MatchDelivery:
         to_act: list[int] = payload.get("to_act") or []
         if game.simultaneous:
             text = (
-                texts.reveal_text(payload, colours, said)
+                sealed_texts.reveal_text(payload, colours, said)
                 if moves
-                else texts.start_board_text(payload, view.game_id, said)
+                else sealed_texts.start_board_text(payload, view.game_id, said)
             )
             # Under each round's public post: the two players' way to submit without DMs.
             button = submit_button(view.id, int(payload["ply"]), said) if to_act else None
@@ -301,7 +301,7 @@ class MatchDelivery:
         """A Thwart Omega round locked: the commitments in force, before its reveal (the
         reveal's row comes after this one in the match's lane)."""
         post = context(item, MatchPost)
-        text = texts.sealed_text(
+        text = sealed_texts.sealed_text(
             item.notification.payload, post.view.colours, self._match_words(post)
         )
         await self._post_public(item, Outgoing(text))
@@ -329,7 +329,7 @@ class MatchDelivery:
     async def _extended(self, item: OutboxItem) -> None:
         payload = item.notification.payload
         words = self._match_words(context(item, MatchPost))
-        text = texts.extended_text(payload["match_id"], payload, words)
+        text = sealed_texts.extended_text(payload["match_id"], payload, words)
         await self._post_public(item, Outgoing(text))
 
     async def _proposed(self, item: OutboxItem) -> None:
@@ -358,7 +358,7 @@ class MatchDelivery:
         payload = item.notification.payload
         words = self._match_words(context(item, MatchPost))
         text = words("match-replayed", match=str(payload["match_id"]), game=str(payload["game_no"]))
-        opening = texts.seed_opening_line(payload, 1, words)
+        opening = sealed_texts.seed_opening_line(payload, 1, words)
         if opening:
             text = f"{text}\n{opening}"
         await self._post_public(item, Outgoing(text))
@@ -371,7 +371,7 @@ class MatchDelivery:
         view = post.view
         words = self._match_words(post)
         files = await match_end.result_files(self.people, self.boards, view, post.moves, words)
-        text = texts.result_text(view.id, payload, words, view.colours)
+        text = result_texts.result_text(view.id, payload, words, view.colours)
         if self.pages is not None and post.web_pages:
             text += link_line(words("match-replay-link"), self.pages.match(view.id))
         out = Outgoing(
@@ -401,7 +401,7 @@ class MatchDelivery:
         view = post.view
         by = payload.get("by")
         moderator = isinstance(by, int) and by not in view.players
-        text = texts.aborted_text(view.id, by, moderator, self._match_words(post))
+        text = result_texts.aborted_text(view.id, by, moderator, self._match_words(post))
         await self._post_public(item, Outgoing(text))
         await self._unbutton_all(post)
 
@@ -426,7 +426,7 @@ class MatchDelivery:
             return
         names = await self.people.names(view.players)
         seat = view.players.index(user)
-        text = texts.prompt_text(
+        text = sealed_texts.prompt_text(
             payload, names[1 - seat], view.colours[seat], post.same_game > 1, words
         )
         picture = await self.boards.picture(
@@ -454,7 +454,7 @@ class MatchDelivery:
         first: bool,
         busy: bool = False,
     ) -> None:
-        text = texts.prompt_mention_text(payload, user, first, busy=busy, words=words)
+        text = sealed_texts.prompt_mention_text(payload, user, first, busy=busy, words=words)
         target = view.thread_id if view.thread_id is not None else view.channel_id
         await self.post(target, Outgoing(text, mentions=pings(user)), view)
 
@@ -467,7 +467,7 @@ class MatchDelivery:
         view = post.view
         deadline = view.deadline if view.round == payload.get("round") else None
         locked = bool(payload.get("locked"))
-        text = texts.receipt_text(
+        text = sealed_texts.receipt_text(
             view.id,
             payload.get("round"),
             payload["move"],

@@ -15,12 +15,12 @@ import discord
 
 import render
 import rules
-from bot.cogs.common.board_words import ENGLISH_BOARD_WORDS, BoardWords
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.language import ENGLISH_WORDS, Words
+from bot.cogs.common.language.board_words import ENGLISH_BOARD_WORDS, BoardWords
 from bot.cogs.common.people import People
 from bot.cogs.common.words import title_of
-from bot.cogs.matches import texts
+from bot.cogs.matches import result_texts
 from bot.engine.matches.records import match_record
 from bot.engine.model import MoveRecord
 from bot.engine.views import MatchView
@@ -43,7 +43,7 @@ async def result_files(
     the GIF's frames included."""
     names = await people.names(view.players)
     record = match_record(view, moves, names)
-    result = texts.result_sentence(view.result, names, words)
+    result = result_texts.result_sentence(view.result, names, words)
     width = min(boards.width, GIF_WIDTH)
     gif = await asyncio.to_thread(
         functools.partial(_gif, record, names, boards.theme, width, result, say=BoardWords(words))

@@ -2,8 +2,8 @@
 ``/review match:…`` (docs/review.md).
 
 Both answer privately, to whoever asked: the review's summary (each player's marks, the three
-biggest swings), a graph of the winning chances over the game (``render.review_graph``), the
-three biggest swings on boards with the better move marked (``render.review_boards``) and
+biggest swings), a graph of the winning chances over the game (``render.review.graph``), the
+three biggest swings on boards with the better move marked (``render.review.boards``) and
 every move's line in a text file (``ai.report``). The review itself comes from the engine's
 ``ReviewService``: computed once in worker processes, then read back; a running match, an
 aborted one and a match of another server get a private sentence instead. The answer may take
@@ -28,10 +28,10 @@ from discord.ext import commands
 import rules
 from ai.report import header_lines, step_line, summary_lines
 from ai.review import BLUNDER_DROP, INACCURACY_DROP, MISTAKE_DROP, Mark, MoveReview, RoundReview
-from bot.cogs.common.board_words import ENGLISH_BOARD_WORDS, BoardWords
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.components import Button, review_item
 from bot.cogs.common.language import ENGLISH_WORDS, Words
+from bot.cogs.common.language.board_words import ENGLISH_BOARD_WORDS, BoardWords
 from bot.cogs.common.limits import ALT_TEXT_CHARS, MESSAGE_CHARS
 from bot.cogs.common.people import People
 from bot.cogs.common.replies import (
@@ -46,8 +46,8 @@ from bot.cogs.matches.lookup import find_match
 from bot.cogs.matches.show import MATCH_HELP
 from bot.engine.matches.service import MatchService
 from bot.engine.review import MatchReview, ReviewService
-from render.review_boards import swing_alt, swing_diagram, swing_png
-from render.review_graph import ChanceGraph, ChancePoint, chance_graph_alt, chance_graph_png
+from render.review.boards import swing_alt, swing_diagram, swing_png
+from render.review.graph import ChanceGraph, ChancePoint, chance_graph_alt, chance_graph_png
 from rules.record import GameRecord
 
 log = logging.getLogger(__name__)

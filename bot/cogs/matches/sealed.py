@@ -26,7 +26,7 @@ from bot.cogs.common.people import People
 from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.common.words import timestamp
-from bot.cogs.matches import texts
+from bot.cogs.matches import sealed_texts
 from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.lookup import find_match
 from bot.engine.games import has_sealed_rounds
@@ -75,11 +75,11 @@ async def submit_sealed(
                 move=result.moves[0],
                 round=str(view.round),
             )
-            + texts.commitment_line(result.commitment, result.salt, words)
+            + sealed_texts.commitment_line(result.commitment, result.salt, words)
         )
     deadline = view.deadline if result.match.round == view.round else None
     return Reply(
-        texts.receipt_text(
+        sealed_texts.receipt_text(
             view.id,
             view.round,
             result.moves[0],
@@ -271,7 +271,7 @@ async def _point_to_secret(client: discord.Client, service: MatchService, user_i
         try:
             words = await server_words(client, service, view)
             await client.get_partial_messageable(target).send(
-                texts.dm_unanswered_text(view.id, user_id, words),
+                sealed_texts.dm_unanswered_text(view.id, user_id, words),
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             )
         except discord.HTTPException as problem:

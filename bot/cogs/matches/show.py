@@ -15,7 +15,7 @@ from bot.cogs.common.people import People
 from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import Reply, answer
 from bot.cogs.common.words import channel_link, mention
-from bot.cogs.matches import texts
+from bot.cogs.matches import result_texts, texts
 from bot.cogs.matches.lookup import find_match, home_of
 from bot.engine.matches.records import record_file
 from bot.engine.matches.service import MatchService
@@ -93,7 +93,7 @@ def status_line(view: MatchView, words: Words = ENGLISH_WORDS) -> str:
     deadline = texts.deadline_phrase(view.deadline, words)
     if view.status is MatchStatus.FINISHED and view.result is not None:
         winner = view.result.winner
-        details = texts.result_details(view.result, view.colours, words)
+        details = result_texts.result_details(view.result, view.colours, words)
         if winner is None:
             line = words("show-over-no-winner", head=head, details=details)
         else:

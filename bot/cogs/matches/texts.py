@@ -11,13 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from discord.utils import escape_markdown
-
 import rules
 from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.language.phrases import duration
 from bot.cogs.common.words import mention, parse_time, timestamp, title_of
-from bot.engine.model import Result, Timing
+from bot.engine.model import Timing
 
 # The words a game uses as whole moves; a board message offers them as buttons (RULES.md §2).
 WORD_MOVES = ("swap", "done", "pass", "black", "white", "red", "light", "dark")
@@ -160,13 +158,13 @@ def thread_name(
     return name[:100]
 
 
-_COLOURS = ("black", "white", "red", "light", "dark")
+COLOURS = ("black", "white", "red", "light", "dark")
 
 
 def seat_label(user_id: int, colour: str, words: Words = ENGLISH_WORDS) -> str:
     """``<@1> (Black)``."""
     name = colour.lower()
-    shown = words("colour-name", colour=name) if name in _COLOURS else colour.capitalize()
+    shown = words("colour-name", colour=name) if name in COLOURS else colour.capitalize()
     return words("match-seat", player=mention(user_id), colour=shown)
 
 
@@ -303,186 +301,6 @@ def setup_step_text(
     return f"{head}\n{step}"
 
 
-# Where a player reads how to check a commitment (the project's documentation).
-FAIRNESS_DOC = "docs/fairness.md"
-
-
-def reveal_text(
-    payload: Mapping[str, Any], colours: Sequence[str], words: Words = ENGLISH_WORDS
-) -> str:
-    """A Thwart Omega round's public reveal: the submissions, the board, the scores (the
-    original's "Information revealed in public game room: current board, score calculation");
-    and what checks the commitments posted before it (docs/fairness.md): each move's salt, the
-    round's seed, and the commitment to the seed of the round that opens now."""
-    round_no = str(payload.get("round"))
-    lines = [words("match-reveal-head", match=str(payload["match_id"]), round=round_no)]
-    moves = payload.get("moves") or []
-    if moves:
-        lines.append(moves_phrase(moves, colours, words) + ".")
-    if payload.get("score"):
-        lines.append(words("match-score", score=str(payload["score"])))
-    salted = [m for m in moves if "salt" in m]
-    if salted:
-        salts = " · ".join(
-            f"{mention(int(m['user_id']))} "
-            + (f"`{m['salt']}`" if m.get("salt") else words("match-salt-none"))
-            for m in salted
-        )
-        lines.append(words("match-salts", salts=salts))
-    if payload.get("seed"):
-        lines.append(words("match-round-seed", round=round_no, seed=str(payload["seed"])))
-    lines.append(seed_opening_line(payload, _next_round(payload), words))
-    return "\n".join(line for line in lines if line)
-
-
-def _next_round(payload: Mapping[str, Any]) -> object:
-    round_no = payload.get("round")
-    return round_no + 1 if isinstance(round_no, int) else round_no
-
-
-def seed_opening_line(
-    payload: Mapping[str, Any], round_no: object, words: Words = ENGLISH_WORDS
-) -> str:
-    """The commitment to the seed of the round opening with a post (empty if none opens)."""
-    committed = payload.get("seed_commitment")
-    if not committed:
-        return ""
-    return words("match-seed-commitment", round=str(round_no), commitment=str(committed))
-
-
-def sealed_text(
-    payload: Mapping[str, Any], colours: Sequence[str], words: Words = ENGLISH_WORDS
-) -> str:
-    """A Thwart Omega round has locked: the commitments in force, posted before the reveal
-    (docs/fairness.md); a seat that sealed nothing is filled from the round's seed."""
-    lines = [
-        words("match-sealed-head", match=str(payload["match_id"]), round=str(payload.get("round")))
-    ]
-    for entry in payload.get("commitments") or []:
-        who = seat_label(int(entry["user_id"]), colours[int(entry["seat"])], words)
-        committed = entry.get("commitment")
-        lines.append(f"{who}: `{committed}`" if committed else words("match-sealed-none", seat=who))
-    lines.append(
-        words(
-            "match-sealed-foot",
-            commitment=str(payload.get("seed_commitment")),
-            doc=FAIRNESS_DOC,
-        )
-    )
-    return "\n".join(lines)
-
-
-def start_board_text(payload: Mapping[str, Any], game_id: str, words: Words = ENGLISH_WORDS) -> str:
-    """The text over the first board of a Thwart Omega game (round 1 opens by DM), with the
-    commitment to round 1's seed."""
-    text = words("match-round-one", match=str(payload["match_id"]), game=title_of(game_id))
-    opening = seed_opening_line(payload, 1, words)
-    return f"{text}\n{opening}" if opening else text
-
-
-def result_text(
-    match_id: int,
-    payload: Mapping[str, Any],
-    words: Words = ENGLISH_WORDS,
-    colours: Sequence[str] | None = None,
-) -> str:
-    """``match-finished``: who won, how, and the score calculation."""
-    result = Result.from_json(
-        {
-            "winner": payload.get("winner_seat"),
-            "reason": payload.get("reason", ""),
-            "scores": payload.get("scores", {}),
-            "details": payload.get("details", ""),
-        }
-    )
-    how = reason_phrase(result.reason, words)
-    winner = payload.get("winner")
-    if isinstance(winner, int):
-        head = words("match-over-winner", match=str(match_id), winner=mention(winner), how=how)
-    else:
-        head = words("match-over-none", match=str(match_id), how=how)
-    details = result_details(result, colours, words)
-    lines = [head, details, rating_line(payload.get("ratings") or [], words)]
-    return "\n".join(line for line in lines if line)
-
-
-def result_details(result: Result, colours: Sequence[str] | None, words: Words) -> str:
-    """The result's details line: said again in the reader's language where the match room
-    knows its words (a resignation, a loss on time, an agreement: ``White resigned.``); the
-    rules' own score calculations as the engine wrote them."""
-    if colours is None or result.reason not in _SAID_AGAIN:
-        return result.details
-    if result.winner is None:
-        return words("match-detail-draw-agreed") if result.reason == "agreement" else ""
-    winner = _colour_name(colours[result.winner], words)
-    loser = _colour_name(colours[1 - result.winner], words)
-    if result.reason == "resignation":
-        return words("match-detail-resigned", colour=loser)
-    if result.reason == "timeout":
-        return words("match-detail-out-of-time", colour=loser)
-    if result.reason == "inactivity":
-        return words("match-detail-stopped", colour=loser)
-    return words("match-detail-wins-agreed", colour=winner)
-
-
-_SAID_AGAIN = ("resignation", "timeout", "inactivity", "agreement")
-
-
-def _colour_name(colour: str, words: Words) -> str:
-    name = colour.lower()
-    return words("colour-name", colour=name) if name in _COLOURS else colour.capitalize()
-
-
-def result_sentence(
-    result: Result | None, names: Sequence[str], words: Words = ENGLISH_WORDS
-) -> str:
-    """The result in one sentence with the players' names (no mentions: it is drawn on the
-    replay's last frame and read in alt texts): ``Bob wins (by resignation).``"""
-    if result is None:
-        return words("match-result-none")
-    how = reason_phrase(result.reason, words)
-    if result.winner is None:
-        return (
-            words("match-result-no-winner", how=how)
-            if how
-            else words("match-result-no-winner-plain")
-        )
-    who = names[result.winner] or words("match-player-number", number=result.winner + 1)
-    if how:
-        return words("match-result-wins", player=who, how=how)
-    return words("match-result-wins-plain", player=who)
-
-
-def rating_line(changes: Sequence[Mapping[str, Any]], words: Words = ENGLISH_WORDS) -> str:
-    """``Ratings: @A 1512 → 1530 (+18) · @B 1498 → 1480 (−18)``; empty for an unrated match."""
-    parts = []
-    for change in changes:
-        before, after = int(change["before"]), int(change["after"])
-        delta = after - before
-        sign = "+" if delta >= 0 else "−"
-        text = words(
-            "match-rating-change",
-            player=mention(int(change["user"])),
-            before=str(before),
-            after=str(after),
-            delta=f"{sign}{abs(delta)}",
-        )
-        if change.get("provisional"):
-            text = words("match-rating-provisional", change=text)
-        parts.append(text)
-    return words("match-ratings", changes=" · ".join(parts)) if parts else ""
-
-
-def aborted_text(
-    match_id: int, by: object, moderator: bool = False, words: Words = ENGLISH_WORDS
-) -> str:
-    if moderator and isinstance(by, int):
-        return words("match-stopped", match=str(match_id), moderator=mention(by))
-    if isinstance(by, int):
-        return words("match-aborted-by", match=str(match_id), player=mention(by))
-    return words("match-aborted-nobody", match=str(match_id))
-
-
 def proposal_text(
     match_id: int, by: int, winner: object, opponent: int, words: Words = ENGLISH_WORDS
 ) -> str:
@@ -499,109 +317,6 @@ def proposal_text(
         offer=offer,
         opponent=mention(opponent),
     )
-
-
-def extended_text(match_id: int, payload: Mapping[str, Any], words: Words = ENGLISH_WORDS) -> str:
-    round_no = payload.get("round")
-    return words(
-        "match-extended",
-        match=str(match_id),
-        why=str(payload.get("reason")),
-        round=str(round_no) if round_no else "none",
-        when=timestamp(payload.get("deadline")),
-    )
-
-
-def prompt_text(
-    payload: Mapping[str, Any],
-    opponent_name: str,
-    colour: str,
-    several: bool,
-    words: Words = ENGLISH_WORDS,
-) -> str:
-    """The private Thwart Omega prompt at each round start."""
-    match_id = str(payload["match_id"])
-    lines = [
-        words(
-            "match-prompt-head",
-            match=match_id,
-            opponent=escape_markdown(opponent_name),
-            round=str(payload["round"]),
-        ),
-        words(
-            "match-prompt-body",
-            colour=words("colour-name", colour=colour.lower()),
-            deadline=timestamp(payload.get("deadline")),
-        ),
-    ]
-    if several:
-        lines.append(words("match-prompt-several", match=match_id))
-    return "\n".join(lines)
-
-
-def prompt_mention_text(
-    payload: Mapping[str, Any],
-    user_id: int,
-    first: bool,
-    *,
-    busy: bool = False,
-    words: Words = ENGLISH_WORDS,
-) -> str:
-    """The prompt for a player whose DMs are closed (or, ``busy``, that Discord would not open
-    just now): a mention in the match thread, no secrets."""
-    player = mention(user_id)
-    if busy:
-        opening = words("match-prompt-busy", player=player) + " "
-    elif first:
-        opening = words("match-prompt-closed", player=player) + " "
-    else:
-        opening = f"{player}, "
-    return words(
-        "match-prompt-here",
-        opening=opening,
-        round=str(payload["round"]),
-        match=str(payload["match_id"]),
-        deadline=timestamp(payload.get("deadline")),
-    )
-
-
-def dm_unanswered_text(match_id: int, user_id: int, words: Words = ENGLISH_WORDS) -> str:
-    """A DM could not be answered (DMs closed): where to play instead; nothing it said."""
-    return words("match-dm-unanswered", player=mention(user_id), match=str(match_id))
-
-
-def receipt_text(
-    match_id: int,
-    round_no: object,
-    move: str,
-    locked: bool,
-    deadline: object,
-    *,
-    commitment: str = "",
-    salt: str = "",
-    words: Words = ENGLISH_WORDS,
-) -> str:
-    """What the bot recorded for a player, shown only to that player: with its commitment and
-    salt (docs/fairness.md), so the player can check the commitment posted before the reveal."""
-    if locked:
-        text = words("match-receipt-locked", match=str(match_id), round=str(round_no), move=move)
-    else:
-        until = words("match-receipt-until", when=timestamp(deadline))
-        text = words(
-            "match-receipt-open",
-            match=str(match_id),
-            round=str(round_no),
-            move=move,
-            until=until if parse_time(deadline) else "",
-        )
-    return text + commitment_line(commitment, salt, words)
-
-
-def commitment_line(commitment: str, salt: str, words: Words = ENGLISH_WORDS) -> str:
-    """The private line under a receipt: the commitment and its salt (empty if none)."""
-    if not commitment or not salt:
-        return ""
-    return "\n" + words("match-commitment", commitment=commitment, salt=salt, doc=FAIRNESS_DOC)
 
 
 def warning_text(

@@ -44,7 +44,7 @@ from bot.cogs.common.posting.delivery import (
     pings,
     role_pings,
 )
-from bot.cogs.tournaments import pacing, roles
+from bot.cogs.tournaments import pacing, roles, round_texts
 from bot.cogs.tournaments import stages as stage_words
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
@@ -378,14 +378,14 @@ class TournamentDelivery:
         for r in now:
             if r.decided and r.id in touched and r.id not in summed:
                 summed.add(r.id)
-                await self._post_all(item, words.summary_text(view.name, r, t, said))
+                await self._post_all(item, round_texts.summary_text(view.name, r, t, said))
         for r in now:
             fresh = r.id in touched or bool(r.fed_by & touched)
             if fresh and r.known and not r.decided and r.id not in listed:
                 listed.add(r.id)
                 post = context(item, TournamentPost)
                 role = post.server.participant_role_id
-                texts = words.pairings_text(view.name, r, t, role, said)
+                texts = round_texts.pairings_text(view.name, r, t, role, said)
                 keys = (p.key for p in r.pairings)
                 ends = pacing.round_line(self._words(post), view, keys)
                 texts = pacing.added(texts, ends, MESSAGE_CHARS)

@@ -17,17 +17,11 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from discord.utils import escape_markdown
-
 from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.words import mention, timestamp, title_of
 from bot.cogs.tournaments.images import half
-from bot.cogs.tournaments.rounds import Round, played, walked_over
-from bot.engine.tournaments import vocabulary as T
-from bot.engine.tournaments.records import Phase
-from bot.engine.tournaments.views import TournamentView
-from bot.engine.tournaments.vocabulary import Format, Kind, Pairing
+from bot.engine.tournaments.vocabulary import Format
 
 Payload = Mapping[str, Any]
 
@@ -38,8 +32,6 @@ FORMATS = {
     "swiss": "Swiss",
 }
 REASONS = ("no-show", "dropped", "disqualified", "conceded", "organiser")
-STATUS_LIVES = 20  # live matches listed by /tournament status before "and N more"
-
 Section = tuple[str, Sequence[str], str]  # a lead, its items, the separator between items
 
 
@@ -410,198 +402,6 @@ def simple_text(kind: str, p: Payload, words: Words = ENGLISH_WORDS) -> str:
     return words("tourn-cancelled", name=head(p), reason=known, why=reason)
 
 
-def status_text(
-    view: TournamentView,
-    stage: str | None = None,
-    schedule: Sequence[str] = (),
-    words: Words = ENGLISH_WORDS,
-) -> str:
-    """``/tournament status``: where the tournament stands, in a few lines; ``stage``: which
-    stage of a two-stage event it is in (``stages.status_line``), under the first line;
-    ``schedule``: the round schedule of a paced event (``pacing.status_lines``), before the
-    matches listed."""
-    record = view.record
-    settings = record.config.settings
-    lines = [
-        words(
-            "tourn-status-head",
-            name=f"**{escape_markdown(record.name)}**",
-            id=str(record.id),
-            format=settings.format.value,
-            count=settings.best_of,
-            games=games_list(settings.choice.pool),
-        )
-    ]
-    if stage:
-        lines.append(stage)
-    places = places_rule(settings.format.value, settings.third_place, settings.playoff.value, words)
-    if settings.top_cut:
-        places = places_rule(settings.top_cut_format.value, settings.third_place, "off", words)
-    if places and record.phase is not Phase.FINISHED:
-        lines.append(places)
-    if record.phase.before_start:
-        checked = sum(1 for e in view.entries if e.checked_in)
-        state = "checkin" if record.phase is Phase.CHECKIN else "signup"
-        lines.append(
-            words("tourn-status-open", state=state, joined=len(view.entries), checked=checked)
-        )
-        if view.waitlist:
-            lines.append(
-                words("tourn-status-full", seats=len(view.seated), waiting=len(view.waitlist))
-            )
-        if record.starts_at:
-            lines.append(words("tourn-status-starts", when=timestamp(record.starts_at.isoformat())))
-        return "\n".join(lines)
-    t = view.core
-    assert t is not None
-    if record.phase is Phase.FINISHED:
-        champion = T.champion(t)
-        if champion is None:
-            lines.append(words("tourn-status-nobody"))
-        else:
-            lines.append(
-                words("tourn-status-champion", champion=mention(t.entrant(champion).player))
-            )
-        tied = T.tied_for_first(t)
-        playoff = T.playoff(t)
-        if tied:
-            lines.append(words("tourn-status-tied", count=len(tied)))
-        elif playoff is not None and playoff.result is not None:
-            lines.append(words("tourn-status-playoff"))
-    elif record.phase is Phase.CANCELLED:
-        lines.append(words("tourn-status-cancelled"))
-    else:
-        if record.phase is Phase.PAUSED:
-            lines.append(words("tourn-status-paused"))
-        if t.held:
-            lines.append(
-                words(
-                    "tourn-status-held",
-                    round=str(len(t.rounds) + 1),
-                    needs=needs_text(t.held, words),
-                )
-            )
-        if not t.in_bracket:
-            lines.append(words("tourn-status-round", round=str(T.current_round(t))))
-        lines.extend(schedule)
-        shown = 0
-        for live in view.lives[:STATUS_LIVES]:
-            a, b = live.users
-            if live.match_id:
-                now = words("tourn-status-match", match=str(live.match_id))
-            else:
-                now = words("tourn-status-choosing")
-            deadline = ""
-            if live.deadline:
-                deadline = words("tourn-status-deadline", when=timestamp(live.deadline.isoformat()))
-            line = words(
-                "tourn-status-live",
-                key=live.key,
-                title=title_in(words, describe_key(t, live.key)),
-                a=mention(a),
-                b=mention(b),
-                now=now,
-                deadline=deadline,
-            )
-            # Room is kept for the "and N more" line: whole lines only, nothing cut.
-            if len("\n".join([*lines, line])) > MESSAGE_CHARS - 80:
-                break
-            lines.append(line)
-            shown += 1
-        if len(view.lives) > shown:
-            lines.append(words("tourn-status-more", count=len(view.lives) - shown))
-    return "\n".join(lines)
-
-
-def describe_key(t: T.Tournament, key: str) -> str:
-    """A pairing key in words ("Round 3, board 2", "Losers' final")."""
-    return T.describe(t, key)
-
-
-# ---- the round in the channel: its pairings, its summary (so the channel does not drown) ---
-
-PART_MARK = " (part 99/99)"  # room kept in each message for its number, when there are several
-
-
-def numbered(
-    lead: str, items: Sequence[str], room: int = 0, words: Words = ENGLISH_WORDS
-) -> list[str]:
-    """``lead`` then the items one a line, in as few messages as fit (each leaves ``room``
-    characters free); when it takes several, each starts with the lead and says which part it
-    is. Nothing is cut or split."""
-    limit = MESSAGE_CHARS - len(PART_MARK) - room
-    messages = pack((lead, items, "\n"), continued=lead, limit=limit)
-    if len(messages) == 1:
-        return messages
-    total = len(messages)
-    return [
-        m.replace(
-            lead,
-            lead.rstrip(":\n：") + " " + words("tourn-part", part=str(n), total=str(total)) + "\n",
-            1,
-        )
-        for n, m in enumerate(messages, start=1)
-    ]
-
-
-def pairing_line(t: T.Tournament, p: Pairing, words: Words = ENGLISH_WORDS) -> str:
-    """ "`W1.3` @a v @b" (a player's mention shows their name; it pings nobody here)."""
-    a, b = (mention(t.entrant(int(s)).player) for s in (p.a, p.b))
-    return words("tourn-line-pair", key=p.key, a=a, b=b)
-
-
-def result_line(t: T.Tournament, p: Pairing, words: Words = ENGLISH_WORDS) -> str:
-    """One decided pairing in words: "`R2.1` @a beats @b 2–1", "… by forfeit", "… draw"."""
-    assert p.result is not None
-    r = p.result
-    a, b = (mention(t.entrant(int(s)).player) for s in (p.a, p.b))
-    if r.winner is None:
-        if r.points == (0.0, 0.0):
-            return words("tourn-line-nobody", key=p.key, a=a, b=b)
-        score = f" {half(r.games[0]) or '0'}–{half(r.games[1]) or '0'}" if r.games else ""
-        return words("tourn-line-draw", key=p.key, a=a, b=b, score=score)
-    winner, loser = (a, b) if r.winner == 0 else (b, a)
-    if r.kind is Kind.FORFEIT:
-        return words("tourn-line-forfeit", key=p.key, winner=winner, loser=loser)
-    score = ""
-    if r.games is not None:
-        mine, theirs = r.games if r.winner == 0 else (r.games[1], r.games[0])
-        score = f" {half(mine) or '0'}–{half(theirs) or '0'}"
-    return words("tourn-line-won", key=p.key, winner=winner, loser=loser, score=score)
-
-
-def pairings_text(
-    name: str, r: Round, t: T.Tournament, role: int | None = None, words: Words = ENGLISH_WORDS
-) -> list[str]:
-    """The one pairings message of a round (several numbered parts only if it must); ``role``:
-    the participant role, named at the start of the first part (which pings it)."""
-    lines = [pairing_line(t, p, words) for p in r.pairings if played(p)]
-    byes = [mention(t.entrant(s).player) for p in r.pairings if (s := walked_over(p))]
-    if byes:
-        lines.append(words("tourn-byes") + " " + " ".join(byes))
-    lead = (
-        words("tourn-pairings", name=f"**{escape_markdown(name)}**", title=title_in(words, r.title))
-        + "\n"
-    )
-    if role is None:
-        return numbered(lead, lines, words=words)
-    ping = f"{role_note(role)} "
-    first, *rest = numbered(lead, lines, room=len(ping), words=words)
-    return [ping + first, *rest]
-
-
-def summary_text(name: str, r: Round, t: T.Tournament, words: Words = ENGLISH_WORDS) -> list[str]:
-    """The round's results in one message (instead of one post per match)."""
-    lines = [result_line(t, p, words) for p in r.pairings if played(p) and p.result is not None]
-    lead = (
-        words("tourn-summary", name=f"**{escape_markdown(name)}**", title=title_in(words, r.title))
-        + "\n"
-    )
-    return numbered(lead, lines or [words("tourn-summary-none")], words=words)
-
-
-# ---- the calendar and the roles (bot/cogs/tournaments/calendar.py, roles.py) ------------------
-
 EVENT_HOURS = 3  # a Scheduled Event's end, from its start: Discord needs one for an event
 
 
@@ -619,8 +419,3 @@ def event_description(p: Payload, channel: str) -> str:
 def event_line(url: str, words: Words = ENGLISH_WORDS) -> str:
     """Added to the sign-up post when the tournament is in the server's events."""
     return words("tourn-event-line", url=url)
-
-
-def role_note(role_id: int | None) -> str:
-    """The pairings' first line pings the participant role, when the server has one."""
-    return "" if role_id is None else f"<@&{role_id}>"

@@ -1,8 +1,8 @@
 """The board pictures' words in the reader's language: ``render.captions`` asks for each phrase
 by its key (``to-move``) with the names, cells and counts it worked out; this finds it in the
 catalogues (``board-to-move`` in ``bot/cogs/common/locales/``; the colours are ``colour-name``), and
-the same for the review's pictures (``render.review_captions``). The English catalogue says
-exactly what ``render.captions.ENGLISH`` and ``render.review_captions.ENGLISH`` say
+the same for the review's pictures (``render.review.captions``). The English catalogue says
+exactly what ``render.captions.ENGLISH`` and ``render.review.captions.ENGLISH`` say
 (``tests/bot/test_board_languages.py``)."""
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ PHRASES: dict[str, Callable[[Words, Args], str]] = {
     "alt-stones": lambda words, a: words("board-alt-stones", **a),
     "alt-no-stones": lambda words, a: words("board-alt-no-stones", **a),
     "alt-dead": lambda words, a: words("board-alt-dead", **a),
-    # the review's pictures (render.review_captions)
+    # the review's pictures (render.review.captions)
     "graph-legend": lambda words, a: words("board-graph-legend", **a),
     "graph-axis": lambda words, a: words("board-graph-axis", **a),
     "graph-alt-empty": lambda words, a: words("board-graph-alt-empty", **a),

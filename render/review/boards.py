@@ -23,7 +23,7 @@ from render.games import view_of
 from render.games.common import AnyGame, Names, move_cells
 from render.layout import board_layout
 from render.phrases import Phrases
-from render.review_captions import ENGLISH
+from render.review.captions import ENGLISH
 from render.view import BoardView
 
 

@@ -22,7 +22,7 @@ from render import text
 from render.describe import MAX_ALT
 from render.diagram import MIN_SHOWN_PX, SHOWN_WIDTH
 from render.phrases import Phrases
-from render.review_captions import ENGLISH
+from render.review.captions import ENGLISH
 from render.theme import RGB, get_theme
 
 DEFAULT_WIDTH = 800
