@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from ai.knobs import Knobs
 from ai.levels import LEVELS, STRONG, STRONG_MEASURED_SECONDS, default_playouts, move_time_text
 from ai.tree import Search
-from bot.cogs.common.play_options import computer_option
+from bot.cogs.common.game_options.play import computer_option
 from rules import get_game
 
 ROOT = Path(__file__).resolve().parents[2]

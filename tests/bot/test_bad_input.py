@@ -10,7 +10,7 @@ import pytest
 import simcord
 
 import rules
-from bot.cogs.common.options import checked_options
+from bot.cogs.common.game_options.checks import checked_options
 from bot.cogs.common.replies import Problem
 from bot.cogs.matches.challenges import chosen_seat, chosen_timing
 from bot.engine.model import MatchStatus, Timing

@@ -14,7 +14,7 @@ from typing import Any
 
 import simcord
 
-from bot.cogs.common.play_options import DESCRIPTION_LIMIT, OPTIONS_LIMIT
+from bot.cogs.common.game_options.play import DESCRIPTION_LIMIT, OPTIONS_LIMIT
 from tests.bot.conftest import World, close_bot, make_bot
 
 GOLDEN = Path(__file__).parent / "goldens" / "commands.json"

@@ -10,9 +10,9 @@ import discord
 import pytest
 from discord import app_commands
 
+from bot.cogs.common.game_options.checks import checked_options
 from bot.cogs.common.language import LANGUAGES, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.common.options import checked_options
 from bot.cogs.common.permissions import cannot_post, degraded
 from bot.cogs.common.replies import Problem
 from bot.discord_app import ArenaTree

@@ -14,8 +14,10 @@ import simcord
 import rules
 from bot.cogs.common.language import LANGUAGES, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.matches import result_texts, sealed_texts, texts
 from bot.cogs.matches import sealed as sealed_room
+from bot.cogs.matches import texts
+from bot.cogs.matches.texts import results as result_texts
+from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.model import MatchStatus, Timing
 from tests.bot.conftest import (
     World,

@@ -9,13 +9,15 @@ import pytest
 
 import rules
 from bot.cogs.common import words
+from bot.cogs.common.game_options.checks import checked_options, game_options_help
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.common.options import checked_options, game_options_help
 from bot.cogs.common.replies import Problem
 from bot.cogs.help.pages import game_page
 from bot.cogs.help.rules_text import rules_text
 from bot.cogs.help.rules_text.extract import game_files
-from bot.cogs.matches import result_texts, sealed_texts, texts
+from bot.cogs.matches import texts
+from bot.cogs.matches.texts import results as result_texts
+from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.model import Timing
 from tests.bot.conftest import World, challenge
 

@@ -16,8 +16,9 @@ import pytest
 
 from bot.cogs.common.language import ENGLISH, LANGUAGES, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.tournaments import round_texts, texts
+from bot.cogs.tournaments import texts
 from bot.cogs.tournaments.rounds import rounds
+from bot.cogs.tournaments.texts import rounds as round_texts
 from bot.engine.tournaments.core.elimination import describe, round_name
 from bot.engine.tournaments.core.model import MAX_NAME, Format
 from tests.bot.conftest import World, bot_messages, note, said

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.tournaments import round_texts
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.commands import Tournaments
 from bot.cogs.tournaments.delivery import TournamentDelivery, mentioned
 from bot.cogs.tournaments.rounds import rounds
+from bot.cogs.tournaments.texts import rounds as round_texts
 from bot.engine.model import Audience, Notification, OutboxItem
 from bot.engine.tournaments.core import game_choice as G
 from bot.engine.tournaments.core import tournament as T

@@ -23,6 +23,8 @@ from bot.engine.tournaments.records import TournamentConfig
 from bot.engine.tournaments.service import Actor
 from bot.shards import Shards
 from tests.bot.conftest import World, bot_messages, close_bot, confirmed, said, seeds, start_match
+from tests.bot.test_tournament_stages import delivered
+from tests.bot.test_tournaments import resign as resign_in_thread
 
 PUBLIC = "https://arena.example.org"
 LINK = re.compile(re.escape(PUBLIC) + r"(/[mtp]/[0-9/]+[A-Za-z0-9_-]{22})")
@@ -148,12 +150,14 @@ async def test_the_champions_post_links_to_a_page_naming_the_champion(world: Wor
         await service.join(view.id, world.alice.id, "alice")
         await service.join(view.id, world.bob.id, "bob")
         view = await service.start(view.id, organiser)
+    await delivered(world)  # the start's posts and the match's thread
     await world.env.advance_time(5)
     [live] = (await service.get(view.id)).lives
     assert live.match_id is not None
     loser = live.users[1]
     champion = "alice" if loser == world.bob.id else "bob"
-    await resign(world, live.match_id, loser)
+    # In the match's thread, through the commands: the bot's own work, which simcord waits for.
+    await resign_in_thread(world, live, loser)
     posts: list[discord.Message] = []
     for _ in range(120):  # the result, the bracket's last picture, then the champion's post
         await world.env.advance_time(1)

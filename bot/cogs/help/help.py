@@ -26,9 +26,9 @@ from discord.ext import commands
 import render
 import rules
 from bot.cogs.common.boards import Boards, Picture
+from bot.cogs.common.game_options.play import GAME_CHOICES
 from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.places import playable_anywhere
-from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Reply, acknowledge, answer, apology, context_of
 from bot.cogs.help.lesson_words import LessonWords
 from bot.cogs.help.pages import OVERVIEW_PAGE, PAGES, page_text

@@ -10,9 +10,9 @@ from discord.ext import commands
 
 import rules
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.game_options.play import GAME_CHOICES
 from bot.cogs.common.language import Words
 from bot.cogs.common.places import playable_anywhere
-from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Reply, answer
 from bot.cogs.help.help import diagram
 from bot.cogs.help.pages import game_page

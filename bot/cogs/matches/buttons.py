@@ -41,9 +41,10 @@ from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.people import People
 from bot.cogs.common.places import only_answers
 from bot.cogs.common.replies import Problem, Reply, answer, answer_button, send_private
-from bot.cogs.matches import sealed_texts, texts
+from bot.cogs.matches import texts
 from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.sealed import submit_sealed
+from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus
 from bot.engine.views import MatchView

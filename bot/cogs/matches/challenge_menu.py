@@ -12,9 +12,9 @@ import discord
 from discord import app_commands
 
 import rules
+from bot.cogs.common.game_options.play import PlayAnswers, common_options
 from bot.cogs.common.language import Words
 from bot.cogs.common.places import playable_anywhere
-from bot.cogs.common.play_options import PlayAnswers, common_options
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.matches.challenges import Challenges
 

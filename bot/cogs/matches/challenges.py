@@ -24,18 +24,18 @@ from discord.utils import escape_markdown
 
 import rules
 from bot.cogs.common.boards import Boards
-from bot.cogs.common.language import ENGLISH_WORDS, Words
-from bot.cogs.common.options import checked_options
-from bot.cogs.common.people import People
-from bot.cogs.common.permissions import degraded
-from bot.cogs.common.places import everywhere, only_answers, place_of
-from bot.cogs.common.play_options import (
+from bot.cogs.common.game_options.checks import checked_options
+from bot.cogs.common.game_options.play import (
     NO_LIMIT,
     PlayAnswers,
     PlayOption,
     common_options,
     own_options,
 )
+from bot.cogs.common.language import ENGLISH_WORDS, Words
+from bot.cogs.common.people import People
+from bot.cogs.common.permissions import degraded
+from bot.cogs.common.places import everywhere, only_answers, place_of
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.matches.anywhere import Answers
 from bot.engine.clock import Clock

@@ -64,7 +64,9 @@ from bot.cogs.common.posting.delivery import (
 )
 from bot.cogs.common.words import mention
 from bot.cogs.matches import ending as match_end
-from bot.cogs.matches import result_texts, sealed_texts, texts
+from bot.cogs.matches import texts
+from bot.cogs.matches.texts import results as result_texts
+from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.matches.posts import (
     ButtonMessage,
     ButtonsTaken,

@@ -20,7 +20,7 @@ from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.language.board_words import ENGLISH_BOARD_WORDS, BoardWords
 from bot.cogs.common.people import People
 from bot.cogs.common.words import title_of
-from bot.cogs.matches import result_texts
+from bot.cogs.matches.texts import results as result_texts
 from bot.engine.matches.records import match_record
 from bot.engine.model import MoveRecord
 from bot.engine.views import MatchView

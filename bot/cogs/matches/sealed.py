@@ -26,9 +26,9 @@ from bot.cogs.common.people import People
 from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import PLAYER_ERRORS, Problem, Reply, answer
 from bot.cogs.common.words import timestamp
-from bot.cogs.matches import sealed_texts
 from bot.cogs.matches.anywhere import Answers, then_board
 from bot.cogs.matches.lookup import find_match
+from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.games import has_sealed_rounds
 from bot.engine.matches.service import MatchService
 from bot.engine.views import MatchView

@@ -15,8 +15,9 @@ from bot.cogs.common.people import People
 from bot.cogs.common.places import playable_anywhere
 from bot.cogs.common.replies import Reply, answer
 from bot.cogs.common.words import channel_link, mention
-from bot.cogs.matches import result_texts, texts
+from bot.cogs.matches import texts
 from bot.cogs.matches.lookup import find_match, home_of
+from bot.cogs.matches.texts import results as result_texts
 from bot.engine.matches.records import record_file
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus

@@ -14,10 +14,10 @@ from discord.ext import commands
 
 import rules
 from bot.cogs.common.boards import Picture
+from bot.cogs.common.game_options.play import GAME_CHOICES
 from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.pages import PageLinks, link_line, shared
 from bot.cogs.common.people import People
-from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.common.words import channel_link, mention, timestamp, title_of
 from bot.engine.matches.service import MatchService

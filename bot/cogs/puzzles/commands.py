@@ -17,9 +17,9 @@ from discord.app_commands import Choice
 from discord.ext import commands
 
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.game_options.play import GAME_CHOICES
 from bot.cogs.common.language import Words
 from bot.cogs.common.people import People
-from bot.cogs.common.play_options import GAME_CHOICES
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.puzzles import texts
 from bot.engine.puzzles import (

@@ -25,9 +25,16 @@ from typing import Any
 import discord
 from discord.utils import escape_markdown
 
+from bot.cogs.common.game_options.play import (
+    CLOCK_PRESETS,
+    DAY,
+    HOUR,
+    MINUTE,
+    NO_LIMIT,
+    ROUND_LIMIT,
+)
 from bot.cogs.common.language import ENGLISH_WORDS, LANGUAGES, NATIVE_NAMES, Words, language_of
 from bot.cogs.common.language.phrases import duration
-from bot.cogs.common.play_options import CLOCK_PRESETS, DAY, HOUR, MINUTE, NO_LIMIT, ROUND_LIMIT
 from bot.engine.model import GuildSettings, PingPolicy
 
 COMPONENTS_LIMIT = 40  # components (nested ones included) in one V2 message

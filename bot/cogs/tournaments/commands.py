@@ -29,8 +29,8 @@ from bot.cogs.tournaments.lookup import (
 )
 from bot.cogs.tournaments.pacing import status_lines
 from bot.cogs.tournaments.stages import plan_lines, status_line
-from bot.cogs.tournaments.status_texts import describe_key, status_text
 from bot.cogs.tournaments.texts import title_in
+from bot.cogs.tournaments.texts.status import describe_key, status_text
 from bot.engine.matches.service import MatchService
 from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.records import TournamentRecord

@@ -44,7 +44,7 @@ from bot.cogs.common.posting.delivery import (
     pings,
     role_pings,
 )
-from bot.cogs.tournaments import pacing, roles, round_texts
+from bot.cogs.tournaments import pacing, roles
 from bot.cogs.tournaments import stages as stage_words
 from bot.cogs.tournaments import texts as words
 from bot.cogs.tournaments.buttons import check_in_buttons, choose_button, sign_up_buttons
@@ -52,6 +52,7 @@ from bot.cogs.tournaments.calendar import Calendar
 from bot.cogs.tournaments.final_images import champion_pictures
 from bot.cogs.tournaments.images import drawn_from, pictures
 from bot.cogs.tournaments.rounds import of_player, round_id, rounds
+from bot.cogs.tournaments.texts import rounds as round_texts
 from bot.cogs.tournaments.threads import MatchThreads
 from bot.engine.matches.posts import MatchThread
 from bot.engine.model import OutboxItem

@@ -14,7 +14,7 @@ from discord.utils import escape_markdown
 from bot.cogs.common.language import Words
 from bot.cogs.common.language.phrases import duration
 from bot.cogs.common.words import mention, timestamp
-from bot.cogs.tournaments.round_texts import numbered
+from bot.cogs.tournaments.texts.rounds import numbered
 from bot.engine.tournaments import pace
 from bot.engine.tournaments.records import Overtime, TournamentConfig
 from bot.engine.tournaments.views import TournamentView

@@ -99,7 +99,7 @@ suggest-tournament = #{ $id } { $name } — { $phase ->
    *[cancelled] cancelled
 }
 
-## Game options typed by a player (bot/cogs/common/options.py); error: the rules' sentence
+## Game options typed by a player (bot/cogs/common/game_options/checks.py); error: the rules' sentence
 
 options-one-of = one of { $choices }
 options-on-off = on or off (true or false)
