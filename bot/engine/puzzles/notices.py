@@ -21,28 +21,24 @@ KINDS = (POSTED, SOLUTION)
 
 
 def posted(daily: DailyRecord, puzzle: PuzzleRecord) -> Notification:
-    return Notification(
-        kind=POSTED,
-        audience=Audience.PUBLIC,
-        target_id=daily.channel_id,
-        payload={
-            "guild_id": daily.guild_id,
-            "day": daily.day,
-            "puzzle_id": daily.puzzle_id,
-            "game_id": puzzle.game_id,
-        },
-    )
+    return _daily(POSTED, daily, game_id=puzzle.game_id)
 
 
 def solution(daily: DailyRecord, solved: int) -> Notification:
+    return _daily(SOLUTION, daily, solved=solved)
+
+
+def _daily(kind: str, daily: DailyRecord, **more: str | int) -> Notification:
+    """A daily puzzle's public post in its channel: the server, the day and the puzzle, and
+    what this kind of post adds."""
     return Notification(
-        kind=SOLUTION,
+        kind=kind,
         audience=Audience.PUBLIC,
         target_id=daily.channel_id,
         payload={
             "guild_id": daily.guild_id,
             "day": daily.day,
             "puzzle_id": daily.puzzle_id,
-            "solved": solved,
+            **more,
         },
     )
