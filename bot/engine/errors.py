@@ -1,19 +1,46 @@
 """The one error family of the engine: every refusal a player can cause (STYLE.md "Habits").
 
-``str(error)`` is a full sentence written for the player, so the Discord layer can show it as it
-is (privately). Anything that is not an ``EngineError`` is a bug and should be logged. When a
+A refusal names a message of the catalogues and its arguments, never a sentence:
+
+    raise NotAllowed("match-abort-after-first-move", match=str(match.id))
+
+The message lives beside the feature that refuses, in ``bot/engine/<feature>/locales/`` (en, ko,
+ja; ``bot/engine/locales/`` for the kernel's). The Discord layer shows it in the reader's
+language (``Words.refusal``); ``str(error)`` is the English, for logs and the operator. Ids are
+literal strings at the ``raise`` so that ``tests/bot/test_language.py`` can check every one is
+in every language. Anything that is not an ``EngineError`` is a bug and should be logged. When a
 service method raises an ``EngineError``, nothing was changed in the database.
 """
 
 from __future__ import annotations
 
+import re
+
+from bot.engine.language import ENGLISH, Argument, text
+
+# A catalogue id: lower-case words joined by hyphens. Anything else given to an ``EngineError``
+# is an English sentence from code not yet moved to the catalogues, shown as it is.
+MESSAGE_ID = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
+
 
 class EngineError(Exception):
-    """A request the engine refuses; the message is a sentence for the player."""
+    """A request the engine refuses: ``message_id`` of the catalogues and its ``arguments``
+    (ids as strings: Fluent groups the digits of numbers)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message_id: str, /, **arguments: Argument) -> None:
+        super().__init__(message_id)
+        self.message_id = message_id
+        self.arguments = arguments
+
+    def in_language(self, language: str) -> str:
+        """The player's sentence in ``language`` (English where the catalogue lacks it)."""
+        if not MESSAGE_ID.fullmatch(self.message_id):
+            return self.message_id
+        return text(language, self.message_id, self.arguments)
+
+    @property
+    def message(self) -> str:
+        return self.in_language(ENGLISH)
 
     def __str__(self) -> str:
         return self.message
@@ -55,16 +82,6 @@ class NotAllowed(EngineError):
     """A request the match's situation does not allow (abort after the first move, ...)."""
 
 
-CANNOT_WRITE = (
-    "The bot cannot save anything right now (its storage is full or read-only), so this was not "
-    "saved. Everything saved before is safe; please try again in a few minutes."
-)
-UNREACHABLE = (
-    "The bot cannot reach its database right now, so this was not saved. Everything saved "
-    "before is safe; please try again in a few minutes."
-)
-
-
 class StorageUnavailable(EngineError):
     """The database cannot be written (or opened) right now: the request was not saved.
 
@@ -79,7 +96,10 @@ class StorageUnavailable(EngineError):
     def __init__(
         self, path: str, cause: str, *, permanent: bool = False, unreachable: bool = False
     ) -> None:
-        super().__init__(UNREACHABLE if unreachable else CANNOT_WRITE)
+        if unreachable:
+            super().__init__("storage-unreachable")
+        else:
+            super().__init__("storage-cannot-write")
         self.path = path
         self.cause = cause
         self.permanent = permanent
@@ -93,8 +113,5 @@ class TransactionConflict(EngineError):
     that; only a conflict that persists through every attempt reaches the player."""
 
     def __init__(self, cause: str) -> None:
-        super().__init__(
-            "The bot was busy with another change to the same thing and could not save this, "
-            "so nothing was changed. Please try again."
-        )
+        super().__init__("storage-conflict")
         self.cause = cause

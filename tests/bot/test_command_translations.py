@@ -16,9 +16,9 @@ from discord import app_commands
 from fluent.syntax import ast, parse
 
 from bot.cogs.common.language import catalogues, fingerprint
-from bot.cogs.common.language.catalogue import catalogue_files
 from bot.cogs.common.language.commands import choice_id, command_id
 from bot.discord_app import tree_hash
+from bot.engine.language.catalogue import catalogue_files
 from tests.bot.conftest import World
 from tests.bot.test_command_tree import GOLDEN, synced_tree
 

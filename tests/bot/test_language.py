@@ -17,6 +17,7 @@ import discord
 import pytest
 from fluent.syntax import ast, parse, visitor
 
+import bot.engine.app  # noqa: F401  (imports every feature, so every refusal class is defined)
 from bot.cogs.common.language import (
     ENGLISH,
     LANGUAGES,
@@ -26,12 +27,13 @@ from bot.cogs.common.language import (
     language_of,
     public_language,
 )
-from bot.cogs.common.language import catalogue as catalogue_module
-from bot.cogs.common.language.catalogue import CatalogueError, catalogue_files, load_language
 from bot.cogs.common.language.phrases import duration, listed
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.server.diagnose import SHOWN_CHANNELS, report
 from bot.cogs.server.panel import COMPONENTS_LIMIT, counted, panel
+from bot.engine.errors import MESSAGE_ID, EngineError
+from bot.engine.language import catalogue as catalogue_module
+from bot.engine.language.catalogue import CatalogueError, catalogue_files, load_language
 from bot.engine.model import GuildSettings, PingPolicy, Timing
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,13 +77,25 @@ def references(message: ast.Message) -> _References:
 
 
 def rooms() -> list[Path]:
-    """Every folder with an English catalogue (a room converted to message ids)."""
-    return sorted(path.parent for path in COGS.rglob("locales/en.ftl"))
+    """Every folder with an English catalogue: the rooms' and the engine features' refusals."""
+    return sorted(path.parent for path in BOT.rglob("locales/en.ftl"))
+
+
+def _refusal_names() -> set[str]:
+    """The names of ``EngineError`` and every subclass (a ``raise`` of one names a message), and
+    ``__init__`` (a subclass's ``super().__init__("id")``)."""
+    found, todo = set(), [EngineError]
+    while todo:
+        kind = todo.pop()
+        found.add(kind.__name__)
+        todo.extend(kind.__subclasses__())
+    return found | {"__init__"}
 
 
 def ids_in_code() -> dict[str, list[str]]:
     """message id → where it is used: the literal first argument of every ``words(...)``."""
     used: dict[str, list[str]] = {}
+    refusals = _refusal_names()
     for path in sorted(BOT.rglob("*.py")):
         tree = python_ast.parse(path.read_text(encoding="utf-8"))
         for node in python_ast.walk(tree):
@@ -89,10 +103,17 @@ def ids_in_code() -> dict[str, list[str]]:
                 continue
             func = node.func
             name = func.id if isinstance(func, python_ast.Name) else getattr(func, "attr", "")
-            if name not in {"words", "ENGLISH_WORDS"} or not node.args:
+            if not node.args:
                 continue
             first = node.args[0]
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            if name in refusals:  # an engine refusal: its id, once it names one
+                value = first.value if isinstance(first, python_ast.Constant) else None
+                if isinstance(value, str) and MESSAGE_ID.fullmatch(value):
+                    used.setdefault(value, []).append(where)
+                continue
+            if name not in {"words", "ENGLISH_WORDS"}:
+                continue
             assert isinstance(first, python_ast.Constant) and isinstance(first.value, str), (
                 f"{where}: a message id must be a literal string (so this test can check it)"
             )
@@ -208,7 +229,7 @@ def test_every_message_id_used_in_code_is_in_english_korean_and_japanese() -> No
     )
 
 
-@pytest.mark.parametrize("room", rooms(), ids=lambda p: str(p.parent.relative_to(COGS)))
+@pytest.mark.parametrize("room", rooms(), ids=lambda p: str(p.parent.relative_to(BOT)))
 def test_a_rooms_three_catalogues_hold_the_same_messages_and_placeholders(room: Path) -> None:
     english = entries(room / "en.ftl")
     for code in LANGUAGES:

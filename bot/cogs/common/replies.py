@@ -143,7 +143,7 @@ async def answer(
     try:
         reply = await work()
     except PLAYER_ERRORS as error:
-        await send_private(interaction, str(error))
+        await send_private(interaction, Words.for_interaction(interaction).refusal(error))
         return
     await send_private(interaction, Reply("") if reply is None else reply)
 
@@ -165,7 +165,7 @@ async def answer_button(
     try:
         reply = await work()
     except PLAYER_ERRORS as error:
-        await send_private(interaction, str(error))
+        await send_private(interaction, Words.for_interaction(interaction).refusal(error))
         return
     except Exception:
         log.exception("a button failed", extra=context_of(interaction))

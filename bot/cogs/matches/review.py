@@ -159,7 +159,7 @@ async def answer_review(
             words=Words.for_interaction(interaction),
         )
     except PLAYER_ERRORS as error:
-        await send_private(interaction, str(error))
+        await send_private(interaction, Words.for_interaction(interaction).refusal(error))
         return
     except Exception:
         log.exception("a review failed", extra=context_of(interaction))

@@ -194,7 +194,7 @@ class Secret(commands.Cog):
         try:
             reply = await self._handle_dm(message)
         except PLAYER_ERRORS as error:
-            reply = str(error)
+            reply = (await self._dm_words(message.author.id)).refusal(error)
         if reply:
             try:
                 await message.channel.send(reply, allowed_mentions=discord.AllowedMentions.none())

@@ -137,7 +137,7 @@ async def change(interaction: discord.Interaction, owner: int, version: str, edi
             # The select still shows the refused choice: show the stored settings again.
             await _redraw(interaction, await service.guild_settings(guild.id))
             stale = isinstance(error, StaleRequest)
-            raise Problem(words("settings-stale") if stale else str(error)) from None
+            raise Problem(words("settings-stale") if stale else words.refusal(error)) from None
         await _redraw(interaction, new, said)
 
     await answer_button(interaction, work)

@@ -36,7 +36,7 @@ async def answer_with_files(interaction: discord.Interaction, work: Work) -> Non
     try:
         text, files = await work()
     except PLAYER_ERRORS as error:
-        await send_private(interaction, str(error))
+        await send_private(interaction, Words.for_interaction(interaction).refusal(error))
         return
     attachments = [
         f if isinstance(f, discord.File) else discord.File(io.BytesIO(f[1]), filename=f[0])

@@ -2,16 +2,16 @@
 the command tree's names and descriptions in Korean and Japanese (``docs/architecture.md``,
 "Text and languages")."""
 
-from bot.cogs.common.language.catalogue import catalogues, fingerprint
-from bot.cogs.common.language.choice import (
+from bot.cogs.common.language.commands import CommandTranslator
+from bot.cogs.common.language.words import ENGLISH_WORDS, Words
+from bot.engine.language.catalogue import catalogues, fingerprint
+from bot.engine.language.choice import (
     ENGLISH,
     LANGUAGES,
     NATIVE_NAMES,
     language_of,
     public_language,
 )
-from bot.cogs.common.language.commands import CommandTranslator
-from bot.cogs.common.language.words import ENGLISH_WORDS, Words
 
 __all__ = [
     "ENGLISH",

@@ -25,8 +25,8 @@ from discord import Locale, app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import TranslationContextTypes
 
-from bot.cogs.common.language.catalogue import Language, catalogues
-from bot.cogs.common.language.choice import ENGLISH, language_of
+from bot.engine.language.catalogue import Language, catalogues
+from bot.engine.language.choice import ENGLISH, language_of
 
 DESCRIPTION = "description"
 NAMES = {Where.command_name, Where.group_name, Where.parameter_name}

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.cogs.common.language.catalogue import Argument, text
-from bot.cogs.common.language.choice import ENGLISH, language_of, public_language
+from bot.engine.errors import EngineError
+from bot.engine.language.catalogue import Argument, text
+from bot.engine.language.choice import ENGLISH, language_of, public_language
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +26,13 @@ class Words:
 
     def __call__(self, message_id: str, /, **args: Argument) -> str:
         return text(self.language, message_id, args)
+
+    def refusal(self, error: Exception) -> str:
+        """A refused request's sentence in this language: an engine refusal names its message;
+        any other player error (a ``Problem``, the rules' ``MoveError``) is already a sentence."""
+        if isinstance(error, EngineError):
+            return error.in_language(self.language)
+        return str(error)
 
     @classmethod
     def for_interaction(cls, interaction: discord.Interaction) -> Words:

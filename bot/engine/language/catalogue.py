@@ -1,5 +1,7 @@
 """The catalogues: Fluent files (``.ftl``) that live with their feature,
-``bot/cogs/<room>/locales/<language>.ftl``, merged into one bundle per language.
+``bot/cogs/<room>/locales/<language>.ftl`` for what a room says and
+``bot/engine/<feature>/locales/<language>.ftl`` for the engine's refusals, merged into one
+bundle per language. Pure: it reads those files and formats, nothing else.
 
 Code names a message by its id (``words("settings-saved", setting=...)``); the sentences, their
 plural forms and their placeholders are only in the catalogues. A message missing in a language
@@ -20,11 +22,11 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast, parse
 
-from bot.cogs.common.language.choice import ENGLISH, LANGUAGES
+from bot.engine.language.choice import ENGLISH, LANGUAGES
 
 log = logging.getLogger(__name__)
 
-ROOMS = Path(__file__).resolve().parents[2]  # bot/cogs: every room's locales/ folder is found
+ROOMS = Path(__file__).resolve().parents[2]  # bot/: every feature's locales/ folder is found
 Argument = str | int | float
 
 
@@ -105,5 +107,5 @@ def text(language: str, message_id: str, args: Mapping[str, Argument]) -> str:
     if not chosen.has(message_id):
         chosen = found[ENGLISH]
         if not chosen.has(message_id):
-            raise KeyError(f"no message {message_id!r} in any catalogue (bot/cogs/*/locales/)")
+            raise KeyError(f"no message {message_id!r} in any catalogue (bot/**/locales/)")
     return chosen.format(message_id, args)

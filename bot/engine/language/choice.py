@@ -10,7 +10,7 @@ for every other server).
 from __future__ import annotations
 
 ENGLISH = "en"
-LANGUAGES = (ENGLISH, "ko", "ja")  # the catalogues: bot/cogs/<room>/locales/<language>.ftl
+LANGUAGES = (ENGLISH, "ko", "ja")  # the catalogues: bot/**/locales/<language>.ftl
 # What each language is called in itself (the /settings choice shows these).
 NATIVE_NAMES = {"en": "English", "ko": "한국어", "ja": "日本語"}
 
