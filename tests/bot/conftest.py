@@ -149,6 +149,16 @@ def make_world(env: simcord.Env, names: tuple[str, str, str] = ("alice", "bob", 
 # ---- driving the bot ---------------------------------------------------------------------------
 
 
+async def delivered(world: World) -> None:
+    """What a direct service call committed is delivered. The call ran in the test, not in the
+    bot's own work, so the outbox worker it started is not one simcord waits for: a command
+    right after it would find the post not yet made. The test waits for it instead."""
+    worker = world.arena.engine.pump._worker
+    if worker is not None:
+        await worker
+    await world.env.settle()
+
+
 def said(result: simcord.InteractionResult) -> str:
     """Everything the bot answered to an interaction (the deferred reply and any follow-ups)."""
     parts = [] if result.response is None else [result.response.content]

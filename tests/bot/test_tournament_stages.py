@@ -29,7 +29,7 @@ from bot.engine.tournaments.core.model import Format
 from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import Phase, TournamentConfig
 from bot.engine.tournaments.views import TournamentView
-from tests.bot.conftest import World, bot_messages, said
+from tests.bot.conftest import World, bot_messages, delivered, said
 from tests.bot.test_tournament_messages import payloads
 
 Restart = Callable[[], Awaitable[object]]
@@ -37,16 +37,6 @@ PNG = b"\x89PNG"
 
 
 PEOPLE: dict[int, simcord.MemberActor] = {}
-
-
-async def delivered(world: World) -> None:
-    """What a direct service call committed is delivered: the call ran in the test, not in
-    the bot's own work, so simcord does not wait for the outbox's worker it started; the test
-    does (as ``tests/engine/test_outbox_hygiene.py`` does)."""
-    worker = world.arena.engine.pump._worker
-    if worker is not None:
-        await worker
-    await world.env.settle()
 
 
 async def create(world: World, n: int, name: str = "Night", **kw: object) -> int:

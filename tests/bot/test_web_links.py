@@ -22,8 +22,16 @@ from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import TournamentConfig
 from bot.engine.tournaments.service import Actor
 from bot.shards import Shards
-from tests.bot.conftest import World, bot_messages, close_bot, confirmed, said, seeds, start_match
-from tests.bot.test_tournament_stages import delivered
+from tests.bot.conftest import (
+    World,
+    bot_messages,
+    close_bot,
+    confirmed,
+    delivered,
+    said,
+    seeds,
+    start_match,
+)
 from tests.bot.test_tournaments import resign as resign_in_thread
 
 PUBLIC = "https://arena.example.org"
