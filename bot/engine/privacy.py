@@ -130,7 +130,8 @@ class PrivacyUnit(Protocol):
         ...
 
     async def guilds_with_data(self) -> list[int]:
-        """Every server id that has matches, challenges, tournaments, ratings or settings."""
+        """Every server id that has matches, challenges, tournaments, ratings or settings;
+        not a place with only answered play (a DM, a group DM, a server without the bot)."""
         ...
 
     async def prune_private(self, before: datetime) -> int:

@@ -129,8 +129,10 @@ class Harness:
         seat: SeatChoice = SeatChoice.FIRST,
         guild: int = GUILD,
         channel: int = CHANNEL,
+        answered: bool = False,
     ) -> MatchView:
-        """A match through the challenge flow (``seat=FIRST``: ``players[0]`` in seat 0)."""
+        """A match through the challenge flow (``seat=FIRST``: ``players[0]`` in seat 0;
+        ``answered``: where the bot is not installed, ``guild`` is then the place)."""
         challenge = await self.service.challenge(
             guild_id=guild,
             channel_id=channel,
@@ -140,6 +142,7 @@ class Harness:
             options=SMALL.get(game, {}) if options is None else options,
             timing=timing,
             seat=seat,
+            answered=answered,
         )
         return await self.service.accept(challenge.id, players[1])
 

@@ -313,6 +313,29 @@ async def test_a_departed_servers_data_is_erased_after_the_kept_time(harness: Ha
     assert await privacy.reconcile([OTHER_GUILD]) == ([], [OTHER_GUILD])
 
 
+async def test_play_where_the_bot_is_not_installed_is_no_server_it_left(harness: Harness) -> None:
+    """A group DM's (or the bot's DM's, or a server's that never added the bot) matches are
+    kept under the place's id. The bot is in no such server, so on connecting it must not take
+    the place for a server it was removed from and erase its games and ratings 30 days on."""
+    h = harness
+    privacy = Privacy(h.service, keep_removed_guild=timedelta(days=30))
+    group_dm = 1_456_074_443_980_800_099
+    played = await play_out(
+        h,
+        await h.start("meter", players=(ANNA, BEN), guild=group_dm, answered=True),
+        random.Random(5),
+    )
+    assert played.status is MatchStatus.FINISHED
+    await h.start("meter", players=(ANNA, BEN))  # a server the bot is in
+    assert await privacy.reconcile([GUILD]) == ([], [])
+    assert group_dm not in await guilds(h)
+    h.clock.advance(31 * 24 * 3600)
+    await h.service.fire_due()
+    assert await h.service.verify(played.id)
+    left = await rows(h, "SELECT count(*) FROM ratings WHERE guild_id = ?", (group_dm,))
+    assert left[0][0] == 2
+
+
 async def guilds(h: Harness) -> list[int]:
     async with h.store.read() as uow:
         return await privacy_tables(uow).guilds_with_data()

@@ -329,9 +329,15 @@ class PrivacyStatements:
         return len(doomed)
 
     async def guilds_with_data(self) -> list[int]:
+        # Answered play (``answered = 1``) is kept under its place's id: a DM, a group DM or a
+        # server that never added the bot. The bot is in none of them, so they are no server
+        # it left; their ratings go with their matches.
         rows = await self._all(
-            "SELECT guild_id FROM matches UNION SELECT guild_id FROM challenges UNION "
-            "SELECT guild_id FROM tournaments UNION SELECT guild_id FROM ratings UNION "
+            "SELECT guild_id FROM matches WHERE answered = 0 UNION "
+            "SELECT guild_id FROM challenges WHERE answered = 0 UNION "
+            "SELECT guild_id FROM tournaments UNION "
+            "SELECT guild_id FROM ratings WHERE guild_id NOT IN "
+            "(SELECT guild_id FROM matches WHERE answered = 1) UNION "
             "SELECT guild_id FROM guild_settings UNION SELECT guild_id FROM tournament_guilds "
             "ORDER BY 1"
         )
