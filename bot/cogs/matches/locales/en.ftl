@@ -338,3 +338,36 @@ sealed-dm-several = You play { $count } Thwart Omega { $count ->
     [one] match
    *[other] matches
 } ({ $listed }). Reply to that match's prompt, or start your message with its number, like `#{ $first } b c3 w e5`.
+
+## The post-game review's sentences (review.py: its message, the graph's title, a swing's
+## heading and caption) and Meuda's notes in /move's suggestions (suggest.py).
+
+review-budget-strong = strong's playouts
+review-budget-playouts = { $playouts } playouts
+review-head = 🔎 **Review of match #{ $match } · { $game }** by the strong search ({ $budget } a position). Marks: ?! a drop of { $inaccuracy } points or more, ? { $mistake }, ?? { $blunder }.
+review-seat = seat { $seat }
+review-seat-line = { $player }: { $count } { $unit ->
+    [round] { $count ->
+        [one] submission
+       *[other] submissions
+    }
+   *[move] { $count ->
+        [one] move
+       *[other] moves
+    }
+}, { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??.
+review-swings-head = **Biggest swings** (on the boards):
+review-swing-move = { $number }. Move { $ply }, { $player } `{ $move }`{ $mark }: { $before } → { $after }; better `{ $better }`.
+review-swing-round = { $number }. Round { $round }, { $player } `{ $move }`{ $mark }: scored { $score } against { $opponent }'s `{ $against }`; `{ $better }` would have scored { $best }.
+review-no-swings = No move lost much: nothing to show on a board.
+review-footer = Every move is in the attached file (in English, as `python -m ai review` prints it). Only you can see this review.
+review-graph-title = Match #{ $match } · { $game }
+review-board-move = Move { $ply }: { $player } played { $move }{ $mark }
+review-board-move-caption = { $player }'s chance went from { $before } to { $after }. Better: { $better }, keeping { $before }.
+review-board-round = Round { $round }: { $player } played { $move }{ $mark }
+review-board-round-caption = Against { $opponent }'s { $against } it scored { $score }; { $better } (drawn here) would have scored { $best }.
+suggest-branched-stone = { $move } — branched stone { $number } of { $target }
+suggest-root = { $move } — root: this turn places { $stones ->
+    [one] { $stones } stone
+   *[other] { $stones } stones
+}

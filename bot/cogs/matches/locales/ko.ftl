@@ -551,3 +551,30 @@ sealed-dm-help = 여기서 Thwart Omega의 수를 받습니다: 흑돌과 백돌
 sealed-dm-no-such = 진행 중인 Thwart Omega 대국 #{ $match }이(가) 없습니다.
 sealed-dm-none = 진행 중인 Thwart Omega 대국이 없어 보낼 수가 없습니다. 서버에서 `/도전`으로 대국을 신청하세요.
 sealed-dm-several = Thwart Omega 대국을 { $count }개 두고 있습니다 ({ $listed }). 그 대국의 안내에 답장하거나, `#{ $first } b c3 w e5`처럼 대국 번호로 메시지를 시작하세요.
+
+## The post-game review's sentences (review.py: its message, the graph's title, a swing's
+## heading and caption) and Meuda's notes in /move's suggestions (suggest.py).
+
+review-budget-strong = 강함 수준의 플레이아웃
+review-budget-playouts = 플레이아웃 { $playouts }회
+review-head = 🔎 **대국 #{ $match } · { $game } 복기**: 강함 수준의 탐색으로 판정했습니다(한 국면에 { $budget }). 표시: ?! 승리 확률 { $inaccuracy }%p 이상 하락, ? { $mistake }%p, ?? { $blunder }%p.
+review-seat = { $seat ->
+    [0] 첫째 자리
+   *[other] 둘째 자리
+}
+review-seat-line = { $player }: { $unit ->
+    [round] 봉수 { $count }개
+   *[move] { $count }수
+}, ?! { $inaccuracies }개, ? { $mistakes }개, ?? { $blunders }개.
+review-swings-head = **가장 큰 변화** (판 그림으로):
+review-swing-move = { $number }. { $ply }수째, { $player } `{ $move }`{ $mark }: { $before } → { $after }; 더 나은 수 `{ $better }`.
+review-swing-round = { $number }. { $round }라운드, { $player } `{ $move }`{ $mark }: { $opponent }의 `{ $against }`에 대해 { $score }; `{ $better }`였다면 { $best }.
+review-no-swings = 크게 손해 본 수가 없어 판 그림으로 보여 줄 것이 없습니다.
+review-footer = 모든 수는 첨부 파일에 있습니다(`python -m ai review`가 출력하는 그대로, 영어). 이 복기는 나에게만 보입니다.
+review-graph-title = 대국 #{ $match } · { $game }
+review-board-move = { $ply }수째: { $player }의 { $move }{ $mark }
+review-board-move-caption = { $player }의 승리 확률이 { $before }에서 { $after }로 바뀌었습니다. 더 나은 수: { $better }(승리 확률 { $before } 유지).
+review-board-round = { $round }라운드: { $player }의 { $move }{ $mark }
+review-board-round-caption = { $opponent }의 { $against }에 대해 { $score }였습니다. { $better }(이 판 그림)였다면 { $best }였습니다.
+suggest-branched-stone = { $move } — 가지 돌 { $target }개 중 { $number }번째
+suggest-root = { $move } — 뿌리: 이번 차례에 돌 { $stones }개를 놓습니다
