@@ -371,3 +371,12 @@ suggest-root = { $move } — root: this turn places { $stones ->
     [one] { $stones } stone
    *[other] { $stones } stones
 }
+
+## The leaderboard picture's column heads (standings.py), after the "#" of the rank.
+
+standings-column = { $column ->
+    [player] Player
+    [rating] Rating
+    [games] Games
+   *[trend] Trend
+}

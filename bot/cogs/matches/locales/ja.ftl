@@ -578,3 +578,12 @@ review-board-round = 第{ $round }ラウンド：{ $player }の{ $move }{ $mark 
 review-board-round-caption = { $opponent }の{ $against }に対して{ $score }でした。{ $better }（この盤面）なら{ $best }でした。
 suggest-branched-stone = { $move } — 枝の石 { $target }個中 { $number }個目
 suggest-root = { $move } — 根：この手番で石を{ $stones }個置きます
+
+## The leaderboard picture's column heads (standings.py), after the "#" of the rank.
+
+standings-column = { $column ->
+    [player] プレイヤー
+    [rating] レーティング
+    [games] 対局数
+   *[trend] 傾向
+}

@@ -578,3 +578,12 @@ review-board-round = { $round }라운드: { $player }의 { $move }{ $mark }
 review-board-round-caption = { $opponent }의 { $against }에 대해 { $score }였습니다. { $better }(이 판 그림)였다면 { $best }였습니다.
 suggest-branched-stone = { $move } — 가지 돌 { $target }개 중 { $number }번째
 suggest-root = { $move } — 뿌리: 이번 차례에 돌 { $stones }개를 놓습니다
+
+## The leaderboard picture's column heads (standings.py), after the "#" of the rank.
+
+standings-column = { $column ->
+    [player] 선수
+    [rating] 레이팅
+    [games] 대국 수
+   *[trend] 추세
+}
