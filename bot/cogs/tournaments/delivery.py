@@ -189,7 +189,7 @@ class TournamentDelivery:
         paced = pacing.head(said, post.view.record.config)
         if paced is not None:
             text = f"{text}\n{paced}"
-        url = await self.calendar.add(item, post)
+        url = await self.calendar.add(item, post, said)
         if url is not None:
             text = f"{text}\n{words.event_line(url, said)}"
         out = Outgoing(text, view=sign_up_buttons(int(payload["tournament_id"]), said))

@@ -600,3 +600,9 @@ host-role-problem = { $problem ->
     [above] { $role } is not below my highest role, so I cannot give it: move my role above it in Server Settings → Roles, or choose another.
    *[no-server] This works in a server.
 }
+
+## The Scheduled Event's description (calendar.py), in the server's language. It begins with
+## the mark, by which a retry after a crash finds the event it made already.
+
+tourn-event-mark = Stone Arena tournament #{ $id }:
+tourn-event-description = { tourn-event-mark } { tourn-format }, matches { tourn-best-of }; games: { $games }. Sign up with the Join button in #{ $channel }.

@@ -758,3 +758,9 @@ host-role-problem = { $problem ->
     [above] { $role } が私の一番上のロールより下にないため付与できません。サーバー設定 → ロールで私のロールをその上に移すか、別のロールを選んでください。
    *[no-server] サーバーの中で使ってください。
 }
+
+## The Scheduled Event's description (calendar.py), in the server's language. It begins with
+## the mark, by which a retry after a crash finds the event it made already.
+
+tourn-event-mark = Stone Arena 大会 #{ $id }：
+tourn-event-description = { tourn-event-mark }{ tourn-format }、試合は{ tourn-best-of }、ゲーム：{ $games }。#{ $channel } の参加ボタンから申し込んでください。

@@ -758,3 +758,9 @@ host-role-problem = { $problem ->
     [above] { $role } 역할이 제 가장 높은 역할보다 아래에 있지 않아 줄 수 없습니다: 서버 설정 → 역할에서 제 역할을 그 위로 옮기거나, 다른 역할을 고르세요.
    *[no-server] 서버에서만 쓸 수 있습니다.
 }
+
+## The Scheduled Event's description (calendar.py), in the server's language. It begins with
+## the mark, by which a retry after a crash finds the event it made already.
+
+tourn-event-mark = Stone Arena 대회 #{ $id }:
+tourn-event-description = { tourn-event-mark } { tourn-format }, 경기는 { tourn-best-of }; 게임: { $games }. #{ $channel } 채널의 참가 버튼으로 참가 신청하세요.

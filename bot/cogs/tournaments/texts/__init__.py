@@ -8,8 +8,8 @@ text is ever cut.
 
 Every sentence is a message of ``locales/*.ftl`` (``tourn-`` ids) said in the server's language
 (``words``: the delivery's ``Words.for_guild``; English by default). Still English: the
-engine's sentences (``TournamentError`` refusals, the Thwart Omega tie notice of a game), the
-Scheduled Event's description (``event_description``) and a match thread's name."""
+engine's sentences (``TournamentError`` refusals, the Thwart Omega tie notice of a game) and a
+match thread's name."""
 
 from __future__ import annotations
 
@@ -405,15 +405,23 @@ def simple_text(kind: str, p: Payload, words: Words = ENGLISH_WORDS) -> str:
 EVENT_HOURS = 3  # a Scheduled Event's end, from its start: Discord needs one for an event
 
 
-def event_description(p: Payload, channel: str) -> str:
-    """The Scheduled Event's description; its first words name the tournament, which is how a
-    retry after a crash finds the event it made already (``calendar.EVENT_MARK``)."""
-    best = "best of 1" if p["best_of"] == 1 else f"best of {p['best_of']}"
-    return (
-        f"Stone Arena tournament #{p['tournament_id']}: "
-        f"{FORMATS.get(p['format'], p['format'])}, matches {best}; games: "
-        f"{games_list(p['pool'])}. Sign up with the Join button in #{channel}."
+def event_description(p: Payload, channel: str, words: Words = ENGLISH_WORDS) -> str:
+    """The Scheduled Event's description, in the server's language; its first words are the
+    tournament's mark (``event_mark``), which is how a retry after a crash finds the event it
+    made already (``calendar.Calendar``)."""
+    return words(
+        "tourn-event-description",
+        id=str(p["tournament_id"]),
+        format=str(p["format"]),
+        count=int(p["best_of"]),
+        games=games_list(p["pool"]),
+        channel=channel,
     )[:1000]
+
+
+def event_mark(tournament_id: int, words: Words = ENGLISH_WORDS) -> str:
+    """How an event made for the tournament begins its description, in ``words``' language."""
+    return words("tourn-event-mark", id=str(tournament_id))
 
 
 def event_line(url: str, words: Words = ENGLISH_WORDS) -> str:
