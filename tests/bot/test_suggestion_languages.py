@@ -12,6 +12,7 @@ import pytest
 import rules
 from bot.cogs.common.language import Words
 from bot.cogs.matches.suggest import label
+from rules.meuda import Meuda
 from tests.bot.conftest import World, last_bot_message, start_match
 from tests.bot.locales import english_words, hangul, japanese, speaking
 
@@ -44,6 +45,7 @@ async def test_meuda_roots_and_branched_stones_in_the_movers_language(
 def a_root_of_several_stones() -> tuple[Any, Any, str, int]:
     """A Meuda position (seeded random play) where a root places two stones or more."""
     game = rules.get_game("meuda")
+    assert isinstance(game, Meuda)
     rng = random.Random(5)
     state = game.new_state(size=4)
     for _ in range(200):
