@@ -65,6 +65,7 @@ from bot.cogs.common.posting.delivery import (
 from bot.cogs.common.words import mention
 from bot.cogs.matches import ending as match_end
 from bot.cogs.matches import texts
+from bot.cogs.matches.outcomes import said_again
 from bot.cogs.matches.texts import results as result_texts
 from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.matches.posts import (
@@ -373,7 +374,8 @@ class MatchDelivery:
         view = post.view
         words = self._match_words(post)
         files = await match_end.result_files(self.people, self.boards, view, post.moves, words)
-        text = result_texts.result_text(view.id, payload, words, view.colours)
+        said = None if view.result is None else said_again(view, view.result, words)
+        text = result_texts.result_text(view.id, payload, words, view.colours, said)
         if self.pages is not None and post.web_pages:
             text += link_line(words("match-replay-link"), self.pages.match(view.id))
         out = Outgoing(

@@ -380,3 +380,62 @@ standings-column = { $column ->
     [games] Games
    *[trend] Trend
 }
+
+## A finished game's score calculation (outcomes.py), written from the rules' data; in English
+## word for word what the rules write (Outcome.details).
+
+outcome-no-groups = no groups
+outcome-side = { $colour } { $numbers }
+outcome-pair = { $first } · { $second }
+outcome-then = { $details }. { $then }
+outcome-thwart-product = { $sizes } = { $product }
+outcome-thwart-empty = no groups = 0
+outcome-thwart-tie = { $reason ->
+    [group-sizes] Tie on score; comparing group sizes largest first, the first difference is at place { $place }: { $first } { $a }, { $second } { $b }.
+    [tie-replay] Tie on score and on every group size: the game is replayed.
+    [tie-seat0] Tie on score and on every group size: seat 0 wins by the tiebreak option.
+    [tie-seat1] Tie on score and on every group size: seat 1 wins by the tiebreak option.
+   *[draw] Tie on score and on every group size: a draw.
+}
+outcome-interleave-identical = { $sizes } — identical: { $red } wins (the ½-stone group)
+outcome-interleave-won = { $sizes } — { $winner } wins on the { $place ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+   *[other] { $place }th
+} group
+outcome-meter = { $sizes } → { $cancelled } → { $verdict }
+outcome-meter-cancelled = cancelled { $sizes }
+outcome-meter-nothing-cancelled = nothing cancelled
+outcome-meter-beats = { $top } { $a } beats { $other } { $b }
+outcome-meter-draw = no group left: a draw
+outcome-meuda-line = { $colour } sizes { $sizes } → { $points } { $points ->
+    [one] point
+   *[other] points
+}
+outcome-meuda-half = { $line } + ½ ({ $why }) = { $total }
+outcome-meuda-why = { $place ->
+    [1] largest group
+    [2] equal largest groups; the 2nd largest decides: { $mine } beats { $theirs ->
+        [0] none
+       *[other] { $theirs }
+    }
+    [3] equal largest groups; the 3rd largest decides: { $mine } beats { $theirs ->
+        [0] none
+       *[other] { $theirs }
+    }
+   *[other] equal largest groups; the { $place }th largest decides: { $mine } beats { $theirs ->
+        [0] none
+       *[other] { $theirs }
+    }
+}
+outcome-meuda-draw = the same group sizes: a draw
+outcome-meridians-stones = Stones: { $first } { $a }, { $second } { $b }.
+outcome-meridians-no-stones = { $lost } has no stones left after removing its dead groups, so { $won } wins. { $stones }
+outcome-meridians-limit = The limit of { $limit } moves was reached: a draw. { $stones }

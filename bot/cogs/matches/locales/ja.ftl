@@ -587,3 +587,40 @@ standings-column = { $column ->
     [games] 対局数
    *[trend] 傾向
 }
+
+## A finished game's score calculation (outcomes.py), written from the rules' data; in English
+## word for word what the rules write (Outcome.details).
+
+outcome-no-groups = グループなし
+outcome-side = { $colour } { $numbers }
+outcome-pair = { $first } · { $second }
+outcome-then = { $details }。{ $then }
+outcome-thwart-product = { $sizes } = { $product }
+outcome-thwart-empty = グループなし = 0
+outcome-thwart-tie = { $reason ->
+    [group-sizes] 点数が同じため、グループの大きさを大きい順に比べると{ $place }番目で初めて違います：{ $first } { $a }、{ $second } { $b }。
+    [tie-replay] 点数もすべてのグループの大きさも同じため、ゲームをやり直します。
+    [tie-seat0] 点数もすべてのグループの大きさも同じため、タイブレークの設定により席0の勝ちです。
+    [tie-seat1] 点数もすべてのグループの大きさも同じため、タイブレークの設定により席1の勝ちです。
+   *[draw] 点数もすべてのグループの大きさも同じため、引き分けです。
+}
+outcome-interleave-identical = { $sizes } — まったく同じ：{ $red }の勝ち（½石のグループ）
+outcome-interleave-won = { $sizes } — { $place }番目のグループで{ $winner }の勝ち
+outcome-meter = { $sizes } → { $cancelled } → { $verdict }
+outcome-meter-cancelled = { $sizes }を相殺
+outcome-meter-nothing-cancelled = 相殺なし
+outcome-meter-beats = { $top } { $a } 対 { $other } { $b }：{ $top }の勝ち
+outcome-meter-draw = グループが残らず引き分け
+outcome-meuda-line = { $colour } グループの大きさ { $sizes } → { $points }点
+outcome-meuda-half = { $line } + ½（{ $why }）= { $total }点
+outcome-meuda-why = { $place ->
+    [1] 最大のグループ
+   *[other] 最大のグループが同じため{ $place }番目に大きいグループで決定：{ $mine } 対 { $theirs ->
+        [0] なし
+       *[other] { $theirs }
+    }
+}
+outcome-meuda-draw = グループの大きさがすべて同じ：引き分け
+outcome-meridians-stones = 石：{ $first } { $a }、{ $second } { $b }。
+outcome-meridians-no-stones = { $lost }は死んだグループを取り除くと石が残らないため、{ $won }の勝ちです。{ $stones }
+outcome-meridians-limit = { $limit }手の上限に達したため、引き分けです。{ $stones }

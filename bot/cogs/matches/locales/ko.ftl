@@ -587,3 +587,40 @@ standings-column = { $column ->
     [games] 대국 수
    *[trend] 추세
 }
+
+## A finished game's score calculation (outcomes.py), written from the rules' data; in English
+## word for word what the rules write (Outcome.details).
+
+outcome-no-groups = 그룹 없음
+outcome-side = { $colour } { $numbers }
+outcome-pair = { $first } · { $second }
+outcome-then = { $details }. { $then }
+outcome-thwart-product = { $sizes } = { $product }
+outcome-thwart-empty = 그룹 없음 = 0
+outcome-thwart-tie = { $reason ->
+    [group-sizes] 점수가 같아 그룹 크기를 큰 것부터 비교했고, { $place }번째에서 처음 달랐습니다: { $first } { $a }, { $second } { $b }.
+    [tie-replay] 점수와 모든 그룹 크기가 같아 게임을 다시 둡니다.
+    [tie-seat0] 점수와 모든 그룹 크기가 같아 타이브레이크 옵션에 따라 첫째 자리가 이깁니다.
+    [tie-seat1] 점수와 모든 그룹 크기가 같아 타이브레이크 옵션에 따라 둘째 자리가 이깁니다.
+   *[draw] 점수와 모든 그룹 크기가 같아 무승부입니다.
+}
+outcome-interleave-identical = { $sizes } — 완전히 같음: { $red } 승리(½돌 그룹)
+outcome-interleave-won = { $sizes } — { $place }번째 그룹에서 { $winner } 승리
+outcome-meter = { $sizes } → { $cancelled } → { $verdict }
+outcome-meter-cancelled = { $sizes } 상쇄
+outcome-meter-nothing-cancelled = 상쇄 없음
+outcome-meter-beats = { $top } { $a } 대 { $other } { $b }: { $top } 승리
+outcome-meter-draw = 남은 그룹 없음: 무승부
+outcome-meuda-line = { $colour } 그룹 크기 { $sizes } → { $points }점
+outcome-meuda-half = { $line } + ½({ $why }) = { $total }점
+outcome-meuda-why = { $place ->
+    [1] 가장 큰 그룹
+   *[other] 가장 큰 그룹이 같아 { $place }번째로 큰 그룹으로 결정: { $mine } 대 { $theirs ->
+        [0] 없음
+       *[other] { $theirs }
+    }
+}
+outcome-meuda-draw = 그룹 크기가 모두 같음: 무승부
+outcome-meridians-stones = 돌: { $first } { $a }, { $second } { $b }.
+outcome-meridians-no-stones = { $lost }은 죽은 그룹을 제거하면 돌이 남지 않아 { $won }이 이깁니다. { $stones }
+outcome-meridians-limit = { $limit }수 제한에 도달해 무승부입니다. { $stones }
