@@ -168,3 +168,25 @@ async def test_a_japanese_servers_result_post_and_board_say_the_calculation_in_j
     with speaking(monkeypatch, {world.carol.id: "ko"}):
         board = await world.carol.slash(thread, "board", match=match_id)
     assert "상쇄" in said(board) and "cancelled" not in said(board), said(board)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_thwart_omegas_calculation_after_every_round_in_every_language(seed: int) -> None:
+    """The running calculation a round's reveal posts: the engine's English word for word,
+    and in Korean and Japanese, every round to the end."""
+    from bot.cogs.matches.outcomes import score_said
+    from bot.engine.matches.flow import score_line
+
+    game = rules.get_game("thwart-omega")
+    rng = random.Random(seed)
+    state = game.new_state()
+    while True:
+        english = score_line(game, state)
+        assert score_said("thwart-omega", state, Words("en")) == english
+        for code, script in SCRIPTS.items():
+            said = score_said("thwart-omega", state, Words(code))
+            assert said is not None and script(said) and not english_words(said), said
+        if game.outcome(state) is not None:
+            break
+        state = game.play_round(state, {s: game.random_move(state, s, rng) for s in (0, 1)})
+    assert score_said("meter", rules.get_game("meter").new_state(size=3), Words("ko")) is None

@@ -65,7 +65,7 @@ from bot.cogs.common.posting.delivery import (
 from bot.cogs.common.words import mention
 from bot.cogs.matches import ending as match_end
 from bot.cogs.matches import texts
-from bot.cogs.matches.outcomes import said_again
+from bot.cogs.matches.outcomes import said_again, score_said
 from bot.cogs.matches.texts import results as result_texts
 from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.matches.posts import (
@@ -278,7 +278,9 @@ class MatchDelivery:
         to_act: list[int] = payload.get("to_act") or []
         if game.simultaneous:
             text = (
-                sealed_texts.reveal_text(payload, colours, said)
+                sealed_texts.reveal_text(
+                    payload, colours, said, score_said(view.game_id, state, said)
+                )
                 if moves
                 else sealed_texts.start_board_text(payload, view.game_id, said)
             )

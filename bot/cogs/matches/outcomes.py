@@ -8,12 +8,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import rules
 from bot.cogs.common.language import Words
 from bot.engine.model import Result
 from bot.engine.views import MatchView
+from rules.game import SEATS, Colour
 from rules.outcome import Outcome
+from rules.thwart_omega import group_sizes
 
 
 def said_again(view: MatchView, result: Result, words: Words) -> str | None:
@@ -26,6 +29,21 @@ def said_again(view: MatchView, result: Result, words: Words) -> str | None:
     if outcome is None or (outcome.reason, outcome.winner) != (result.reason, result.winner):
         return None
     return outcome_details(view.game_id, outcome, view.colours, words)
+
+
+def score_said(game_id: str, state: Any, words: Words) -> str | None:
+    """The public score calculation of a position in ``words``' language, as the engine posts
+    it in English with a Thwart Omega round's reveal (``flow.score_line``): the outcome's at
+    the end, Thwart Omega's running calculation before; ``None`` where there is none."""
+    game = rules.get_game(game_id)
+    outcome = game.outcome(state)
+    colours = [str(game.colour_of(state, seat)) for seat in SEATS]
+    if outcome is not None:
+        return outcome_details(game_id, outcome, colours, words)
+    if game_id != "thwart-omega":
+        return None
+    tally = tuple((str(c), tuple(group_sizes(state, c))) for c in (Colour.BLACK, Colour.WHITE))
+    return _products(tally, words)
 
 
 def outcome_details(
@@ -56,18 +74,7 @@ def _at(sizes: Sequence[int], place: int) -> int:
 
 def _thwart(outcome: Outcome, colours: Sequence[str], words: Words) -> str:
     """``Black 6×4×1 = 24 · White 5×5 = 25``, then how a tie on score was decided."""
-    sides = []
-    for colour, sizes in outcome.tally:
-        product = 1
-        for size in sizes:
-            product *= size
-        calculation = (
-            words("outcome-thwart-product", sizes="×".join(map(str, sizes)), product=str(product))
-            if sizes
-            else words("outcome-thwart-empty")
-        )
-        sides.append(words("outcome-side", colour=_colour(words, colour), numbers=calculation))
-    details = words("outcome-pair", first=sides[0], second=sides[1])
+    details = _products(outcome.tally, words)
     if outcome.reason == "score":
         return details
     (first, a), (second, b) = outcome.tally
@@ -82,6 +89,22 @@ def _thwart(outcome: Outcome, colours: Sequence[str], words: Words) -> str:
         b=str(_at(b, place)),
     )
     return words("outcome-then", details=details, then=tie)
+
+
+def _products(tally: Sequence[tuple[str, Sequence[int]]], words: Words) -> str:
+    """Thwart Omega's calculations: ``Black 6×4×1 = 24 · White 5×5 = 25``."""
+    sides = []
+    for colour, sizes in tally:
+        product = 1
+        for size in sizes:
+            product *= size
+        calculation = (
+            words("outcome-thwart-product", sizes="×".join(map(str, sizes)), product=str(product))
+            if sizes
+            else words("outcome-thwart-empty")
+        )
+        sides.append(words("outcome-side", colour=_colour(words, colour), numbers=calculation))
+    return words("outcome-pair", first=sides[0], second=sides[1])
 
 
 def _interleave(outcome: Outcome, colours: Sequence[str], words: Words) -> str:
