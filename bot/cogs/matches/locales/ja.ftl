@@ -555,7 +555,7 @@ sealed-dm-several = Thwart Omega の対局が { $count } 局あります ({ $lis
 ## The post-game review's sentences (review.py: its message, the graph's title, a swing's
 ## heading and caption) and Meuda's notes in /move's suggestions (suggest.py).
 
-review-budget-strong = 「強い」のプレイアウト数
+review-budget-strong = 「強い」の標準のプレイアウト数
 review-budget-playouts = プレイアウト{ $playouts }回
 review-head = 🔎 **対局 #{ $match } · { $game } の検討**：「強い」の探索で判定しました（1局面あたり{ $budget }）。記号：?! 勝率が{ $inaccuracy }ポイント以上下がった手、? { $mistake }ポイント、?? { $blunder }ポイント。
 review-seat = { $seat ->

@@ -555,7 +555,7 @@ sealed-dm-several = Thwart Omega 대국을 { $count }개 두고 있습니다 ({ 
 ## The post-game review's sentences (review.py: its message, the graph's title, a swing's
 ## heading and caption) and Meuda's notes in /move's suggestions (suggest.py).
 
-review-budget-strong = 강함 수준의 플레이아웃
+review-budget-strong = 강함의 기본 플레이아웃
 review-budget-playouts = 플레이아웃 { $playouts }회
 review-head = 🔎 **대국 #{ $match } · { $game } 복기**: 강함 수준의 탐색으로 판정했습니다(한 국면에 { $budget }). 표시: ?! 승리 확률 { $inaccuracy }%p 이상 하락, ? { $mistake }%p, ?? { $blunder }%p.
 review-seat = { $seat ->
