@@ -20,12 +20,13 @@ from enum import StrEnum
 
 from PIL import Image, ImageDraw
 
-from render import sprites, text
+from render import captions, sprites, text
 from render.background import background
 from render.describe import MAX_ALT, describe, plain
 from render.draw import DEFAULT_WIDTH, check_width, encode, paint_board
 from render.layout import BoardLayout, board_layout
 from render.palette import to_palette
+from render.phrases import Phrases
 from render.theme import RGB, Theme, get_theme
 from render.view import BoardView
 
@@ -217,14 +218,16 @@ def png(diagram: Diagram, width: int = DEFAULT_WIDTH) -> bytes:
     return encode(render(diagram, width))
 
 
-def alt_text(diagram: Diagram) -> str:
-    """What the diagram shows, for screen readers: its words first, then the position."""
+def alt_text(diagram: Diagram, board_words: Phrases = captions.ENGLISH) -> str:
+    """What the diagram shows, for screen readers: its words first, then the position (in
+    the words of ``board_words``, which also end a sentence: ``.`` or ``。``)."""
+    stop = board_words("alt-stop")
     words = " ".join(
-        part if part.endswith((".", ":", "!", "?")) else part + "."
+        part if part.endswith((".", ":", "!", "?", "。", "：", "！", "？")) else part + stop
         for part in (plain(p) for p in (diagram.heading, *diagram.caption))
         if part
     )
-    whole = f"{words} {describe(diagram.view)}"
+    whole = f"{words} {describe(diagram.view, board_words)}"
     return whole if len(whole) <= MAX_ALT else whole[: MAX_ALT - 1].rstrip() + "…"
 
 

@@ -33,12 +33,16 @@ class LeaderRow:
     me: bool = False  # the caller's own row (highlighted)
 
 
+HEADS = ("#", "Player", "Rating", "Games", "Trend")  # the column heads in English
+
+
 @dataclass(frozen=True, slots=True)
 class LeaderboardView:
     title: str
     rows: tuple[LeaderRow, ...]
     caller: LeaderRow | None = None  # shown below the table when not among ``rows``
     subtitle: str = ""
+    heads: tuple[str, ...] = HEADS  # the five column heads, in the reader's language
 
 
 def _blend(a: RGB, b: RGB, t: float) -> RGB:
@@ -55,14 +59,23 @@ def _png(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
-_COLUMNS = (
-    ("#", 50, "right"),
-    ("Player", 250, "left"),
-    ("Rating", 80, "right"),
-    ("Games", 70, "right"),
-    ("Trend", 80, "right"),
+_COLUMNS = (  # (width, alignment) of each column, its head from ``LeaderboardView.heads``
+    (50, "right"),
+    (250, "left"),
+    (80, "right"),
+    (70, "right"),
+    (80, "right"),
 )
 _GAP = 10
+
+
+def overflowing_heads(heads: Sequence[str]) -> tuple[str, ...]:
+    """The column heads wider than their column (drawn cut with ``…``)."""
+    return tuple(
+        head
+        for head, (w, _) in zip(heads, _COLUMNS, strict=True)
+        if text.width_of(text.clean(head), SMALL) > w
+    )
 
 
 def _trend(value: int) -> str:
@@ -101,7 +114,7 @@ def render_leaderboard(view: LeaderboardView, *, theme: str = "dark") -> bytes:
     stripe = _blend(th.text, th.background, 0.05)
     offset = (ROW - text.line_height(NAME)) // 2
     x = PAD
-    for title, w, align in _COLUMNS:
+    for title, (w, align) in zip(view.heads, _COLUMNS, strict=True):
         text.draw_line(
             image, (x, head + offset), title, size=SMALL, fill=th.dim_text, max_width=w, align=align
         )
@@ -132,7 +145,7 @@ def render_leaderboard(view: LeaderboardView, *, theme: str = "dark") -> bytes:
             (_trend(row.trend), trend_colour),
         ]
         x = PAD
-        for (value, colour), (_, w, align) in zip(cells, _COLUMNS, strict=True):
+        for (value, colour), (w, align) in zip(cells, _COLUMNS, strict=True):
             text.draw_line(
                 image,
                 (x, y + offset),

@@ -94,6 +94,7 @@ def swing_png(picture: Diagram, width: int = DEFAULT_WIDTH) -> bytes:
     return diagram.png(picture, width)
 
 
-def swing_alt(picture: Diagram) -> str:
-    """The swing's diagram in words (at most 1,000 characters)."""
-    return diagram.alt_text(picture)
+def swing_alt(picture: Diagram, board_words: Phrases = captions.ENGLISH) -> str:
+    """The swing's diagram in words (at most 1,000 characters), the position's in the words
+    of ``board_words``."""
+    return diagram.alt_text(picture, board_words)

@@ -65,6 +65,7 @@ class BracketView:
     champion: str = ""
     third_place: MatchBox | None = None  # under the last winners' round (single elimination)
     third_title: str = "Third-place match"
+    champion_line: str = ""  # "Champion: Ann" in the reader's words (empty: English)
 
 
 def _section_ys(rounds: tuple[tuple[MatchBox, ...], ...], s: Style, top: int) -> list[list[int]]:
@@ -320,7 +321,7 @@ def bracket_items(view: BracketView, s: Style) -> tuple[tuple[int, int], list[It
             Label(
                 s.pad,
                 height - s.pad - text.line_height(s.name),
-                text.clean(f"Champion: {view.champion}"),
+                text.clean(view.champion_line or f"Champion: {view.champion}"),
                 s.name,
                 "accent",
                 width - 2 * s.pad,

@@ -37,6 +37,9 @@ class OverviewView:
     left: int = 0
     still_in: tuple[str, ...] = ()
     champion: str = ""
+    # The lines the overview writes itself, in the reader's words (empty: English).
+    left_line: str = ""  # "12 players still in"
+    champion_line: str = ""  # "Champion: Ann"
 
 
 def render_overview(view: OverviewView, *, theme: str = "dark", scale: float = 1.0) -> bytes:
@@ -53,7 +56,7 @@ def render_overview(view: OverviewView, *, theme: str = "dark", scale: float = 1
         [] if view.champion else [view.still_in[i : i + 2] for i in range(0, len(view.still_in), 2)]
     )
     if not names and not view.champion and view.left:
-        names = [(f"{view.left} players still in",)]
+        names = [(view.left_line or f"{view.left} players still in",)]
     body = row_h * (len(view.rows) + 1 + len(names) + (1 if view.champion else 0))
     height = max(head + body + s.pad, width // 2)
     image = Image.new("RGB", (width, height), th.background)
@@ -107,7 +110,7 @@ def render_overview(view: OverviewView, *, theme: str = "dark", scale: float = 1
         text.draw_line(
             image,
             (s.pad, y + offset),
-            text.clean(f"Champion: {view.champion}"),
+            text.clean(view.champion_line or f"Champion: {view.champion}"),
             size=s.name,
             fill=th.accent,
             max_width=width - 2 * s.pad,

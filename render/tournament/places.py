@@ -19,6 +19,7 @@ from render.tournament.style import (
     Column,
     Style,
     column_heads,
+    fitted,
     header,
     header_height,
     png,
@@ -47,6 +48,8 @@ class PlacesView:
     record_title: str = "W-L"
     detail_title: str = "Out in"
     rows_per_column: int = 64
+    seed_title: str = "Seed"  # the other column heads, in the reader's words
+    player_title: str = "Player"
 
 
 def render_places(
@@ -62,13 +65,16 @@ def render_places(
     place_w, seed_w = round(44 * scale), round(34 * scale)
     record_w, detail_w = round(60 * scale), round((170 if compact else 190) * scale)
     name_w = round(230 * scale)
+    seed_w = fitted(s, view.seed_title, seed_w)
+    record_w = fitted(s, view.record_title, record_w)
+    detail_w = fitted(s, view.detail_title, detail_w)
     if compact:
         fixed = place_w + seed_w + record_w + detail_w + 4 * gap
         name_w = round(PREVIEW_WIDTH * scale) - 2 * s.pad - fixed
     columns: list[Column] = [
         ("#", place_w, "right"),
-        ("Seed", seed_w, "right"),
-        ("Player", name_w, "left"),
+        (view.seed_title, seed_w, "right"),
+        (view.player_title, name_w, "left"),
         (view.record_title, record_w, "right"),
         (view.detail_title, detail_w, "left"),
     ]

@@ -16,6 +16,7 @@ from render.tournament.style import (
     Column,
     Style,
     column_heads,
+    fitted,
     header,
     header_height,
     png,
@@ -41,6 +42,11 @@ class StandingsView:
     tie_break_titles: tuple[str, ...] = ()  # column headers, e.g. ("BH-M1", "BH", "SB")
     subtitle: str = ""
     rows_per_column: int = 64
+    # The column heads the table draws itself, in the reader's words (English by default).
+    seed_title: str = "Seed"
+    player_title: str = "Player"
+    points_title: str = "Pts"
+    record_title: str = "W-D-L"
 
 
 def render_standings(
@@ -66,16 +72,20 @@ def render_standings(
             round(56 * scale),
             round(6 * scale),
         )
+    seed_w = fitted(s, view.seed_title, seed_w)
+    num_w = max(fitted(s, t, num_w) for t in (view.points_title, *view.tie_break_titles))
+    record_w = fitted(s, view.record_title, record_w)
+    if compact:
         fixed_w = rank_w + seed_w + num_w * (1 + len(view.tie_break_titles)) + record_w
         spaces = gap * (4 + len(view.tie_break_titles))
         name_w = round(PREVIEW_WIDTH * scale) - 2 * s.pad - fixed_w - spaces
     columns: list[Column] = [
         ("#", rank_w, "right"),
-        ("Seed", seed_w, "right"),
-        ("Player", name_w, "left"),
-        ("Pts", num_w, "right"),
+        (view.seed_title, seed_w, "right"),
+        (view.player_title, name_w, "left"),
+        (view.points_title, num_w, "right"),
         *((title, num_w, "right") for title in view.tie_break_titles),
-        ("W-D-L", record_w, "right"),
+        (view.record_title, record_w, "right"),
         *([] if compact else [("", note_w, "left")]),
     ]
     table_w = sum(w for _, w, _ in columns) + gap * (len(columns) - 1)

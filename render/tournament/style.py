@@ -9,6 +9,7 @@ drawn at ``NAME_PX``, and pages and the overview are designed for ``PREVIEW_WIDT
 from __future__ import annotations
 
 import io
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -147,6 +148,12 @@ def header_height(s: Style, subtitle: str) -> int:
 
 # A table's column: its title, its width in pixels and how its cells align ("left", "right").
 Column = tuple[str, int, str]
+
+
+def fitted(s: Style, title: str, width: int) -> int:
+    """A column's ``width``, widened when its head is wider: the widths are chosen for the
+    English heads, and a Korean or Japanese head ("シード") can be wider in pixels."""
+    return max(width, math.ceil(text.width_of(text.clean(title), s.small)) + 1)
 
 
 def column_heads(

@@ -30,13 +30,15 @@ def compare_groups(black: Sequence[int], red: Sequence[int]) -> tuple[Colour, in
 def groups_outcome(black: Sequence[int], red: Sequence[int], black_seat: Seat) -> Outcome:
     """Largest groups compared in turn, Red winning identical lists (RULES.md §4, §8.1); the
     score of each seat is its largest group."""
-    winner, _ = compare_groups(black, red)
+    winner, decided_at = compare_groups(black, red)
     red_seat = 1 - black_seat
     return Outcome(
         winner=black_seat if winner == BLACK else red_seat,
         reason="groups",
         scores={black_seat: black[0] if black else 0, red_seat: red[0] if red else 0},
         details=groups_details(black, red),
+        tally=(("black", tuple(black)), ("red", tuple(red))),
+        decided_at=decided_at,
     )
 
 

@@ -320,7 +320,14 @@ class MeridiansGame(Game[MeridiansState]):
             )
         else:
             details = f"The limit of {state.max_plies} moves was reached: a draw. {counts}"
-        return Outcome(winner=state.winner, reason=state.reason, scores=scores, details=details)
+        return Outcome(
+            winner=state.winner,
+            reason=state.reason,
+            scores=scores,
+            details=details,
+            tally=(("light", (light,)), ("dark", (dark,))),
+            limit=None if state.reason == "no-stones" else state.max_plies,
+        )
 
     def not_your_turn(self, state: MeridiansState, seat: Seat) -> str:
         kind, colour = turn_kind(state.pie, state.ply)

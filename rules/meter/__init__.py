@@ -25,6 +25,7 @@ from rules.meter.state import (
     MIN_SIZE,
     SWAP,
     MeterState,
+    cancel,
     default_max_plies,
     ended,
     group_sizes,
@@ -181,7 +182,15 @@ class MeterGame(Game[MeterState]):
         result = score(state)
         scores: dict[Seat, int | float] = {s: result.best[self.colour_of(state, s)] for s in SEATS}
         winner = None if result.winner is None else self.seat_of(state, result.winner)
-        return Outcome(winner, state.end, scores, result.details)
+        sizes = {c: self.group_sizes(state, c) for c in (Colour.BLACK, Colour.WHITE)}
+        return Outcome(
+            winner,
+            state.end,
+            scores,
+            result.details,
+            tally=tuple((c.value, tuple(sizes[c])) for c in (Colour.BLACK, Colour.WHITE)),
+            cancelled=tuple(cancel(sizes[Colour.BLACK], sizes[Colour.WHITE])[2]),
+        )
 
     def geometry(self, state: MeterState) -> Board:
         return state.grid.board

@@ -243,6 +243,8 @@ class Meuda(Game[MeudaState]):
             reason="draw" if winner is None else "score",
             scores={seat: result.points(state.colour_index(seat)) for seat in SEATS},
             details=result.details(NAMES),
+            tally=(("black", result.sizes[0]), ("white", result.sizes[1])),
+            decided_at=None if winner is None else result.decided_at,
         )
 
     def geometry(self, state: MeudaState) -> Board:

@@ -390,11 +390,22 @@ class ThwartOmega(Game[ThwartState]):
         winner, reason = judge(black, white, state.tiebreak)
         details = f"Black {calculation(black)} · White {calculation(white)}"
         tie = _tie_words(black, white, reason)
+        padded = zip(
+            [*black, *[0] * (len(white) - len(black))],
+            [*white, *[0] * (len(black) - len(white))],
+            strict=True,
+        )
         return Outcome(
             winner=winner,
             reason=reason,
             scores={0: product(black), 1: product(white)},
             details=f"{details}. {tie}" if tie else details,
+            tally=(("black", tuple(black)), ("white", tuple(white))),
+            decided_at=(
+                next(i for i, (b, w) in enumerate(padded) if b != w)
+                if reason == "group-sizes"
+                else None
+            ),
         )
 
     def geometry(self, state: ThwartState) -> Board:

@@ -393,6 +393,12 @@ WITHOUT_WORDS = {
     "board-alt-plays",
     "board-alt-players",
     "board-alt-stop",
+    # a finished game's calculation (matches/outcomes.py): punctuation around its parts
+    "outcome-side",
+    "outcome-pair",
+    "outcome-then",
+    "outcome-thwart-product",
+    "outcome-meter",
     # A match's layouts: a player and a colour, a move, a rating change, an option, a thread.
     "match-seat",
     "match-played",

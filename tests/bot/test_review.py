@@ -32,6 +32,7 @@ from tests.bot.conftest import (
     seeds,
     start_match,
 )
+from tests.bot.locales import english_words, hangul, japanese, speaking
 
 PLAYOUTS = 100  # a position's playouts in these reviews: quick, and enough for Thwart Omega's best responses
 
@@ -209,3 +210,73 @@ def test_the_review_text_fits_a_message_with_the_longest_names() -> None:
     )
     assert len(text) <= MESSAGE_CHARS
     assert text.count("would have scored") == 3 and "M" * 32 in text
+
+
+async def test_a_korean_reader_gets_the_whole_review_in_korean(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The text, the graph's and the boards' words and alt texts follow the presser's locale;
+    the attached move list stays ``python -m ai review``'s English."""
+    match_id, thread = await start_match(world, "meter", size=3)
+    await play_to_the_end(world, match_id, thread)
+    result = result_of(world, thread)
+    with speaking(monkeypatch, {world.carol.id: "ko"}):
+        async with real_work(world.env):
+            pressed = await world.carol.click(result, label="Review")
+    answer = last_answer(pressed)
+    text = answer.content
+    assert f"대국 #{match_id} · Meter 복기" in text and "가장 큰 변화" in text, text
+    assert len(text) <= MESSAGE_CHARS
+    for name in ("alice", "bob"):
+        text = text.replace(name, " ")
+    assert hangul(text) and not english_words(text), english_words(text)
+    described = [a.description or "" for a in pngs(answer)]
+    assert len(described) >= 2  # the graph and at least one board
+    for alt in described:
+        assert hangul(alt), alt
+    assert "승리 확률" in described[0]
+    listing = await next(a for a in answer.attachments if a.filename.endswith(".txt")).read()
+    assert "before" in listing.decode()
+
+
+@pytest.mark.parametrize("code", ["en", "ko", "ja"])
+def test_the_review_text_and_boards_speak_the_language_and_fit(code: str) -> None:
+    """Every sentence of the review's message, in each language, with the longest names and a
+    20-digit match id; the swing boards' heading and caption in the same words."""
+    from ai.review import Mark, MoveReview, RoundReview
+    from bot.cogs.common.language import Words
+    from bot.cogs.matches.review import review_text
+    from rules.record import Entry, GameRecord
+
+    words = Words(code)
+    names = ("W" * 32, "M" * 32)
+    rounds = tuple(
+        RoundReview(
+            game=2, round=number, seat=seat, submission="b a10 w b10", opponent="b c10 w d10",
+            random_fill=False, before=0.5, score=0.2, best_score=0.9, best="b e10 w f10",
+            screened=2352, searched=30, mark=Mark.BLUNDER,
+        )
+        for number in range(1, 40)
+        for seat in (0, 1)
+    )  # fmt: skip
+    record = GameRecord("thwart-omega", {}, names, "", games=((Entry(0, "b a1 w a2"),),))
+    big = 10**19 + 7
+    text = review_text(big, "Thwart Omega", record, rounds, rounds[:3], playouts=None, words=words)
+    assert len(text) <= MESSAGE_CHARS and text.count("b e10 w f10") == 3
+    moves = tuple(
+        MoveReview(
+            ply=ply, seat=ply % 2, move="d4", before=0.6, after=0.1, best="e5", choices=30,
+            mark=Mark.BLUNDER,
+        )
+        for ply in range(1, 30)
+    )  # fmt: skip
+    meter = GameRecord("meter", {}, ("", ""), "", games=((Entry(0, "d4"),),))
+    plain = review_text(big, "Meter", meter, moves, moves[:3], playouts=500, words=words)
+    assert len(plain) <= MESSAGE_CHARS
+    if code == "en":
+        assert "would have scored" in text and "Move 1, seat 1 `d4` ??: 60% → 10%" in plain
+        return
+    script = hangul if code == "ko" else japanese
+    for said_ in (text, plain):
+        rest = said_.replace("W" * 32, " ").replace("M" * 32, " ")
+        assert script(rest) and not english_words(rest), english_words(rest)

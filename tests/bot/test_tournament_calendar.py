@@ -22,6 +22,7 @@ from bot.engine.tournaments.posts import TournamentEvent, TournamentPost
 from bot.engine.tournaments.records import Phase, ServerTournaments
 from tests.bot.conftest import World, bot_messages, said
 from tests.bot.creating import host_create
+from tests.bot.locales import english_words
 from tests.bot.test_tournaments import current, resign, with_button
 
 SEOUL = ZoneInfo("Asia/Seoul")
@@ -211,3 +212,56 @@ async def test_an_integrations_role_and_a_bot_without_manage_roles_are_refused(
     no_permission = said(await mod.slash(channel, "host champion-role", role=champion))
     assert "Manage Roles" in no_permission
     assert await world.bot.tournaments.server_tournaments(world.guild.id) == ServerTournaments()
+
+
+async def test_a_korean_servers_event_is_described_in_korean_and_found_again_in_any_language(
+    world: World,
+) -> None:
+    """The event's description speaks the server's language, its first words the tournament's
+    mark in that language; a retry after a crash finds it by that mark even when the server's
+    language changed in between (to Japanese here), so the event is still made only once."""
+    backend = world.env.backend
+    backend.edit_guild(world.guild.id, {"preferred_locale": "ko"})
+    await world.env.settle()
+    created = said(await host_create(world, "컵", starts_in=90))
+    assert "컵" in created
+    [event] = events(world)
+    tid = (await world.bot.tournaments.find(world.guild.id, world.channel.id)).id  # type: ignore[union-attr]
+    description = event.description or ""
+    assert description.startswith(f"Stone Arena 대회 #{tid}:"), description
+    assert "참가 버튼" in description and "#games" in description
+    assert not english_words(description.replace("#games", " "))
+
+    backend.edit_guild(world.guild.id, {"preferred_locale": "ja"})
+    await world.env.settle()
+    view = await current(world, tid)
+    notification = Notification(
+        "tournament-created",
+        Audience.PUBLIC,
+        world.channel.id,
+        {"tournament_id": tid, "name": "컵", "format": "single-elimination", "best_of": 1,
+         "rule": "agree-or-ban", "pool": ["meter"], "organiser_id": world.mod.id},
+    )  # fmt: skip
+    item = replace(
+        OutboxItem(99, notification, world.arena.clock.now()), context=TournamentPost(view)
+    )
+    cog = world.bot.get_cog("Tournaments")
+    assert isinstance(cog, Tournaments)
+    with learning() as learned:
+        await cog.delivery.handlers["tournament-created"](item)
+    assert learned == [TournamentEvent(tid, event.id)]
+    assert len(events(world)) == 1
+    assert "サーバーのイベント" in bot_messages(world.channel, world.env)[-1].content
+
+
+def test_every_languages_mark_is_recognised_and_no_other_tournaments() -> None:
+    from bot.cogs.common.language import LANGUAGES, Words
+    from bot.cogs.tournaments.calendar import ours
+    from bot.cogs.tournaments.texts import event_description
+
+    payload = {"tournament_id": 12, "format": "swiss", "best_of": 3, "pool": ["meter", "meuda"]}
+    for code in LANGUAGES:
+        description = event_description(payload, "games", Words(code))
+        assert ours(description, 12), description
+        assert not ours(description, 1) and not ours(description, 120)
+        assert len(description) <= 1000

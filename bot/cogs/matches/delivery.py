@@ -65,6 +65,7 @@ from bot.cogs.common.posting.delivery import (
 from bot.cogs.common.words import mention
 from bot.cogs.matches import ending as match_end
 from bot.cogs.matches import texts
+from bot.cogs.matches.outcomes import said_again, score_said
 from bot.cogs.matches.texts import results as result_texts
 from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.matches.posts import (
@@ -277,7 +278,9 @@ class MatchDelivery:
         to_act: list[int] = payload.get("to_act") or []
         if game.simultaneous:
             text = (
-                sealed_texts.reveal_text(payload, colours, said)
+                sealed_texts.reveal_text(
+                    payload, colours, said, score_said(view.game_id, state, said)
+                )
                 if moves
                 else sealed_texts.start_board_text(payload, view.game_id, said)
             )
@@ -373,7 +376,8 @@ class MatchDelivery:
         view = post.view
         words = self._match_words(post)
         files = await match_end.result_files(self.people, self.boards, view, post.moves, words)
-        text = result_texts.result_text(view.id, payload, words, view.colours)
+        said = None if view.result is None else said_again(view, view.result, words)
+        text = result_texts.result_text(view.id, payload, words, view.colours, said)
         if self.pages is not None and post.web_pages:
             text += link_line(words("match-replay-link"), self.pages.match(view.id))
         out = Outgoing(

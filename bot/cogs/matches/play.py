@@ -71,7 +71,9 @@ class Play(commands.Cog):
             )
             if view.status is not MatchStatus.ACTIVE:
                 return []
-            pairs = suggestions(view, interaction.user.id, current)
+            pairs = suggestions(
+                view, interaction.user.id, current, words=Words.for_interaction(interaction)
+            )
         except PLAYER_ERRORS:
             return []
         except Exception:

@@ -8,7 +8,9 @@ every move's line in a text file (``ai.report``). The review itself comes from t
 ``ReviewService``: computed once in worker processes, then read back; a running match, an
 aborted one and a match of another server get a private sentence instead. The answer may take
 a while the first time, so the interaction is acknowledged at once ("thinking", only to the
-asker) and answered when the review is ready.
+asker) and answered when the review is ready. Everything is in the asker's language (the
+``review-`` messages of ``locales/``, the pictures' words from ``board_words``) but the attached
+move list, which is ``python -m ai review``'s English text.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from bot.engine.matches.service import MatchService
 from bot.engine.review import MatchReview, ReviewService
 from render.review.boards import swing_alt, swing_diagram, swing_png
 from render.review.graph import ChanceGraph, ChancePoint, chance_graph_alt, chance_graph_png
+from rules.game import SEATS
 from rules.record import GameRecord
 
 log = logging.getLogger(__name__)
@@ -187,9 +190,8 @@ def review_message(
     theme: str,
     words: Words = ENGLISH_WORDS,
 ) -> ReviewMessage:
-    """The review's text and files (pure; drawn in a worker thread). The words drawn in the
-    pictures and their alt texts are in ``words``' language; the review's own sentences
-    (its text, the graph's title, a swing's heading and caption) are still English."""
+    """The review's text and files (pure; drawn in a worker thread), in ``words``' language:
+    the text, the pictures and their alt texts (the attached move list stays English)."""
     say = BoardWords(words)
     view, record, review = found.view, found.record, found.review
     named = GameRecord(
@@ -206,17 +208,23 @@ def review_message(
     steps = review.steps()
     swings = biggest_swings(steps)
     attachments = [
-        graph_attachment(view.id, view.game_title, names, steps, width=width, theme=theme, say=say)
+        graph_attachment(
+            view.id, view.game_title, names, steps, width=width, theme=theme, say=say, words=words
+        )
     ]
     attachments += [
-        swing_attachment(game, record, step, index, names=names, width=width, theme=theme, say=say)
+        swing_attachment(
+            game, record, step, index, names=names, width=width, theme=theme, say=say, words=words
+        )
         for index, step in enumerate(swings, start=1)
     ]
     lines = [step_line(step) for step in steps]
     header = header_lines(named, review.playouts, review.seed)
     report = "\n".join([*header, *lines, *summary_lines(named, steps), ""])
     attachments.append(Attachment(f"review-match-{view.id}.txt", report.encode()))
-    content = review_text(view.id, view.game_title, named, steps, swings, playouts=review.playouts)
+    content = review_text(
+        view.id, view.game_title, named, steps, swings, playouts=review.playouts, words=words
+    )
     return ReviewMessage(content, tuple(attachments))
 
 
@@ -277,10 +285,11 @@ def graph_attachment(
     width: int,
     theme: str,
     say: BoardWords = ENGLISH_BOARD_WORDS,
+    words: Words = ENGLISH_WORDS,
 ) -> Attachment:
     unit = "round" if any(isinstance(s, RoundReview) for s in steps) else "move"
     graph = ChanceGraph(
-        title=f"Match #{match_id} · {title}",
+        title=words("review-graph-title", match=str(match_id), game=title),
         names=names,
         points=tuple(graph_points(steps)),
         unit=unit,
@@ -299,19 +308,25 @@ def swing_attachment(
     width: int,
     theme: str,
     say: BoardWords = ENGLISH_BOARD_WORDS,
+    words: Words = ENGLISH_WORDS,
 ) -> Attachment:
     """One swing's board: the position the move made with the better move marked (Thwart
     Omega: the position the better submission would have made against the same opponent)."""
-    who = names[step.seat] or f"Seat {step.seat}"
+    who = names[step.seat] or words("review-seat", seat=step.seat)
     better = step.best
+    mark = f" {step.mark}" if step.mark else ""
     if isinstance(step, MoveReview):
         before = _state_before_move(game, record, step.ply)
         after = game.play(before, step.seat, step.move)
-        mark = f" {step.mark}" if step.mark else ""
-        heading = f"Move {step.ply}: {who} played {step.move}{mark}"
+        heading = words("review-board-move", ply=step.ply, player=who, move=step.move, mark=mark)
         caption = (
-            f"{who}'s chance went from {_pct(step.before)} to {_pct(step.after)}. "
-            f"Better: {better}, keeping {_pct(step.before)}.",
+            words(
+                "review-board-move-caption",
+                player=who,
+                before=_pct(step.before),
+                after=_pct(step.after),
+                better=better,
+            ),
         )
         picture = swing_diagram(
             game, before, after, played=step.move, better=better, heading=heading,
@@ -320,12 +335,19 @@ def swing_attachment(
     else:
         before = _state_before_round(game, record, step.game, step.round)
         after = game.play_round(before, {step.seat: better, 1 - step.seat: step.opponent})
-        mark = f" {step.mark}" if step.mark else ""
-        heading = f"Round {_label(step)}: {who} played {step.submission}{mark}"
-        other = names[1 - step.seat] or f"Seat {1 - step.seat}"
+        heading = words(
+            "review-board-round", round=_label(step), player=who, move=step.submission, mark=mark
+        )
+        other = names[1 - step.seat] or words("review-seat", seat=1 - step.seat)
         caption = (
-            f"Against {other}'s {step.opponent} it scored {_pct(step.score)}; "
-            f"{better} (drawn here) would have scored {_pct(step.best_score)}.",
+            words(
+                "review-board-round-caption",
+                opponent=other,
+                against=step.opponent,
+                score=_pct(step.score),
+                better=better,
+                best=_pct(step.best_score),
+            ),
         )
         picture = swing_diagram(
             game, before, after, played=step.submission, better=better, heading=heading,
@@ -333,7 +355,7 @@ def swing_attachment(
             board_words=say,
         )  # fmt: skip
     png = swing_png(picture, width)
-    return Attachment(f"review-swing-{index}.png", png, swing_alt(picture))
+    return Attachment(f"review-swing-{index}.png", png, swing_alt(picture, say))
 
 
 def _state_before_move(game: rules.Game[Any], record: GameRecord, ply: int) -> Any:
@@ -362,42 +384,86 @@ def review_text(
     swings: Sequence[Step],
     *,
     playouts: int | None,
+    words: Words = ENGLISH_WORDS,
 ) -> str:
     """The answer's message: who made which marks, the biggest swings, what is attached."""
-    budget = "strong's playouts" if playouts is None else f"{playouts} playouts"
-    marks = (
-        f"?! a drop of {round(INACCURACY_DROP * 100)} points or more, "
-        f"? {round(MISTAKE_DROP * 100)}, ?? {round(BLUNDER_DROP * 100)}"
+    budget = (
+        words("review-budget-strong")
+        if playouts is None
+        else words("review-budget-playouts", playouts=playouts)
     )
     lines = [
-        f"🔎 **Review of match #{match_id} · {title}** by the strong search ({budget} a "
-        f"position). Marks: {marks}.",
-        *summary_lines(record, steps),
+        words(
+            "review-head",
+            match=str(match_id),
+            game=title,
+            budget=budget,
+            inaccuracy=round(INACCURACY_DROP * 100),
+            mistake=round(MISTAKE_DROP * 100),
+            blunder=round(BLUNDER_DROP * 100),
+        ),
+        *seat_lines(record, steps, words),
     ]
     if swings:
-        lines.append("**Biggest swings** (on the boards):")
+        lines.append(words("review-swings-head"))
         for number, step in enumerate(swings, start=1):
-            lines.append(f"{number}. {swing_line(record, step)}")
+            lines.append(swing_line(record, step, number, words))
     else:
-        lines.append("No move lost much: nothing to show on a board.")
-    lines.append("Every move is in the attached file. Only you can see this review.")
+        lines.append(words("review-no-swings"))
+    lines.append(words("review-footer"))
     text = "\n".join(lines)
     return text if len(text) <= MESSAGE_CHARS else text[: MESSAGE_CHARS - 1] + "…"
 
 
-def swing_line(record: GameRecord, step: Step) -> str:
-    who = record.players[step.seat] or f"seat {step.seat}"
+def seat_lines(record: GameRecord, steps: Sequence[Step], words: Words) -> list[str]:
+    """Each player's moves (submissions) and marks: ``Ann: 11 moves, 0 ?!, 1 ?, 0 ??.``"""
+    unit = "round" if any(isinstance(s, RoundReview) for s in steps) else "move"
+    lines = []
+    for seat in SEATS:
+        mine = [s for s in steps if s.seat == seat]
+        marks = {mark: sum(1 for s in mine if s.mark == mark) for mark in Mark}
+        lines.append(
+            words(
+                "review-seat-line",
+                player=record.players[seat] or words("review-seat", seat=seat),
+                count=len(mine),
+                unit=unit,
+                inaccuracies=marks[Mark.INACCURACY],
+                mistakes=marks[Mark.MISTAKE],
+                blunders=marks[Mark.BLUNDER],
+            )
+        )
+    return lines
+
+
+def swing_line(record: GameRecord, step: Step, number: int, words: Words = ENGLISH_WORDS) -> str:
+    who = record.players[step.seat] or words("review-seat", seat=step.seat)
     mark = f" {step.mark}" if step.mark else ""
     if isinstance(step, MoveReview):
-        return (
-            f"Move {step.ply}, {who} `{step.move}`{mark}: {_pct(step.before)} → "
-            f"{_pct(step.after)}; better `{step.best}`."
+        return words(
+            "review-swing-move",
+            number=number,
+            ply=step.ply,
+            player=who,
+            move=step.move,
+            mark=mark,
+            before=_pct(step.before),
+            after=_pct(step.after),
+            better=step.best,
         )
-    other = record.players[1 - step.seat] or f"seat {1 - step.seat}"
-    return (
-        f"Round {_label(step)}, {who} `{step.submission}`{mark}: scored {_pct(step.score)} "
-        f"against {other}'s `{step.opponent}`; `{step.best}` would have scored "
-        f"{_pct(step.best_score)}."
+    other = record.players[1 - step.seat] or words("review-seat", seat=1 - step.seat)
+    return words(
+        "review-swing-round",
+        number=number,
+        round=_label(step),
+        player=who,
+        move=step.submission,
+        mark=mark,
+        score=_pct(step.score),
+        opponent=other,
+        against=step.opponent,
+        better=step.best,
+        best=_pct(step.best_score),
     )
 
 

@@ -17,6 +17,7 @@ from bot.cogs.common.replies import Reply, answer
 from bot.cogs.common.words import channel_link, mention
 from bot.cogs.matches import texts
 from bot.cogs.matches.lookup import find_match, home_of
+from bot.cogs.matches.outcomes import said_again
 from bot.cogs.matches.texts import results as result_texts
 from bot.engine.matches.records import record_file
 from bot.engine.matches.service import MatchService
@@ -94,7 +95,9 @@ def status_line(view: MatchView, words: Words = ENGLISH_WORDS) -> str:
     deadline = texts.deadline_phrase(view.deadline, words)
     if view.status is MatchStatus.FINISHED and view.result is not None:
         winner = view.result.winner
-        details = result_texts.result_details(view.result, view.colours, words)
+        details = said_again(view, view.result, words) or result_texts.result_details(
+            view.result, view.colours, words
+        )
         if winner is None:
             line = words("show-over-no-winner", head=head, details=details)
         else:

@@ -229,6 +229,14 @@ def _game_line(game: FinishedGame, user: int, words: Words = ENGLISH_WORDS) -> s
     )
 
 
+def leaderboard_heads(words: Words) -> tuple[str, ...]:
+    """The leaderboard picture's column heads in the reader's language (``#`` in every one)."""
+    return (
+        "#",
+        *(words("standings-column", column=c) for c in ("player", "rating", "games", "trend")),
+    )
+
+
 async def _leaderboard_picture(
     people: People, board: Leaderboard, caller: int, title: str, words: Words = ENGLISH_WORDS
 ) -> Picture:
@@ -252,6 +260,7 @@ async def _leaderboard_picture(
         rows=rows,
         caller=mine,
         subtitle=words("standings-leaderboard-subtitle", total=board.total),
+        heads=leaderboard_heads(words),
     )
     png = await asyncio.to_thread(functools.partial(render_leaderboard, view))
     alt = "; ".join(f"{r.rank}. {r.name} {r.rating}" for r in (*rows, *([mine] if mine else [])))

@@ -4,8 +4,10 @@ completed; cancelled: cancelled, or completed if it had started).
 
 The event is made when the sign-up is posted (``tournament-created``) and recorded with the row
 (``TournamentEvent``). A retry after a crash between making it and recording it finds it again
-among the server's events by its description (``EVENT_MARK``), so it is never made twice. The
-bot needs the Manage Events permission; without it the tournament runs as always, with no event.
+among the server's events by its description, which begins with the tournament's mark
+(``texts.event_mark``) in the server's language: any language's mark is recognised (the server's
+language may have changed between the two tries), so it is never made twice. The bot needs the
+Manage Events permission; without it the tournament runs as always, with no event.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from datetime import datetime, timedelta
 
 import discord
 
+from bot.cogs.common.language import ENGLISH_WORDS, LANGUAGES, Words
 from bot.cogs.common.posting.delivery import learn
 from bot.cogs.tournaments import texts as words
 from bot.engine.model import OutboxItem
@@ -25,17 +28,22 @@ log = logging.getLogger(__name__)
 EVENT_NAME_CHARS = 100  # Discord's limit on a Scheduled Event's name
 
 
-def event_mark(tournament_id: int) -> str:
-    """How an event made for the tournament begins its description."""
-    return f"Stone Arena tournament #{tournament_id}:"
+def ours(description: str, tournament_id: int) -> bool:
+    """Whether an event's description begins with the tournament's mark in any language."""
+    return any(
+        description.startswith(words.event_mark(tournament_id, Words(code))) for code in LANGUAGES
+    )
 
 
 class Calendar:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
 
-    async def add(self, item: OutboxItem, post: TournamentPost) -> str | None:
-        """Make the tournament's event if it has a start time (once); its address."""
+    async def add(
+        self, item: OutboxItem, post: TournamentPost, said: Words = ENGLISH_WORDS
+    ) -> str | None:
+        """Make the tournament's event if it has a start time (once), its description in
+        ``said``' language (the server's); its address."""
         record = post.view.record
         guild = self.client.get_guild(record.guild_id)
         if record.starts_at is None or guild is None:
@@ -43,7 +51,7 @@ class Calendar:
         try:
             event = await self._made(guild, post)
             if event is None:
-                event = await self._make(guild, item, record.starts_at)
+                event = await self._make(guild, item, record.starts_at, said)
                 learn(TournamentEvent(record.id, event.id))
         except (discord.Forbidden, discord.NotFound, discord.HTTPException) as error:
             log.warning("no Scheduled Event for tournament %s: %r", record.id, error)
@@ -62,14 +70,13 @@ class Calendar:
                 return None  # deleted by a moderator: leave it deleted
         me = self.client.user.id if self.client.user else None
         for event in await guild.fetch_scheduled_events(with_counts=False):
-            mark = event.description or ""
-            if event.creator_id == me and mark.startswith(event_mark(record.id)):
+            if event.creator_id == me and ours(event.description or "", record.id):
                 learn(TournamentEvent(record.id, event.id))
                 return event
         return None
 
     async def _make(
-        self, guild: discord.Guild, item: OutboxItem, starts_at: datetime
+        self, guild: discord.Guild, item: OutboxItem, starts_at: datetime, said: Words
     ) -> discord.ScheduledEvent:
         payload = item.notification.payload
         channel = guild.get_channel(item.notification.target_id)
@@ -81,7 +88,7 @@ class Calendar:
             entity_type=discord.EntityType.external,
             privacy_level=discord.PrivacyLevel.guild_only,
             location=f"#{where}",
-            description=words.event_description(payload, where),
+            description=words.event_description(payload, where, said),
             reason=f"tournament #{payload['tournament_id']}",
         )
 

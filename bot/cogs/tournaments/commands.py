@@ -29,8 +29,8 @@ from bot.cogs.tournaments.lookup import (
 )
 from bot.cogs.tournaments.pacing import status_lines
 from bot.cogs.tournaments.stages import plan_lines, status_line
-from bot.cogs.tournaments.texts import title_in
 from bot.cogs.tournaments.texts.status import describe_key, status_text
+from bot.cogs.tournaments.titles import title_in
 from bot.engine.matches.service import MatchService
 from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.records import TournamentRecord
@@ -228,6 +228,6 @@ class Tournaments(commands.Cog):
             text = status_text(view, stage, status_lines(words, view), words)
             if self.pages is not None and await shared(self.matches, view.record.guild_id):
                 text += link_line(words("tourn-follow-live"), self.pages.tournament(view.id))
-            return text, await draw_all(view)
+            return text, await draw_all(view, words)
 
         await answer_with_files(interaction, work)

@@ -21,6 +21,7 @@ final standings picture (every place) is posted with the champion.
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import logging
 import re
@@ -75,22 +76,25 @@ def picture_file(view: TournamentView, png: bytes, alt: str, name: str) -> disco
     return discord.File(io.BytesIO(png), filename=name, description=alt[:1000])
 
 
-async def draw_all(view: TournamentView) -> list[discord.File]:
+async def draw_all(view: TournamentView, said: Words = ENGLISH_WORDS) -> list[discord.File]:
     """The picture message's files (also ``/tournament status``'s), drawn in a worker thread:
     one page when it holds everything; else the overview, the pages being played and the whole
     bracket, or the standings' pages and the whole table (``images.pictures``). None before
-    the start."""
+    the start. Their words in ``said``' language."""
     if view.core is None:
         return []
-    made = await asyncio.to_thread(pictures, view.core, view.name)
+    made = await asyncio.to_thread(functools.partial(pictures, view.core, view.name, words=said))
     return [picture_file(view, m.png, m.alt, m.filename) for m in made]
 
 
-async def draw_final(view: TournamentView) -> list[discord.File]:
-    """The champion post's files (``images.champion_pictures``), drawn in a worker thread."""
+async def draw_final(view: TournamentView, said: Words = ENGLISH_WORDS) -> list[discord.File]:
+    """The champion post's files (``images.champion_pictures``), drawn in a worker thread, in
+    ``said``' language."""
     if view.core is None:
         return []
-    made = await asyncio.to_thread(champion_pictures, view.core, view.name)
+    made = await asyncio.to_thread(
+        functools.partial(champion_pictures, view.core, view.name, words=said)
+    )
     return [picture_file(view, m.png, m.alt, m.filename) for m in made]
 
 
@@ -189,7 +193,7 @@ class TournamentDelivery:
         paced = pacing.head(said, post.view.record.config)
         if paced is not None:
             text = f"{text}\n{paced}"
-        url = await self.calendar.add(item, post)
+        url = await self.calendar.add(item, post, said)
         if url is not None:
             text = f"{text}\n{words.event_line(url, said)}"
         out = Outgoing(text, view=sign_up_buttons(int(payload["tournament_id"]), said))
@@ -349,7 +353,9 @@ class TournamentDelivery:
         post = context(item, TournamentPost)
         view = post.view
         texts = stage_words.cut_text(payload, view.core, self._words(post))
-        drawn = await asyncio.to_thread(stage_words.cut_picture, view.core, view.name)
+        drawn = await asyncio.to_thread(
+            stage_words.cut_picture, view.core, view.name, self._words(post)
+        )
         shown = tuple((m.filename, m.png, m.alt) for m in drawn)
         for n, text in enumerate(texts):
             last = n == len(texts) - 1
@@ -419,7 +425,7 @@ class TournamentDelivery:
 
     async def refresh(self, view: TournamentView, said: Words = ENGLISH_WORDS) -> None:
         """Edit the picture message, or post it anew (``TournamentMessage``) if there is none."""
-        files = await draw_all(view)
+        files = await draw_all(view, said)
         if not files:
             return
         channel = self.client.get_partial_messageable(view.record.channel_id)
@@ -431,7 +437,7 @@ class TournamentDelivery:
                 )
                 return
             except discord.NotFound:
-                files = await draw_all(view)  # the message was deleted: post a new one
+                files = await draw_all(view, said)  # the message was deleted: post a new one
             except discord.Forbidden as error:
                 log.warning("cannot edit the picture of tournament %s: %r", view.id, error)
                 return
@@ -450,9 +456,9 @@ class TournamentDelivery:
         view = post.view
         # The final standings with every place, readable inline (pages of 32 rows, and the
         # whole table as a file past that), and a bracket's final page and whole bracket.
-        files = await draw_final(view)
-        channel = self.client.get_partial_messageable(item.notification.target_id)
         said = self._words(post)
+        files = await draw_final(view, said)
+        channel = self.client.get_partial_messageable(item.notification.target_id)
         text = words.finished_text(payload, said)
         if self.pages is not None and post.web_pages:
             text += link_line(words.whole_event(said), self.pages.tournament(view.id))

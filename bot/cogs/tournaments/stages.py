@@ -10,7 +10,7 @@ from typing import Any
 
 from discord.utils import escape_markdown
 
-from bot.cogs.common.language import Words
+from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.words import mention
 from bot.cogs.tournaments.images import TournamentPicture, half, pictures
 from bot.cogs.tournaments.texts import pack
@@ -100,8 +100,10 @@ def too_few_text(p: Payload, words: Words) -> str:
     )
 
 
-def cut_picture(t: T.Tournament | None, title: str) -> list[TournamentPicture]:
+def cut_picture(
+    t: T.Tournament | None, title: str, words: Words = ENGLISH_WORDS
+) -> list[TournamentPicture]:
     """The stage change's picture: the bracket of the qualifiers (bracket seeds), whole (one
     page when it is readable inline, else the whole bracket as a file); none before the cut."""
     second = None if t is None else T.stage_two(t)
-    return [] if second is None else pictures(second, title)[-1:]
+    return [] if second is None else pictures(second, title, words=words)[-1:]

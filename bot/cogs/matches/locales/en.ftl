@@ -338,3 +338,104 @@ sealed-dm-several = You play { $count } Thwart Omega { $count ->
     [one] match
    *[other] matches
 } ({ $listed }). Reply to that match's prompt, or start your message with its number, like `#{ $first } b c3 w e5`.
+
+## The post-game review's sentences (review.py: its message, the graph's title, a swing's
+## heading and caption) and Meuda's notes in /move's suggestions (suggest.py).
+
+review-budget-strong = strong's playouts
+review-budget-playouts = { $playouts } playouts
+review-head = 🔎 **Review of match #{ $match } · { $game }** by the strong search ({ $budget } a position). Marks: ?! a drop of { $inaccuracy } points or more, ? { $mistake }, ?? { $blunder }.
+review-seat = seat { $seat }
+review-seat-line = { $player }: { $count } { $unit ->
+    [round] { $count ->
+        [one] submission
+       *[other] submissions
+    }
+   *[move] { $count ->
+        [one] move
+       *[other] moves
+    }
+}, { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??.
+review-swings-head = **Biggest swings** (on the boards):
+review-swing-move = { $number }. Move { $ply }, { $player } `{ $move }`{ $mark }: { $before } → { $after }; better `{ $better }`.
+review-swing-round = { $number }. Round { $round }, { $player } `{ $move }`{ $mark }: scored { $score } against { $opponent }'s `{ $against }`; `{ $better }` would have scored { $best }.
+review-no-swings = No move lost much: nothing to show on a board.
+review-footer = Every move is in the attached file (in English, as `python -m ai review` prints it). Only you can see this review.
+review-graph-title = Match #{ $match } · { $game }
+review-board-move = Move { $ply }: { $player } played { $move }{ $mark }
+review-board-move-caption = { $player }'s chance went from { $before } to { $after }. Better: { $better }, keeping { $before }.
+review-board-round = Round { $round }: { $player } played { $move }{ $mark }
+review-board-round-caption = Against { $opponent }'s { $against } it scored { $score }; { $better } (drawn here) would have scored { $best }.
+suggest-branched-stone = { $move } — branched stone { $number } of { $target }
+suggest-root = { $move } — root: this turn places { $stones ->
+    [one] { $stones } stone
+   *[other] { $stones } stones
+}
+
+## The leaderboard picture's column heads (standings.py), after the "#" of the rank.
+
+standings-column = { $column ->
+    [player] Player
+    [rating] Rating
+    [games] Games
+   *[trend] Trend
+}
+
+## A finished game's score calculation (outcomes.py), written from the rules' data; in English
+## word for word what the rules write (Outcome.details).
+
+outcome-no-groups = no groups
+outcome-side = { $colour } { $numbers }
+outcome-pair = { $first } · { $second }
+outcome-then = { $details }. { $then }
+outcome-thwart-product = { $sizes } = { $product }
+outcome-thwart-empty = no groups = 0
+outcome-thwart-tie = { $reason ->
+    [group-sizes] Tie on score; comparing group sizes largest first, the first difference is at place { $place }: { $first } { $a }, { $second } { $b }.
+    [tie-replay] Tie on score and on every group size: the game is replayed.
+    [tie-seat0] Tie on score and on every group size: seat 0 wins by the tiebreak option.
+    [tie-seat1] Tie on score and on every group size: seat 1 wins by the tiebreak option.
+   *[draw] Tie on score and on every group size: a draw.
+}
+outcome-interleave-identical = { $sizes } — identical: { $red } wins (the ½-stone group)
+outcome-interleave-won = { $sizes } — { $winner } wins on the { $place ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+   *[other] { $place }th
+} group
+outcome-meter = { $sizes } → { $cancelled } → { $verdict }
+outcome-meter-cancelled = cancelled { $sizes }
+outcome-meter-nothing-cancelled = nothing cancelled
+outcome-meter-beats = { $top } { $a } beats { $other } { $b }
+outcome-meter-draw = no group left: a draw
+outcome-meuda-line = { $colour } sizes { $sizes } → { $points } { $points ->
+    [one] point
+   *[other] points
+}
+outcome-meuda-half = { $line } + ½ ({ $why }) = { $total }
+outcome-meuda-why = { $place ->
+    [1] largest group
+    [2] equal largest groups; the 2nd largest decides: { $mine } beats { $theirs ->
+        [0] none
+       *[other] { $theirs }
+    }
+    [3] equal largest groups; the 3rd largest decides: { $mine } beats { $theirs ->
+        [0] none
+       *[other] { $theirs }
+    }
+   *[other] equal largest groups; the { $place }th largest decides: { $mine } beats { $theirs ->
+        [0] none
+       *[other] { $theirs }
+    }
+}
+outcome-meuda-draw = the same group sizes: a draw
+outcome-meridians-stones = Stones: { $first } { $a }, { $second } { $b }.
+outcome-meridians-no-stones = { $lost } has no stones left after removing its dead groups, so { $won } wins. { $stones }
+outcome-meridians-limit = The limit of { $limit } moves was reached: a draw. { $stones }

@@ -551,3 +551,76 @@ sealed-dm-help = ここで Thwart Omega の手を受け付けます: 黒石と�
 sealed-dm-no-such = 進行中の Thwart Omega の対局 #{ $match } はありません。
 sealed-dm-none = 進行中の Thwart Omega の対局がないので、送る手はありません。サーバーで `/挑戦` を使って対局を申し込んでください。
 sealed-dm-several = Thwart Omega の対局が { $count } 局あります ({ $listed })。その対局の案内に返信するか、`#{ $first } b c3 w e5` のように対局番号からメッセージを始めてください。
+
+## The post-game review's sentences (review.py: its message, the graph's title, a swing's
+## heading and caption) and Meuda's notes in /move's suggestions (suggest.py).
+
+review-budget-strong = 「強い」の標準のプレイアウト数
+review-budget-playouts = プレイアウト{ $playouts }回
+review-head = 🔎 **対局 #{ $match } · { $game } の検討**：「強い」の探索で判定しました（1局面あたり{ $budget }）。記号：?! 勝率が{ $inaccuracy }ポイント以上下がった手、? { $mistake }ポイント、?? { $blunder }ポイント。
+review-seat = { $seat ->
+    [0] 先手の席
+   *[other] 後手の席
+}
+review-seat-line = { $player }：{ $unit ->
+    [round] 封じ手{ $count }回
+   *[move] { $count }手
+}、?! { $inaccuracies }、? { $mistakes }、?? { $blunders }。
+review-swings-head = **最大の変動**（盤面の画像で）：
+review-swing-move = { $number }. { $ply }手目、{ $player } `{ $move }`{ $mark }：{ $before } → { $after }、より良い手 `{ $better }`。
+review-swing-round = { $number }. 第{ $round }ラウンド、{ $player } `{ $move }`{ $mark }：{ $opponent }の `{ $against }` に対して{ $score }、`{ $better }` なら{ $best }でした。
+review-no-swings = 大きく損をした手はなく、盤面の画像で示すものはありません。
+review-footer = すべての手は添付ファイルにあります（`python -m ai review` の出力のまま、英語）。この検討はあなたにだけ表示されます。
+review-graph-title = 対局 #{ $match } · { $game }
+review-board-move = { $ply }手目：{ $player }の{ $move }{ $mark }
+review-board-move-caption = { $player }の勝率は{ $before }から{ $after }になりました。より良い手：{ $better }（勝率{ $before }を維持）。
+review-board-round = 第{ $round }ラウンド：{ $player }の{ $move }{ $mark }
+review-board-round-caption = { $opponent }の{ $against }に対して{ $score }でした。{ $better }（この盤面）なら{ $best }でした。
+suggest-branched-stone = { $move } — 枝の石 { $target }個中 { $number }個目
+suggest-root = { $move } — 根：この手番で石を{ $stones }個置きます
+
+## The leaderboard picture's column heads (standings.py), after the "#" of the rank.
+
+standings-column = { $column ->
+    [player] プレイヤー
+    [rating] レーティング
+    [games] 対局数
+   *[trend] 傾向
+}
+
+## A finished game's score calculation (outcomes.py), written from the rules' data; in English
+## word for word what the rules write (Outcome.details).
+
+outcome-no-groups = グループなし
+outcome-side = { $colour } { $numbers }
+outcome-pair = { $first } · { $second }
+outcome-then = { $details }。{ $then }
+outcome-thwart-product = { $sizes } = { $product }
+outcome-thwart-empty = グループなし = 0
+outcome-thwart-tie = { $reason ->
+    [group-sizes] 点数が同じため、グループの大きさを大きい順に比べると{ $place }番目で初めて違います：{ $first } { $a }、{ $second } { $b }。
+    [tie-replay] 点数もすべてのグループの大きさも同じため、ゲームをやり直します。
+    [tie-seat0] 点数もすべてのグループの大きさも同じため、タイブレークの設定により席0の勝ちです。
+    [tie-seat1] 点数もすべてのグループの大きさも同じため、タイブレークの設定により席1の勝ちです。
+   *[draw] 点数もすべてのグループの大きさも同じため、引き分けです。
+}
+outcome-interleave-identical = { $sizes } — まったく同じ：{ $red }の勝ち（½石のグループ）
+outcome-interleave-won = { $sizes } — { $place }番目のグループで{ $winner }の勝ち
+outcome-meter = { $sizes } → { $cancelled } → { $verdict }
+outcome-meter-cancelled = { $sizes }を相殺
+outcome-meter-nothing-cancelled = 相殺なし
+outcome-meter-beats = { $top } { $a } 対 { $other } { $b }：{ $top }の勝ち
+outcome-meter-draw = グループが残らず引き分け
+outcome-meuda-line = { $colour } グループの大きさ { $sizes } → { $points }点
+outcome-meuda-half = { $line } + ½（{ $why }）= { $total }点
+outcome-meuda-why = { $place ->
+    [1] 最大のグループ
+   *[other] 最大のグループが同じため{ $place }番目に大きいグループで決定：{ $mine } 対 { $theirs ->
+        [0] なし
+       *[other] { $theirs }
+    }
+}
+outcome-meuda-draw = グループの大きさがすべて同じ：引き分け
+outcome-meridians-stones = 石：{ $first } { $a }、{ $second } { $b }。
+outcome-meridians-no-stones = { $lost }は死んだグループを取り除くと石が残らないため、{ $won }の勝ちです。{ $stones }
+outcome-meridians-limit = { $limit }手の上限に達したため、引き分けです。{ $stones }

@@ -551,3 +551,76 @@ sealed-dm-help = 여기서 Thwart Omega의 수를 받습니다: 흑돌과 백돌
 sealed-dm-no-such = 진행 중인 Thwart Omega 대국 #{ $match }이(가) 없습니다.
 sealed-dm-none = 진행 중인 Thwart Omega 대국이 없어 보낼 수가 없습니다. 서버에서 `/도전`으로 대국을 신청하세요.
 sealed-dm-several = Thwart Omega 대국을 { $count }개 두고 있습니다 ({ $listed }). 그 대국의 안내에 답장하거나, `#{ $first } b c3 w e5`처럼 대국 번호로 메시지를 시작하세요.
+
+## The post-game review's sentences (review.py: its message, the graph's title, a swing's
+## heading and caption) and Meuda's notes in /move's suggestions (suggest.py).
+
+review-budget-strong = 강함의 기본 플레이아웃
+review-budget-playouts = 플레이아웃 { $playouts }회
+review-head = 🔎 **대국 #{ $match } · { $game } 복기**: 강함 수준의 탐색으로 판정했습니다(한 국면에 { $budget }). 표시: ?! 승리 확률 { $inaccuracy }%p 이상 하락, ? { $mistake }%p, ?? { $blunder }%p.
+review-seat = { $seat ->
+    [0] 첫째 자리
+   *[other] 둘째 자리
+}
+review-seat-line = { $player }: { $unit ->
+    [round] 봉수 { $count }개
+   *[move] { $count }수
+}, ?! { $inaccuracies }개, ? { $mistakes }개, ?? { $blunders }개.
+review-swings-head = **가장 큰 변화** (판 그림으로):
+review-swing-move = { $number }. { $ply }수째, { $player } `{ $move }`{ $mark }: { $before } → { $after }; 더 나은 수 `{ $better }`.
+review-swing-round = { $number }. { $round }라운드, { $player } `{ $move }`{ $mark }: { $opponent }의 `{ $against }`에 대해 { $score }; `{ $better }`였다면 { $best }.
+review-no-swings = 크게 손해 본 수가 없어 판 그림으로 보여 줄 것이 없습니다.
+review-footer = 모든 수는 첨부 파일에 있습니다(`python -m ai review`가 출력하는 그대로, 영어). 이 복기는 나에게만 보입니다.
+review-graph-title = 대국 #{ $match } · { $game }
+review-board-move = { $ply }수째: { $player }의 { $move }{ $mark }
+review-board-move-caption = { $player }의 승리 확률이 { $before }에서 { $after }로 바뀌었습니다. 더 나은 수: { $better }(승리 확률 { $before } 유지).
+review-board-round = { $round }라운드: { $player }의 { $move }{ $mark }
+review-board-round-caption = { $opponent }의 { $against }에 대해 { $score }였습니다. { $better }(이 판 그림)였다면 { $best }였습니다.
+suggest-branched-stone = { $move } — 가지 돌 { $target }개 중 { $number }번째
+suggest-root = { $move } — 뿌리: 이번 차례에 돌 { $stones }개를 놓습니다
+
+## The leaderboard picture's column heads (standings.py), after the "#" of the rank.
+
+standings-column = { $column ->
+    [player] 선수
+    [rating] 레이팅
+    [games] 대국 수
+   *[trend] 추세
+}
+
+## A finished game's score calculation (outcomes.py), written from the rules' data; in English
+## word for word what the rules write (Outcome.details).
+
+outcome-no-groups = 그룹 없음
+outcome-side = { $colour } { $numbers }
+outcome-pair = { $first } · { $second }
+outcome-then = { $details }. { $then }
+outcome-thwart-product = { $sizes } = { $product }
+outcome-thwart-empty = 그룹 없음 = 0
+outcome-thwart-tie = { $reason ->
+    [group-sizes] 점수가 같아 그룹 크기를 큰 것부터 비교했고, { $place }번째에서 처음 달랐습니다: { $first } { $a }, { $second } { $b }.
+    [tie-replay] 점수와 모든 그룹 크기가 같아 게임을 다시 둡니다.
+    [tie-seat0] 점수와 모든 그룹 크기가 같아 타이브레이크 옵션에 따라 첫째 자리가 이깁니다.
+    [tie-seat1] 점수와 모든 그룹 크기가 같아 타이브레이크 옵션에 따라 둘째 자리가 이깁니다.
+   *[draw] 점수와 모든 그룹 크기가 같아 무승부입니다.
+}
+outcome-interleave-identical = { $sizes } — 완전히 같음: { $red } 승리(½돌 그룹)
+outcome-interleave-won = { $sizes } — { $place }번째 그룹에서 { $winner } 승리
+outcome-meter = { $sizes } → { $cancelled } → { $verdict }
+outcome-meter-cancelled = { $sizes } 상쇄
+outcome-meter-nothing-cancelled = 상쇄 없음
+outcome-meter-beats = { $top } { $a } 대 { $other } { $b }: { $top } 승리
+outcome-meter-draw = 남은 그룹 없음: 무승부
+outcome-meuda-line = { $colour } 그룹 크기 { $sizes } → { $points }점
+outcome-meuda-half = { $line } + ½({ $why }) = { $total }점
+outcome-meuda-why = { $place ->
+    [1] 가장 큰 그룹
+   *[other] 가장 큰 그룹이 같아 { $place }번째로 큰 그룹으로 결정: { $mine } 대 { $theirs ->
+        [0] 없음
+       *[other] { $theirs }
+    }
+}
+outcome-meuda-draw = 그룹 크기가 모두 같음: 무승부
+outcome-meridians-stones = 돌: { $first } { $a }, { $second } { $b }.
+outcome-meridians-no-stones = { $lost }은 죽은 그룹을 제거하면 돌이 남지 않아 { $won }이 이깁니다. { $stones }
+outcome-meridians-limit = { $limit }수 제한에 도달해 무승부입니다. { $stones }

@@ -17,8 +17,10 @@ def result_text(
     payload: Mapping[str, Any],
     words: Words = ENGLISH_WORDS,
     colours: Sequence[str] | None = None,
+    said: str | None = None,
 ) -> str:
-    """``match-finished``: who won, how, and the score calculation."""
+    """``match-finished``: who won, how, and the score calculation (``said``: the rules'
+    calculation in the reader's words, ``outcomes.said_again``; else the engine's details)."""
     result = Result.from_json(
         {
             "winner": payload.get("winner_seat"),
@@ -33,7 +35,7 @@ def result_text(
         head = words("match-over-winner", match=str(match_id), winner=mention(winner), how=how)
     else:
         head = words("match-over-none", match=str(match_id), how=how)
-    details = result_details(result, colours, words)
+    details = said or result_details(result, colours, words)
     lines = [head, details, rating_line(payload.get("ratings") or [], words)]
     return "\n".join(line for line in lines if line)
 

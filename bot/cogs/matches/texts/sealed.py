@@ -17,19 +17,23 @@ FAIRNESS_DOC = "docs/fairness.md"
 
 
 def reveal_text(
-    payload: Mapping[str, Any], colours: Sequence[str], words: Words = ENGLISH_WORDS
+    payload: Mapping[str, Any],
+    colours: Sequence[str],
+    words: Words = ENGLISH_WORDS,
+    score: str | None = None,
 ) -> str:
     """A Thwart Omega round's public reveal: the submissions, the board, the scores (the
     original's "Information revealed in public game room: current board, score calculation");
     and what checks the commitments posted before it (docs/fairness.md): each move's salt, the
-    round's seed, and the commitment to the seed of the round that opens now."""
+    round's seed, and the commitment to the seed of the round that opens now. ``score``: the
+    score calculation in the reader's words (``outcomes.score_said``), else the engine's."""
     round_no = str(payload.get("round"))
     lines = [words("match-reveal-head", match=str(payload["match_id"]), round=round_no)]
     moves = payload.get("moves") or []
     if moves:
         lines.append(moves_phrase(moves, colours, words) + ".")
     if payload.get("score"):
-        lines.append(words("match-score", score=str(payload["score"])))
+        lines.append(words("match-score", score=score or str(payload["score"])))
     salted = [m for m in moves if "salt" in m]
     if salted:
         salts = " · ".join(

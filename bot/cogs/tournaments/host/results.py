@@ -4,6 +4,7 @@ and the audit log as files, and once the event is over its final standings as a 
 from __future__ import annotations
 
 import asyncio
+import functools
 
 import discord
 from discord import app_commands
@@ -100,7 +101,9 @@ class Results(Organising):
             words = Words.for_interaction(interaction)
             said = words("host-exported", name=view.name, trf=trf)
             if view.core is not None and T.finished(view.core):
-                final = await asyncio.to_thread(whole_final_picture, view.core, view.name)
+                final = await asyncio.to_thread(
+                    functools.partial(whole_final_picture, view.core, view.name, words=words)
+                )
                 made.append((f"{files.stem}-final-standings.png", final.png))
             return said, made
 

@@ -600,3 +600,83 @@ host-role-problem = { $problem ->
     [above] { $role } is not below my highest role, so I cannot give it: move my role above it in Server Settings → Roles, or choose another.
    *[no-server] This works in a server.
 }
+
+## The Scheduled Event's description (calendar.py), in the server's language. It begins with
+## the mark, by which a retry after a crash finds the event it made already.
+
+tourn-event-mark = Stone Arena tournament #{ $id }:
+tourn-event-description = { tourn-event-mark } { tourn-format }, matches { tourn-best-of }; games: { $games }. Sign up with the Join button in #{ $channel }.
+
+## The words of the tournament pictures and their alt texts (images.py, final_images.py), in
+## the server's language: the bracket, its pages and overview, the standings, the final places.
+
+pic-entry = { $entry ->
+    [bye] bye
+   *[tbd] TBD
+}
+pic-forfeit = { $side ->
+    [won] W
+   *[lost] F
+}
+pic-note = { $status ->
+    [dropped] dropped
+   *[disqualified] disqualified
+}
+pic-champion = Champion: { $name }
+pic-champion-alt = Champion: { $name }.
+pic-column = { $column ->
+    [seed] Seed
+    [player] Player
+    [points] Pts
+    [wdl] W-D-L
+    [wl] W-L
+    [record] Record
+    [out-in] Out in
+   *[points-long] Points
+}
+pic-bracket-subtitle = { $count } players · { tourn-format }
+pic-standings-subtitle = { $kind ->
+    [after] After round { $round } of { $total }
+    [final] Final standings after { $total } rounds
+    [final-playoff] Final standings after { $total } rounds; 1st and 2nd decided by a play-off
+   *[playoff] After { $total } rounds; the play-off for first is being played
+}
+pic-bracket-alt = { $title }: { $subtitle }; { $live } { $live ->
+    [one] match
+   *[other] matches
+} being played.
+pic-standings-alt = { $title } standings, { $subtitle }: { $top }.
+pic-page-matches = { $about }, matches { $first }–{ $last } of { $count }
+pic-page-third = { $about } and the third-place match
+pic-page-alt = { $title } bracket, page { $page }: { $about }.
+pic-progress = { $state ->
+    [done] done ({ $count })
+    [live] { $playing } playing · { $decided } of { $count } done
+   *[later] { $count } to come
+}
+pic-overview-subtitle = { $count } players · { tourn-format } · { $left } still in
+pic-still-in = { $count } players still in
+pic-overview-alt = { $title } overview, { $subtitle }. { $rounds }.
+pic-overview-alt-still-in = Still in: { $names }.
+pic-rows = { $title } · rows { $first }–{ $last } of { $count }
+pic-standings-page-alt = { $title } standings, page { $page } of { $pages }: { $top }
+pic-detail = { $kind ->
+    [champion] Champion
+    [third] 3rd-place match
+    [third-won] 3rd-place match, won
+    [first-stage] first stage, { $points }
+    [won-playoff] { $points }, won play-off
+   *[lost-playoff] { $points }, lost play-off
+}
+pic-points = { $points } { $one ->
+    [yes] pt
+   *[no] pts
+}
+pic-stages-subtitle = { $count } players · top { $cut } · { tourn-format }
+pic-places = { $subtitle } · places { $first }–{ $last }
+pic-final-title = { $title } · final standings
+pic-final-alt = { $title } final standings{ $pages ->
+    [1] {""}
+   *[other] , page { $page } of { $pages }
+}: { $top }.
+pic-final-all-alt = { $title } final standings, all { $count } places: { $top }.

@@ -758,3 +758,80 @@ host-role-problem = { $problem ->
     [above] { $role } が私の一番上のロールより下にないため付与できません。サーバー設定 → ロールで私のロールをその上に移すか、別のロールを選んでください。
    *[no-server] サーバーの中で使ってください。
 }
+
+## The Scheduled Event's description (calendar.py), in the server's language. It begins with
+## the mark, by which a retry after a crash finds the event it made already.
+
+tourn-event-mark = Stone Arena 大会 #{ $id }：
+tourn-event-description = { tourn-event-mark }{ tourn-format }、試合は{ tourn-best-of }、ゲーム：{ $games }。#{ $channel } の参加ボタンから申し込んでください。
+
+## The words of the tournament pictures and their alt texts (images.py, final_images.py), in
+## the server's language: the bracket, its pages and overview, the standings, the final places.
+
+pic-entry = { $entry ->
+    [bye] 不戦勝
+   *[tbd] 未定
+}
+pic-forfeit = { $side ->
+    [won] 勝
+   *[lost] 敗
+}
+pic-note = { $status ->
+    [dropped] 途中棄権
+   *[disqualified] 失格
+}
+pic-champion = 優勝：{ $name }
+pic-champion-alt = 優勝：{ $name }。
+pic-column = { $column ->
+    [seed] シード
+    [player] プレイヤー
+    [points] 勝ち点
+    [wdl] 勝-分-敗
+    [wl] 勝-敗
+    [record] 成績
+    [out-in] 敗退
+   *[points-long] 勝ち点
+}
+pic-bracket-subtitle = { $count }人 · { tourn-format }
+pic-standings-subtitle = { $kind ->
+    [after] 第{ $round }ラウンド終了後（全{ $total }ラウンド）
+    [final] 全{ $total }ラウンド終了、最終順位
+    [final-playoff] 全{ $total }ラウンド終了、最終順位（1位と2位は1位決定戦で決定）
+   *[playoff] 全{ $total }ラウンド終了、1位決定戦の対局中
+}
+pic-bracket-alt = { $title }：{ $subtitle }、対局中の試合 { $live }。
+pic-standings-alt = { $title } の順位、{ $subtitle }：{ $top }。
+pic-page-matches = { $about }、全{ $count }試合のうち{ $first }–{ $last }
+pic-page-third = { $about }と3位決定戦
+pic-page-alt = { $title } のトーナメント表、{ $page }ページ目：{ $about }。
+pic-progress = { $state ->
+    [done] 終了（{ $count }）
+    [live] { $playing }試合対局中 · { $count }試合中{ $decided }試合終了
+   *[later] { $count }試合予定
+}
+pic-overview-subtitle = { $count }人 · { tourn-format } · 残り{ $left }人
+pic-still-in = 残り{ $count }人
+pic-overview-alt = { $title } の概要、{ $subtitle }。{ $rounds }。
+pic-overview-alt-still-in = 残っているプレイヤー：{ $names }。
+pic-rows = { $title } · 全{ $count }行のうち{ $first }–{ $last }
+pic-standings-page-alt = { $title } の順位、{ $pages }ページ中{ $page }ページ目：{ $top }
+pic-detail = { $kind ->
+    [champion] 優勝
+    [third] 3位決定戦
+    [third-won] 3位決定戦で勝利
+    [first-stage] 予選、{ $points }
+    [won-playoff] { $points }・決定戦勝ち
+   *[lost-playoff] { $points }・決定戦負け
+}
+pic-points = 勝ち点{ $points }{ $one ->
+    [yes] {""}
+   *[no] {""}
+}
+pic-stages-subtitle = { $count }人 · 上位{ $cut }名 · { tourn-format }
+pic-places = { $subtitle } · { $first }–{ $last }位
+pic-final-title = { $title } · 最終順位
+pic-final-alt = { $title } の最終順位{ $pages ->
+    [1] {""}
+   *[other] 、{ $pages }ページ中{ $page }ページ目
+}：{ $top }。
+pic-final-all-alt = { $title } の最終順位、全{ $count }位：{ $top }。

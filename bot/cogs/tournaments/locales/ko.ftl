@@ -758,3 +758,80 @@ host-role-problem = { $problem ->
     [above] { $role } 역할이 제 가장 높은 역할보다 아래에 있지 않아 줄 수 없습니다: 서버 설정 → 역할에서 제 역할을 그 위로 옮기거나, 다른 역할을 고르세요.
    *[no-server] 서버에서만 쓸 수 있습니다.
 }
+
+## The Scheduled Event's description (calendar.py), in the server's language. It begins with
+## the mark, by which a retry after a crash finds the event it made already.
+
+tourn-event-mark = Stone Arena 대회 #{ $id }:
+tourn-event-description = { tourn-event-mark } { tourn-format }, 경기는 { tourn-best-of }; 게임: { $games }. #{ $channel } 채널의 참가 버튼으로 참가 신청하세요.
+
+## The words of the tournament pictures and their alt texts (images.py, final_images.py), in
+## the server's language: the bracket, its pages and overview, the standings, the final places.
+
+pic-entry = { $entry ->
+    [bye] 부전승
+   *[tbd] 미정
+}
+pic-forfeit = { $side ->
+    [won] 승
+   *[lost] 패
+}
+pic-note = { $status ->
+    [dropped] 중도 하차
+   *[disqualified] 실격
+}
+pic-champion = 우승: { $name }
+pic-champion-alt = 우승: { $name }.
+pic-column = { $column ->
+    [seed] 시드
+    [player] 선수
+    [points] 승점
+    [wdl] 승-무-패
+    [wl] 승-패
+    [record] 전적
+    [out-in] 탈락
+   *[points-long] 승점
+}
+pic-bracket-subtitle = 선수 { $count }명 · { tourn-format }
+pic-standings-subtitle = { $kind ->
+    [after] { $total }라운드 중 { $round }라운드 후
+    [final] { $total }라운드 후 최종 순위
+    [final-playoff] { $total }라운드 후 최종 순위; 1위와 2위는 1위 결정전으로 정함
+   *[playoff] { $total }라운드 후; 1위 결정전 진행 중
+}
+pic-bracket-alt = { $title }: { $subtitle }; 진행 중인 경기 { $live }개.
+pic-standings-alt = { $title } 순위, { $subtitle }: { $top }.
+pic-page-matches = { $about }, 경기 { $count }개 중 { $first }–{ $last }
+pic-page-third = { $about } 및 3위 결정전
+pic-page-alt = { $title } 대진표, { $page }쪽: { $about }.
+pic-progress = { $state ->
+    [done] 끝남 ({ $count })
+    [live] { $playing }개 진행 중 · { $count }개 중 { $decided }개 끝남
+   *[later] { $count }개 예정
+}
+pic-overview-subtitle = 선수 { $count }명 · { tourn-format } · { $left }명 남음
+pic-still-in = 남은 선수 { $count }명
+pic-overview-alt = { $title } 개요, { $subtitle }. { $rounds }.
+pic-overview-alt-still-in = 남은 선수: { $names }.
+pic-rows = { $title } · { $count }줄 중 { $first }–{ $last }
+pic-standings-page-alt = { $title } 순위, { $pages }쪽 중 { $page }쪽: { $top }
+pic-detail = { $kind ->
+    [champion] 우승
+    [third] 3위 결정전
+    [third-won] 3위 결정전 승리
+    [first-stage] 예선, { $points }
+    [won-playoff] { $points }, 1위 결정전 승리
+   *[lost-playoff] { $points }, 1위 결정전 패배
+}
+pic-points = 승점 { $points }{ $one ->
+    [yes] {""}
+   *[no] {""}
+}
+pic-stages-subtitle = 선수 { $count }명 · 상위 { $cut }명 · { tourn-format }
+pic-places = { $subtitle } · { $first }–{ $last }위
+pic-final-title = { $title } · 최종 순위
+pic-final-alt = { $title } 최종 순위{ $pages ->
+    [1] {""}
+   *[other] , { $pages }쪽 중 { $page }쪽
+}: { $top }.
+pic-final-all-alt = { $title } 최종 순위, 전체 { $count }위까지: { $top }.

@@ -8,12 +8,11 @@ text is ever cut.
 
 Every sentence is a message of ``locales/*.ftl`` (``tourn-`` ids) said in the server's language
 (``words``: the delivery's ``Words.for_guild``; English by default). Still English: the
-engine's sentences (``TournamentError`` refusals, the Thwart Omega tie notice of a game), the
-Scheduled Event's description (``event_description``) and a match thread's name."""
+engine's sentences (``TournamentError`` refusals, the Thwart Omega tie notice of a game) and a
+match thread's name."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -21,6 +20,7 @@ from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.words import mention, timestamp, title_of
 from bot.cogs.tournaments.images import half
+from bot.cogs.tournaments.titles import title_in as title_in  # also said by texts.title_in
 from bot.engine.tournaments.vocabulary import Format
 
 Payload = Mapping[str, Any]
@@ -66,50 +66,6 @@ def mentions(users: Iterable[int]) -> str:
 
 def games_list(pool: Sequence[str]) -> str:
     return ", ".join(title_of(g) for g in pool)
-
-
-# The engine names rounds and matches in English ("Winners' semi-final 2", "Round 3 of 7");
-# these are every name it gives (``elimination.round_name`` and ``describe``, ``describe`` of a
-# Swiss or round robin), read back into the catalogue's ``tourn-title`` kinds.
-TITLES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), kind)
-    for pattern, kind in (
-        (r"Round (?P<round>\d+) of (?P<total>\d+)", "round-of"),
-        (r"Round (?P<round>\d+)", "round"),
-        (r"Round (?P<round>\d+), board (?P<index>\d+)", "board"),
-        (r"Round (?P<round>\d+), match (?P<index>\d+)", "match"),
-        (r"Winners' round (?P<round>\d+)", "w-round"),
-        (r"Winners' round (?P<round>\d+), match (?P<index>\d+)", "w-match"),
-        (r"Losers' round (?P<round>\d+)", "l-round"),
-        (r"Losers' round (?P<round>\d+), match (?P<index>\d+)", "l-match"),
-        (r"Losers' final", "l-final"),
-        (r"Final", "final"),
-        (r"Winners' final", "w-final"),
-        (r"Semi-finals", "semis"),
-        (r"Winners' semi-finals", "w-semis"),
-        (r"Quarter-finals", "quarters"),
-        (r"Winners' quarter-finals", "w-quarters"),
-        (r"Semi-final (?P<index>\d+)", "semi"),
-        (r"Winners' semi-final (?P<index>\d+)", "w-semi"),
-        (r"Quarter-final (?P<index>\d+)", "quarter"),
-        (r"Winners' quarter-final (?P<index>\d+)", "w-quarter"),
-        (r"Grand final", "grand"),
-        (r"Grand final \(bracket reset\)", "reset"),
-        (r"Third-place match", "third"),
-        (r"Play-off for first place", "playoff"),
-    )
-)
-
-
-def title_in(words: Words, title: str) -> str:
-    """A round's or match's English name (the engine's) in the reader's language; a name it
-    does not know stays as it is."""
-    for pattern, kind in TITLES:
-        found = pattern.fullmatch(title)
-        if found:
-            numbers = {k: int(v) for k, v in found.groupdict().items()}
-            return words("tourn-title", kind=kind, **numbers)
-    return title
 
 
 def places_rule(fmt: str, third_place: bool, playoff: str, words: Words = ENGLISH_WORDS) -> str:
@@ -405,15 +361,23 @@ def simple_text(kind: str, p: Payload, words: Words = ENGLISH_WORDS) -> str:
 EVENT_HOURS = 3  # a Scheduled Event's end, from its start: Discord needs one for an event
 
 
-def event_description(p: Payload, channel: str) -> str:
-    """The Scheduled Event's description; its first words name the tournament, which is how a
-    retry after a crash finds the event it made already (``calendar.EVENT_MARK``)."""
-    best = "best of 1" if p["best_of"] == 1 else f"best of {p['best_of']}"
-    return (
-        f"Stone Arena tournament #{p['tournament_id']}: "
-        f"{FORMATS.get(p['format'], p['format'])}, matches {best}; games: "
-        f"{games_list(p['pool'])}. Sign up with the Join button in #{channel}."
+def event_description(p: Payload, channel: str, words: Words = ENGLISH_WORDS) -> str:
+    """The Scheduled Event's description, in the server's language; its first words are the
+    tournament's mark (``event_mark``), which is how a retry after a crash finds the event it
+    made already (``calendar.Calendar``)."""
+    return words(
+        "tourn-event-description",
+        id=str(p["tournament_id"]),
+        format=str(p["format"]),
+        count=int(p["best_of"]),
+        games=games_list(p["pool"]),
+        channel=channel,
     )[:1000]
+
+
+def event_mark(tournament_id: int, words: Words = ENGLISH_WORDS) -> str:
+    """How an event made for the tournament begins its description, in ``words``' language."""
+    return words("tourn-event-mark", id=str(tournament_id))
 
 
 def event_line(url: str, words: Words = ENGLISH_WORDS) -> str:

@@ -12,7 +12,8 @@ from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.words import mention
 from bot.cogs.tournaments.images import half
 from bot.cogs.tournaments.rounds import Round, played, walked_over
-from bot.cogs.tournaments.texts import pack, title_in
+from bot.cogs.tournaments.texts import pack
+from bot.cogs.tournaments.titles import title_in
 from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.vocabulary import Kind, Pairing
 

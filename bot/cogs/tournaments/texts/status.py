@@ -10,7 +10,8 @@ from discord.utils import escape_markdown
 from bot.cogs.common.language import ENGLISH_WORDS, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.words import mention, timestamp
-from bot.cogs.tournaments.texts import games_list, needs_text, places_rule, title_in
+from bot.cogs.tournaments.texts import games_list, needs_text, places_rule
+from bot.cogs.tournaments.titles import title_in
 from bot.engine.tournaments import vocabulary as T
 from bot.engine.tournaments.records import Phase
 from bot.engine.tournaments.views import TournamentView
