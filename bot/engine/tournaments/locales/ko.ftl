@@ -171,9 +171,9 @@ tournament-late-already-in = { $name } 님은 이미 이 대회에 있습니다.
 tournament-late-left = { $name } 님은 이 대회에서 빠졌으므로 다시 들어올 수 없습니다. 아무것도 바뀌지 않았습니다.
 tournament-late-over = 대회가 끝나서 이제 아무도 들어올 수 없습니다.
 tournament-late-all-paired = { $rounds ->
-    [1] 하나뿐인 라운드의
-   *[other] { $rounds }라운드 모두의
-} 대진이 이미 짜였으므로 추가 참가자는 한 번도 두지 못합니다. 아무것도 바뀌지 않았습니다.
+    [1] 하나뿐인 라운드의 대진이
+   *[other] { $rounds }개 라운드의 대진이 모두
+} 이미 짜였으므로 추가 참가자는 한 번도 두지 못합니다. 아무것도 바뀌지 않았습니다.
 tournament-swiss-full = 스위스 방식 대회는 최대 { $most }명입니다. 자리가 다 찼습니다.
 tournament-not-allowable = `{ $what }`은(는) 대진에서 허용할 수 있는 것이 아닙니다.
 tournament-no-decision = 결정을 기다리는 라운드가 없습니다.
