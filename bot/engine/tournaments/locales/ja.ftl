@@ -114,7 +114,7 @@ tournament-double-forfeit-bare = 双方不戦敗には勝者もスコアもあ�
 tournament-forfeit-winner = 不戦敗には勝者が必要で、局のスコアはありません。
 tournament-result-needs-winner = トーナメント表の試合や1位決定戦には勝者が必要です。引き分けの試合は続きます。
 tournament-draw-not-level = { $best_of }番勝負の引き分けは、全局を終えて同点になることです。{ $score } ではありません。
-tournament-winner-games = { $best_of }番勝負の勝者は{ $half }局より多く、かつ敗者より多く勝っています。{ $score } はありえません。
+tournament-winner-games = { $best_of }番勝負の勝者は{ $half }局より多く、しかも敗者より多く勝っているはずです。{ $score } はありえません。
 tournament-score-not-possible = { $score } は{ $best_of }番勝負のスコアではありません。どちらかが{ $half }局より多く勝った時点で終わります{ $draws ->
     [yes] {""}
    *[no] {""}。{ $best_of }局を終えて同点なら、どちらかが勝つまで1局ずつ続けます
@@ -122,7 +122,7 @@ tournament-score-not-possible = { $score } は{ $best_of }番勝負のスコア�
 
 ## Round times (pace.py)
 
-tournament-overtime-rules = 終わらなかった試合のルールは、持ち時間、両者負け、主催者の判断のどれかです。
+tournament-overtime-rules = 終わらなかった試合のルールは、持ち時間で優位なプレイヤーの勝ち、両者負け、主催者の判断のどれかです。
 tournament-overtime-minutes = 終わらなかった試合を主催者が判断する時間は1〜{ $most }分の整数で指定してください。
 tournament-round-minutes = ラウンドの制限時間は0（制限なし）〜{ $most }分（1週間）の整数で指定してください。
 tournament-round-too-short = ラウンドの制限時間{ $minutes }分は、ゲーム自体の持ち時間に対して短すぎます: { $clocks ->
@@ -183,9 +183,9 @@ tournament-pool-fixed = 固定のゲームには、候補にちょうど1つの�
 tournament-pool-agree = 合意かバンには、候補に少なくとも2つのゲームが必要です。
 tournament-pool-empty = ゲームの候補が空です。
 tournament-not-a-choice = { $given ->
-    [no] それ
-   *[yes] { $typed }
-}は選べるゲームではありません: { $games }。
+    [no] それは
+   *[yes] { $typed } は
+}選べるゲームではありません: { $games }。
 tournament-picks-over = 選ぶ段階は終わりました。ここからはバンでゲームを決めます。
 tournament-pick-first = まず両者がゲームを選びます。選んだゲームが違うときだけバンします。
 tournament-game-already-chosen = ゲームはもう決まっています: { $game }。

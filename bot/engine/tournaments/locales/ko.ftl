@@ -71,7 +71,7 @@ tournament-create-managers-only = 서버 관리자와 주최자 역할이 있는
 tournament-invalid-id = 요청에 잘못된 ID가 들어 있습니다.
 tournament-name-length = 대회 이름은 1~{ $most }자입니다.
 tournament-start-twice = 시작은 지금부터의 분, 또는 날짜와 시각 중 하나로만 주세요.
-tournament-top-cut-over-format = 상위 { $cut }명에는 { $cut }명보다 많은 선수가 필요한데, { tournament-format }은(는) 최대 { $limit }명입니다.
+tournament-top-cut-over-format = 상위 { $cut }명에는 { $cut }명보다 많은 선수가 필요한데, { tournament-format }은 최대 { $limit }명입니다.
 tournament-cap-range = 참가 인원 제한은 2~{ $limit }명이어야 합니다.
 tournament-top-cut-over-cap = 상위 { $cut }명에는 { $cut }명보다 많은 선수가 필요한데, 참가 인원 제한이 { $cap }명입니다. 상위 인원을 줄이거나 제한을 늘리세요.
 tournament-signup-closed = { $name } 대회는 이미 시작해서 참가 신청이 마감되었습니다.
@@ -122,7 +122,7 @@ tournament-score-not-possible = { $score }은(는) { $best_of }판 다판제의 
 
 ## Round times (pace.py)
 
-tournament-overtime-rules = 끝나지 않은 경기의 규칙은 시간, 두 선수 모두 패배, 주최자 결정 중 하나입니다.
+tournament-overtime-rules = 끝나지 않은 경기의 규칙은 시간 우위인 선수의 승리, 두 선수 모두 패배, 주최자 결정 중 하나입니다.
 tournament-overtime-minutes = 끝나지 않은 경기를 주최자가 결정하는 시간은 1~{ $most }분 사이의 정수여야 합니다.
 tournament-round-minutes = 라운드 제한 시간은 0(제한 없음)~{ $most }분(일주일) 사이의 정수여야 합니다.
 tournament-round-too-short = 라운드 제한 시간 { $minutes }분은 게임 자체의 시간보다 짧습니다: { $clocks ->
