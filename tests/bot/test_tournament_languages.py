@@ -93,8 +93,8 @@ async def test_a_japanese_players_status_is_japanese(
         joined = note(await late.click(sign_up, custom_id=f"arena:tj:{view.id}:join"))
     assert "スイス式" in status and "第1ラウンド" in status, status
     assert kana(status) and not english_words(status), english_words(status)
-    # Joining after the start is refused by the engine, in English (its sentences stay so).
-    assert "already started" in joined, joined
+    # Joining after the start is refused by the engine, in the reader's language too.
+    assert joined == "春の大会 はもう始まっているため、参加申し込みは締め切りました。", joined
     # The server's own posts stay in its language (English here): the reader chose only theirs.
     assert any("has started" in m.content for m in bot_messages(world.channel, world.env))
 
@@ -209,7 +209,7 @@ async def test_a_korean_organisers_host_answers_are_korean(
         "가을대회 대회를 일시 정지했습니다.",
     ], answers
     assert "`x`은(는) 점수가 아닙니다" in answers[3], answers[3]
-    # A refusal the engine words stays English (its TournamentError sentences are not converted).
+    # The engine's refusal to someone reading English (outside ``speaking``) is English.
     refused = said(await world.mod.slash(channel, "host cap", players=2))
     assert "has already started" in refused, refused
     for text in answers:

@@ -35,9 +35,12 @@ class Actor:
     manager: bool = False
 
 
-def checked_minutes(name: str, value: int, low: int = 0) -> int:
+def checked_minutes(what: str, value: int, low: int = 0) -> int:
+    """``value`` if it is a whole number of minutes from ``low`` to ``MAX_MINUTES``; ``what``
+    names the setting (a variant of ``tournament-minutes-range``: ``start``, ``checkin-window``,
+    ``pairing-deadline``, ``choice-time``, ``checkin-reminder``)."""
     if type(value) is not int or not low <= value <= MAX_MINUTES:
-        raise BadRequest(f"{name} must be a whole number of minutes from {low} to {MAX_MINUTES}.")
+        raise BadRequest("tournament-minutes-range", what=what, low=low, high=str(MAX_MINUTES))
     return value
 
 
@@ -56,7 +59,7 @@ class ServiceBase:
         if is_id(tournament_id):
             record = await tables(change.uow).load_tournament(tournament_id)  # type: ignore[arg-type]
         if record is None:
-            raise TournamentError(f"There is no tournament #{tournament_id}.")
+            raise TournamentError("tournament-unknown", id=str(tournament_id))
         return record
 
     async def _view(self, change: flow.Change, record: TournamentRecord) -> TournamentView:
@@ -66,15 +69,13 @@ class ServiceBase:
 
     def _organiser(self, record: TournamentRecord, actor: Actor) -> None:
         if not (actor.manager or actor.user_id == record.organiser_id):
-            raise NotAllowed(
-                f"Only the organiser of {record.name} (or a server manager) can do that."
-            )
+            raise NotAllowed("tournament-organiser-only", name=record.name)
 
     def _running(self, record: TournamentRecord) -> T.Tournament:
         if record.phase.before_start:
-            raise TournamentError(f"{record.name} has not started yet.")
+            raise TournamentError("tournament-not-started", name=record.name)
         if record.phase.over:
-            raise TournamentError(f"{record.name} is over.")
+            raise TournamentError("tournament-over", name=record.name)
         return record.started
 
     async def _audit(

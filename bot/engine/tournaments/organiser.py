@@ -40,9 +40,9 @@ class Organiser(ServiceBase):
     async def set_organiser_role(self, guild_id: int, role_id: int | None, actor: Actor) -> None:
         """Server managers only: members with ``role_id`` may organise tournaments."""
         if not actor.manager:
-            raise NotAllowed("Only server managers can choose the tournament organiser role.")
+            raise NotAllowed("tournament-organiser-role-managers")
         if not is_id(guild_id) or (role_id is not None and not is_id(role_id)):
-            raise BadRequest("That is not a valid server or role.")
+            raise BadRequest("tournament-invalid-server-or-role")
         async with self._matches.write(None) as change:
             await tables(change.uow).set_organiser_role(guild_id, role_id, change.now)
 
@@ -61,15 +61,15 @@ class Organiser(ServiceBase):
         """Server managers only: change the server's tournament settings with ``edit`` (for
         example ``lambda s: replace(s, time_zone="Asia/Seoul")``); the settings now."""
         if not actor.manager:
-            raise NotAllowed("Only server managers can change the server's tournament settings.")
+            raise NotAllowed("tournament-settings-managers")
         if not is_id(guild_id):
-            raise BadRequest("That is not a valid server.")
+            raise BadRequest("tournament-invalid-server")
         async with self._matches.write(None) as change:
             unit = tables(change.uow)
             settings = edit(await unit.server_tournaments(guild_id))
             roles = (settings.participant_role_id, settings.champion_role_id)
             if not all(role is None or is_id(role) for role in roles):
-                raise BadRequest("That is not a valid role.")
+                raise BadRequest("tournament-invalid-role")
             zone_of(settings.time_zone)  # a sentence if it is not a time zone
             await unit.save_server_tournaments(guild_id, settings, change.now)
             return settings
@@ -97,14 +97,14 @@ class Organiser(ServiceBase):
             if record.phase.before_start:
                 entries = await tables(change.uow).entries(record.id)
                 if not any(e.user_id == user_id for e in entries):
-                    raise TournamentError(f"That player has not joined {record.name}.")
+                    raise TournamentError("tournament-player-not-joined", name=record.name)
                 await tables(change.uow).delete_entry(record.id, user_id)
                 await self._audit(change, record, actor, "drop", f"sign-up of user {user_id}")
                 await moved_up(change, record, entries[: record.config.cap], "left")
                 return await self._view(change, record)
             entrant = self._running(record).entrant_of_player(user_id)
             if entrant is None:
-                raise TournamentError(f"That player is not in {record.name}.")
+                raise TournamentError("tournament-player-not-in", name=record.name)
             record = await self._leaves(change, record, entrant.seed, "dropped", actor.user_id)
             await self._audit(change, record, actor, "drop", f"seed {entrant.seed}: user {user_id}")
             return await self._view(change, record)
@@ -130,10 +130,10 @@ class Organiser(ServiceBase):
             t = self._running(record)
             p = T.pairing(t, key.strip().upper())
             if not (isinstance(p.a, int) and isinstance(p.b, int)):
-                raise TournamentError("Both players of this match are not known yet.")
+                raise TournamentError("tournament-players-unknown")
             users = (t.entrant(p.a).player, t.entrant(p.b).player)
             if winner is not None and winner not in users:
-                raise TournamentError(f"That player is not in {T.describe(t, p.key)}.")
+                raise TournamentError("tournament-player-not-in-match", **T.title(t, p.key))
             side: Side | None = None if winner is None else (0 if winner == users[0] else 1)
             result = _override(t, p.key, how, side, score)
             t, removed = await self._driver.step(
@@ -177,11 +177,7 @@ class Organiser(ServiceBase):
                 if live.series.games or (
                     live.match_id is not None and await change.uow.load_moves(live.match_id)
                 ):
-                    raise TournamentError(
-                        f"{T.describe(t, live.key)} is being played because of that result "
-                        "and a move was played in it, so it cannot be undone; set the result "
-                        "you want instead."
-                    )
+                    raise TournamentError("tournament-undo-move-played", **T.title(t, live.key))
             record = replace(record, core=t)
             change.notes.append(
                 notices.public(record, "tournament-undone", key=key, title=T.describe(t, key))
@@ -223,14 +219,14 @@ class Organiser(ServiceBase):
             self._organiser(record, actor)
             t = self._running(record)
             if not t.held:
-                raise TournamentError(f"No round of {record.name} is waiting for your decision.")
+                raise TournamentError("tournament-no-decision-in", name=record.name)
             held = f"round {len(t.rounds) + 1} ({', '.join(t.held)} needed)"
             if choice == "end":
                 t = await self._driver.step(change, record, partial(T.end_now, t))
             elif choice in T.IRREGULAR:
                 t = await self._driver.step(change, record, partial(T.allow, t, choice))
             else:
-                raise BadRequest("Choose `rematch`, `second-bye` or `end`.")
+                raise BadRequest("tournament-pairing-choices")
             record = replace(record, core=t)
             change.notes.append(notices.updated(record))
             await self._audit(change, record, actor, "pairing", f"{held}: {choice}")
@@ -244,7 +240,7 @@ class Organiser(ServiceBase):
             self._organiser(record, actor)
             entrant = self._running(record).entrant_of_player(user_id)
             if entrant is None:
-                raise TournamentError(f"That player is not in {record.name}.")
+                raise TournamentError("tournament-player-not-in", name=record.name)
             record = await self._leaves(change, record, entrant.seed, "disqualified", actor.user_id)
             await self._audit(
                 change, record, actor, "disqualify", f"seed {entrant.seed}: user {user_id}"
@@ -257,13 +253,13 @@ class Organiser(ServiceBase):
     ) -> TournamentView:
         """Organiser: ``new_user`` takes over ``user_id``'s place (seed, score, history)."""
         if not is_id(new_user):
-            raise BadRequest("That is not a player who can join.")
+            raise BadRequest("tournament-not-a-joiner")
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
             entrant = self._running(record).entrant_of_player(user_id)
             if entrant is None:
-                raise TournamentError(f"That player is not in {record.name}.")
+                raise TournamentError("tournament-player-not-in", name=record.name)
             new = (new_user, " ".join(name.split())[:MAX_NAME] or str(new_user))
             record = await self._leaves(
                 change, record, entrant.seed, "replaced", actor.user_id, new=new
@@ -284,7 +280,7 @@ class Organiser(ServiceBase):
         """Organiser: ``user_id`` enters the running Swiss late (``tournament.enter_late``),
         paired from the next round, with ``points`` (0 or ½) for each round already paired."""
         if not is_id(user_id):
-            raise BadRequest("That is not a player who can join.")
+            raise BadRequest("tournament-not-a-joiner")
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
@@ -325,7 +321,7 @@ class Organiser(ServiceBase):
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
             if record.phase is not Phase.RUNNING:
-                raise TournamentError(f"{record.name} is not running, so it cannot be paused.")
+                raise TournamentError("tournament-not-running", name=record.name)
             record = replace(record, phase=Phase.PAUSED, paused_at=change.now)
             change.notes.append(notices.public(record, "tournament-paused"))
             await self._audit(change, record, actor, "pause", "paused")
@@ -338,7 +334,7 @@ class Organiser(ServiceBase):
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
             if record.phase is not Phase.PAUSED:
-                raise TournamentError(f"{record.name} is not paused.")
+                raise TournamentError("tournament-not-paused", name=record.name)
             paused = change.now - (record.paused_at or change.now)
             for live in await tables(change.uow).lives(record.id):
                 await tables(change.uow).put_live(
@@ -362,7 +358,7 @@ class Organiser(ServiceBase):
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
             if record.phase.over:
-                raise TournamentError(f"{record.name} is already over.")
+                raise TournamentError("tournament-already-over", name=record.name)
             await self._driver.stop_all(change, record)
             record = replace(record, phase=Phase.CANCELLED)
             change.notes.append(notices.public(record, "tournament-cancelled", reason="organiser"))
@@ -379,14 +375,14 @@ def _override(
 ) -> Result:
     """The result an organiser describes, or a sentence why it cannot be one."""
     if how not in OVERRIDES:
-        raise BadRequest("A result is played, a forfeit or a double forfeit.")
+        raise BadRequest("tournament-result-kinds")
     if how == "double-forfeit":
         if side is not None or score is not None:
-            raise BadRequest("A double forfeit has no winner and no score.")
+            raise BadRequest("tournament-double-forfeit-bare")
         return Result.double_forfeit()
     if how == "forfeit":
         if side is None or score is not None:
-            raise BadRequest("A forfeit needs the winner, and has no game score.")
+            raise BadRequest("tournament-forfeit-winner")
         return Result.win(side, forfeit=True)
     best_of = t.settings.best_of
     if score is not None:
@@ -406,26 +402,21 @@ def _check_score(
     said = f"{_games(won)}–{_games(lost)}"
     if side is None:
         if not draws_allowed:
-            raise BadRequest("A bracket match or a play-off needs a winner; a drawn match goes on.")
+            raise BadRequest("tournament-result-needs-winner")
         if won != lost or not can_end(best_of, draws_allowed, score):
-            raise BadRequest(
-                f"A drawn best of {best_of} ends level after all its games, not {said}."
-            )
+            raise BadRequest("tournament-draw-not-level", best_of=best_of, score=said)
         return
     if not won > lost or won <= best_of / 2:
         raise BadRequest(
-            f"The winner of a best of {best_of} has more than {_games(best_of / 2)} games "
-            f"and more than the loser: {said} cannot be."
+            "tournament-winner-games", best_of=best_of, half=_games(best_of / 2), score=said
         )
     if not can_end(best_of, draws_allowed, score):
-        rest = (
-            ""
-            if draws_allowed
-            else f"; level after {best_of}, one more game at a time until one is won"
-        )
         raise BadRequest(
-            f"{said} is not a score of a best of {best_of}: it stops as soon as one side has "
-            f"more than {_games(best_of / 2)} games{rest}."
+            "tournament-score-not-possible",
+            score=said,
+            best_of=best_of,
+            half=_games(best_of / 2),
+            draws="yes" if draws_allowed else "no",
         )
 
 

@@ -62,40 +62,27 @@ def check(
 ) -> None:
     """A sentence (``BadRequest``) if the round time or its overtime rule cannot be used."""
     if not isinstance(overtime, Overtime):
-        raise BadRequest("The rule for unfinished matches is the clock, a double loss or yours.")
+        raise BadRequest("tournament-overtime-rules")
     if type(overtime_minutes) is not int or not 1 <= overtime_minutes <= MAX_OVERTIME_MINUTES:
-        raise BadRequest(
-            "The organiser's time to decide an unfinished match must be a whole number of "
-            f"minutes from 1 to {MAX_OVERTIME_MINUTES}."
-        )
+        raise BadRequest("tournament-overtime-minutes", most=str(MAX_OVERTIME_MINUTES))
     if type(round_minutes) is not int or not 0 <= round_minutes <= MAX_ROUND_MINUTES:
-        raise BadRequest(
-            "The round time must be a whole number of minutes from 0 (no round time) to "
-            f"{MAX_ROUND_MINUTES} (a week)."
-        )
+        raise BadRequest("tournament-round-minutes", most=str(MAX_ROUND_MINUTES))
     if round_minutes == 0:
         return
     least = minimum_minutes(settings, games, timing)
     if round_minutes < least:
         allowance = move_allowance(settings.choice.pool, games, timing)
-        why = (
-            f"a best of {settings.best_of} needs at least {settings.best_of // 2 + 1} games, "
-            f"each with at least one move of each player, and one move may take "
-            f"{_said(allowance)} on the clocks"
-            if allowance
-            else "the time must leave room for a game"
-        )
+        move_minutes, move_seconds = divmod(allowance, 60)
         raise BadRequest(
-            f"A round time of {round_minutes} minutes is shorter than the games' own clocks "
-            f"allow: {why}. Give at least {least} minutes, or shorter clocks."
+            "tournament-round-too-short",
+            minutes=str(round_minutes),
+            clocks="some" if allowance else "none",
+            best_of=settings.best_of,
+            games=settings.best_of // 2 + 1,
+            move_minutes=move_minutes,
+            move_seconds=move_seconds,
+            least=str(least),
         )
-
-
-def _said(seconds: int) -> str:
-    minutes, rest = divmod(seconds, 60)
-    if not minutes:
-        return f"{rest} seconds"
-    return f"{minutes} minutes" + (f" {rest} seconds" if rest else "")
 
 
 def round_end(record: TournamentRecord, now: datetime) -> datetime | None:

@@ -106,7 +106,7 @@ class TournamentPosts:
         unit = tables(uow)
         record = await unit.load_tournament(int(tid))
         if record is None:
-            raise TournamentError(f"There is no tournament #{tid}.")
+            raise TournamentError("tournament-unknown", id=str(tid))
         view = TournamentView(
             record, tuple(await unit.entries(record.id)), tuple(await unit.lives(record.id))
         )

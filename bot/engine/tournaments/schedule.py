@@ -26,10 +26,7 @@ def zone_of(name: str) -> ZoneInfo:
             raise ValueError(text)
         return ZoneInfo(text)
     except (ZoneInfoNotFoundError, ValueError):
-        raise BadRequest(
-            f"{text[:40]!r} is not a time zone. Use a name like Europe/London, Asia/Seoul, "
-            "Asia/Tokyo or America/New_York (or UTC)."
-        ) from None
+        raise BadRequest("tournament-not-a-zone", zone=repr(text[:40])) from None
 
 
 def start_from_text(text: str, zone_name: str, now: datetime, latest: timedelta) -> datetime:
@@ -43,7 +40,7 @@ def start_from_text(text: str, zone_name: str, now: datetime, latest: timedelta)
         try:
             on = date(year, month, day)
         except ValueError:
-            raise BadRequest(f"{words} is not a date on the calendar.") from None
+            raise BadRequest("tournament-not-a-date", typed=words) from None
         local = _moment(zone, on, hour, minute, words)
     elif match := _TIME.fullmatch(words):
         hour, minute = map(int, match.groups())
@@ -51,19 +48,17 @@ def start_from_text(text: str, zone_name: str, now: datetime, latest: timedelta)
         if local <= local_now:
             local = _moment(zone, local_now.date() + timedelta(days=1), hour, minute, words)
     else:
-        raise BadRequest(
-            f"Write the start as a date and a time, like {EXAMPLE}, or a time today "
-            f"like 20:00 ({zone.key} time)."
-        )
+        raise BadRequest("tournament-start-format", example=EXAMPLE, zone=zone.key)
     start = local.astimezone(UTC)
     if start <= now:
-        raise BadRequest(f"{words} has passed: it is {local_now:%Y-%m-%d %H:%M} now in {zone.key}.")
+        said = f"{local_now:%Y-%m-%d %H:%M}"
+        raise BadRequest("tournament-start-passed", typed=words, now=said, zone=zone.key)
     if start - now > latest:
-        raise BadRequest(f"A tournament starts within {latest.days} days from now.")
+        raise BadRequest("tournament-start-too-far", days=latest.days)
     return start
 
 
 def _moment(zone: ZoneInfo, on: date, hour: int, minute: int, words: str) -> datetime:
     if not (0 <= hour <= 23 and 0 <= minute <= 59):
-        raise BadRequest(f"{words} is not a time of day (00:00 to 23:59).")
+        raise BadRequest("tournament-not-a-time", typed=words)
     return datetime(on.year, on.month, on.day, hour, minute, tzinfo=zone)

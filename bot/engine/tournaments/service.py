@@ -124,8 +124,14 @@ class TournamentService(SignUp, Organiser):
             try:
                 record = await self._start(change, record, manual=False)
             except TournamentError as error:  # the field does not suit the settings
-                change.notes.append(
-                    notices.public(record, "tournament-cancelled", reason=str(error))
+                change.notes.append(  # the English, and the refusal for the server's language
+                    notices.public(
+                        record,
+                        "tournament-cancelled",
+                        reason=str(error),
+                        refusal=error.message_id,
+                        refusal_args=dict(error.arguments),
+                    )
                 )
                 record = replace(record, phase=Phase.CANCELLED)
         if record.phase is Phase.RUNNING:
@@ -169,14 +175,14 @@ class TournamentService(SignUp, Organiser):
         if key is not None:
             live = await tables(change.uow).load_live(record.id, key.strip().upper())
             if live is None or not live.live:
-                raise TournamentError(f"{key} is not a match being played in {record.name}.")
+                raise TournamentError("tournament-not-a-live-match", key=key, name=record.name)
             if live.side_of_user(user_id) is None:
-                raise NotYourMatch(f"You are not playing in {T.describe(t, live.key)}.")
+                raise NotYourMatch("tournament-not-your-match", **T.title(t, live.key))
             return live
         for live in await tables(change.uow).lives(record.id):
             if live.side_of_user(user_id) is not None:
                 return live
-        raise TournamentError(f"You have no match to play in {record.name} right now.")
+        raise TournamentError("tournament-no-match-now", name=record.name)
 
     @retried
     async def choose(
@@ -190,11 +196,11 @@ class TournamentService(SignUp, Organiser):
             assert side is not None
             choice = live.choice
             if choice is None or choice.chosen is not None:
-                raise StaleRequest("The game for that match is already chosen.")
+                raise StaleRequest("tournament-game-chosen")
             if step != live.step:
-                raise StaleRequest("That choice is over; use the latest message.")
+                raise StaleRequest("tournament-choice-over")
             if record.phase is not Phase.RUNNING:
-                raise TournamentError(f"{record.name} is paused; choose when it resumes.")
+                raise TournamentError("tournament-paused-choose-later", name=record.name)
             live = replace(live, showed=live.showed | {side})
             if choice.phase == "pick":
                 choice = G.pick(choice, side, game)
@@ -217,7 +223,7 @@ class TournamentService(SignUp, Organiser):
             record = await self._load(change, tournament_id)
             live = await self._live_of(change, record, user_id, key)
             if live.choice is None or live.choice.chosen is not None:
-                raise StaleRequest("The game for that match is already chosen.")
+                raise StaleRequest("tournament-game-chosen")
             side = live.side_of_user(user_id)
             assert side is not None
             mine = live.choice.picks[side] if live.choice.phase == "pick" else None

@@ -52,18 +52,16 @@ class SignUp(ServiceBase):
         server's time zone: ``bot.engine.tournaments.schedule``), or by the organiser's
         command."""
         if not actor.manager:
-            raise NotAllowed(
-                "Only server managers and members with the organiser role can create tournaments."
-            )
+            raise NotAllowed("tournament-create-managers-only")
         if not all(is_id(v) for v in (guild_id, channel_id, actor.user_id)):
-            raise BadRequest("That request carries an invalid id.")
+            raise BadRequest("tournament-invalid-id")
         name = " ".join(str(name).split())
         if not 1 <= len(name) <= MAX_NAME:
-            raise BadRequest(f"A tournament name has 1 to {MAX_NAME} characters.")
+            raise BadRequest("tournament-name-length", most=MAX_NAME)
         config = self._checked_config(config)
         seed = self._matches.new_seed()
         if starts_in_minutes is not None and starts_at_text is not None:
-            raise BadRequest("Give the start in minutes or as a date and time, not both.")
+            raise BadRequest("tournament-start-twice")
         async with self._matches.write(None) as change:
             # The round time against the clocks the games will have (the server's defaults
             # when the tournament sets none).
@@ -78,7 +76,7 @@ class SignUp(ServiceBase):
             )
             starts_at = checkin_at = None
             if starts_in_minutes is not None:
-                starts_at = change.now + minutes(checked_minutes("The start", starts_in_minutes, 1))
+                starts_at = change.now + minutes(checked_minutes("start", starts_in_minutes, 1))
             if starts_at_text is not None:
                 zone = (await tables(change.uow).server_tournaments(guild_id)).time_zone
                 latest = minutes(MAX_MINUTES)
@@ -137,8 +135,10 @@ class SignUp(ServiceBase):
         limit = LIMITS.get(settings.format, MAX_ENTRANTS)
         if settings.top_cut >= limit:
             raise BadRequest(
-                f"A top {settings.top_cut} needs more than {settings.top_cut} players, and a "
-                f"{settings.format.value.replace('-', ' ')} has at most {limit}."
+                "tournament-top-cut-over-format",
+                cut=settings.top_cut,
+                format=settings.format.value,
+                limit=limit,
             )
         settings.checked(limit)  # the pool, best-of, tie-breaks ... (the round count at start)
         options: dict[str, Mapping[str, JSON]] = {}
@@ -147,17 +147,15 @@ class SignUp(ServiceBase):
             options[game.id] = checked_options(game, given)
         if config.timing is not None:
             checked_timing(config.timing)
-        checked_minutes("The check-in window", config.checkin_minutes)
-        checked_minutes("The pairing deadline", config.deadline_minutes)
-        checked_minutes("The time to pick or ban", config.choice_minutes, 1)
-        checked_minutes("The check-in reminder", config.reminder_minutes)
+        checked_minutes("checkin-window", config.checkin_minutes)
+        checked_minutes("pairing-deadline", config.deadline_minutes)
+        checked_minutes("choice-time", config.choice_minutes, 1)
+        checked_minutes("checkin-reminder", config.reminder_minutes)
         if config.max_players is not None and not 2 <= config.max_players <= limit:
-            raise BadRequest(f"The player limit must be from 2 to {limit}.")
+            raise BadRequest("tournament-cap-range", limit=limit)
         if config.max_players is not None and settings.top_cut >= config.max_players:
             raise BadRequest(
-                f"A top {settings.top_cut} needs more than {settings.top_cut} players, and the "
-                f"player limit is {config.max_players}. Choose a smaller top cut, or a higher "
-                "limit."
+                "tournament-top-cut-over-cap", cut=settings.top_cut, cap=config.max_players
             )
         return replace(config, settings=settings, options=options)
 
@@ -165,19 +163,18 @@ class SignUp(ServiceBase):
     async def join(self, tournament_id: int, user_id: UserId, name: str) -> TournamentView:
         """Sign up (during check-in, joining also checks in)."""
         if not is_id(user_id):
-            raise BadRequest("That request carries an invalid id.")
+            raise BadRequest("tournament-invalid-id")
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
             if not record.phase.before_start:
-                raise TournamentError(f"{record.name} has already started; sign-up is closed.")
+                raise TournamentError("tournament-signup-closed", name=record.name)
             entries = await tables(change.uow).entries(record.id)
             if any(e.user_id == user_id for e in entries):
-                raise TournamentError(f"You have already joined {record.name}.")
+                raise TournamentError("tournament-already-joined", name=record.name)
             cap = record.config.cap
             if len(entries) >= cap + MAX_WAITLIST:
                 raise TournamentError(
-                    f"{record.name} is full ({cap} players) and so is its waitlist "
-                    f"({MAX_WAITLIST})."
+                    "tournament-waitlist-full", name=record.name, cap=cap, waitlist=MAX_WAITLIST
                 )
             clean = " ".join(str(name).split())[:MAX_NAME] or f"player {str(user_id)[-4:]}"
             await tables(change.uow).put_entry(
@@ -193,14 +190,14 @@ class SignUp(ServiceBase):
             if record.phase.before_start:
                 entries = await tables(change.uow).entries(record.id)
                 if not any(e.user_id == user_id for e in entries):
-                    raise TournamentError(f"You have not joined {record.name}.")
+                    raise TournamentError("tournament-not-joined", name=record.name)
                 await tables(change.uow).delete_entry(record.id, user_id)
                 await moved_up(change, record, entries[: record.config.cap], "left")
                 return await self._view(change, record)
             t = self._running(record)
             entrant = t.entrant_of_player(user_id)
             if entrant is None:
-                raise TournamentError(f"You are not playing in {record.name}.")
+                raise TournamentError("tournament-not-playing", name=record.name)
             record = await self._leaves(change, record, entrant.seed, "dropped", user_id)
             await self._audit(
                 change, record, Actor(user_id), "drop", f"seed {entrant.seed}: user {user_id}"
@@ -215,17 +212,14 @@ class SignUp(ServiceBase):
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
             if not record.phase.before_start:
-                raise TournamentError(f"{record.name} has already started; its field is set.")
+                raise TournamentError("tournament-field-set", name=record.name)
             limit = LIMITS.get(record.config.settings.format, MAX_ENTRANTS)
             if type(cap) is not int or not 2 <= cap <= limit:
-                raise BadRequest(f"The player limit must be from 2 to {limit}.")
+                raise BadRequest("tournament-cap-range", limit=limit)
             entries = await tables(change.uow).entries(record.id)
             taken = min(len(entries), record.config.cap)
             if cap < taken:
-                raise TournamentError(
-                    f"{taken} players already hold a seat in {record.name}, so the limit cannot "
-                    f"go below {taken}; nothing changed."
-                )
+                raise TournamentError("tournament-cap-below-taken", taken=taken, name=record.name)
             seated = entries[: record.config.cap]
             record = replace(record, config=replace(record.config, max_players=cap))
             await tables(change.uow).save_tournament(record)
@@ -243,14 +237,16 @@ class SignUp(ServiceBase):
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
             if not record.phase.before_start:
-                raise TournamentError(f"{record.name} has already started; its seeds are set.")
+                raise TournamentError("tournament-seeds-set", name=record.name)
             joined = {e.user_id for e in await tables(change.uow).entries(record.id)}
             seen: set[UserId] = set()
             for user in user_ids:
                 if user in seen:
-                    raise TournamentError(f"<@{user}> is listed twice; list each player once.")
+                    raise TournamentError("tournament-seed-listed-twice", user=str(user))
                 if user not in joined:
-                    raise TournamentError(f"<@{user}> has not joined {record.name}.")
+                    raise TournamentError(
+                        "tournament-seed-not-joined", user=str(user), name=record.name
+                    )
                 seen.add(user)
             config = replace(record.config, seed_list=tuple(user_ids))
             record = replace(record, config=config)
@@ -264,17 +260,17 @@ class SignUp(ServiceBase):
         async with self._matches.write(("tournament", tournament_id)) as change:
             record = await self._load(change, tournament_id)
             if record.phase is Phase.SIGNUP:
-                raise TournamentError(f"Check-in for {record.name} is not open yet.")
+                raise TournamentError("tournament-checkin-not-open", name=record.name)
             if record.phase is not Phase.CHECKIN:
-                raise TournamentError(f"{record.name} has already started; check-in is over.")
+                raise TournamentError("tournament-checkin-over", name=record.name)
             entry = next(
                 (e for e in await tables(change.uow).entries(record.id) if e.user_id == user_id),
                 None,
             )
             if entry is None:
-                raise TournamentError(f"You have not joined {record.name}; press Join first.")
+                raise TournamentError("tournament-checkin-join-first", name=record.name)
             if entry.checked_in:
-                raise TournamentError(f"You are already checked in for {record.name}.")
+                raise TournamentError("tournament-already-checked-in", name=record.name)
             await tables(change.uow).put_entry(replace(entry, checked_in=True))
             return await self._view(change, record)
 
@@ -320,9 +316,9 @@ class SignUp(ServiceBase):
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
             if record.phase is not Phase.SIGNUP:
-                raise TournamentError(f"Check-in for {record.name} can only open during sign-up.")
+                raise TournamentError("tournament-checkin-signup-only", name=record.name)
             length = checked_minutes(
-                "The check-in window", minutes_open or record.config.checkin_minutes or 10, 1
+                "checkin-window", minutes_open or record.config.checkin_minutes or 10, 1
             )
             record = replace(record, starts_at=change.now + minutes(length))
             record = self._checkin_opened(
@@ -342,7 +338,7 @@ class SignUp(ServiceBase):
             record = await self._load(change, tournament_id)
             self._organiser(record, actor)
             if not record.phase.before_start:
-                raise TournamentError(f"{record.name} has already started.")
+                raise TournamentError("tournament-already-started", name=record.name)
             record = await self._start(change, record, manual=True)
             await self._audit(change, record, actor, "start", "started by the organiser")
             return await self._view(change, record)
@@ -361,7 +357,7 @@ class SignUp(ServiceBase):
         if len(playing) < 2:
             if manual:
                 raise TournamentError(
-                    f"{record.name} needs at least 2 players to start; it has {len(playing)}."
+                    "tournament-too-few-to-start", name=record.name, count=len(playing)
                 )
             change.notes.append(
                 notices.public(record, "tournament-cancelled", reason="not-enough-players")

@@ -16,10 +16,10 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common.language import Words
+from bot.cogs.common.replies import Problem
 from bot.cogs.tournaments import roles
 from bot.cogs.tournaments.host.base import Organising
 from bot.cogs.tournaments.lookup import answer_text
-from bot.engine.errors import NotAllowed
 from bot.engine.tournaments.records import ServerTournaments
 from bot.engine.tournaments.service import Actor
 
@@ -29,7 +29,7 @@ def _manager(interaction: discord.Interaction) -> Actor:
 
 
 def _checked_role(interaction: discord.Interaction, role: discord.Role | None) -> int | None:
-    """``role``'s id if the bot can give it; ``NotAllowed`` with the reason if it cannot."""
+    """``role``'s id if the bot can give it; ``Problem`` with the reason if it cannot."""
     if role is None:
         return None
     guild = interaction.guild
@@ -39,7 +39,7 @@ def _checked_role(interaction: discord.Interaction, role: discord.Role | None) -
     else:
         problem = roles.can_manage(guild, role, words)
     if problem is not None:
-        raise NotAllowed(problem)
+        raise Problem(problem)
     return role.id
 
 

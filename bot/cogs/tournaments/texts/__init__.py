@@ -8,8 +8,7 @@ text is ever cut.
 
 Every sentence is a message of ``locales/*.ftl`` (``tourn-`` ids) said in the server's language
 (``words``: the delivery's ``Words.for_guild``; English by default). Still English: the
-engine's sentences (``TournamentError`` refusals, the Thwart Omega tie notice of a game) and a
-match thread's name."""
+engine's Thwart Omega tie notice of a game and a match thread's name."""
 
 from __future__ import annotations
 
@@ -21,6 +20,7 @@ from bot.cogs.common.limits import MESSAGE_CHARS
 from bot.cogs.common.words import mention, timestamp, title_of
 from bot.cogs.tournaments.images import half
 from bot.cogs.tournaments.titles import title_in as title_in  # also said by texts.title_in
+from bot.engine.errors import EngineError
 from bot.engine.tournaments.vocabulary import Format
 
 Payload = Mapping[str, Any]
@@ -355,6 +355,8 @@ def simple_text(kind: str, p: Payload, words: Words = ENGLISH_WORDS) -> str:
         return words("tourn-resumed", name=head(p))
     reason = str(p.get("reason"))
     known = reason if reason in ("not-enough-players", "organiser") else "other"
+    if p.get("refusal"):  # the engine's refusal, said in this language (older rows: English)
+        reason = words.refusal(EngineError(str(p["refusal"]), **p.get("refusal_args", {})))
     return words("tourn-cancelled", name=head(p), reason=known, why=reason)
 
 

@@ -41,7 +41,6 @@ from bot.engine.tournaments.core.value import (
     Tournament,
     bracket,
     cut_candidates,
-    describe,
     draws_allowed,
     eliminated,
     finished,
@@ -50,6 +49,7 @@ from bot.engine.tournaments.core.value import (
     ready,
     rounds,
     rounds_over,
+    title,
 )
 
 # ---- the pairer ----------------------------------------------------------------------------
@@ -96,7 +96,7 @@ def start(
     ids = [p for p, _ in players]
     if len(set(ids)) != len(ids):
         twice = next(name for (p, name) in players if ids.count(p) > 1)
-        raise TournamentError(f"{twice} is entered twice; each player can enter once.")
+        raise TournamentError("tournament-entered-twice", name=twice)
     checked = settings.checked(len(players))
     order = list(players)
     if seeding is Seeding.RANDOM:
@@ -118,29 +118,25 @@ def start(
 
 # ---- changing ------------------------------------------------------------------------------
 
-FIRST_STAGE_FINAL = (
-    "The first stage is over and its top cut is made, so its results are final; nothing changed."
-)
-
 
 def _check_result(t: Tournament, p: Pairing, result: Result) -> None:
     if result.kind is Kind.BYE:
-        raise TournamentError("A bye is given by the pairing, not recorded as a result.")
+        raise TournamentError("tournament-bye-not-result")
     if not draws_allowed(t, p.key) and result.winner is None and result.played:
-        what = "The play-off for first" if p.key == PLAYOFF else "A bracket match"
-        raise TournamentError(f"{what} needs a winner; a drawn match goes on.")
+        playoff = "yes" if p.key == PLAYOFF else "no"
+        raise TournamentError("tournament-needs-winner", playoff=playoff)
     if len(p.entrants) != 2:
-        raise TournamentError("Both players of this match are not known yet.")
+        raise TournamentError("tournament-players-unknown")
 
 
 def record(t: Tournament, key: str, result: Result, *, pair: Pairer = pair_swiss) -> Tournament:
     """The result of a match being played now (the service's automatic path)."""
     p = pairing(t, key)
     if p.result is not None:
-        raise TournamentError(f"{describe(t, key)} already has a result.")
+        raise TournamentError("tournament-has-result", **title(t, key))
     _check_result(t, p, result)
     if p.key not in {r.key for r in ready(t)}:
-        raise TournamentError(f"{describe(t, key)} is not being played now.")
+        raise TournamentError("tournament-not-being-played", **title(t, key))
     return _settle(replace(t, results={**t.results, key: replace(p, result=result)}), pair)
 
 
@@ -153,7 +149,7 @@ def set_result(
     p = pairing(t, key)
     _check_result(t, p, result)
     if t.cut and stages.is_first_stage_key(key):
-        raise TournamentError(FIRST_STAGE_FINAL)
+        raise TournamentError("tournament-first-stage-final")
     results = {**t.results, key: replace(p, result=result)}
     removed: list[str] = []
     if t.in_bracket:
@@ -183,21 +179,15 @@ def undo(t: Tournament, *, pair: Pairer = pair_swiss) -> tuple[Tournament, str]:
     nothing later depends on it: it removed no later result, no Swiss round was paired after
     it, and in a bracket no match it decided the players of has a result since."""
     if not t.overrides:
-        raise TournamentError("There is no result set by the organiser to undo.")
+        raise TournamentError("tournament-nothing-to-undo")
     last = t.overrides[-1]
-    what = describe(t, last.key)
+    what = title(t, last.key)
     if t.cut and stages.is_first_stage_key(last.key):
-        raise TournamentError(FIRST_STAGE_FINAL)
+        raise TournamentError("tournament-first-stage-final")
     if last.removed:
-        raise TournamentError(
-            f"Setting {what} removed later results ({', '.join(last.removed)}), so it cannot "
-            "be undone; set the results you want instead."
-        )
+        raise TournamentError("tournament-undo-removed", removed=", ".join(last.removed), **what)
     if t.format is Format.SWISS and len(t.rounds) > last.rounds:
-        raise TournamentError(
-            f"Round {last.rounds + 1} was paired after {what} was set, so it cannot be undone; "
-            "set the result you want instead."
-        )
+        raise TournamentError("tournament-undo-paired", next=last.rounds + 1, **what)
     results = dict(t.results)
     if last.previous is None:
         results.pop(last.key, None)
@@ -209,10 +199,8 @@ def undo(t: Tournament, *, pair: Pairer = pair_swiss) -> tuple[Tournament, str]:
         depends = sorted(
             k for k, p in later.items() if _decided_except(before, last.key).get(k) != p
         )
-        raise TournamentError(
-            f"{describe(t, depends[0])} was decided after {what} was set, so it cannot be "
-            "undone; set the result you want instead."
-        )
+        decided = title(t, depends[0], prefix="later_")
+        raise TournamentError("tournament-undo-decided", **decided, **what)
     return _settle(before, pair), last.key
 
 
@@ -221,13 +209,11 @@ def _still_in(t: Tournament, seed: EntrantId) -> Entrant:
     (left already, knocked out, or the tournament is over): nothing is changed."""
     entrant = t.entrant(seed)
     if not entrant.active:
-        raise TournamentError(f"{entrant.name} has already left the tournament; nothing changed.")
+        raise TournamentError("tournament-already-left", name=entrant.name)
     if finished(t):
-        raise TournamentError("The tournament is over; its results can no longer change that way.")
+        raise TournamentError("tournament-over-no-change")
     if seed in eliminated(t):
-        raise TournamentError(
-            f"{entrant.name} is already out of the tournament (knocked out); nothing changed."
-        )
+        raise TournamentError("tournament-knocked-out", name=entrant.name)
     return entrant
 
 
@@ -255,7 +241,7 @@ def replace_player(t: Tournament, seed: EntrantId, player: int, name: str) -> To
     """Organiser: ``player`` takes over seed ``seed`` (its score, history and future pairings)."""
     entrant = _still_in(t, seed)
     if t.entrant_of_player(player) is not None:
-        raise TournamentError(f"{name} is already in this tournament.")
+        raise TournamentError("tournament-already-in", name=name)
     entrants = list(t.entrants)
     entrants[seed - 1] = replace(entrant, player=player, name=name[:MAX_NAME])
     return replace(t, entrants=tuple(entrants))
@@ -277,25 +263,20 @@ def enter_late(
     is not a pairing bye, so the entrant may still get one (FIDE C.04.1: only a
     pairing-allocated bye or a forfeit win rules that out)."""
     if t.format is not Format.SWISS:
-        raise TournamentError("Late entry is only possible in a Swiss tournament.")
+        raise TournamentError("tournament-late-swiss-only")
     if points not in LATE_POINTS:
-        raise TournamentError("A late entry starts with 0 or ½ point per missed round.")
+        raise TournamentError("tournament-late-points")
     known = t.entrant_of_player(player)
     if known is not None:
         if known.active:
-            raise TournamentError(f"{known.name} is already in this tournament; nothing changed.")
-        raise TournamentError(
-            f"{known.name} has left this tournament and cannot enter it again; nothing changed."
-        )
+            raise TournamentError("tournament-late-already-in", name=known.name)
+        raise TournamentError("tournament-late-left", name=known.name)
     if finished(t):
-        raise TournamentError("The tournament is over; nobody can enter it now.")
+        raise TournamentError("tournament-late-over")
     if len(t.rounds) >= t.settings.rounds:
-        raise TournamentError(
-            f"{rounds_paired(t.settings.rounds)} paired already; a late entrant would never "
-            "play. Nothing changed."
-        )
+        raise TournamentError("tournament-late-all-paired", rounds=t.settings.rounds)
     if t.n >= MAX_SWISS:
-        raise TournamentError(f"A Swiss tournament has at most {MAX_SWISS} players; it is full.")
+        raise TournamentError("tournament-swiss-full", most=MAX_SWISS)
     missed = len(t.rounds)
     entrant = Entrant(
         seed=t.n + 1,
@@ -369,16 +350,16 @@ def allow(t: Tournament, what: str, *, pair: Pairer = pair_swiss) -> Tournament:
     """Organiser: let the held Swiss round be paired with ``what`` (``REMATCH``, or
     ``SECOND_BYE``, which then is preferred to a rematch) and pair it if it now can be."""
     if what not in IRREGULAR:
-        raise TournamentError(f"`{what}` is not something a pairing can be allowed.")
+        raise TournamentError("tournament-not-allowable", what=what)
     if not t.held:
-        raise TournamentError("No round is waiting for your decision.")
+        raise TournamentError("tournament-no-decision")
     return _settle(replace(t, held=(), allowed=tuple(sorted({*t.allowed, what}))), pair)
 
 
 def end_now(t: Tournament, *, pair: Pairer = pair_swiss) -> Tournament:
     """Organiser: a held Swiss ends after the rounds played (its last round is complete)."""
     if not t.held:
-        raise TournamentError("No round is waiting for your decision.")
+        raise TournamentError("tournament-no-decision")
     settings = replace(t.settings, rounds=len(t.rounds))
     return _settle(replace(t, settings=settings, held=(), allowed=()), pair)
 
@@ -414,8 +395,3 @@ def _settle(t: Tournament, pair: Pairer) -> Tournament:
             return replace(t, held=tuple(sorted(refused)))
         new = tuple(Pairing(f"R{r}.{i}", r, a, b) for i, (a, b) in enumerate(pairs, start=1))
         t = replace(t, rounds=(*t.rounds, new), allowed=())
-
-
-def rounds_paired(rounds: int) -> str:
-    """``All 5 rounds are``; with one round, ``The only round is``."""
-    return "The only round is" if rounds == 1 else f"All {rounds} rounds are"

@@ -371,3 +371,23 @@ def describe(key: str, n: int, double: bool) -> str:
         label = f"{prefix}{name}" if prefix else name.capitalize()
         return label if from_end == 0 else f"{label} {index}"
     return f"{prefix}round {r}, match {index}" if prefix else f"Round {r}, match {index}"
+
+
+def title(key: str, n: int, double: bool) -> tuple[str, int, int]:
+    """``describe`` as the catalogues' ``tournament-match`` arguments: (kind, round, index);
+    the numbers a kind does not show are 0."""
+    if key in ("GF", "GF2", THIRD_PLACE):
+        return {"GF": "grand", "GF2": "reset"}.get(key, "third"), 0, 0
+    bracket = key[0]
+    round_no, _, index = key[1:].partition(".")
+    r, i = int(round_no), int(index or 0)
+    k = bracket_size(n).bit_length() - 1
+    if bracket == "L":
+        return ("l-final", 0, 0) if r == 2 * (k - 1) else ("l-match", r, i)
+    prefix = "w-" if double else ""
+    from_end = k - r
+    if from_end == 0:
+        return f"{prefix}final", 0, 0
+    if from_end in (1, 2):
+        return f"{prefix}{'semi' if from_end == 1 else 'quarter'}", 0, i
+    return f"{prefix}match", r, i

@@ -56,13 +56,13 @@ class GameChoice:
     def checked(self) -> GameChoice:
         """``self`` if the pool suits the rule, else ``TournamentError`` saying what is wrong."""
         if not self.pool or any(not isinstance(g, str) or not g for g in self.pool):
-            raise TournamentError("The game pool needs at least one game.")
+            raise TournamentError("tournament-pool-empty-needs-one")
         if len(set(self.pool)) != len(self.pool):
-            raise TournamentError("A game is listed twice in the game pool.")
+            raise TournamentError("tournament-pool-twice")
         if self.rule is ChoiceRule.FIXED and len(self.pool) != 1:
-            raise TournamentError("A fixed game choice needs exactly one game in the pool.")
+            raise TournamentError("tournament-pool-fixed")
         if self.rule is ChoiceRule.AGREE_OR_BAN and len(self.pool) < 2:
-            raise TournamentError("Agree-or-ban needs at least two games in the pool.")
+            raise TournamentError("tournament-pool-agree")
         return self
 
     def to_json(self) -> dict[str, JSON]:
@@ -221,7 +221,7 @@ def _side(value: JSON) -> Side:
 def start_agree_or_ban(pool: Sequence[str], first: Side) -> AgreeOrBan:
     """A new procedure over ``pool`` (at least one game); ``first`` bans first if it comes to bans."""
     if not pool:
-        raise TournamentError("The game pool is empty.")
+        raise TournamentError("tournament-pool-empty")
     return AgreeOrBan(tuple(pool), first)
 
 
@@ -230,16 +230,19 @@ def _game_in(text: str, games: Sequence[str]) -> str:
     for game in games:
         if game.lower() == wanted:
             return game
-    listed = ", ".join(games)
+    typed = text.strip()
     raise TournamentError(
-        f"{text.strip() or 'That'} is not one of the games you can choose: {listed}."
+        "tournament-not-a-choice",
+        typed=typed,
+        given="yes" if typed else "no",
+        games=", ".join(games),
     )
 
 
 def pick(state: AgreeOrBan, side: Side, game: str) -> AgreeOrBan:
     """Side ``side`` privately picks ``game`` (may change it until both have picked)."""
     if state.phase != "pick":
-        raise TournamentError("The picks are over; the game is chosen by bans now.")
+        raise TournamentError("tournament-picks-over")
     chosen = _game_in(game, state.pool)
     picks = (chosen, state.picks[1]) if side == 0 else (state.picks[0], chosen)
     return replace(state, picks=picks)
@@ -256,12 +259,12 @@ def skip_missing_picks(state: AgreeOrBan) -> AgreeOrBan:
 def ban(state: AgreeOrBan, side: Side, game: str) -> AgreeOrBan:
     """Side ``side`` bans ``game``; ``TournamentError`` if it is not its turn or not a game left."""
     if state.phase == "pick":
-        raise TournamentError("Both players pick a game first; bans come only if the picks differ.")
+        raise TournamentError("tournament-pick-first")
     if state.phase == "done":
-        raise TournamentError(f"The game is already chosen: {state.chosen}.")
+        raise TournamentError("tournament-game-already-chosen", game=str(state.chosen))
     banner, _ = state.turn()
     if side != banner:
-        raise TournamentError("It is your opponent's turn to ban.")
+        raise TournamentError("tournament-opponent-bans")
     chosen = _game_in(game, state.remaining)
     return replace(state, banned=(*state.banned, (side, chosen)))
 

@@ -37,7 +37,8 @@ MAX_NAME = 100
 
 
 class TournamentError(EngineError):
-    """A tournament request that cannot be done; the message is a sentence for the player."""
+    """A tournament request that cannot be done: a message of ``bot/engine/tournaments/locales/``
+    and its arguments (``EngineError``)."""
 
 
 class Format(StrEnum):

@@ -171,7 +171,7 @@ def seat0_side(game_no: int) -> Side:
 def record_game(series: Series, game: str, winner: Side | None) -> Series:
     """``series`` with one more finished game; ``TournamentError`` if it is already over."""
     if series.finished:
-        raise TournamentError("This match is already decided; no more games are played in it.")
+        raise TournamentError("tournament-series-decided")
     entry = SeriesGame(game, seat0_side(series.next_game_no), winner)
     return replace(series, games=(*series.games, entry))
 
@@ -179,7 +179,7 @@ def record_game(series: Series, game: str, winner: Side | None) -> Series:
 def series_result(series: Series) -> Result:
     """The pairing's result once the series is finished (``games`` holds the game score)."""
     if not series.finished:
-        raise TournamentError("This match is not decided yet.")
+        raise TournamentError("tournament-series-undecided")
     winner = series.winner
     if winner is None:
         return Result.draw(games=series.score)

@@ -86,25 +86,26 @@ class Settings:
         )
         if not MIN_ENTRANTS <= n <= limit:
             raise TournamentError(
-                f"A {self.format.value.replace('-', ' ')} tournament needs {MIN_ENTRANTS} to "
-                f"{limit} players; there are {n}."
+                "tournament-field-size",
+                format=self.format.value,
+                least=MIN_ENTRANTS,
+                most=limit,
+                count=n,
             )
         self.choice.checked()
         if self.best_of not in BEST_OF:
-            raise TournamentError("Matches can be best of 1, 3 or 5 games.")
+            raise TournamentError("tournament-best-of")
         if self.bye_points not in (0.0, 0.5, 1.0):
-            raise TournamentError("A bye can be worth 1, ½ or 0 points.")
+            raise TournamentError("tournament-bye-points")
         if len(set(self.tie_breaks)) != len(self.tie_breaks):
-            raise TournamentError("A tie-break is listed twice.")
+            raise TournamentError("tournament-tie-break-twice")
         rounds = self.rounds
         if self.format is Format.SWISS:
             rounds = rounds or swiss_rounds_for(n)
             if not 1 <= rounds <= n - 1:
-                raise TournamentError(
-                    f"A Swiss tournament of {n} players can have 1 to {n - 1} rounds, not {rounds}."
-                )
+                raise TournamentError("tournament-swiss-rounds", count=n, most=n - 1, rounds=rounds)
         if self.format is Format.ROUND_ROBIN and not 1 <= self.cycles <= MAX_CYCLES:
-            raise TournamentError(f"A round robin can be played 1 to {MAX_CYCLES} times over.")
+            raise TournamentError("tournament-cycles", most=MAX_CYCLES)
         self.places_checked()
         self.stages_checked(n)
         return Settings(
@@ -131,16 +132,9 @@ class Settings:
         play-off for first a Swiss's or a round robin's (a bracket's final decides first)."""
         bracket = self.top_cut_format if self.top_cut else self.format
         if self.third_place and bracket is not Format.SINGLE:
-            raise TournamentError(
-                "A third-place match is for single elimination (or a top cut played as one); "
-                "a double elimination decides third place in its losers' bracket, and a Swiss "
-                "or round robin by standings."
-            )
+            raise TournamentError("tournament-third-place-single")
         if self.playoff is not Playoff.OFF and self.format.elimination:
-            raise TournamentError(
-                "A play-off for first is for a Swiss or a round robin; a bracket's final "
-                "decides first place."
-            )
+            raise TournamentError("tournament-playoff-league")
 
     def stages_checked(self, n: int | None = None) -> None:
         """A sentence if the second stage (``top_cut``) or the groups do not suit the format or
@@ -150,36 +144,25 @@ class Settings:
         robin's, of 3 to 8 players, and need a top cut to bring them together."""
         if self.group_size:
             if self.format is not Format.ROUND_ROBIN:
-                raise TournamentError("Groups are for a round robin.")
+                raise TournamentError("tournament-groups-round-robin")
             if not MIN_GROUP <= self.group_size <= MAX_GROUP:
                 raise TournamentError(
-                    f"A round robin group has {MIN_GROUP} to {MAX_GROUP} players, "
-                    f"not {self.group_size}."
+                    "tournament-group-size", least=MIN_GROUP, most=MAX_GROUP, size=self.group_size
                 )
             if not self.top_cut:
-                raise TournamentError(
-                    "Groups need a top cut: the best of the groups then play a bracket."
-                )
+                raise TournamentError("tournament-groups-need-cut")
         if not self.top_cut:
             return
         if self.format.elimination:
-            raise TournamentError(
-                "A top cut follows a Swiss or a round robin; a bracket has no second stage."
-            )
+            raise TournamentError("tournament-cut-after-league")
         if self.top_cut not in TOP_CUTS:
-            raise TournamentError(f"A top cut is 4, 8, 16 or 32 players, not {self.top_cut}.")
+            raise TournamentError("tournament-cut-sizes", cut=self.top_cut)
         if not self.top_cut_format.elimination:
-            raise TournamentError("A top cut plays single or double elimination.")
+            raise TournamentError("tournament-cut-format")
         if self.playoff is not Playoff.OFF:
-            raise TournamentError(
-                "A play-off for first and a top cut cannot go together: the top cut's bracket "
-                "decides first place."
-            )
+            raise TournamentError("tournament-cut-and-playoff")
         if n is not None and self.top_cut >= n:
-            raise TournamentError(
-                f"A top {self.top_cut} needs more than {self.top_cut} players; there are {n}. "
-                "Choose a smaller top cut, or none."
-            )
+            raise TournamentError("tournament-cut-too-big", cut=self.top_cut, count=n)
 
     def to_json(self) -> dict[str, JSON]:
         return {

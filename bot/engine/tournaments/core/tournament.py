@@ -92,6 +92,7 @@ from bot.engine.tournaments.core.value import (
     standings,
     thwart_tiebreak_for,
     tied_for_first,
+    title,
     to_json,
 )
 
@@ -140,6 +141,7 @@ __all__ = [
     "swiss_players",
     "thwart_tiebreak_for",
     "tied_for_first",
+    "title",
     "to_json",
     "undo",
 ]

@@ -118,7 +118,7 @@ class Tournament:
 
     def entrant(self, seed: EntrantId) -> Entrant:
         if not 1 <= seed <= self.n:
-            raise TournamentError(f"There is no seed {seed} in this tournament.")
+            raise TournamentError("tournament-no-seed", seed=str(seed))
         return self.entrants[seed - 1]
 
     def entrant_of_player(self, player: int) -> Entrant | None:
@@ -164,7 +164,7 @@ def _schedule(t: Tournament) -> list[list[Pairing]]:
 def rounds(t: Tournament) -> list[list[Pairing]]:
     """Swiss and round robin: every round's pairings (with results) known so far."""
     if t.format.elimination:
-        raise TournamentError("A bracket has no rounds of pairings; look at the bracket instead.")
+        raise TournamentError("tournament-no-rounds-in-bracket")
     out: list[list[Pairing]] = []
     current = True  # a round robin's later rounds get a leaver's forfeits when they come
     for r in _schedule(t):
@@ -182,7 +182,7 @@ def bracket(t: Tournament) -> Bracket:
     if second is not None:
         return stages.bracket_to_outer(bracket(second), t.cut)
     if not t.format.elimination:
-        raise TournamentError("Only elimination tournaments have a bracket.")
+        raise TournamentError("tournament-bracket-elimination-only")
     return elimination.build_bracket(
         t.n, t.format is Format.DOUBLE, t.active, t.results, t.settings.third_place
     )
@@ -220,7 +220,7 @@ def pairing(t: Tournament, key: str) -> Pairing:
     for p in pairings(t):
         if p.key == key:
             return p
-    raise TournamentError(f"There is no match {key} in this tournament.")
+    raise TournamentError("tournament-no-match", key=key)
 
 
 def current_round(t: Tournament) -> int:
@@ -437,6 +437,24 @@ def describe(t: Tournament, key: str) -> str:
     return f"Round {round_no}, board {board}"
 
 
+def title(t: Tournament, key: str, prefix: str = "") -> dict[str, str | int]:
+    """``describe`` as the arguments of the catalogues' ``tournament-match`` (``kind``,
+    ``round``, ``index``), so that a refusal names the match in the reader's language; with
+    ``prefix="later_"``, those of ``tournament-later-match`` (a second match in a sentence)."""
+    if t.cut and not stages.is_first_stage_key(key):
+        kind, round_no, index = elimination.title(
+            key, len(t.cut), t.settings.top_cut_format is Format.DOUBLE
+        )
+    elif t.format.elimination:
+        kind, round_no, index = elimination.title(key, t.n, t.format is Format.DOUBLE)
+    elif key == PLAYOFF:
+        kind, round_no, index = "playoff", 0, 0
+    else:
+        first, _, board = key[1:].partition(".")
+        kind, round_no, index = "board", int(first), int(board)
+    return {f"{prefix}kind": kind, f"{prefix}round": round_no, f"{prefix}index": index}
+
+
 # ---- matches -------------------------------------------------------------------------------
 
 
@@ -449,7 +467,7 @@ def new_series(t: Tournament, key: str = "") -> Series:
 def thwart_tiebreak_for(t: Tournament, p: Pairing, game_no: int) -> tuple[str, str]:
     """(Thwart Omega ``tiebreak`` option, the sentence announcing it) for game ``game_no``."""
     if not (isinstance(p.a, int) and isinstance(p.b, int)):
-        raise TournamentError("Both players of this match are not known yet.")
+        raise TournamentError("tournament-players-unknown")
     second = stage_two(t)
     if second is not None and not stages.is_first_stage_key(p.key):
         return thwart_tiebreak_for(second, stages.to_inner(p, t.cut), game_no)  # bracket seeds
