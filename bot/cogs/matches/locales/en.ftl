@@ -338,3 +338,19 @@ sealed-dm-several = You play { $count } Thwart Omega { $count ->
     [one] match
    *[other] matches
 } ({ $listed }). Reply to that match's prompt, or start your message with its number, like `#{ $first } b c3 w e5`.
+
+## Cards (Components V2): the lobby's challenge card once its match ended, and the Thwart Omega
+## form's selects (a column and a row per stone).
+
+challenge-match-ended = { $outcome ->
+    [won] 🏁 Challenge #{ $number } ({ $game }) · match #{ $match }: { $winner } won ({ $how }).
+    [aborted] 🛑 Challenge #{ $number } ({ $game }) · match #{ $match } was stopped: it has no result.
+   *[none] 🏁 Challenge #{ $number } ({ $game }) · match #{ $match }: no winner ({ $how }).
+}
+submit-form-pick = { $part ->
+    [black-column] Black stone: column
+    [black-row] Black stone: row
+    [white-column] White stone: column
+   *[white-row] White stone: row
+}
+match-rating-now = { $player } { $rating }

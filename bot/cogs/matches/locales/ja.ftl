@@ -551,3 +551,19 @@ sealed-dm-help = ここで Thwart Omega の手を受け付けます: 黒石と�
 sealed-dm-no-such = 進行中の Thwart Omega の対局 #{ $match } はありません。
 sealed-dm-none = 進行中の Thwart Omega の対局がないので、送る手はありません。サーバーで `/挑戦` を使って対局を申し込んでください。
 sealed-dm-several = Thwart Omega の対局が { $count } 局あります ({ $listed })。その対局の案内に返信するか、`#{ $first } b c3 w e5` のように対局番号からメッセージを始めてください。
+
+## Cards (Components V2): the lobby's challenge card once its match ended, and the Thwart Omega
+## form's selects (a column and a row per stone).
+
+challenge-match-ended = { $outcome ->
+    [won] 🏁 挑戦 #{ $number } ({ $game }) · 対局 #{ $match }: { $winner } さんの勝ち ({ $how })。
+    [aborted] 🛑 挑戦 #{ $number } ({ $game }) · 対局 #{ $match } は中止されました。結果はありません。
+   *[none] 🏁 挑戦 #{ $number } ({ $game }) · 対局 #{ $match }: 勝者なし ({ $how })。
+}
+submit-form-pick = { $part ->
+    [black-column] 黒石: 列
+    [black-row] 黒石: 行
+    [white-column] 白石: 列
+   *[white-row] 白石: 行
+}
+match-rating-now = { $player } { $rating }
