@@ -12,9 +12,11 @@ import discord
 import pytest
 
 from bot.cogs.common import cards
+from bot.cogs.common.boards import Picture
 from bot.cogs.common.components import challenge_buttons, result_buttons
 from bot.cogs.common.language import Words
 from bot.cogs.common.limits import ALT_TEXT_CHARS, CARD_COMPONENTS, CARD_TEXT_CHARS, MESSAGE_CHARS
+from bot.cogs.common.posting.delivery import Outgoing
 from bot.cogs.matches import texts
 from bot.cogs.matches.texts import results as result_texts
 from bot.engine.model import Timing
@@ -129,14 +131,27 @@ async def test_the_result_card_holds_the_replay_with_its_alt_text_the_record_and
     assert pressed.followups and "Only the two players" in pressed.followups[-1].content
 
 
-async def test_a_card_posted_by_the_board_fallback_keeps_the_board_as_text(world: World) -> None:
-    """A card without its picture (the channel refuses files) still says the board, in its
-    text display; and ``text_of`` reads a plain message's content as it is."""
+def test_a_card_keeps_each_pictures_alt_text_and_falls_back_to_the_board_as_text() -> None:
+    """``Outgoing(card=True)``: the picture is uploaded and shown in the gallery with its alt
+    text; where files cannot be posted, the board goes into the card's words instead."""
+    picture = Picture(b"\x89PNG", "The board: Black to move.")
+    out = Outgoing("head\nbody", picture, board_text=". . .", card=True)
+    sent = out.kwargs()
+    assert "content" not in sent and [f.filename for f in sent["files"]] == ["board.png"]
+    [gallery] = [i for i in sent["view"].walk_children() if isinstance(i, discord.ui.MediaGallery)]
+    assert [item.description for item in gallery.items] == ["The board: Black to move."]
+    assert [item.media.url for item in gallery.items] == ["attachment://board.png"]
+    bare = out.kwargs(with_picture=False)
+    assert "files" not in bare and cards.view_text(bare["view"]) == "head\nbody\n```\n. . .\n```"
+
+
+async def test_text_of_reads_a_plain_message_and_a_card_alike(world: World) -> None:
     await challenge(world, "meter")
-    plain = last_bot_message(world.channel, world.env)
-    assert cards.text_of(plain) == shown(plain)
-    view = cards.card("head\nbody\n```\n. . .\n```")
-    assert cards.view_text(view) == "head\nbody\n```\n. . .\n```"
+    card = last_bot_message(world.channel, world.env)
+    assert _is_card(card) and cards.text_of(card).startswith("⚔️ Challenge #1: ")
+    await world.bob.click(card, label="Accept")
+    plain = bot_messages(world.channel.threads[0], world.env)[-1]  # the first board: content
+    assert not _is_card(plain) and plain.content and cards.text_of(plain) == plain.content
     assert cards.view_text(discord.ui.View()) == ""
 
 
