@@ -339,8 +339,9 @@ sealed-dm-several = You play { $count } Thwart Omega { $count ->
    *[other] matches
 } ({ $listed }). Reply to that match's prompt, or start your message with its number, like `#{ $first } b c3 w e5`.
 
-## Cards (Components V2): the lobby's challenge card once its match ended, and the Thwart Omega
-## form's selects (a column and a row per stone).
+## Cards (Components V2): the lobby's challenge card once its match ended, the players' ratings
+## on a rated challenge and match start, and the Thwart Omega form's selects (a column and a row
+## per stone).
 
 challenge-match-ended = { $outcome ->
     [won] 🏁 Challenge #{ $number } ({ $game }) · match #{ $match }: { $winner } won ({ $how }).

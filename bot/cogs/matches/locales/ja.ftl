@@ -552,8 +552,9 @@ sealed-dm-no-such = 進行中の Thwart Omega の対局 #{ $match } はありま
 sealed-dm-none = 進行中の Thwart Omega の対局がないので、送る手はありません。サーバーで `/挑戦` を使って対局を申し込んでください。
 sealed-dm-several = Thwart Omega の対局が { $count } 局あります ({ $listed })。その対局の案内に返信するか、`#{ $first } b c3 w e5` のように対局番号からメッセージを始めてください。
 
-## Cards (Components V2): the lobby's challenge card once its match ended, and the Thwart Omega
-## form's selects (a column and a row per stone).
+## Cards (Components V2): the lobby's challenge card once its match ended, the players' ratings
+## on a rated challenge and match start, and the Thwart Omega form's selects (a column and a row
+## per stone).
 
 challenge-match-ended = { $outcome ->
     [won] 🏁 挑戦 #{ $number } ({ $game }) · 対局 #{ $match }: { $winner } さんの勝ち ({ $how })。

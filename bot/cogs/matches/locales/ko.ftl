@@ -552,8 +552,9 @@ sealed-dm-no-such = 진행 중인 Thwart Omega 대국 #{ $match }이(가) 없습
 sealed-dm-none = 진행 중인 Thwart Omega 대국이 없어 보낼 수가 없습니다. 서버에서 `/도전`으로 대국을 신청하세요.
 sealed-dm-several = Thwart Omega 대국을 { $count }개 두고 있습니다 ({ $listed }). 그 대국의 안내에 답장하거나, `#{ $first } b c3 w e5`처럼 대국 번호로 메시지를 시작하세요.
 
-## Cards (Components V2): the lobby's challenge card once its match ended, and the Thwart Omega
-## form's selects (a column and a row per stone).
+## Cards (Components V2): the lobby's challenge card once its match ended, the players' ratings
+## on a rated challenge and match start, and the Thwart Omega form's selects (a column and a row
+## per stone).
 
 challenge-match-ended = { $outcome ->
     [won] 🏁 도전 #{ $number } ({ $game }) · 대국 #{ $match }: { $winner } 님 승리 ({ $how }).
