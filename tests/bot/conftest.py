@@ -20,6 +20,7 @@ import pytest
 import simcord
 
 import rules
+from bot.cogs.common import cards
 from bot.cogs.common.arena import Arena
 from bot.config import Config
 from bot.discord_app import StoneArenaBot
@@ -174,6 +175,29 @@ def note(result: simcord.InteractionResult) -> str:
     return last.content
 
 
+def shown(message: discord.Message) -> str:
+    """What a message says, whether in its content or (a card, a Components V2 message) in its
+    text displays."""
+    return cards.text_of(message)
+
+
+def buttons_of(message: discord.Message) -> list[discord.Button]:
+    """A message's buttons, in rows or (a card) anywhere inside its layout."""
+    found: list[discord.Button] = []
+
+    def walk(components: Any) -> None:
+        for component in components:
+            if isinstance(component, discord.Button):
+                found.append(component)
+            walk(getattr(component, "children", None) or [])
+            accessory = getattr(component, "accessory", None)
+            if accessory is not None:
+                walk([accessory])
+
+    walk(message.components)
+    return found
+
+
 def last_bot_message(channel: simcord.ChannelHandle, env: simcord.Env) -> discord.Message:
     for message in reversed(channel.history()):
         if message.author.id == env.bot.user.id:  # type: ignore[union-attr]
@@ -204,7 +228,7 @@ async def challenge(
     assert result.ephemeral, "the /play reply is private"
     assert "is posted" in said(result), said(result)
     message = last_bot_message(world.channel, world.env)
-    assert "Challenge #" in message.content
+    assert "Challenge #" in shown(message)
     return message
 
 
@@ -251,7 +275,7 @@ def all_visible_text(channel: simcord.ChannelHandle, viewer: simcord.MemberActor
     """Everything ``viewer`` can read in ``channel``: contents, attachment alt texts, names."""
     parts = []
     for message in channel.history(viewer=viewer):
-        parts.append(message.content)
+        parts.append(shown(message))
         for attachment in message.attachments:
             parts.append(attachment.description or "")
             parts.append(attachment.filename or "")

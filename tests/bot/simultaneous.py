@@ -97,11 +97,19 @@ def emit_slash(
     )
 
 
+def _buttons(components: Any) -> list[Any]:
+    """Every component inside ``components`` (rows, or a card's container), depth first."""
+    found: list[Any] = []
+    for component in components:
+        found.append(component)
+        found.extend(_buttons(getattr(component, "children", None) or []))
+    return found
+
+
 def custom_id_of(message: discord.Message, label: str) -> str:
-    for row in message.components:
-        for item in getattr(row, "children", []):
-            if getattr(item, "label", None) == label:
-                custom_id = getattr(item, "custom_id", None)
-                assert custom_id
-                return str(custom_id)
+    for item in _buttons(message.components):
+        if getattr(item, "label", None) == label:
+            custom_id = getattr(item, "custom_id", None)
+            assert custom_id
+            return str(custom_id)
     raise AssertionError(f"no button {label!r}")

@@ -17,6 +17,7 @@ from bot.engine.model import MatchStatus
 from tests.bot.conftest import PNG, World, all_visible_text, images, said
 from tests.bot.locales import speaking
 from tests.bot.private_channels import GroupDm, UserInstallRefused, group_dm, user_installed_here
+from tests.bot.test_submit_button import picked
 
 MAX_PLIES = 300
 
@@ -147,11 +148,11 @@ async def test_a_game_against_the_computer_in_the_bots_dm(
 async def submit(
     actor: simcord.MemberActor, board: Any, move: str, *, lock: bool
 ) -> simcord.InteractionResult:
-    """The form behind **Submit my move** on ``board``."""
+    """The form behind **Submit my move** on ``board``, its selects set to ``move``."""
     custom_id = next(c for c in button_ids(board) if ":sb:" in c)
     shown = await actor.click(board, custom_id=custom_id)
     assert shown.modal is not None, said(shown)
-    return await actor.submit_modal(shown, {"move": move, "lock": lock})
+    return await actor.submit_modal(shown, picked(move, lock=lock))
 
 
 async def play_to_the_end(

@@ -17,11 +17,13 @@ from bot.engine.model import MatchStatus, Timing
 from tests.bot.conftest import (
     World,
     bot_messages,
+    buttons_of,
     challenge,
     confirmed,
     last_bot_message,
     note,
     said,
+    shown,
     start_match,
 )
 from tests.bot.simultaneous import custom_id_of, emit_click, emit_slash
@@ -107,7 +109,7 @@ async def test_finished_match(world: World) -> None:
     await black.slash(thread, "move", move="b2")
     text = await confirmed(white, thread, "resign")
     assert f"You resigned match #{match_id}" in text
-    assert "is over" in last_bot_message(thread, world.env).content
+    assert "is over" in shown(last_bot_message(thread, world.env))
     for actor, command, options in [
         (black, "move", {"move": "a1"}),
         (black, "resign", {}),
@@ -164,7 +166,7 @@ async def test_challenge_buttons_for_the_wrong_people(world: World) -> None:
     assert "own challenge" in note(await world.alice.click(message, label="Accept"))
     await world.alice.click(message, label="Withdraw")
     closed = last_bot_message(world.channel, world.env)
-    assert "withdrawn" in closed.content and not closed.components
+    assert "withdrawn" in shown(closed) and not buttons_of(closed)
 
 
 async def test_a_button_pressed_twice(world: World) -> None:
@@ -175,7 +177,7 @@ async def test_a_button_pressed_twice(world: World) -> None:
     # The newer board took the buttons off this one (issue 10), so it cannot be pressed again;
     # two presses at the same moment are the next test.
     [old] = [m for m in thread.history() if m.id == board.id]
-    assert not old.components
+    assert not buttons_of(old)
     assert last_bot_message(thread, world.env).id != board.id
     assert (await world.match(match_id)).ply == 2
 
@@ -235,10 +237,10 @@ async def test_draw_offer_accept_and_decline(world: World) -> None:
     black, white = world.member(view.players[0]), world.member(view.players[1])
     assert "proposal" in private(await black.slash(thread, "draw"))
     offer = last_bot_message(thread, world.env)
-    assert "offers a draw" in offer.content and white.mention in offer.content
+    assert "offers a draw" in shown(offer) and white.mention in shown(offer)
     assert "your own proposal" in note(await black.click(offer, label="Accept"))
     await white.click(offer, label="Decline")
-    assert "declined" in last_bot_message(thread, world.env).content
+    assert "declined" in shown(last_bot_message(thread, world.env))
     assert "no result proposal" in note(await white.click(offer, label="Accept"))
     await black.slash(thread, "draw")
     text = private(await white.slash(thread, "draw"))
@@ -255,7 +257,7 @@ async def test_draw_offers_only_where_the_rules_have_them(world: World) -> None:
     text = private(await black.slash(thread, "draw", result="i-win"))
     assert "Meridians' counting end" in text
     assert (await world.match(match_id)).offer is None
-    assert "offers" not in last_bot_message(thread, world.env).content
+    assert "offers" not in shown(last_bot_message(thread, world.env))
 
 
 async def test_managers_abort_any_time(world: World) -> None:
@@ -266,7 +268,7 @@ async def test_managers_abort_any_time(world: World) -> None:
     assert "Only the players" in private(await world.carol.slash(thread, "abort", match=match_id))
     text = await confirmed(world.mod, thread, "abort")
     assert f"Match #{match_id} is aborted" in text
-    assert "stopped by a moderator" in last_bot_message(thread, world.env).content
+    assert "stopped by a moderator" in shown(last_bot_message(thread, world.env))
     assert (await world.match(match_id)).status is MatchStatus.ABORTED
     assert "already over" in private(await world.mod.slash(thread, "abort", match=match_id))
     assert "no match in this channel" in private(await world.mod.slash(world.channel, "abort"))

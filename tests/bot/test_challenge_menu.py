@@ -7,22 +7,22 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.conftest import World, bot_messages, said
+from tests.bot.conftest import World, bot_messages, said, shown
 from tests.bot.locales import hangul, speaking
 
 MENU = "Challenge to a game"
 
 
 async def test_a_member_is_challenged_from_their_menu(world: World) -> None:
-    shown = await world.alice.context_menu(world.channel, MENU, world.bob)
-    picker = shown.followups[-1] if shown.followups else shown.response
+    opened = await world.alice.context_menu(world.channel, MENU, world.bob)
+    picker = opened.followups[-1] if opened.followups else opened.response
     assert picker is not None and picker.ephemeral and picker.components
-    assert world.bob.mention in said(shown)
+    assert world.bob.mention in said(opened)
     before = len(bot_messages(world.channel, world.env))
     chosen = await world.alice.select(picker, ["meuda"])
     assert "is posted; it waits for" in said(chosen), said(chosen)
     [card] = [m for m in bot_messages(world.channel, world.env)[before:] if m.components]
-    assert "Meuda" in card.content and f"<@{world.bob.id}>" in card.content
+    assert "Meuda" in shown(card) and f"<@{world.bob.id}>" in shown(card)
     accepted = await world.bob.click(card, label="Accept")
     assert accepted.followups or accepted.response is not None
     [match] = await world.arena.service.matches_of(world.bob.id)

@@ -4,14 +4,22 @@ result, challenges that expire, and a whole Meuda turn written in one line."""
 from __future__ import annotations
 
 from bot.engine.model import MatchStatus
-from tests.bot.conftest import World, challenge, last_bot_message, said, start_match
+from tests.bot.conftest import (
+    World,
+    buttons_of,
+    challenge,
+    last_bot_message,
+    said,
+    shown,
+    start_match,
+)
 
 
 async def test_move_clock_shows_a_live_deadline_and_ends_on_time(world: World) -> None:
     match_id, thread = await start_match(world, "meter", size=3, clock=60)
     view = await world.match(match_id)
     assert view.deadline is not None
-    board = last_bot_message(thread, world.env).content
+    board = shown(last_bot_message(thread, world.env))
     assert f"deadline <t:{int(view.deadline.timestamp())}:R>" in board
     await world.env.advance_time(59)
     assert (await world.match(match_id)).status is MatchStatus.ACTIVE
@@ -19,14 +27,14 @@ async def test_move_clock_shows_a_live_deadline_and_ends_on_time(world: World) -
     view = await world.match(match_id)
     assert view.status is MatchStatus.FINISHED and view.result is not None
     assert view.result.reason == "timeout"
-    assert "on time" in last_bot_message(thread, world.env).content
+    assert "on time" in shown(last_bot_message(thread, world.env))
 
 
 async def test_an_unanswered_challenge_expires(world: World) -> None:
     message = await challenge(world, "interleave", opponent=world.bob)
     await world.env.advance_time(3600)
     closed = last_bot_message(world.channel, world.env)
-    assert closed.id == message.id and "expired" in closed.content and not closed.components
+    assert closed.id == message.id and "expired" in shown(closed) and not buttons_of(closed)
     assert not await world.arena.service.matches_of(world.alice.id)
 
 
@@ -57,4 +65,4 @@ async def test_a_whole_meuda_turn_in_one_line(world: World) -> None:
     else:
         raise AssertionError("no two-stone turn worked")
     assert (await world.match(match_id)).ply == before + 2
-    assert f"`{root} " in last_bot_message(thread, world.env).content
+    assert f"`{root} " in shown(last_bot_message(thread, world.env))

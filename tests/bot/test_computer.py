@@ -22,6 +22,7 @@ from tests.bot.conftest import (
     all_visible_text,
     bot_messages,
     said,
+    shown,
     thread_of,
 )
 
@@ -107,7 +108,7 @@ async def test_a_whole_game_against_the_computer(
     world: World, game: str, options: dict[str, Any]
 ) -> None:
     match_id, thread = await play_computer(world, game, **options)
-    started = bot_messages(thread, world.env)[0].content
+    started = shown(bot_messages(thread, world.env)[0])
     assert "is the computer, level **random**" in started and "Not rated" in started
     await play_out(world, match_id, thread, f"{game}{options}")
     view = await world.match(match_id)
@@ -119,7 +120,7 @@ async def test_a_whole_game_against_the_computer(
     mine = [m for m in log if m.seat == seat]
     assert mine and not any(m.random_fill for m in mine), "the computer made its own moves"
     assert await world.arena.service.verify(match_id)
-    result = bot_messages(thread, world.env)[-1].content
+    result = shown(bot_messages(thread, world.env)[-1])
     assert "is over" in result and "Ratings:" not in result
     board = await world.arena.service.leaderboard(world.guild.id, game, world.alice.id)
     assert board.total == 0 and not board.top, "a game against the computer changes no rating"
@@ -142,14 +143,14 @@ async def test_the_computers_sealed_move_is_unseen_until_the_reveal(
     stones = sealed.move.split()[1::2]
     for viewer in (world.alice, world.carol):
         seen = all_visible_text(world.channel, viewer) + all_visible_text(thread, viewer)
-        seen += "\n".join(m.content for m in viewer.user.dm_channel.history())
+        seen += "\n".join(shown(m) for m in viewer.user.dm_channel.history())
         for square in stones:
             assert f" {square}" not in seen and f"`{square}" not in seen, square
     logged = "\n".join(r.getMessage() for r in caplog.records if r.levelno >= logging.INFO)
     assert sealed.move not in logged
     assert await private_rows_to(world, bot, match_id) == [], "no receipt, no prompt"
     await world.alice.send_dm("b a1 w a2 lock")  # both locked in: the round is revealed now
-    reveal = bot_messages(thread, world.env)[-1].content
+    reveal = shown(bot_messages(thread, world.env)[-1])
     assert "round 1 revealed" in reveal and f"`{sealed.move}`" in reveal
 
 

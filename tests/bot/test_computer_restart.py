@@ -17,7 +17,7 @@ from bot.engine.computer.thinker import PoolThinker, choose
 from bot.engine.matches import computer
 from bot.engine.matches.computer import ThinkRequest
 from bot.engine.model import TimerKind
-from tests.bot.conftest import World, bot_messages, close_bot, make_bot, said
+from tests.bot.conftest import World, bot_messages, close_bot, make_bot, said, shown
 from tests.bot.test_computer import PAUSE, SLOW_PAUSE, play_computer
 
 
@@ -101,6 +101,6 @@ async def test_a_restart_mid_think_resumes_the_computers_turn(
         assert view.to_act == (world.alice.id,), "the computer's turn is over"
         log = await world.arena.service.move_log(match_id)
         assert " ".join(m.move for m in log[2:]) == second.answers[0]
-        assert f"`{second.answers[0]}`" in bot_messages(thread, world.env)[-1].content
+        assert f"`{second.answers[0]}`" in shown(bot_messages(thread, world.env)[-1])
     finally:
         await close_bot(new)

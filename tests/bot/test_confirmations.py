@@ -4,7 +4,7 @@ a second press changes nothing), at most five open challenges per player, a cool
 from __future__ import annotations
 
 from bot.engine.model import MatchStatus
-from tests.bot.conftest import World, bot_messages, said, start_match
+from tests.bot.conftest import World, bot_messages, said, shown, start_match
 from tests.bot.simultaneous import emit_click
 
 
@@ -45,7 +45,7 @@ async def test_a_double_pressed_resign_resigns_once(world: World) -> None:
     assert refusals == [f"Match #{match_id} is over; nothing more can be played in it."]
     view = await world.match(match_id)
     assert view.status is MatchStatus.FINISHED and view.result is not None
-    assert sum("is over" in m.content for m in bot_messages(thread, world.env)) == 1
+    assert sum("is over" in shown(m) for m in bot_messages(thread, world.env)) == 1
 
 
 async def test_at_most_five_open_challenges_and_a_cooldown(world: World) -> None:

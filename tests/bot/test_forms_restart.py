@@ -20,7 +20,7 @@ from bot.cogs.server.settings import UNPLAYED_FORM
 from bot.discord_app import StoneArenaBot
 from tests.bot.conftest import World, bot_messages, said, start_match
 from tests.bot.test_settings import choose, open_panel, press, stored
-from tests.bot.test_submit_button import _with_button
+from tests.bot.test_submit_button import _with_button, picked
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
 
@@ -71,7 +71,7 @@ async def test_a_move_typed_before_a_restart_and_sent_after_it_is_recorded(
     shown = await world.bob.click(board, label="Submit my move")
     assert shown.modal is not None
     await restart()
-    result = await world.bob.submit_modal(shown, {"move": "b c3 w e5", "lock": True})
+    result = await world.bob.submit_modal(shown, picked("b c3 w e5", lock=True))
     assert result.ephemeral and "I recorded `b c3 w e5`" in said(result)
     # The same form sent again (a retry) keeps one submission.
     again = await _send_form(
@@ -87,6 +87,20 @@ async def test_a_move_typed_before_a_restart_and_sent_after_it_is_recorded(
         world, world.bob, thread, board, submit_form_id(match_id, 0), move="b d4 w f6", lock=""
     )
     assert late.ephemeral and "is over; nothing was recorded" in said(late)
+
+
+async def test_a_typed_form_opened_before_the_selects_is_still_recorded(world: World) -> None:
+    """A Submit form opened before the stones became selects (its text input ``move``, its
+    lock-in typed) and sent afterwards is answered as it was: recorded, then locked in."""
+    match_id, thread = await start_match(world, "thwart-omega")
+    board = _with_button(bot_messages(thread, world.env))
+    form = submit_form_id(match_id, 0)
+    typed = await _send_form(world, world.bob, thread, board, form, move="B:c3, W:e5", lock="")
+    assert typed.ephemeral and "I recorded `b c3 w e5`" in said(typed)
+    locked = await _send_form(world, world.bob, thread, board, form, move="b c3 w e5", lock="lock")
+    assert locked.ephemeral and "locked" in said(locked)
+    mine = await world.arena.service.my_submission(match_id, world.bob.id)
+    assert mine is not None and mine.move == "b c3 w e5" and mine.locked
 
 
 async def test_a_form_of_an_older_bot_gets_a_private_sentence(world: World) -> None:

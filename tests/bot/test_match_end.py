@@ -13,7 +13,16 @@ from bot.discord_app import StoneArenaBot
 from render import ended, view_of
 from render.draw import compose
 from render.palette import to_palette
-from tests.bot.conftest import World, bot_messages, confirmed, note, said, start_match, thread_of
+from tests.bot.conftest import (
+    World,
+    bot_messages,
+    confirmed,
+    note,
+    said,
+    shown,
+    start_match,
+    thread_of,
+)
 
 Restart = Callable[[], Awaitable[StoneArenaBot]]
 
@@ -25,9 +34,9 @@ async def test_result_rematch_and_archive(world: World, restart: Restart) -> Non
     await black.slash(thread, "move", move="b2")
     loser = world.member(view.players[1])
     await confirmed(loser, thread, "resign")
-    result = [m for m in bot_messages(thread, world.env) if "is over" in m.content][-1]
-    assert "Ratings:" in result.content and "1500 →" in result.content
-    assert "(provisional)" in result.content
+    result = [m for m in bot_messages(thread, world.env) if "is over" in shown(m)][-1]
+    assert "Ratings:" in shown(result) and "1500 →" in shown(result)
+    assert "(provisional)" in shown(result)
     files = sorted(a.filename or "" for a in result.attachments)
     assert files == [f"match-{match_id}-meter.txt", f"match-{match_id}-replay.gif"]
     gif = next(a for a in result.attachments if (a.filename or "").endswith(".gif"))
@@ -40,7 +49,7 @@ async def test_result_rematch_and_archive(world: World, restart: Restart) -> Non
     assert "asked for a rematch" in note(pressed)
     again = await loser.click(result, label="Rematch")
     assert "already asked for" in note(again)  # nothing duplicated
-    offer = [m for m in bot_messages(world.channel, world.env) if "rematch of match" in m.content]
+    offer = [m for m in bot_messages(world.channel, world.env) if "rematch of match" in shown(m)]
     assert len(offer) == 1
     accepted = await loser.click(offer[0], label="Accept")
     rematch_id = int(said(accepted).split("match #")[1].split(" ")[0])
@@ -67,7 +76,7 @@ async def test_the_result_files_have_alt_text_and_the_replay_ends_on_the_result(
     black, white = (world.member(view.players[seat]) for seat in (0, 1))
     await black.slash(thread, "move", move="b2")
     await confirmed(white, thread, "resign")
-    result = [m for m in bot_messages(thread, world.env) if "is over" in m.content][-1]
+    result = [m for m in bot_messages(thread, world.env) if "is over" in shown(m)][-1]
     by_name = {a.filename or "": a for a in result.attachments}
     gif = by_name[f"match-{match_id}-replay.gif"]
     record = by_name[f"match-{match_id}-meter.txt"]

@@ -22,10 +22,12 @@ from bot.engine.model import MatchStatus, Timing
 from tests.bot.conftest import (
     World,
     bot_messages,
+    buttons_of,
     last_bot_message,
     make_world,
     note,
     said,
+    shown,
     thread_of,
 )
 from tests.bot.locales import english_words, hangul, japanese, speaking
@@ -171,8 +173,7 @@ async def _meter_match(
     posted = await by.slash(world.channel, "play meter", opponent=opponent, size=3)
     assert posted.ephemeral
     message = last_bot_message(world.channel, world.env)
-    [row] = message.components
-    ids = [str(getattr(b, "custom_id", "")) for b in row.children]  # type: ignore[union-attr]
+    ids = [str(b.custom_id) for b in buttons_of(message)]
     accept = next(custom_id for custom_id in ids if custom_id.endswith(":accept"))
     accepted = await opponent.click(message, custom_id=accept)
     view = next(v for v in await world.arena.service.matches_of(by.id))
@@ -215,7 +216,7 @@ async def test_a_korean_players_whole_meter_match_is_korean(
         assert hangul(text), text
         assert not untranslated(text), (untranslated(text), text)
     # The public posts follow the server, English here: the players' locale is theirs only.
-    assert "is over" in last_bot_message(thread, world.env).content
+    assert "is over" in shown(last_bot_message(thread, world.env))
 
 
 async def test_a_server_set_to_japanese_gets_japanese_match_posts(
@@ -236,21 +237,22 @@ async def test_a_server_set_to_japanese_gets_japanese_match_posts(
     await people[other].click(asked.response, label="Resign")  # an English reader confirms
     assert (await world.match(match_id)).status is MatchStatus.FINISHED
 
-    [challenge] = [m.content for m in bot_messages(world.channel, world.env) if "#1 (" in m.content]
-    assert challenge.startswith("✅ 挑戦 #1 (Meter) は"), challenge
+    [challenge] = [shown(m) for m in bot_messages(world.channel, world.env) if "#1 (" in shown(m)]
+    # The lobby's card says how its match ended, in the server's language too.
+    assert challenge.startswith(f"🏁 挑戦 #1 (Meter) · 対局 #{match_id}: "), challenge
     assert (thread.name or "").startswith(f"#{match_id} Meter: ")
     posts = bot_messages(thread, world.env)
-    assert posts[0].content.startswith(f"🎲 **対局 #{match_id} · Meter**")
-    assert "パイルール" in posts[0].content
-    assert posts[-1].content.startswith(f"🏁 **対局 #{match_id} 終了: ")
-    labels = [getattr(b, "label", "") for row in posts[-1].components for b in row.children]  # type: ignore[union-attr]
+    assert shown(posts[0]).startswith(f"🎲 **対局 #{match_id} · Meter**")
+    assert "パイルール" in shown(posts[0])
+    assert shown(posts[-1]).startswith(f"🏁 **対局 #{match_id} 終了: ")
+    labels = [b.label for b in buttons_of(posts[-1])]
     assert labels == ["再戦", "振り返り"], labels
     alts = [a.description or "" for a in posts[-1].attachments]
     assert len(alts) == 2 and all(alt.startswith(f"対局 #{match_id} の") for alt in alts), alts
     # The board pictures' own words (their alt text, the words drawn) are the server's too.
     boards = [a.description or "" for m in posts[:-1] for a in m.attachments]
     assert boards and all(japanese(alt) for alt in boards), boards
-    for text in [challenge, *(m.content for m in posts), *alts]:
+    for text in [challenge, *(shown(m) for m in posts), *alts]:
         assert japanese(text), text
         assert not untranslated(text), (untranslated(text), text)
 

@@ -18,6 +18,7 @@ from tests.bot.conftest import (
     bot_messages,
     images,
     said,
+    shown,
     start_match,
 )
 
@@ -75,8 +76,8 @@ def check_boards(world: World, match_id: int, plies: int, setup_steps: int = 0) 
     for board in boards:
         [image] = images(board)
         assert image.description, "every board has an alt text"
-        assert f"Match #{match_id}" in board.content
-    assert f"Match #{match_id} is over" in messages[-1].content
+        assert f"Match #{match_id}" in shown(board)
+    assert f"Match #{match_id} is over" in shown(messages[-1])
 
 
 def setup_steps(game_id: str, options: dict[str, Any], log: list[tuple[int, str]]) -> int:
@@ -135,13 +136,13 @@ async def test_interleave_set_up_posts_its_board_once_it_is_done(world: World) -
     steps = bot_messages(thread, world.env)[before:]
     assert len(steps) == 3 and not any(images(m) for m in steps)
     for step, cell in zip(steps, ("black c3", "red c5", "black a1"), strict=True):
-        assert f"played `{cell}`" in step.content and "setting up" in step.content
+        assert f"played `{cell}`" in shown(step) and "setting up" in shown(step)
     assert button_labels(steps[-1]) == ["Done"]
     assert not steps[0].components, "only the newest post keeps the Done button"
     await setter.click(steps[-1], label="Done")
     [complete] = bot_messages(thread, world.env)[before + 3 :]
     [image] = images(complete)
-    assert image.description and "played `done`" in complete.content
+    assert image.description and "played `done`" in shown(complete)
     await chooser.click(complete, label="Take Black")
     after = bot_messages(thread, world.env)[-1]
     assert images(after), "the game proper posts a board after every move again"

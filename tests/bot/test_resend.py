@@ -17,7 +17,7 @@ from bot.cogs.common.posting import resend
 from bot.discord_app import StoneArenaBot
 from bot.engine.model import Audience, Notification, OutboxItem
 from bot.engine.outbox.fence import ClaimLost, fenced
-from tests.bot.conftest import World, bot_messages, confirmed, start_match
+from tests.bot.conftest import World, bot_messages, confirmed, shown, start_match
 from tests.bot.creating import host_create
 from tests.bot.test_tournaments import with_button
 
@@ -98,7 +98,7 @@ async def test_a_crash_before_the_thread_was_recorded_finds_it_again(
     threads = len(parent.threads)
 
     def started() -> int:
-        return sum(m.content.startswith("🎲") for m in bot_messages(thread, world.env))
+        return sum(shown(m).startswith("🎲") for m in bot_messages(thread, world.env))
 
     assert started() == 1
     assert undeliver(db_path, ("match-started",), started=True) == 1
@@ -114,6 +114,29 @@ async def test_a_crash_before_the_thread_was_recorded_finds_it_again(
     before = len(bot_messages(thread, world.env))
     await world.member(view.to_act[0]).slash(thread, "move", move="b2")
     assert len(bot_messages(thread, world.env)) == before + 1  # the board, in the thread
+
+
+async def test_a_result_card_posted_before_a_crash_is_found_by_its_words(
+    world: World, restart: Restart, db_path: Path
+) -> None:
+    """The result is a card (a Components V2 message: no content, its words in its text
+    displays, ``cards.text_of``): an uncertain row finds it by those words, as it finds a
+    plain post by its content, and neither the card nor the lobby's edit is repeated."""
+    _, thread = await start_match(world, "meter")
+    await confirmed(world.alice, thread, "resign")
+
+    def results() -> list[discord.Message]:
+        found = [m for m in bot_messages(thread, world.env) if "is over" in shown(m)]
+        assert all(not m.content and m.components for m in found)  # cards
+        return found
+
+    (first,) = results()
+    assert undeliver(db_path, ("match-finished",), started=True) == 1
+    await restart()
+    await world.env.settle()
+    assert [m.id for m in results()] == [first.id]
+    async with world.arena.service.store.read() as uow:
+        assert await uow.pending_outbox(world.arena.service.clock.now(), 10) == []
 
 
 async def test_a_row_that_never_started_is_posted(

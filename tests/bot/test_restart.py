@@ -14,10 +14,12 @@ from bot.engine.model import MatchStatus
 from tests.bot.conftest import (
     World,
     bot_messages,
+    buttons_of,
     challenge,
     images,
     note,
     said,
+    shown,
     start_match,
     thread_of,
 )
@@ -28,7 +30,7 @@ Restart = Callable[[], Awaitable[StoneArenaBot]]
 async def test_restart_in_the_middle_of_a_round(world: World, restart: Restart) -> None:
     match_id, thread = await start_match(world, "thwart-omega")
     await world.alice.send_dm("b d2 w f4")
-    receipt = [m for m in world.alice.user.dm_channel.history() if "I recorded" in m.content][-1]
+    receipt = [m for m in world.alice.user.dm_channel.history() if "I recorded" in shown(m)][-1]
     await restart()
     # The sealed submission survived; the old receipt's Lock button works in the new process.
     locked = await world.alice.user.click(receipt, label="Lock in")
@@ -37,7 +39,7 @@ async def test_restart_in_the_middle_of_a_round(world: World, restart: Restart) 
     assert "I recorded `b a1 w a2`" in world.bob.user.dm_channel.history()[-1].content
     await world.env.advance_time(60)
     reveal = bot_messages(thread, world.env)[-1]
-    assert "round 1 revealed" in reveal.content and "`b d2 w f4`" in reveal.content
+    assert "round 1 revealed" in shown(reveal) and "`b d2 w f4`" in shown(reveal)
     assert images(reveal)
     assert (await world.match(match_id)).round == 2
 
@@ -87,8 +89,8 @@ async def test_a_challenge_accepted_after_a_restart_is_closed_in_place(
     accepted = await world.carol.click(message, label="Accept")
     assert "match #1 starts" in note(accepted)
     closed = message_now(world, message)
-    assert "was accepted by" in closed.content and "match #1" in closed.content
-    assert not closed.components  # the buttons are gone
+    assert "was accepted by" in shown(closed) and "match #1" in shown(closed)
+    assert not buttons_of(closed)  # the buttons are gone
     thread = thread_of(world, 1)
     assert thread.id == message.id  # the match thread hangs off the challenge message
     assert (await world.match(1)).thread_id == thread.id
@@ -101,7 +103,7 @@ async def test_a_challenge_expiring_after_a_restart_is_closed_in_place(
     await restart()
     await world.env.advance_time(3600)  # nobody presses a button: only the database knows
     closed = message_now(world, message)
-    assert "expired" in closed.content and not closed.components
+    assert "expired" in shown(closed) and not buttons_of(closed)
 
 
 async def test_closed_dms_are_announced_once_across_a_restart(
@@ -118,9 +120,7 @@ async def test_closed_dms_are_announced_once_across_a_restart(
     match_id, thread = await start_match(world, "thwart-omega")
 
     def notices() -> list[str]:
-        return [
-            m.content for m in bot_messages(thread, world.env) if "cannot send you" in m.content
-        ]
+        return [shown(m) for m in bot_messages(thread, world.env) if "cannot send you" in shown(m)]
 
     assert len(notices()) == 1
     await restart()
@@ -129,7 +129,7 @@ async def test_closed_dms_are_announced_once_across_a_restart(
     assert result.ephemeral and "locked" in said(result)
     assert (await world.match(match_id)).round == 2
     # Round 2's prompt for bob: a mention in the thread, without the notice again.
-    [prompt] = [m.content for m in bot_messages(thread, world.env) if "round 2 of" in m.content]
+    [prompt] = [shown(m) for m in bot_messages(thread, world.env) if "round 2 of" in shown(m)]
     assert world.bob.mention in prompt and "/secret" in prompt
     assert "c3" not in prompt and "a1" not in prompt
     assert len(notices()) == 1
@@ -142,7 +142,7 @@ async def test_outage_grace_extends_a_round(world: World, restart: Restart) -> N
     await old.arena.close()  # the process dies: no timers fire while it is down
     await world.env.advance_time(120)
     assert (await restart()) is world.bot
-    notice = bot_messages(thread, world.env)[-1].content
+    notice = shown(bot_messages(thread, world.env)[-1])
     assert "the bot was offline" in notice and "Round 1 now ends" in notice
     view = await world.match(match_id)
     assert view.status is MatchStatus.ACTIVE and view.round == 1

@@ -26,10 +26,12 @@ from bot.shards import Shards
 from tests.bot.conftest import (
     World,
     bot_messages,
+    buttons_of,
     close_bot,
     make_world,
     said,
     seeds,
+    shown,
     start_match,
 )
 from tests.bot.locales import english_words, hangul, japanese, speaking
@@ -88,7 +90,7 @@ def pngs(message: discord.Message) -> list[discord.Attachment]:
 async def check_review(message: discord.Message, match_id: int, unit: str) -> str:
     """The review's answer: private, its text within Discord's limit, a graph and up to three
     boards that open as images with alt text, and the move list as a file. Its text."""
-    text = message.content
+    text = shown(message)
     assert f"Review of match #{match_id}" in text, text
     assert len(text) <= MESSAGE_CHARS
     names = [a.filename for a in message.attachments]
@@ -111,7 +113,7 @@ async def check_review(message: discord.Message, match_id: int, unit: str) -> st
 
 
 def result_of(world: World, thread: simcord.ChannelHandle) -> discord.Message:
-    return next(m for m in reversed(bot_messages(thread, world.env)) if "is over" in m.content)
+    return next(m for m in reversed(bot_messages(thread, world.env)) if "is over" in shown(m))
 
 
 def last_answer(result: simcord.InteractionResult) -> discord.Message:
@@ -126,11 +128,7 @@ async def test_review_button_under_a_finished_meter_game(world: World) -> None:
     match_id, thread = await start_match(world, "meter", size=3)
     await play_to_the_end(world, match_id, thread)
     result = result_of(world, thread)
-    labels = [
-        getattr(item, "label", None)
-        for row in result.components
-        for item in getattr(row, "children", [])
-    ]
+    labels = [item.label for item in buttons_of(result)]
     assert labels == ["Rematch", "Review"]
 
     async with real_work(world.env):
@@ -142,7 +140,7 @@ async def test_review_button_under_a_finished_meter_game(world: World) -> None:
     again = await world.alice.click(result, label="Review")  # read back, not computed again
     assert (await check_review(last_answer(again), match_id, "move")) == text
     assert reviews.computations == 1
-    channel_text = "\n".join(m.content for m in bot_messages(thread, world.env))
+    channel_text = "\n".join(shown(m) for m in bot_messages(thread, world.env))
     assert "Review of match" not in channel_text, "nothing of it is posted in the thread"
 
     by_command = await world.bob.slash(world.channel, "review", match=match_id)

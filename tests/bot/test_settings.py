@@ -19,7 +19,15 @@ from bot.cogs.common.language import ENGLISH_WORDS
 from bot.cogs.matches.texts import warning_text
 from bot.cogs.server import panel as settings_panel
 from bot.engine.model import GuildSettings, MatchStatus, PingPolicy
-from tests.bot.conftest import World, challenge, last_bot_message, said, start_match, thread_of
+from tests.bot.conftest import (
+    World,
+    challenge,
+    last_bot_message,
+    said,
+    shown,
+    start_match,
+    thread_of,
+)
 
 Panel = simcord.results.ResponseMessage
 NOT_MANAGER = ENGLISH_WORDS("settings-not-manager")
@@ -71,7 +79,7 @@ async def stored(world: World) -> GuildSettings:
 
 
 async def dms(member: simcord.MemberActor) -> list[str]:
-    return [m.content for m in member.user.dm_channel.history()]
+    return [shown(m) for m in member.user.dm_channel.history()]
 
 
 def pinged(world: World, message: discord.Message) -> tuple[list[int], list[int]]:
@@ -183,10 +191,10 @@ async def test_challenges_elsewhere_get_a_pointer_to_the_play_channel(world: Wor
     refused = await world.alice.slash(world.channel, "play meter", opponent=world.bob)
     assert refused.ephemeral
     assert f"Challenges on this server are made in <#{play.id}>" in said(refused)
-    assert not [m for m in world.channel.history() if "Challenge #" in m.content]
+    assert not [m for m in world.channel.history() if "Challenge #" in shown(m)]
     posted = await world.alice.slash(play, "play meter", opponent=world.bob)
     assert "is posted" in said(posted)
-    assert "Challenge #" in last_bot_message(play, world.env).content
+    assert "Challenge #" in shown(last_bot_message(play, world.env))
     # Cleared: anywhere again.
     await choose(world, panel, "play", [])
     assert (await stored(world)).play_channel_id is None
@@ -238,10 +246,10 @@ async def test_open_challenges_ping_the_looking_for_a_game_role(world: World) ->
     await choose(world, panel, "lfg", [lfg])
     assert f"<@&{lfg.id}>" in text_of(panel)
     open_one = await challenge(world, "meter")
-    assert open_one.content.startswith(f"⚔️ <@&{lfg.id}> Challenge #")
+    assert shown(open_one).startswith(f"⚔️ <@&{lfg.id}> Challenge #")
     assert pinged(world, open_one) == ([], [lfg.id])
     direct = await challenge(world, "meter", by=world.carol, opponent=world.bob)
-    assert f"<@&{lfg.id}>" not in direct.content
+    assert f"<@&{lfg.id}>" not in shown(direct)
     assert pinged(world, direct) == ([world.bob.id], [])
 
 
@@ -268,7 +276,7 @@ async def test_ping_policy(
         await choose(world, panel, "pings", [str(policy)])
     assert (await stored(world)).pings is policy
     message = await challenge(world, "meter", opponent=world.bob)
-    assert f"<@{world.bob.id}>" in message.content  # named either way
+    assert f"<@{world.bob.id}>" in shown(message)  # named either way
     assert pinged(world, message)[0] == ([world.bob.id] if challenge_pings else [])
     accepted = await world.bob.click(message, label="Accept")
     match_id = int(said(accepted).split("match #")[1].split(" ")[0])
@@ -278,7 +286,7 @@ async def test_ping_policy(
     await mover.slash(thread, "move", move="b2")
     board = last_bot_message(thread, world.env)
     waiting = (await world.match(match_id)).to_act[0]
-    assert f"<@{waiting}>" in board.content
+    assert f"<@{waiting}>" in shown(board)
     assert pinged(world, board)[0] == ([waiting] if turn_pings else [])
 
 

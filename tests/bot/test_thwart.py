@@ -21,6 +21,7 @@ from tests.bot.conftest import (
     images,
     note,
     said,
+    shown,
     start_match,
 )
 from tests.bot.sealed import round_seed_of
@@ -34,17 +35,17 @@ def dms(person: simcord.MemberActor) -> list[discord.Message]:
 
 
 def prompts(person: simcord.MemberActor, match_id: int) -> list[discord.Message]:
-    return [m for m in dms(person) if f"match #{match_id} vs" in m.content]
+    return [m for m in dms(person) if f"match #{match_id} vs" in shown(m)]
 
 
 def receipts(person: simcord.MemberActor) -> list[str]:
-    return [m.content for m in dms(person) if "I recorded" in m.content]
+    return [shown(m) for m in dms(person) if "I recorded" in shown(m)]
 
 
 def seen_by(world: World, person: simcord.MemberActor, thread: simcord.ChannelHandle) -> str:
     """Everything ``person`` can read: the match channel, the thread and their own DMs."""
     dm_text = "\n".join(
-        m.content + " ".join(a.description or "" for a in m.attachments)
+        shown(m) + " ".join(a.description or "" for a in m.attachments)
         for m in person.user.dm_channel.history()
     )
     return "\n".join(
@@ -58,8 +59,8 @@ async def test_prompts_receipts_changes_and_lock(world: World) -> None:
     assert view.round == 1 and view.deadline is not None
     for person in (world.alice, world.bob):
         [prompt] = prompts(person, match_id)
-        assert "round 1" in prompt.content
-        assert f"<t:{int(view.deadline.timestamp())}:R>" in prompt.content
+        assert "round 1" in shown(prompt)
+        assert f"<t:{int(view.deadline.timestamp())}:R>" in shown(prompt)
         assert (await images(prompt)[0].read()).startswith(PNG)
 
     await world.alice.send_dm("b c3 w e5")
@@ -80,9 +81,9 @@ async def test_prompts_receipts_changes_and_lock(world: World) -> None:
     view = await world.match(match_id)
     assert view.round == 2
     reveal = bot_messages(thread, world.env)[-1]
-    assert "round 1 revealed" in reveal.content
-    assert "`b g1 w a7`" in reveal.content and "`b a1 w b1`" in reveal.content
-    assert "Score:" in reveal.content and images(reveal)
+    assert "round 1 revealed" in shown(reveal)
+    assert "`b g1 w a7`" in shown(reveal) and "`b a1 w b1`" in shown(reveal)
+    assert "Score:" in shown(reveal) and images(reveal)
     assert len(prompts(world.alice, match_id)) == 2
 
 
@@ -111,7 +112,7 @@ async def test_nothing_sealed_is_visible_before_the_reveal(world: World) -> None
         for secret in [*salts, *seeds]:
             assert secret not in text, f"{secret} leaked to {viewer.name}"
     await world.env.advance_time(60)
-    reveal = bot_messages(thread, world.env)[-1].content
+    reveal = shown(bot_messages(thread, world.env)[-1])
     assert "`b d6 w g7`" in reveal  # the last submission counts
     words = set(re.findall(r"\b[a-g][1-7]\b", reveal))
     assert "d2" not in words and "f6" not in words
@@ -126,7 +127,7 @@ async def test_random_fill_is_marked_in_the_reveal(world: World) -> None:
     await world.env.advance_time(299)
     assert (await world.match(match_id)).round == 1
     await world.env.advance_time(1)
-    reveal = bot_messages(thread, world.env)[-1].content
+    reveal = shown(bot_messages(thread, world.env)[-1])
     assert "round 1 revealed" in reveal
     assert reveal.count("*(random") == 1  # bob sent nothing
     log = await world.arena.service.move_log(match_id)
@@ -144,9 +145,9 @@ async def test_closed_dms_fall_back_to_secret(world: World) -> None:
         times=None,
     )
     match_id, thread = await start_match(world, THWART)
-    notices = [m for m in bot_messages(thread, world.env) if "cannot send you direct" in m.content]
+    notices = [m for m in bot_messages(thread, world.env) if "cannot send you direct" in shown(m)]
     [notice] = notices
-    assert world.bob.mention in notice.content and "/secret" in notice.content
+    assert world.bob.mention in shown(notice) and "/secret" in shown(notice)
     assert not dms(world.bob)
     status = await world.bob.slash(thread, "secret")
     assert status.ephemeral and "Recorded for you: nothing yet" in said(status)
@@ -156,7 +157,7 @@ async def test_closed_dms_fall_back_to_secret(world: World) -> None:
     assert result.ephemeral and "locked" in said(result)
     await world.alice.send_dm("b a1 w a2 lock")
     # Round 2: bob's prompt is a mention in the thread, without a word about moves.
-    [mention] = [m.content for m in bot_messages(thread, world.env) if "round 2 of" in m.content]
+    [mention] = [shown(m) for m in bot_messages(thread, world.env) if "round 2 of" in shown(m)]
     assert world.bob.mention in mention
     assert "cannot send you direct" not in mention
     assert "b c3" not in mention and "a1" not in mention
@@ -172,7 +173,7 @@ async def test_one_player_in_two_matches(world: World) -> None:
     second = first + 1
     assert (await world.match(second)).status is MatchStatus.ACTIVE
     prompt2 = prompts(world.alice, second)[-1]
-    assert "several Thwart Omega matches" in prompt2.content and f"#{second}" in prompt2.content
+    assert "several Thwart Omega matches" in shown(prompt2) and f"#{second}" in shown(prompt2)
 
     await world.alice.send_dm("b c3 w e5")
     assert "Reply to that match's prompt" in dms(world.alice)[-1].content
@@ -185,7 +186,7 @@ async def test_one_player_in_two_matches(world: World) -> None:
     assert receipts(world.alice)[-1].startswith(f"📝 Match #{first} · round 1")
     await world.bob.send_dm("b a1 w a2 lock")
     await world.alice.send_dm(f"#{first} lock")
-    reveal = bot_messages(thread1, world.env)[-1].content
+    reveal = shown(bot_messages(thread1, world.env)[-1])
     assert f"Match #{first}" in reveal and "`b g7 w g6`" in reveal
     assert (await world.match(second)).round == 1
 
@@ -208,10 +209,10 @@ async def test_full_match_by_dm(world: World) -> None:
         assert rounds < 30
     view = await world.match(match_id)
     assert view.status is MatchStatus.FINISHED and view.result is not None
-    reveals = [m for m in bot_messages(thread, world.env) if "revealed" in m.content]
+    reveals = [m for m in bot_messages(thread, world.env) if "revealed" in shown(m)]
     assert len(reveals) == rounds
-    assert all(images(m) and "Score:" in m.content for m in reveals)
-    assert "is over" in bot_messages(thread, world.env)[-1].content
+    assert all(images(m) and "Score:" in shown(m) for m in reveals)
+    assert "is over" in shown(bot_messages(thread, world.env)[-1])
     assert 12 <= rounds <= 23
     assert len(prompts(world.alice, match_id)) == rounds
     assert await world.arena.service.verify(match_id)
@@ -227,14 +228,14 @@ async def test_dms_opened_too_fast_fall_back_to_secret_for_that_round(world: Wor
         times=1,
     )
     match_id, thread = await start_match(world, THWART)
-    [notice] = [m for m in bot_messages(thread, world.env) if "right now" in m.content]
-    assert world.bob.mention in notice.content and "/secret" in notice.content
-    assert "round 1 of" in notice.content
+    [notice] = [m for m in bot_messages(thread, world.env) if "right now" in shown(m)]
+    assert world.bob.mention in shown(notice) and "/secret" in shown(notice)
+    assert "round 1 of" in shown(notice)
     assert not prompts(world.bob, match_id)
     result = await world.bob.slash(thread, "secret", move="b c3 w e5", lock=True)
     assert result.ephemeral and "locked" in said(result)
     await world.alice.send_dm("b a1 w a2 lock")
     # Round 2: DMs work again, so bob's prompt comes by DM; nothing public about moves.
     assert len(prompts(world.bob, match_id)) == 1
-    assert not [m for m in bot_messages(thread, world.env) if "round 2 of" in m.content]
-    assert "c3" not in notice.content
+    assert not [m for m in bot_messages(thread, world.env) if "round 2 of" in shown(m)]
+    assert "c3" not in shown(notice)

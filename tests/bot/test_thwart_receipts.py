@@ -8,7 +8,7 @@ import discord
 import simcord
 
 from bot.engine.model import MatchStatus
-from tests.bot.conftest import World, bot_messages, confirmed, note, said, start_match
+from tests.bot.conftest import World, bot_messages, confirmed, note, said, shown, start_match
 from tests.bot.test_thwart import dms, receipts
 
 THWART = "thwart-omega"
@@ -57,11 +57,11 @@ async def test_a_player_with_closed_dms_who_writes_anyway_hears_back(world: Worl
     mine = await world.arena.service.my_submission(match_id, world.bob.id)
     assert mine is not None and mine.move == "b c3 w e5"
     [pointer] = bot_messages(thread, world.env)[before:]
-    assert world.bob.mention in pointer.content and "/secret" in pointer.content
-    assert "c3" not in pointer.content and "e5" not in pointer.content  # RULES.md §3
+    assert world.bob.mention in shown(pointer) and "/secret" in shown(pointer)
+    assert "c3" not in shown(pointer) and "e5" not in shown(pointer)  # RULES.md §3
     await world.bob.send_dm("d4 d5")  # unreadable: the explanation cannot be sent either
     [again] = bot_messages(thread, world.env)[before + 1 :]
-    assert world.bob.mention in again.content and "d4" not in again.content
+    assert world.bob.mention in shown(again) and "d4" not in shown(again)
     status = await world.bob.slash(thread, "secret")
     assert "Recorded for you: `b c3 w e5`" in said(status)
 
@@ -108,5 +108,5 @@ async def test_a_thwart_omega_match_nobody_plays_ends_abandoned(world: World) ->
     view = await world.match(match_id)
     assert view.status is MatchStatus.FINISHED and view.result is not None
     assert view.result.winner is None and view.result.reason == "abandoned"
-    last = bot_messages(thread, world.env)[-1].content
+    last = shown(bot_messages(thread, world.env)[-1])
     assert "abandoned" in last and "3 rounds in a row" in last

@@ -22,7 +22,7 @@ from bot.engine.tournaments.core.model import Format
 from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import LivePairing, Overtime, TournamentConfig
 from bot.engine.tournaments.service import Actor
-from tests.bot.conftest import World, bot_messages, confirmed, said
+from tests.bot.conftest import World, bot_messages, confirmed, said, shown
 from tests.bot.test_tournaments import with_button
 
 ROUND_MINUTES = 30
@@ -55,7 +55,7 @@ async def paced_swiss(world: World, rule: Overtime) -> tuple[int, list[simcord.M
     await world.env.settle()
     players = [world.alice, world.bob, world.carol, dave]
     sign_up = with_button(world, f"arena:tj:{view.id}:join")
-    assert "⏱️ **Round time** 30 min; then an unfinished match is decided:" in sign_up.content
+    assert "⏱️ **Round time** 30 min; then an unfinished match is decided:" in shown(sign_up)
     for person in players:
         await person.click(sign_up, label="Join")
     assert "has started" in said(await world.mod.slash(world.channel, "host start"))
@@ -68,11 +68,11 @@ async def thread_texts(world: World, match_id: int | None) -> str:
     assert match_id is not None
     match = await world.arena.service.get_match(match_id)
     thread = thread_of_match(world, match.thread_id)
-    return "\n".join(m.content for m in bot_messages(thread, world.env))
+    return "\n".join(shown(m) for m in bot_messages(thread, world.env))
 
 
 def channel_texts(world: World) -> list[str]:
-    return [m.content for m in bot_messages(world.channel, world.env)]
+    return [shown(m) for m in bot_messages(world.channel, world.env)]
 
 
 async def play(world: World, people: dict[int, simcord.MemberActor], live: LivePairing) -> None:

@@ -30,6 +30,7 @@ from tests.bot.conftest import (
     delivered,
     said,
     seeds,
+    shown,
     start_match,
 )
 from tests.bot.test_tournaments import resign as resign_in_thread
@@ -69,8 +70,8 @@ async def finish(world: World) -> tuple[int, str]:
     await world.member(view.players[0]).slash(thread, "move", move="b2")
     await confirmed(world.bob, thread, "resign")
     await world.env.advance_time(5)
-    result = [m for m in bot_messages(thread, world.env) if "is over" in m.content][-1]
-    return match_id, result.content
+    result = [m for m in bot_messages(thread, world.env) if "is over" in shown(m)][-1]
+    return match_id, shown(result)
 
 
 async def test_links_appear_once_a_manager_turns_web_pages_on(world: World) -> None:
@@ -169,13 +170,11 @@ async def test_the_champions_post_links_to_a_page_naming_the_champion(world: Wor
     posts: list[discord.Message] = []
     for _ in range(120):  # the result, the bracket's last picture, then the champion's post
         await world.env.advance_time(1)
-        posts = [
-            m for m in bot_messages(world.channel, world.env) if "The whole event" in m.content
-        ]
+        posts = [m for m in bot_messages(world.channel, world.env) if "The whole event" in shown(m)]
         if posts:
             break
     assert len(posts) == 1, "the champion's post, and only it, links to the whole event"
-    [path] = LINK.findall(posts[0].content)
+    [path] = LINK.findall(shown(posts[0]))
     assert path == world.bot.pages.tournament_path(view.id)  # type: ignore[union-attr]
     code, html = await fetch(world, path)
     assert code == 200

@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 UNKNOWN_FORM = ENGLISH_WORDS("common-unknown-form")  # in English; a reader gets their language
 
-# The submission, what the form's custom_id matched, and the typed values by custom_id.
+# The submission, what the form's custom_id matched, and the typed or chosen values by custom_id.
 FormHandler = Callable[[discord.Interaction, re.Match[str], dict[str, str]], Awaitable[None]]
 
 
@@ -45,7 +45,8 @@ class Form:
 
 def values_of(data: Any) -> dict[str, str]:
     """The typed values of a modal submission's ``components``, by ``custom_id`` (text inputs in
-    action rows or in labels, at any depth; a checkbox as ``"true"`` or ``"false"``)."""
+    action rows or in labels, at any depth; a checkbox as ``"true"`` or ``"false"``; a select's
+    chosen values joined by spaces)."""
     found: dict[str, str] = {}
 
     def walk(node: Any) -> None:
@@ -57,6 +58,8 @@ def values_of(data: Any) -> dict[str, str]:
                 found[str(node["custom_id"])] = node["value"]
             elif "custom_id" in node and isinstance(node.get("value"), bool):  # a checkbox
                 found[str(node["custom_id"])] = "true" if node["value"] else "false"
+            elif "custom_id" in node and isinstance(node.get("values"), list):  # a select
+                found[str(node["custom_id"])] = " ".join(str(v) for v in node["values"])
             walk(node.get("components"))
             walk(node.get("component"))
 

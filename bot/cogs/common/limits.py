@@ -12,3 +12,5 @@ MENTIONS_PER_MESSAGE = 100  # users listed in one message's allowed_mentions
 CHOICES = 25  # autocomplete choices, select options
 BUTTONS_PER_ROW = 5
 THREAD_NAME_CHARS = 100
+CARD_TEXT_CHARS = 4000  # a Components V2 message: every text display's characters together
+CARD_COMPONENTS = 40  # a Components V2 message: every component, nested ones included

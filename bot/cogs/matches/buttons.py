@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import logging
 import re
+from string import ascii_lowercase
 from typing import Any, Protocol, cast
 
 import discord
 
+import rules
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.cards import card
 from bot.cogs.common.components import (
     Button,
     challenge_item,
@@ -38,6 +41,7 @@ from bot.cogs.common.components import (
 )
 from bot.cogs.common.forms import Form
 from bot.cogs.common.language import ENGLISH_WORDS, Words
+from bot.cogs.common.limits import CHOICES
 from bot.cogs.common.people import People
 from bot.cogs.common.places import only_answers
 from bot.cogs.common.replies import Problem, Reply, answer, answer_button, send_private
@@ -48,6 +52,7 @@ from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.matches.service import MatchService
 from bot.engine.model import MatchStatus
 from bot.engine.views import MatchView
+from rules.geometry import SquareBoard
 
 log = logging.getLogger(__name__)
 
@@ -290,7 +295,16 @@ class SubmitButton(
             if view.round:
                 problem = f"{problem} {words('button-use-newest')}"
         else:
-            modal = SubmitModal(view.id, view.ply, view.round, words)
+            # The player's own recorded move, shown only to them in the form they opened.
+            mine = await bot.matches.my_submission(view.id, interaction.user.id)
+            modal = SubmitModal(
+                view.id,
+                view.ply,
+                view.round,
+                words,
+                board=rules.get_game(view.game_id).geometry(view.state),
+                current=None if mine is None else mine.move,
+            )
             await interaction.response.send_modal(modal)
             return
         await interaction.response.send_message(
@@ -348,10 +362,9 @@ async def closed_here(
         "match_id": match_id,
     }
     try:
+        text = texts.challenge_closed_text(kind, payload, Words.for_interaction(interaction))
         await interaction.edit_original_response(
-            content=texts.challenge_closed_text(kind, payload, Words.for_interaction(interaction)),
-            view=None,
-            allowed_mentions=discord.AllowedMentions.none(),
+            content=None, view=card(text), allowed_mentions=discord.AllowedMentions.none()
         )
     except discord.HTTPException as error:
         log.info("challenge #%s not marked answered: %r", challenge_id, error)
@@ -360,10 +373,22 @@ async def closed_here(
 class SubmitModal(discord.ui.Modal):
     """Your stones for this round, and a checkbox to lock them in; answered only to you, by
     ``submit_form`` (``bot/cogs/common/forms.py``): this class only builds the form, in the
-    presser's language."""
+    presser's language.
+
+    On a board whose columns and rows fit a select (25 options), each stone is two selects, its
+    column and its row (four labels and the checkbox: a modal's five), built from the match's
+    board and showing the player's recorded move (``current``, ``b c3 w e5``) if there is one;
+    else, or without the board, the stones are typed (``b c3 w e5``)."""
 
     def __init__(
-        self, match_id: int, ply: int, round_no: int | None, words: Words = ENGLISH_WORDS
+        self,
+        match_id: int,
+        ply: int,
+        round_no: int | None,
+        words: Words = ENGLISH_WORDS,
+        *,
+        board: object = None,
+        current: str | None = None,
     ) -> None:
         super().__init__(
             title=words("submit-form-title", match=match_id, round=round_no or 0),
@@ -372,14 +397,38 @@ class SubmitModal(discord.ui.Modal):
         )
         self.match_id = match_id
         self.ply = ply
-        self.add_item(
-            discord.ui.Label(
-                text=words("submit-form-stones"),
-                component=discord.ui.TextInput(
-                    custom_id="move", placeholder="b c3 w e5", max_length=60
-                ),
+        lines = board_lines(board)
+        if lines is None:
+            self.add_item(
+                discord.ui.Label(
+                    text=words("submit-form-stones"),
+                    component=discord.ui.TextInput(
+                        custom_id="move", placeholder="b c3 w e5", max_length=60
+                    ),
+                )
             )
-        )
+        else:
+            chosen = stones_of(current)
+            columns, rows = lines
+            for colour in ("b", "w"):
+                cell = chosen.get(colour, "")
+                for part, values in (("column", columns), ("row", rows)):
+                    picked = cell[:1] if part == "column" else cell[1:]
+                    self.add_item(
+                        discord.ui.Label(
+                            text=words("submit-form-pick", part=f"{_COLOUR[colour]}-{part}"),
+                            component=discord.ui.Select(
+                                custom_id=f"{colour}-{part}",
+                                options=[
+                                    discord.SelectOption(
+                                        label=value, value=value, default=value == picked
+                                    )
+                                    for value in values
+                                ],
+                                required=True,
+                            ),
+                        )
+                    )
         self.add_item(
             discord.ui.Label(
                 text=words("submit-form-lock"),
@@ -387,6 +436,35 @@ class SubmitModal(discord.ui.Modal):
                 component=discord.ui.Checkbox(custom_id="lock"),
             )
         )
+
+
+_COLOUR = {"b": "black", "w": "white"}
+
+
+def board_lines(board: object) -> tuple[list[str], list[str]] | None:
+    """The columns (``a``, ``b``, ...) and rows (``1``, ``2``, ...) of a square board, if each
+    fits one select (``CHOICES``); ``None`` for any other board (its stones are typed)."""
+    if not isinstance(board, SquareBoard):
+        return None
+    if max(board.files, board.ranks) > CHOICES:
+        return None
+    return list(ascii_lowercase[: board.files]), [str(rank) for rank in range(1, board.ranks + 1)]
+
+
+def stones_of(move: str | None) -> dict[str, str]:
+    """A recorded submission in its canonical spelling (``b c3 w e5``, RULES.md §3) as
+    ``{"b": "c3", "w": "e5"}``; empty for none."""
+    parts = (move or "").split()
+    return dict(zip(parts[::2], parts[1::2], strict=False))
+
+
+def move_of(values: dict[str, str]) -> str | None:
+    """The submission a form's four selects make (``b c3 w e5``); ``None`` if the form had no
+    selects (a typed form)."""
+    picked = [values.get(f"{colour}-{part}", "") for colour in "bw" for part in ("column", "row")]
+    if not all(picked):
+        return None
+    return f"b {picked[0]}{picked[1]} w {picked[2]}{picked[3]}"
 
 
 def submit_form_id(match_id: int, ply: int) -> str:
@@ -399,7 +477,8 @@ async def submit_form(
     """A ``SubmitModal`` sent, to this process or to one started since it was opened."""
     bot = reach(interaction)
     match_id, ply = int(found["match"]), int(found["ply"])
-    # The checkbox sends "true"; a form opened before it existed had "type lock" instead.
+    # The checkbox sends "true"; a form opened before it existed had "type lock" instead. The
+    # stones come from the four selects, or typed (a form opened before the selects existed).
     lock = values.get("lock", "").strip().lower() in {"true", "lock", "yes", "y", "locked"}
 
     async def work() -> Reply:
@@ -411,7 +490,7 @@ async def submit_form(
             bot.matches,
             view,
             interaction.user.id,
-            values.get("move", ""),
+            move_of(values) or values.get("move", ""),
             lock=lock,
             at=interaction.created_at,
             words=words,

@@ -40,6 +40,7 @@ import discord
 
 import rules
 from bot.cogs.common.boards import Boards
+from bot.cogs.common.cards import card
 from bot.cogs.common.components import (
     challenge_buttons,
     lock_button,
@@ -163,9 +164,13 @@ class MatchDelivery:
         found = context(item, ChallengePost)
         words = self._words(found.guild_id, found.language)
         out = Outgoing(
-            texts.challenge_text(payload, words),
+            with_line(
+                texts.challenge_text(payload, words),
+                result_texts.ratings_now_line(found.ratings, words),
+            ),
             view=challenge_buttons(payload["challenge_id"], opponent is not None, words),
             mentions=mentions,
+            card=True,
         )
         channel_id = item.notification.target_id
         message_id = await self.post(channel_id, out)
@@ -179,16 +184,18 @@ class MatchDelivery:
         found = post.message
         if found is None:
             return  # never posted (the channel refused it): nothing to edit
-        channel_id, message_id = found
+        text = texts.challenge_closed_text(
+            item.notification.kind, payload, self._words(post.guild_id, post.language)
+        )
+        await self._edit_challenge(found, text)
+
+    async def _edit_challenge(self, where: Where, text: str) -> None:
+        """The challenge's card says ``text`` now, without buttons (a card posted before cards
+        existed becomes one: Discord lets an edit turn a message into a V2 one)."""
+        channel_id, message_id = where
         message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            await message.edit(
-                content=texts.challenge_closed_text(
-                    item.notification.kind, payload, self._words(post.guild_id, post.language)
-                ),
-                view=None,
-                allowed_mentions=NO_PINGS,
-            )
+            await message.edit(content=None, view=card(text), allowed_mentions=NO_PINGS)
         except (discord.NotFound, discord.Forbidden) as error:
             log.info("challenge message %s not edited: %r", message_id, error)
 
@@ -205,14 +212,20 @@ class MatchDelivery:
                 learn(MatchThread(view.id, thread))
                 view = replace(view, thread_id=thread)
                 target = thread
-        text = texts.match_started_text(
-            payload, view.game_id, Timing.from_json(payload["timing"]), self._match_words(post)
+        words = self._match_words(post)
+        text = with_line(
+            texts.match_started_text(
+                payload, view.game_id, Timing.from_json(payload["timing"]), words
+            ),
+            result_texts.ratings_now_line(post.ratings, words),
         )
         policy = post.pings
         await self.post(
             target if target is not None else view.channel_id,
             Outgoing(
-                text, mentions=NO_PINGS if policy is PingPolicy.NONE else pings(*view.players)
+                text,
+                mentions=NO_PINGS if policy is PingPolicy.NONE else pings(*view.players),
+                card=True,
             ),
             view,
         )
@@ -384,11 +397,22 @@ class MatchDelivery:
             text,
             view=result_buttons(view.id, words),
             attachments=tuple(files),
+            card=True,
         )
         await self.post(
             view.thread_id if view.thread_id is not None else view.channel_id, out, view
         )
         await self._unbutton_all(post)
+        await self._challenge_ended(post, words)
+
+    async def _challenge_ended(self, post: MatchPost, words: Words) -> None:
+        """The lobby's challenge card says how its match ended (it said the match had started),
+        so the channel's history reads true an hour later."""
+        view = post.view
+        if post.challenge_message is None or view.challenge_id is None:
+            return
+        text = result_texts.challenge_ended_text(view.challenge_id, view, words)
+        await self._edit_challenge(post.challenge_message, text)
 
     async def _archive(self, item: OutboxItem) -> None:
         post = context(item, MatchPost)
@@ -407,9 +431,11 @@ class MatchDelivery:
         view = post.view
         by = payload.get("by")
         moderator = isinstance(by, int) and by not in view.players
-        text = result_texts.aborted_text(view.id, by, moderator, self._match_words(post))
+        words = self._match_words(post)
+        text = result_texts.aborted_text(view.id, by, moderator, words)
         await self._post_public(item, Outgoing(text))
         await self._unbutton_all(post)
+        await self._challenge_ended(post, words)
 
     # ---- private notifications -----------------------------------------------------------
 
@@ -544,3 +570,8 @@ def word_moves(
         },
         key=texts.WORD_MOVES.index,
     )
+
+
+def with_line(text: str, line: str) -> str:
+    """``text`` with ``line`` under it, if there is one."""
+    return f"{text}\n{line}" if line else text

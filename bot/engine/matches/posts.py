@@ -14,6 +14,7 @@ delivery called back into it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -25,9 +26,11 @@ from bot.engine.matches.positions import Positions
 from bot.engine.model import MatchStatus, MoveRecord, OutboxItem, PingPolicy, UserId
 from bot.engine.outbox.posts import Posts
 from bot.engine.ports import UnitOfWork
+from bot.engine.ratings import Rating
 from bot.engine.views import MatchView
 
 Where = tuple[int, int]  # (channel id, message id)
+PlayerRating = tuple[UserId, int, bool]  # (player, the rating shown, provisional)
 
 CHALLENGE_CLOSED = (
     "challenge-accepted",
@@ -60,7 +63,7 @@ class MatchPost:
     view: MatchView
     pings: PingPolicy = PingPolicy.ALL
     # match-started: where the challenge the match started from was posted (its thread hangs
-    # off that message).
+    # off that message); match-finished, match-aborted: that card, which says how it ended.
     challenge_message: Where | None = None
     # board: the position it shows and the one before its moves (``None``: none).
     state: Any = None
@@ -84,17 +87,20 @@ class MatchPost:
     # The language the server chose for the bot's posts (``None``: Discord's preferred locale);
     # a private post caused by a server match speaks it too (a direct message has no locale).
     language: str | None = None
+    # match-started of a rated match: each player's rating in the game as it starts.
+    ratings: tuple[PlayerRating, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class ChallengePost:
     """Where a closed challenge's message is (``None``: it was never posted, or it is being
     posted now); its server and the language the server chose for its posts (``None``:
-    Discord's preferred locale)."""
+    Discord's preferred locale); a rated challenge's players' ratings as it is posted."""
 
     message: Where | None
     language: str | None = None
     guild_id: int | None = None
+    ratings: tuple[PlayerRating, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +169,13 @@ class MatchPosts:
         if record is None:
             return ChallengePost(None)
         language = (await uow.guild_settings(record.guild_id)).language
-        return ChallengePost(record.message, language, record.guild_id)
+        ratings: tuple[PlayerRating, ...] = ()
+        if item.notification.kind == "challenge-posted" and record.rated:
+            players = [record.challenger_id]
+            if record.opponent_id is not None:
+                players.append(record.opponent_id)
+            ratings = await ratings_of(uow, record.guild_id, record.game_id, players)
+        return ChallengePost(record.message, language, record.guild_id, ratings)
 
     async def match_post(self, uow: UnitOfWork, item: OutboxItem) -> MatchPost:
         note = item.notification
@@ -180,6 +192,9 @@ class MatchPosts:
         kind = note.kind
         if kind in ("match-started", "board"):
             post = replace(post, pings=settings.pings)
+        if kind == "match-started" and match.rated and match.computer is None:
+            ratings = await ratings_of(uow, view.guild_id, view.game_id, view.players)
+            post = replace(post, ratings=ratings)
         if kind == "match-started" and view.thread_id is None and view.challenge_id is not None:
             challenge = await uow.load_challenge(view.challenge_id)
             post = replace(post, challenge_message=None if challenge is None else challenge.message)
@@ -203,6 +218,10 @@ class MatchPosts:
         elif kind in ("match-finished", "match-aborted"):
             found = await uow.button_messages(view.id)
             post = replace(post, all_buttons=tuple(sorted(found.values())))
+            if view.challenge_id is not None:  # its card says how the match ended
+                challenge = await uow.load_challenge(view.challenge_id)
+                if challenge is not None:
+                    post = replace(post, challenge_message=challenge.message)
             if kind == "match-finished":
                 post = replace(post, moves=tuple(await uow.load_moves(view.id)))
                 post = replace(post, web_pages=settings.web_pages)
@@ -231,6 +250,17 @@ class MatchPosts:
             dms_closed=await uow.dms_closed(view.id, user),
             same_game=same,
         )
+
+
+async def ratings_of(
+    uow: UnitOfWork, guild_id: int, game_id: str, players: Iterable[UserId]
+) -> tuple[PlayerRating, ...]:
+    """Each player's rating in ``game_id`` on the server (a newcomer's: the starting one)."""
+    found = []
+    for user in players:
+        rating = await uow.load_rating(guild_id, game_id, user) or Rating(guild_id, game_id, user)
+        found.append((user, rating.shown, rating.provisional))
+    return tuple(found)
 
 
 async def record_thread(uow: UnitOfWork, fact: object, now: datetime) -> None:

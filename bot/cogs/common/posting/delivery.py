@@ -34,8 +34,9 @@ from typing import Any, Literal, TypeVar
 
 import discord
 
+from bot.cogs.common import cards
 from bot.cogs.common.boards import Picture
-from bot.cogs.common.limits import ALT_TEXT_CHARS
+from bot.cogs.common.limits import ALT_TEXT_CHARS, MESSAGE_CHARS
 from bot.cogs.common.people import People
 from bot.cogs.common.posting import resend
 from bot.cogs.common.posting.undelivered import Teller, delivering
@@ -112,6 +113,9 @@ class Outgoing:
     mentions: discord.AllowedMentions = NO_PINGS
     # other files: (name, bytes, description: the alt text screen readers read)
     attachments: tuple[tuple[str, bytes, str], ...] = ()
+    # Posted as a card (``bot.cogs.common.cards``): one V2 message holding the text, the
+    # files and the buttons, with no ``content``.
+    card: bool = False
 
     def kwargs(self, with_picture: bool = True) -> dict[str, Any]:
         content = self.content
@@ -126,7 +130,11 @@ class Outgoing:
             content = f"{content}\n```\n{self.board_text}\n```"
         if files:
             message["files"] = files
-        message["content"] = content[:2000]
+        if self.card:
+            shown = [(file.filename, file.description or "") for file in files]
+            message["view"] = cards.card(content, files=shown, buttons=self.view)
+            return message
+        message["content"] = content[:MESSAGE_CHARS]
         if self.view is not None:
             message["view"] = self.view
         return message

@@ -10,10 +10,11 @@ post of the row there, returns it instead of posting again. Outside it, ``send()
 The earlier post is recognised by the row's identity where Discord shows it: its nonce
 (``row_nonces()``), when the message read back carries one. Discord keeps nonces only briefly
 and does not return them with a channel's history for long (simcord never does); then the post
-is the bot's message with the row's text posted since the row's first attempt started
-(``OutboxItem.started_at``). The text is the row's own: a row's content is decided once, before
-its first post, and stored with it (``OutboxItem.fixed``; a round prompt's deadline included), so
-every attempt of a row posts the same text under the same nonce. The time bound tells it from
+is the bot's message with the row's text (a card's: its text displays, ``cards.text_of``)
+posted since the row's first attempt started (``OutboxItem.started_at``). The text is the row's
+own: a row's content is decided once, before its first post, and stored with it
+(``OutboxItem.fixed``; a round prompt's deadline included), so every attempt of a row posts the
+same text under the same nonce. The time bound tells it from
 an older post of another row with the same words (a second "time is up" in the same direct
 messages), which an uncertain row would otherwise take for its own and never post. It compares
 the bot's clock with Discord's (a message's time is in its id): a bot clock ahead of Discord's by
@@ -46,6 +47,7 @@ from typing import Any
 
 import discord
 
+from bot.cogs.common import cards
 from bot.engine.model import OutboxItem
 from bot.engine.outbox import fence
 
@@ -101,7 +103,8 @@ async def send(channel: discord.abc.Messageable, **message: Any) -> discord.Mess
     while this process stalled)."""
     nonce = next_nonce()  # counted for every post of the row, found again or not
     uncertain = _uncertain.get()
-    content = message.get("content")
+    # A card (a V2 message) has no content: its words are its text displays.
+    content = message.get("content") or cards.view_text(message.get("view"))
     if uncertain is not None and (content or nonce):
         me, since = uncertain
         oldest = since.replace(microsecond=since.microsecond // 1000 * 1000)  # Discord's ms
@@ -122,7 +125,7 @@ def _same_post(earlier: discord.Message, nonce: str | None, content: str | None)
     else by its text (the row's content is fixed, so the same on every attempt)."""
     if nonce is not None and earlier.nonce is not None:
         return str(earlier.nonce) == nonce
-    return bool(content) and earlier.content == content
+    return bool(content) and cards.text_of(earlier) == content
 
 
 def existing_thread(channel: discord.TextChannel, name: str) -> discord.Thread | None:

@@ -439,3 +439,20 @@ outcome-meuda-draw = the same group sizes: a draw
 outcome-meridians-stones = Stones: { $first } { $a }, { $second } { $b }.
 outcome-meridians-no-stones = { $lost } has no stones left after removing its dead groups, so { $won } wins. { $stones }
 outcome-meridians-limit = The limit of { $limit } moves was reached: a draw. { $stones }
+
+## Cards (Components V2): the lobby's challenge card once its match ended, the players' ratings
+## on a rated challenge and match start, and the Thwart Omega form's selects (a column and a row
+## per stone).
+
+challenge-match-ended = { $outcome ->
+    [won] 🏁 Challenge #{ $number } ({ $game }) · match #{ $match }: { $winner } won ({ $how }).
+    [aborted] 🛑 Challenge #{ $number } ({ $game }) · match #{ $match } was stopped: it has no result.
+   *[none] 🏁 Challenge #{ $number } ({ $game }) · match #{ $match }: no winner ({ $how }).
+}
+submit-form-pick = { $part ->
+    [black-column] Black stone: column
+    [black-row] Black stone: row
+    [white-column] White stone: column
+   *[white-row] White stone: row
+}
+match-rating-now = { $player } { $rating }

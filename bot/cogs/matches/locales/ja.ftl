@@ -624,3 +624,20 @@ outcome-meuda-draw = グループの大きさがすべて同じ：引き分け
 outcome-meridians-stones = 石：{ $first } { $a }、{ $second } { $b }。
 outcome-meridians-no-stones = { $lost }は死んだグループを取り除くと石が残らないため、{ $won }の勝ちです。{ $stones }
 outcome-meridians-limit = { $limit }手の上限に達したため、引き分けです。{ $stones }
+
+## Cards (Components V2): the lobby's challenge card once its match ended, the players' ratings
+## on a rated challenge and match start, and the Thwart Omega form's selects (a column and a row
+## per stone).
+
+challenge-match-ended = { $outcome ->
+    [won] 🏁 挑戦 #{ $number } ({ $game }) · 対局 #{ $match }: { $winner } さんの勝ち ({ $how })。
+    [aborted] 🛑 挑戦 #{ $number } ({ $game }) · 対局 #{ $match } は中止されました。結果はありません。
+   *[none] 🏁 挑戦 #{ $number } ({ $game }) · 対局 #{ $match }: 勝者なし ({ $how })。
+}
+submit-form-pick = { $part ->
+    [black-column] 黒石: 列
+    [black-row] 黒石: 行
+    [white-column] 白石: 列
+   *[white-row] 白石: 行
+}
+match-rating-now = { $player } { $rating }

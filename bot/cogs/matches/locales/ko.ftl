@@ -624,3 +624,20 @@ outcome-meuda-draw = 그룹 크기가 모두 같음: 무승부
 outcome-meridians-stones = 돌: { $first } { $a }, { $second } { $b }.
 outcome-meridians-no-stones = { $lost }은 죽은 그룹을 제거하면 돌이 남지 않아 { $won }이 이깁니다. { $stones }
 outcome-meridians-limit = { $limit }수 제한에 도달해 무승부입니다. { $stones }
+
+## Cards (Components V2): the lobby's challenge card once its match ended, the players' ratings
+## on a rated challenge and match start, and the Thwart Omega form's selects (a column and a row
+## per stone).
+
+challenge-match-ended = { $outcome ->
+    [won] 🏁 도전 #{ $number } ({ $game }) · 대국 #{ $match }: { $winner } 님 승리 ({ $how }).
+    [aborted] 🛑 도전 #{ $number } ({ $game }) · 대국 #{ $match }이(가) 중단되었습니다. 결과는 없습니다.
+   *[none] 🏁 도전 #{ $number } ({ $game }) · 대국 #{ $match }: 승자 없음 ({ $how }).
+}
+submit-form-pick = { $part ->
+    [black-column] 흑돌: 열
+    [black-row] 흑돌: 행
+    [white-column] 백돌: 열
+   *[white-row] 백돌: 행
+}
+match-rating-now = { $player } { $rating }

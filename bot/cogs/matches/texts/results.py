@@ -7,9 +7,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.cogs.common.language import ENGLISH_WORDS, Words
-from bot.cogs.common.words import mention
+from bot.cogs.common.words import mention, title_of
 from bot.cogs.matches.texts import COLOURS, reason_phrase
 from bot.engine.model import Result
+from bot.engine.views import MatchView
 
 
 def result_text(
@@ -115,3 +116,35 @@ def aborted_text(
     if isinstance(by, int):
         return words("match-aborted-by", match=str(match_id), player=mention(by))
     return words("match-aborted-nobody", match=str(match_id))
+
+
+def challenge_ended_text(challenge_id: int, view: MatchView, words: Words = ENGLISH_WORDS) -> str:
+    """The lobby's challenge card once its match is over: who won and how, or that it was
+    stopped with no result (``Challenge #3 (Meter) · match #12: @Ana won (by resignation).``)."""
+    result = view.result
+    facts = {
+        "number": str(challenge_id),
+        "game": title_of(view.game_id),
+        "match": str(view.id),
+        "winner": "",
+        "how": "",
+    }
+    if result is None:
+        return words("challenge-match-ended", outcome="aborted", **facts)
+    facts["how"] = reason_phrase(result.reason, words)
+    if result.winner is None:
+        return words("challenge-match-ended", outcome="none", **facts)
+    facts["winner"] = mention(view.players[result.winner])
+    return words("challenge-match-ended", outcome="won", **facts)
+
+
+def ratings_now_line(ratings: Sequence[tuple[int, int, bool]], words: Words = ENGLISH_WORDS) -> str:
+    """``Ratings: @A 1512 · @B 1498 (provisional)``: the players' ratings as a rated challenge
+    or match starts; empty when there are none (unrated)."""
+    parts = []
+    for user, rating, provisional in ratings:
+        text = words("match-rating-now", player=mention(user), rating=str(rating))
+        if provisional:
+            text = words("match-rating-provisional", change=text)
+        parts.append(text)
+    return words("match-ratings", changes=" · ".join(parts)) if parts else ""
