@@ -16,7 +16,7 @@ import rules
 from bot.cogs.common.language import Words
 from bot.cogs.matches.outcomes import outcome_details
 from rules.outcome import Outcome
-from tests.bot.conftest import World, bot_messages, said, start_match
+from tests.bot.conftest import World, bot_messages, said, shown, start_match
 from tests.bot.locales import english_words, hangul, japanese, speaking
 from tests.bot.test_review import play_to_the_end
 
@@ -161,10 +161,10 @@ async def test_a_japanese_servers_result_post_and_board_say_the_calculation_in_j
     await play_to_the_end(world, match_id, thread)
     view = await world.match(match_id)
     assert view.result is not None and view.result.reason in ("board-full", "move-limit")
-    result = next(m for m in reversed(bot_messages(thread, world.env)) if "相殺" in m.content)
-    assert "cancelled" not in result.content and "beats" not in result.content
+    result = next(s for m in reversed(bot_messages(thread, world.env)) if "相殺" in (s := shown(m)))
+    assert "cancelled" not in result and "beats" not in result
     english = view.result.details
-    assert english.startswith("Black ") and english not in result.content
+    assert english.startswith("Black ") and english not in result
     with speaking(monkeypatch, {world.carol.id: "ko"}):
         board = await world.carol.slash(thread, "board", match=match_id)
     assert "상쇄" in said(board) and "cancelled" not in said(board), said(board)
