@@ -239,3 +239,30 @@ class RatingStore(Protocol):
     ) -> list[FinishedGame]:
         """The player's latest finished matches on the server, newest first."""
         ...
+
+
+PlayerRating = tuple[UserId, int, bool]  # (player, the rating shown, provisional)
+
+
+async def ratings_shown(
+    store: RatingStore, guild_id: int, game_id: str, players: Sequence[UserId]
+) -> tuple[PlayerRating, ...]:
+    """Each player's rating in ``game_id`` on the server as a card shows it (a newcomer's: the
+    starting one)."""
+    found = []
+    for user in players:
+        rating = await store.load_rating(guild_id, game_id, user) or Rating(guild_id, game_id, user)
+        found.append((user, rating.shown, rating.provisional))
+    return tuple(found)
+
+
+def ratings_json(ratings: Sequence[PlayerRating]) -> list[list[int | bool]]:
+    """``ratings`` as a notification's payload keeps them (fixed when the row is written)."""
+    return [[user, shown, provisional] for user, shown, provisional in ratings]
+
+
+def ratings_from_json(value: object) -> tuple[PlayerRating, ...] | None:
+    """What ``ratings_json`` wrote; ``None`` for a row written before it was kept."""
+    if not isinstance(value, list):
+        return None
+    return tuple((int(user), int(shown), bool(provisional)) for user, shown, provisional in value)

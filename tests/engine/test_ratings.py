@@ -146,3 +146,38 @@ async def test_no_rematch_once_the_two_played_again(harness: Harness) -> None:
     await harness.start("meridians", players=(BOB, ALICE))
     with pytest.raises(EngineError, match="another match since"):
         await harness.service.rematch(view.id, ALICE)
+
+
+async def test_a_cards_ratings_are_fixed_when_its_row_is_written(harness: Harness) -> None:
+    """The challenge card and the match's first card show the players' ratings as they were
+    when the challenge was made and the match started: a retry of the post after a crash says
+    the same words even if a rating changed meanwhile (``posting/resend.py`` finds the first
+    post by its words, so different words would post the card twice)."""
+    from bot.engine.matches.posts import MatchPosts
+
+    rng = random.Random(11)
+    await play_out(harness, await harness.start("meter", players=(ALICE, BOB)), rng)
+    challenge = await harness.service.challenge(
+        guild_id=GUILD, channel_id=2000, challenger_id=ALICE, opponent_id=CAROL, game="meter"
+    )
+    match = await harness.service.accept(challenge.id, CAROL)
+    rows = {
+        item.notification.kind: item
+        for item in await harness.outbox()
+        if item.notification.payload.get("challenge_id") == challenge.id
+        or item.notification.match_id == match.id
+    }
+    before = await ratings_of(harness, ALICE)
+    assert before is not None and before.games == 1
+    # Alice's rating changes (another match ends) before those rows are delivered again.
+    await play_out(harness, await harness.start("meter", players=(ALICE, BOB)), rng)
+    after = await ratings_of(harness, ALICE)
+    assert after is not None and after.shown != before.shown
+    loaders = MatchPosts(harness.service.games)
+    async with harness.store.read() as uow:
+        card = await loaders.challenge_post(uow, rows["challenge-posted"])
+        started = await loaders.match_post(uow, rows["match-started"])
+    fresh = Rating(GUILD, "meter", CAROL)
+    expected = ((ALICE, before.shown, True), (CAROL, fresh.shown, True))
+    assert card.ratings == expected
+    assert started.ratings in (expected, expected[::-1])  # seated by the match seed

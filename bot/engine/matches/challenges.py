@@ -26,6 +26,7 @@ from bot.engine.model import (
     UserId,
 )
 from bot.engine.ports import ChallengePort
+from bot.engine.ratings import ratings_shown
 
 EXPIRY = (TimerKind.CHALLENGE_EXPIRY,)
 MAX_OPEN = 5  # open challenges per player at a time (so nobody can flood a channel with them)
@@ -80,9 +81,13 @@ async def post(
     )
     record = replace(record, id=await change.uow.insert_challenge(record))
     await change.uow.set_timer(Timer(TimerKind.CHALLENGE_EXPIRY, record.id, 0, record.expires_at))
+    shown = [u for u in (challenger_id, opponent_id) if u is not None]
     change.notes.extend(
         notices.challenge_posted(
-            record, ping=settings.pings is not PingPolicy.NONE, role_id=settings.lfg_role_id
+            record,
+            ping=settings.pings is not PingPolicy.NONE,
+            role_id=settings.lfg_role_id,
+            ratings=await ratings_shown(change.uow, guild_id, game_id, shown) if rated else (),
         )
     )
     return record

@@ -206,7 +206,10 @@ async def start_match(
         answered=answered,
     )
     match = replace(match, id=await change.uow.insert_match(match))
-    change.notes.append(notices.match_started(match, colours(game, state)))
+    shown: tuple[ratings.PlayerRating, ...] = ()
+    if rated and computer_level is None:
+        shown = await ratings.ratings_shown(change.uow, match.guild_id, match.game_id, players)
+    change.notes.append(notices.match_started(match, colours(game, state), shown))
     board_at = len(change.notes)
     deadline = await arm_next(change, match, game, state)
     change.notes.insert(

@@ -61,7 +61,7 @@ from bot.engine.model import (
     Result,
     UserId,
 )
-from bot.engine.ratings import RatingChange
+from bot.engine.ratings import PlayerRating, RatingChange, ratings_json
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -116,14 +116,20 @@ def challenge_payload(challenge: ChallengeRecord) -> dict[str, JSON]:
 
 
 def challenge_posted(
-    challenge: ChallengeRecord, *, ping: bool = True, role_id: int | None = None
+    challenge: ChallengeRecord,
+    *,
+    ping: bool = True,
+    role_id: int | None = None,
+    ratings: Sequence[PlayerRating] = (),
 ) -> list[Notification]:
     """The public announcement, and a private note to the challenged player if there is one.
     ``ping``: the announcement pings the challenged player (the server's ping policy);
-    ``role_id``: an open challenge pings this "looking for a game" role."""
+    ``role_id``: an open challenge pings this "looking for a game" role; ``ratings``: the
+    players' ratings now, which the card shows (fixed here, so a retry says the same)."""
     payload = challenge_payload(challenge)
     payload["ping"] = ping
     payload["lfg_role_id"] = role_id if challenge.opponent_id is None else None
+    payload["ratings_shown"] = ratings_json(ratings)
     answered = challenge.answered
     notes = [
         Notification(
@@ -164,7 +170,11 @@ def challenge_closed(
     )
 
 
-def match_started(match: MatchRecord, colours: Iterable[str]) -> Notification:
+def match_started(
+    match: MatchRecord, colours: Iterable[str], ratings: Sequence[PlayerRating] = ()
+) -> Notification:
+    """The match's first post; ``ratings``: the players' ratings now, which its card shows
+    (fixed here, so a retry says the same)."""
     return public(
         match,
         "match-started",
@@ -173,6 +183,7 @@ def match_started(match: MatchRecord, colours: Iterable[str]) -> Notification:
         options=dict(match.options),
         timing=match.timing.to_json(),
         computer=None if match.computer is None else match.computer.to_json(),
+        ratings_shown=ratings_json(ratings),
     )
 
 

@@ -14,7 +14,6 @@ delivery called back into it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -26,11 +25,10 @@ from bot.engine.matches.positions import Positions
 from bot.engine.model import MatchStatus, MoveRecord, OutboxItem, PingPolicy, UserId
 from bot.engine.outbox.posts import Posts
 from bot.engine.ports import UnitOfWork
-from bot.engine.ratings import Rating
+from bot.engine.ratings import PlayerRating, ratings_from_json
 from bot.engine.views import MatchView
 
 Where = tuple[int, int]  # (channel id, message id)
-PlayerRating = tuple[UserId, int, bool]  # (player, the rating shown, provisional)
 
 CHALLENGE_CLOSED = (
     "challenge-accepted",
@@ -171,10 +169,7 @@ class MatchPosts:
         language = (await uow.guild_settings(record.guild_id)).language
         ratings: tuple[PlayerRating, ...] = ()
         if item.notification.kind == "challenge-posted" and record.rated:
-            players = [record.challenger_id]
-            if record.opponent_id is not None:
-                players.append(record.opponent_id)
-            ratings = await ratings_of(uow, record.guild_id, record.game_id, players)
+            ratings = ratings_from_json(item.notification.payload.get("ratings_shown")) or ()
         return ChallengePost(record.message, language, record.guild_id, ratings)
 
     async def match_post(self, uow: UnitOfWork, item: OutboxItem) -> MatchPost:
@@ -193,8 +188,7 @@ class MatchPosts:
         if kind in ("match-started", "board"):
             post = replace(post, pings=settings.pings)
         if kind == "match-started" and match.rated and match.computer is None:
-            ratings = await ratings_of(uow, view.guild_id, view.game_id, view.players)
-            post = replace(post, ratings=ratings)
+            post = replace(post, ratings=ratings_from_json(payload.get("ratings_shown")) or ())
         if kind == "match-started" and view.thread_id is None and view.challenge_id is not None:
             challenge = await uow.load_challenge(view.challenge_id)
             post = replace(post, challenge_message=None if challenge is None else challenge.message)
@@ -250,17 +244,6 @@ class MatchPosts:
             dms_closed=await uow.dms_closed(view.id, user),
             same_game=same,
         )
-
-
-async def ratings_of(
-    uow: UnitOfWork, guild_id: int, game_id: str, players: Iterable[UserId]
-) -> tuple[PlayerRating, ...]:
-    """Each player's rating in ``game_id`` on the server (a newcomer's: the starting one)."""
-    found = []
-    for user in players:
-        rating = await uow.load_rating(guild_id, game_id, user) or Rating(guild_id, game_id, user)
-        found.append((user, rating.shown, rating.provisional))
-    return tuple(found)
 
 
 async def record_thread(uow: UnitOfWork, fact: object, now: datetime) -> None:
