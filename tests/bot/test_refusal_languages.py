@@ -9,9 +9,12 @@ from __future__ import annotations
 import pytest
 import simcord
 
+import rules
 from bot.cogs.common.language import Words
+from bot.engine.errors import rules_sentence
 from bot.engine.model import MatchStatus
 from bot.engine.views import MatchView
+from rules import MoveError
 from tests.bot.conftest import World, last_bot_message, said, thread_of
 from tests.bot.locales import english_words, hangul, japanese, speaking
 from tests.bot.private_channels import group_dm
@@ -124,3 +127,12 @@ def _order(view: MatchView) -> tuple[int, int]:
     """The player to move first, then the other."""
     [mover] = view.to_act
     return mover, next(p for p in view.players if p != mover)
+
+
+def test_a_rules_refusal_that_reaches_a_room_is_said_in_the_readers_language() -> None:
+    meuda = rules.GAMES["meuda"]
+    with pytest.raises(MoveError) as refused:
+        meuda.play(meuda.new_state(), 1, "d4")  # seat 0 places the pie stones first
+    assert EN.refusal(refused.value) == str(refused.value)
+    assert KO.refusal(refused.value) == rules_sentence(refused.value, "ko")
+    assert "첫째 자리" in KO.refusal(refused.value)

@@ -74,9 +74,9 @@ rules-interleave-needs = { $colour ->
     [black] 흑 돌은 빨강 돌이 흑 돌보다 많이 보이는 칸에만 놓을 수 있습니다.
    *[red] 빨강 돌은 흑 돌이 빨강 돌보다 많이 보이는 칸에만 놓을 수 있습니다.
 }
-rules-interleave-turns-done = 차례 모드에는 `done`이 없습니다: 차례를 넘기려면 `pass`를 쓰세요.
+rules-interleave-turns-done = 차례제에는 `done`이 없습니다: 차례를 넘기려면 `pass`를 쓰세요.
 rules-interleave-done-already = 이미 끝냈습니다. 계속하려면 돌을 놓으세요.
-rules-interleave-realtime-pass = 실시간 모드에는 차례가 없으므로 `pass`도 없습니다: 다 두었으면 `done`을 쓰세요.
+rules-interleave-realtime-pass = 실시간 방식에는 차례가 없으므로 `pass`도 없습니다: 다 두었으면 `done`을 쓰세요.
 
 ## Thwart Omega (rules/thwart_omega/)
 
