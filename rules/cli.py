@@ -84,7 +84,10 @@ def replay(game: AnyGame, state: Any, entries: Sequence[str]) -> Any:
         if not sep or seat_text.strip() not in {"0", "1"}:
             acting = game.seats_to_act(state)
             if len(acting) != 1:
-                raise MoveError(f"entry {number} ({entry!r}) must say its seat, like '0:{move}'")
+                raise MoveError(
+                    "cli-entry-seat",
+                    f"entry {number} ({entry!r}) must say its seat, like '0:{move}'",
+                )
             seat, move = acting[0], entry
         else:
             seat = int(seat_text)
@@ -97,9 +100,9 @@ def replay(game: AnyGame, state: Any, entries: Sequence[str]) -> Any:
             else:
                 state = game.play(state, seat, move)
         except MoveError as error:
-            raise type(error)(f"entry {number} ({entry!r}): {error}") from None
+            raise type(error)("cli-entry", f"entry {number} ({entry!r}): {error}") from None
     if pending:
-        raise MoveError("the last round is missing a seat's submission")
+        raise MoveError("cli-half-round", "the last round is missing a seat's submission")
     return state
 
 
@@ -187,7 +190,9 @@ def _apply(game: AnyGame, state: Any, lines: dict[Seat | None, str]) -> Any:
     if seat is None:
         head, _, rest = line.partition(" ")
         if head not in {"0", "1"}:
-            raise MoveError("Both seats may move: start the line with the seat, like '1 d4'.")
+            raise MoveError(
+                "cli-which-seat", "Both seats may move: start the line with the seat, like '1 d4'."
+            )
         seat, line = int(head), rest
     return game.play(state, seat, line)
 

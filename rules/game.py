@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
-from rules.errors import IllegalMove, InvalidMove
+from rules.errors import Fact, IllegalMove, InvalidMove
 from rules.geometry import Board, groups
 from rules.outcome import Outcome
 
@@ -85,14 +85,19 @@ class Option:
 def clean_text(text: object, example: str) -> str:
     """Lowercase ``text`` with runs of spaces made single; ``InvalidMove`` if it is no usable text."""
     if not isinstance(text, str):
-        raise InvalidMove(f"A move must be text, like `{example}`.")
+        raise InvalidMove("not-text", f"A move must be text, like `{example}`.", example=example)
     if len(text) > MAX_MOVE_TEXT:
         raise InvalidMove(
-            f"That is too long to be a move ({len(text)} characters). A move looks like `{example}`."
+            "too-long",
+            f"That is too long to be a move ({len(text)} characters). A move looks like `{example}`.",
+            length=str(len(text)),
+            example=example,
         )
     cleaned = " ".join(text.lower().split())
     if not cleaned:
-        raise InvalidMove(f"The move is empty. A move looks like `{example}`.")
+        raise InvalidMove(
+            "empty", f"The move is empty. A move looks like `{example}`.", example=example
+        )
     return cleaned
 
 
@@ -102,10 +107,23 @@ def shown(text: str, limit: int = 30) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def cannot_read(text: str, example: str, hint: str = "") -> InvalidMove:
-    """The standard ``InvalidMove`` for text that is not a move of this game."""
-    extra = f" {hint}" if hint else ""
-    return InvalidMove(f"Could not read `{shown(text)}` as a move.{extra} Example: `{example}`.")
+def cannot_read(key: str, text: str, example: str, hint: str, **facts: Fact) -> InvalidMove:
+    """The standard ``InvalidMove`` for text that is not a move of this game: ``hint`` says
+    what a move looks like here (``key`` names the whole sentence, ``facts`` are the hint's)."""
+    return InvalidMove(
+        key,
+        f"Could not read `{shown(text)}` as a move. {hint} Example: `{example}`.",
+        text=shown(text),
+        example=example,
+        **facts,
+    )
+
+
+def no_seat(seat: object) -> IllegalMove:
+    """The ``IllegalMove`` for a seat that is neither 0 nor 1."""
+    return IllegalMove(
+        "no-seat", f"There is no seat {seat!r} in a two-player game.", seat=repr(seat)
+    )
 
 
 S = TypeVar("S")
@@ -167,28 +185,32 @@ class Game(ABC, Generic[S]):
 
     def play_round(self, state: S, moves: Mapping[Seat, str]) -> S:
         """Resolve one round of a simultaneous game; turn-based games refuse it."""
-        raise IllegalMove(f"{self.title} is played one move at a time, not in rounds.")
+        raise IllegalMove(
+            "not-in-rounds",
+            f"{self.title} is played one move at a time, not in rounds.",
+            game=self.title,
+        )
 
     def random_move(self, state: S, seat: Seat, rng: random.Random) -> str:
         """A uniformly random legal move of ``seat`` (``IllegalMove`` if it has none)."""
         moves = self.legal_moves(state, seat)
         if not moves:
             self.check_turn(state, seat)
-            raise IllegalMove("There is no legal move.")
+            raise IllegalMove("no-legal-move", "There is no legal move.")
         return rng.choice(moves)
 
     def check_turn(self, state: S, seat: Seat) -> None:
         """``IllegalMove`` unless ``seat`` may act now."""
         if seat not in SEATS:
-            raise IllegalMove(f"There is no seat {seat!r} in a two-player game.")
+            raise no_seat(seat)
         if self.outcome(state) is not None:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove("game-over", "The game is over.")
         if seat not in self.seats_to_act(state):
-            raise IllegalMove(self.not_your_turn(state, seat))
+            raise self.not_your_turn(state, seat)
 
-    def not_your_turn(self, state: S, seat: Seat) -> str:
+    def not_your_turn(self, state: S, seat: Seat) -> IllegalMove:
         """Why ``seat`` may not act now (the game is running)."""
-        return "It is not your turn."
+        return IllegalMove("not-your-turn", "It is not your turn.")
 
     # ---- what each game provides ---------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """Checks at the service boundary: whatever a player or a caller sends is refused here with an
-``EngineError`` sentence before it reaches the database or the rules' inner code."""
+``EngineError`` (its sentences in ``bot/engine/locales/``) before it reaches the database or the
+rules' inner code."""
 
 from __future__ import annotations
 
@@ -33,11 +34,11 @@ def shown_id(value: object) -> str:
 def checked_text(text: object) -> str:
     """Move text as typed, once it is text of a sane length (the rules read it)."""
     if not isinstance(text, str):
-        raise BadMove("A move must be text.")
+        raise BadMove("move-not-text")
     if len(text) > MAX_MOVE_TEXT:
-        raise BadMove(f"That is too long to be a move ({len(text)} characters).")
+        raise BadMove("move-too-long", length=str(len(text)))
     if not text.strip():
-        raise BadMove("The move is empty.")
+        raise BadMove("move-empty")
     return text
 
 
@@ -48,24 +49,27 @@ def checked_options(game: AnyGame, options: Mapping[str, object]) -> dict[str, J
         given = dict(options)
         game.new_state(**given)  # checks each option and how they go together
     except (TypeError, ValueError) as error:
-        raise BadRequest(sentence(str(error))) from None
+        raise BadRequest("options-refused", reason=sentence(str(error))) from None
     return given
 
 
 def checked_timing(timing: object) -> Timing:
     if not isinstance(timing, Timing):
-        raise BadRequest("Those are not time settings.")
-    try:
-        return timing.checked()
-    except ValueError as error:
-        raise BadRequest(str(error)) from None
+        raise BadRequest("timing-not-timing")
+    wrong = timing.out_of_range()
+    if wrong is not None:
+        name, low, high, value = wrong
+        raise BadRequest(
+            "timing-out-of-range", setting=name, low=str(low), high=str(high), value=repr(value)
+        )
+    return timing
 
 
 def seat_choice(seat: object) -> SeatChoice:
     try:
         return SeatChoice(str(seat))
     except ValueError:
-        raise BadRequest("The seat choice must be random, first or second.") from None
+        raise BadRequest("seat-choice-unknown") from None
 
 
 def sentence(text: str) -> str:
@@ -83,30 +87,27 @@ MAX_UNPLAYED_ROUNDS = 100
 def checked_guild_settings(settings: object) -> GuildSettings:
     """A server's settings, once every value is in range; else a sentence saying which."""
     if not isinstance(settings, GuildSettings):
-        raise BadRequest("Those are not server settings.")
+        raise BadRequest("server-settings-not-settings")
     checked_timing(settings.timing)
     if type(settings.challenge_seconds) is not int or not (
         60 <= settings.challenge_seconds <= MAX_CHALLENGE_SECONDS
     ):
-        raise BadRequest("A challenge must stay open between one minute and 30 days.")
+        raise BadRequest("server-settings-challenge-time")
     if type(settings.unplayed_rounds) is not int or not (
         0 <= settings.unplayed_rounds <= MAX_UNPLAYED_ROUNDS
     ):
-        raise BadRequest(
-            f"Unplayed rounds must be a whole number from 1 to {MAX_UNPLAYED_ROUNDS} "
-            "(0: never abandon)."
-        )
+        raise BadRequest("server-settings-unplayed-rounds", most=str(MAX_UNPLAYED_ROUNDS))
     if type(settings.thread_archive_seconds) is not int or not (
         0 <= settings.thread_archive_seconds <= MAX_ARCHIVE_SECONDS
     ):
-        raise BadRequest("A finished match's thread must be archived within 30 days.")
+        raise BadRequest("server-settings-archive-time")
     for value in (settings.play_channel_id, settings.lfg_role_id, settings.daily_puzzle_channel_id):
         if value is not None and not (is_id(value) and value > 0):
-            raise BadRequest("That is not a channel or role of this server.")
+            raise BadRequest("server-settings-not-a-place")
     if (
         not isinstance(settings.pings, PingPolicy)
         or type(settings.computer_allowed) is not bool
         or type(settings.web_pages) is not bool
     ):
-        raise BadRequest("Those are not server settings.")
+        raise BadRequest("server-settings-not-settings")
     return settings

@@ -10,16 +10,22 @@ language (``Words.refusal``); ``str(error)`` is the English, for logs and the op
 literal strings at the ``raise`` so that ``tests/bot/test_language.py`` can check every one is
 in every language. Anything that is not an ``EngineError`` is a bug and should be logged. When a
 service method raises an ``EngineError``, nothing was changed in the database.
+
+A refusal of the rules (``rules.MoveError``: its ``key`` and facts) is an argument like any
+other: ``BadMove("move-refused", reason=error)`` says it in the reader's language too, from the
+``rules-<key>`` messages of ``bot/engine/rules_words/locales/``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from bot.engine.language import ENGLISH, Argument, text
+from rules import MoveError
 
-# A catalogue id: lower-case words joined by hyphens. Anything else given to an ``EngineError``
-# is an English sentence from code not yet moved to the catalogues, shown as it is.
+# A catalogue id: lower-case words joined by hyphens (``tests/bot/test_language.py`` checks that
+# every refusal names one).
 MESSAGE_ID = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
 
 
@@ -27,16 +33,14 @@ class EngineError(Exception):
     """A request the engine refuses: ``message_id`` of the catalogues and its ``arguments``
     (ids as strings: Fluent groups the digits of numbers)."""
 
-    def __init__(self, message_id: str, /, **arguments: Argument) -> None:
+    def __init__(self, message_id: str, /, **arguments: Argument | MoveError) -> None:
         super().__init__(message_id)
         self.message_id = message_id
         self.arguments = arguments
 
     def in_language(self, language: str) -> str:
         """The player's sentence in ``language`` (English where the catalogue lacks it)."""
-        if not MESSAGE_ID.fullmatch(self.message_id):
-            return self.message_id
-        return text(language, self.message_id, self.arguments)
+        return text(language, self.message_id, _said(self.arguments, language))
 
     @property
     def message(self) -> str:
@@ -44,6 +48,18 @@ class EngineError(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+
+def rules_sentence(error: MoveError, language: str) -> str:
+    """A refusal of the rules in ``language``: its ``rules-<key>`` message."""
+    return text(language, f"rules-{error.key}", error.arguments)
+
+
+def _said(arguments: Mapping[str, Argument | MoveError], language: str) -> dict[str, Argument]:
+    return {
+        name: rules_sentence(value, language) if isinstance(value, MoveError) else value
+        for name, value in arguments.items()
+    }
 
 
 class UnknownMatch(EngineError):

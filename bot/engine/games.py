@@ -36,13 +36,13 @@ def find_game(games: Games, name: str) -> AnyGame:
     if games is rules.GAMES:
         try:
             return rules.get_game(name)
-        except UnknownGame as error:
-            raise BadRequest(str(error)) from None
+        except UnknownGame:
+            raise BadRequest("game-unknown", name=repr(name), games=", ".join(games)) from None
     key = name.strip().lower() if isinstance(name, str) else ""
     for game in games.values():
         if key == game.id or key in game.aliases:
             return game
-    raise BadRequest(f"There is no game called {name!r}. Games: {', '.join(games)}.")
+    raise BadRequest("game-unknown", name=repr(name), games=", ".join(games))
 
 
 def seeded(seed: int, *parts: object) -> random.Random:
@@ -114,29 +114,22 @@ def apply_turn(
     for index, piece in enumerate(pieces):
         if seat not in game.seats_to_act(state):
             if index == 0:
-                raise NotYourTurn(game.not_your_turn(state, seat))
-            raise BadMove(
-                f"Your turn ended after {_stones(index)}, so `{piece}` cannot follow. "
-                "Nothing was placed."
-            )
+                raise NotYourTurn("move-refused", reason=game.not_your_turn(state, seat))
+            raise BadMove("turn-ended", stones=index, piece=piece)
         before = len(game.history(state))
         try:
             state = game.play(state, seat, piece)
         except MoveError as error:
             if len(pieces) == 1:
-                raise BadMove(str(error)) from None
+                raise BadMove("move-refused", reason=error) from None
             raise BadMove(
-                f"Stone {index + 1} of {len(pieces)} (`{piece}`): {error} Nothing was placed."
+                "turn-stone-refused", stone=index + 1, stones=len(pieces), piece=piece, reason=error
             ) from None
         history = game.history(state)
         if len(history) != before + 1 or history[-1][0] != seat:
             raise RuntimeError(f"{game.id}: a move did not add exactly one history entry")
         applied.append(history[-1][1])
     return state, applied
-
-
-def _stones(count: int) -> str:
-    return "1 stone" if count == 1 else f"{count} stones"
 
 
 def replay(game: AnyGame, match: MatchRecord, moves: Sequence[MoveRecord]) -> Any:

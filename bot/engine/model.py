@@ -123,6 +123,17 @@ class Timing:
 
     def checked(self) -> Timing:
         """``self`` if every value is in range, else ``ValueError`` with a sentence for players."""
+        wrong = self.out_of_range()
+        if wrong is not None:
+            name, low, high, value = wrong
+            raise ValueError(
+                f"The time setting {name.replace('_', ' ')} must be a whole number of "
+                f"seconds from {low} to {high}, not {value!r}."
+            )
+        return self
+
+    def out_of_range(self) -> tuple[str, int, int, object] | None:
+        """The first setting out of its range, as (name, lowest, highest, value); else ``None``."""
         limits = {
             "round_seconds": (5, 24 * 3600),
             "move_seconds": (5, 30 * 24 * 3600),
@@ -134,11 +145,8 @@ class Timing:
             if value is None and name == "move_seconds":
                 continue
             if type(value) is not int or not low <= value <= high:
-                raise ValueError(
-                    f"The time setting {name.replace('_', ' ')} must be a whole number of "
-                    f"seconds from {low} to {high}, not {value!r}."
-                )
-        return self
+                return name, low, high, value
+        return None
 
     def to_json(self) -> dict[str, JSON]:
         return {

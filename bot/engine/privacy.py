@@ -165,14 +165,14 @@ class Privacy:
         """Anonymise ``user_id`` everywhere (see the module docstring); ``EngineError`` with a
         sentence, and nothing changed, if that cannot be done now or nothing is stored."""
         if not is_id(user_id) or user_id < SMALLEST_USER_ID:
-            raise BadRequest("That is not a Discord user id.")
+            raise BadRequest("forget-not-a-user")
         async with self._matches.write(None) as change:
             seated = await self._seats_before_start(change, user_id)  # locks them first
             await self._refuse_live(change, user_id)
             units = privacy_tables(change.uow)
             tombstone = await units.next_tombstone()
             if not await units.forget_player(user_id, tombstone, alias(tombstone), change.now):
-                raise BadRequest(f"Nothing is stored about user {user_id}; nothing to forget.")
+                raise BadRequest("forget-nothing-stored", user=str(user_id))
             await self._tell_moved_up(change, seated)
         log.info("forgot a player", extra={"tombstone": tombstone})
         return Forgotten(tombstone, alias(tombstone))
@@ -219,18 +219,12 @@ class Privacy:
                 playing.append(record.name)
         if not running and not playing:
             return
-        parts = []
-        if running:
-            numbers = ", ".join(f"#{m}" for m in running)
-            parts.append(f"plays in running match {numbers} (a server manager can `/abort` it)")
-        if playing:
-            parts.append(
-                f"plays on in the running tournament {', '.join(playing)} (the organiser can "
-                "disqualify them, or they can drop out)"
-            )
         raise NotAllowed(
-            f"User {user_id} {' and '.join(parts)}. Those must end first, so that no game is "
-            "left with a seat nobody can take; then forget them again."
+            "forget-still-playing",
+            user=str(user_id),
+            matches=", ".join(f"#{m}" for m in running),
+            tournaments=", ".join(playing),
+            playing="both" if running and playing else "matches" if running else "tournaments",
         )
 
     # ---- a server the bot left -------------------------------------------------------------

@@ -16,8 +16,8 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from rules.errors import IllegalMove
-from rules.game import SEATS, Colour, Game, Option, Seat
+from rules.errors import Fact, IllegalMove
+from rules.game import SEATS, Colour, Game, Option, Seat, no_seat
 from rules.geometry import Board
 from rules.interleave.json_state import state_from_json, state_to_json
 from rules.interleave.notation import CHOICE, DONE, OVER, PASS, PLAY, SETUP, read
@@ -29,6 +29,10 @@ from rules.outcome import Outcome
 
 def _stones(count: int, colour: str) -> str:
     return f"{count} {colour} stone" + ("" if count == 1 else "s")
+
+
+def _taken(cell: str) -> IllegalMove:
+    return IllegalMove("cell-taken", f"{cell} is taken; choose an empty cell.", cell=cell)
 
 
 def _to_move(state: InterleaveState) -> Seat:
@@ -82,7 +86,7 @@ class Interleave(Game[InterleaveState]):
 
     def colour_of(self, state: InterleaveState, seat: Seat) -> Colour:
         if seat not in SEATS:
-            raise IllegalMove(f"There is no seat {seat!r} in a two-player game.")
+            raise no_seat(seat)
         return BLACK if seat == state.black_seat else RED
 
     def board(self, state: InterleaveState) -> dict[str, str]:
@@ -122,7 +126,7 @@ class Interleave(Game[InterleaveState]):
         moves = self._cached_moves(state, seat)
         if not moves:
             self.check_turn(state, seat)
-            raise IllegalMove("There is no legal move.")
+            raise IllegalMove("no-legal-move", "There is no legal move.")
         return rng.choice(moves)
 
     def _cached_moves(self, state: InterleaveState, seat: Seat) -> list[str]:
@@ -174,14 +178,20 @@ class Interleave(Game[InterleaveState]):
             del moves[1]
         return moves
 
-    def not_your_turn(self, state: InterleaveState, seat: Seat) -> str:
+    def not_your_turn(self, state: InterleaveState, seat: Seat) -> IllegalMove:
         if state.phase == SETUP:
-            return "Seat 0 is setting up the board; wait until they write `done`."
+            return IllegalMove(
+                "interleave-setting-up",
+                "Seat 0 is setting up the board; wait until they write `done`.",
+            )
         if state.phase == CHOICE:
-            return "The other player is choosing a colour."
+            return IllegalMove("other-choosing", "The other player is choosing a colour.")
         if state.setting.mode == TURNS:
-            return f"It is {self.colour_of(state, _to_move(state)).title}'s turn."
-        return "You have no legal placement left, so you count as done."
+            colour = self.colour_of(state, _to_move(state))
+            return IllegalMove("colour-turn", f"It is {colour.title}'s turn.", colour=colour.value)
+        return IllegalMove(
+            "interleave-no-placement", "You have no legal placement left, so you count as done."
+        )
 
     # ---- reading moves ---------------------------------------------------------------------------
 
@@ -221,11 +231,16 @@ class Interleave(Game[InterleaveState]):
             if move == PASS:
                 return self._pass(state, seat)
             if move in (BLACK, RED):
-                raise IllegalMove("The colours are already chosen.")
+                raise IllegalMove("colours-chosen", "The colours are already chosen.")
             colour, name = move.split()
+            mine = self.colour_of(state, seat)
             raise IllegalMove(
-                f"You play {self.colour_of(state, seat).title}, so you cannot place a "
-                f"{colour.capitalize()} stone. Write just the cell, like `{name}`."
+                "interleave-wrong-colour",
+                f"You play {mine.title}, so you cannot place a "
+                f"{colour.capitalize()} stone. Write just the cell, like `{name}`.",
+                mine=mine.value,
+                colour=colour,
+                cell=name,
             )
         if phase == SETUP:
             return self._setup(state, move)
@@ -241,13 +256,15 @@ class Interleave(Game[InterleaveState]):
         bit = 1 << cell
         black, red = state.black, state.red
         if (black | red) & bit:
-            raise IllegalMove(f"{n.sight.names[cell]} is taken; choose an empty cell.")
+            raise _taken(n.sight.names[cell])
         if is_black:
             black |= bit
         elif not black and red | bit == n.sight.all_mask:
             raise IllegalMove(
+                "interleave-last-cell",
                 "A Red stone may not fill the last empty cell while no Black stone stands: the "
-                f"setup could never end. Place a Black stone on {n.sight.names[cell]}."
+                f"setup could never end. Place a Black stone on {n.sight.names[cell]}.",
+                cell=n.sight.names[cell],
             )
         else:
             red |= bit
@@ -276,15 +293,25 @@ class Interleave(Game[InterleaveState]):
         """``done`` ends the setup once a Black stone stands; the sightlines are counted now."""
         if move != DONE:
             if move == PASS:
-                raise IllegalMove("There is no `pass` in the setup: place stones, then `done`.")
+                raise IllegalMove(
+                    "interleave-setup-pass",
+                    "There is no `pass` in the setup: place stones, then `done`.",
+                )
             if move in (BLACK, RED):
                 raise IllegalMove(
+                    "interleave-setup-choice",
                     "Seat 1 chooses a colour after the setup; place stones with `black d4` or "
-                    "`red d4`, then write `done`."
+                    "`red d4`, then write `done`.",
                 )
-            raise IllegalMove("In the setup, write a colour and a cell (`black d4`), or `done`.")
+            raise IllegalMove(
+                "interleave-setup-move",
+                "In the setup, write a colour and a cell (`black d4`), or `done`.",
+            )
         if not state.black:
-            raise IllegalMove("Place at least one Black stone before you write `done`.")
+            raise IllegalMove(
+                "interleave-setup-no-black",
+                "Place at least one Black stone before you write `done`.",
+            )
         t = state.setting.notation.sight
         planes = planes_of(t, state.black, state.red)
         legal_black, legal_red = legal_masks(t, planes, state.black, state.red)
@@ -303,7 +330,9 @@ class Interleave(Game[InterleaveState]):
     def _choose(self, state: InterleaveState, move: str) -> InterleaveState:
         """Seat 1 picks a colour, seat 0 gets the other, and Black begins (RULES.md §2, §4)."""
         if move not in (BLACK, RED):
-            raise IllegalMove("Choose a colour for yourself: `black` or `red`.")
+            raise IllegalMove(
+                "interleave-choose", "Choose a colour for yourself: `black` or `red`."
+            )
         assert state.sight is not None
         black_seat = 1 if move == BLACK else 0
         # Realtime: a seat with no placement counts as done; if neither has one, it is over.
@@ -328,7 +357,7 @@ class Interleave(Game[InterleaveState]):
         is_black = seat == state.black_seat
         bit = 1 << cell
         if not (legal_black if is_black else legal_red) & bit:
-            raise IllegalMove(self._why_not(state, cell, is_black))
+            raise self._why_not(state, cell, is_black)
         t = state.setting.notation.sight
         black, red = state.black, state.red
         planes = place(planes, t.lines[cell], black | red, red if is_black else black, is_black)
@@ -354,31 +383,45 @@ class Interleave(Game[InterleaveState]):
             [None, None, None],
         )
 
-    def _why_not(self, state: InterleaveState, cell: int, is_black: bool) -> str:
+    def _why_not(self, state: InterleaveState, cell: int, is_black: bool) -> IllegalMove:
         """Why a stone may not go on ``cell``, with what it sees (for the player)."""
         t = state.setting.notation.sight
         name = t.names[cell]
         if (state.black | state.red) >> cell & 1:
-            return f"{name} is taken; choose an empty cell."
+            return _taken(name)
         seen_black, seen_red = seen(t, state.black, state.red, cell)
         mine, theirs = ("Black", "Red") if is_black else ("Red", "Black")
+        need = f"a {mine} stone needs to see strictly more {theirs} than {mine}."
+        facts: dict[str, Fact] = {
+            "cell": name,
+            "colour": mine.lower(),
+            "black": seen_black,
+            "red": seen_red,
+        }
         if not seen_black and not seen_red:
-            sees = "sees no stone"
-        elif not seen_red:
+            return IllegalMove("interleave-sees-nothing", f"{name} sees no stone; {need}", **facts)
+        if not seen_red:
             sees = f"sees {_stones(seen_black, 'Black')}"
-        elif not seen_black:
+            return IllegalMove("interleave-sees-black", f"{name} {sees}; {need}", **facts)
+        if not seen_black:
             sees = f"sees {_stones(seen_red, 'Red')}"
-        else:
-            sees = f"sees {seen_black} Black and {_stones(seen_red, 'Red')}"
-        return f"{name} {sees}; a {mine} stone needs to see strictly more {theirs} than {mine}."
+            return IllegalMove("interleave-sees-red", f"{name} {sees}; {need}", **facts)
+        sees = f"sees {seen_black} Black and {_stones(seen_red, 'Red')}"
+        return IllegalMove("interleave-sees-both", f"{name} {sees}; {need}", **facts)
 
     def _done(self, state: InterleaveState, seat: Seat) -> InterleaveState:
         """Realtime: the seat is finished; the game ends once both are (RULES.md §4, §8.1)."""
         if state.setting.mode == TURNS:
-            raise IllegalMove("In turns mode there is no `done`: write `pass` to skip your turn.")
+            raise IllegalMove(
+                "interleave-turns-done",
+                "In turns mode there is no `done`: write `pass` to skip your turn.",
+            )
         last_seat, last_move = state.moves[-1]
         if last_move == DONE and last_seat == seat:
-            raise IllegalMove("You are already done; place a stone if you want to go on.")
+            raise IllegalMove(
+                "interleave-done-already",
+                "You are already done; place a stone if you want to go on.",
+            )
         assert state.sight is not None
         other = 1 - seat
         other_placements = state.sight[1] if other == state.black_seat else state.sight[2]
@@ -400,8 +443,9 @@ class Interleave(Game[InterleaveState]):
         """Turns: skip the turn; two passes in a row end the game (RULES.md §4 Decision)."""
         if state.setting.mode != TURNS:
             raise IllegalMove(
+                "interleave-realtime-pass",
                 "There are no turns in realtime mode, so there is no `pass`: write `done` when "
-                "you are finished."
+                "you are finished.",
             )
         return InterleaveState(
             setting=state.setting,

@@ -32,12 +32,6 @@ _COLOURED = (
 _BARE_CELL = re.compile(_CELL)
 
 _EXAMPLES = ("black d4", "black", "d4", "d4")
-_HINTS = (
-    "In the setup, name a colour and a cell, or write `done`.",
-    "Choose a colour: `black` or `red`.",
-    "Name an empty cell.",
-    "Name an empty cell.",
-)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -101,15 +95,21 @@ def read(n: Notation, phase: int, text: object) -> Reading:
     coloured = _COLOURED[0].fullmatch(cleaned) or _COLOURED[1].fullmatch(cleaned)
     match = coloured or _BARE_CELL.fullmatch(cleaned)
     if match is None:
-        raise cannot_read(cleaned, example, _HINTS[phase])
+        if phase == SETUP:
+            hint = "In the setup, name a colour and a cell, or write `done`."
+            raise cannot_read("interleave-unread-setup", cleaned, example, hint)
+        if phase == CHOICE:
+            hint = "Choose a colour: `black` or `red`."
+            raise cannot_read("interleave-unread-choice", cleaned, example, hint)
+        raise cannot_read("interleave-unread-play", cleaned, example, "Name an empty cell.")
     name = match["cell"]
     if name not in n.cell_index:
         last_row = n.sight.names[-1][0]
         hint = f"`{name}` is not a cell of this board (rows a–{last_row})."
-        raise cannot_read(cleaned, example, hint)
+        raise cannot_read("interleave-no-cell", cleaned, example, hint, cell=name, last=last_row)
     if coloured is None:
         if phase == SETUP:
             hint = f"In the setup, say which colour goes on {name}: `black {name}` or `red {name}`."
-            raise cannot_read(cleaned, example, hint)
+            raise cannot_read("interleave-setup-colour", cleaned, example, hint, cell=name)
         return Reading(None, name, None)
     return Reading(None, name, BLACK if _COLOUR_WORDS[match["colour"]] else RED)

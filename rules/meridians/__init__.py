@@ -14,7 +14,17 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rules.errors import IllegalMove, MoveError
-from rules.game import SEATS, Colour, Game, Option, Seat, cannot_read, clean_text, invalid_json
+from rules.game import (
+    SEATS,
+    Colour,
+    Game,
+    Option,
+    Seat,
+    cannot_read,
+    clean_text,
+    invalid_json,
+    no_seat,
+)
 from rules.geometry import Board
 from rules.meridians.position import (
     DARK,
@@ -175,27 +185,33 @@ class MeridiansGame(Game[MeridiansState]):
         if kind == CHOOSE:
             if move not in ("light", "dark"):
                 raise IllegalMove(
-                    "Now seat 1 chooses a colour for the rest of the game: `light` or `dark`."
+                    "meridians-choose",
+                    "Now seat 1 chooses a colour for the rest of the game: `light` or `dark`.",
                 )
             light_seat = 1 if move == "light" else 0
             return self._next(state, moves, light_seat, state.position, None)
         if move in ("light", "dark"):
-            raise IllegalMove(self._no_choice(state))
+            raise self._no_choice(state)
         pos = state.position
         if move == PASS:
             if state.legal:
                 count = state.legal.bit_count()
                 example = tables(state.size).names_of(state.legal & -state.legal)[0]
                 raise IllegalMove(
+                    "meridians-pass",
                     f"You may pass only when no placement is legal, and you have {count} legal "
-                    f"placements (for example {example})."
+                    f"placements (for example {example}).",
+                    placements=count,
+                    cell=example,
                 )
         else:
             cell = tables(state.size).board.parse(move)
             if cell is None:  # parse_move only lets cells through; kept for direct callers
-                raise IllegalMove(f"{move} is not a point of this board.")
+                raise IllegalMove(
+                    "meridians-no-point", f"{move} is not a point of this board.", cell=move
+                )
             if not state.legal >> cell & 1:
-                raise IllegalMove(self._why_not(state, kind, colour, cell))
+                raise self._why_not(state, kind, colour, cell)
             pos = place(pos, cell, colour)
         winner = None
         if kind != FIRST:
@@ -251,7 +267,7 @@ class MeridiansGame(Game[MeridiansState]):
 
     def colour_of(self, state: MeridiansState, seat: Seat) -> Colour:
         if seat not in SEATS:
-            raise IllegalMove(f"There is no seat {seat!r} in a two-player game.")
+            raise no_seat(seat)
         return Colour.LIGHT if seat == state.light_seat else Colour.DARK
 
     def legal_moves(self, state: MeridiansState, seat: Seat) -> list[str]:
@@ -282,18 +298,19 @@ class MeridiansGame(Game[MeridiansState]):
         if cell is not None:
             return board.names[cell]
         if cleaned in FOREIGN_WORDS:
-            raise cannot_read(
-                text, example, "Meridians moves are a point, `pass`, or (pie) `light` or `dark`."
-            )
+            hint = "Meridians moves are a point, `pass`, or (pie) `light` or `dark`."
+            raise cannot_read("meridians-foreign-word", text, example, hint)
         if CELL_LIKE.fullmatch(cleaned):
-            last = board.names[-1][0]
-            raise cannot_read(
-                text,
-                example,
+            last, width = board.names[-1][0], board.row_widths[0]
+            hint = (
                 f"There is no such point on this board: rows are a to {last}, and row a has "
-                f"points 1 to {board.row_widths[0]}.",
+                f"points 1 to {width}."
             )
-        raise cannot_read(text, example, "A move is a point such as `g6`, or `pass`.")
+            raise cannot_read(
+                "meridians-no-such-point", text, example, hint, last=last, width=str(width)
+            )
+        hint = "A move is a point such as `g6`, or `pass`."
+        raise cannot_read("meridians-unread", text, example, hint)
 
     def board(self, state: MeridiansState) -> dict[str, str]:
         t = tables(state.size)
@@ -329,53 +346,89 @@ class MeridiansGame(Game[MeridiansState]):
             limit=None if state.reason == "no-stones" else state.max_plies,
         )
 
-    def not_your_turn(self, state: MeridiansState, seat: Seat) -> str:
+    def not_your_turn(self, state: MeridiansState, seat: Seat) -> IllegalMove:
         kind, colour = turn_kind(state.pie, state.ply)
         if kind == CHOOSE:
-            return "It is not your turn: seat 1 is choosing a colour."
+            return IllegalMove(
+                "meridians-choosing", "It is not your turn: seat 1 is choosing a colour."
+            )
         if state.pie and state.ply < 2:
-            return "It is not your turn: seat 0 is placing the first two stones (pie rule)."
-        return f"It is not your turn: {COLOURS[colour].title} is to move."
+            return IllegalMove(
+                "meridians-pie-stones",
+                "It is not your turn: seat 0 is placing the first two stones (pie rule).",
+            )
+        mover = COLOURS[colour]
+        return IllegalMove(
+            "colour-to-move",
+            f"It is not your turn: {mover.title} is to move.",
+            colour=mover.value,
+        )
 
     # ---- explaining illegal moves --------------------------------------------------------------
 
-    def _no_choice(self, state: MeridiansState) -> str:
+    def _no_choice(self, state: MeridiansState) -> IllegalMove:
         if not state.pie:
-            return "This game is played without the pie rule, so there is no colour to choose."
+            return IllegalMove(
+                "meridians-no-pie",
+                "This game is played without the pie rule, so there is no colour to choose.",
+            )
         if state.ply < 2:
-            return "Seat 0 first places a Light stone and then a Dark stone; the choice comes next."
-        return "The colours were already chosen; now place a stone."
+            return IllegalMove(
+                "meridians-choice-later",
+                "Seat 0 first places a Light stone and then a Dark stone; the choice comes next.",
+            )
+        return IllegalMove(
+            "meridians-colours-chosen", "The colours were already chosen; now place a stone."
+        )
 
-    def _why_not(self, state: MeridiansState, kind: str, colour: int, cell: int) -> str:
+    def _why_not(self, state: MeridiansState, kind: str, colour: int, cell: int) -> IllegalMove:
         t = tables(state.size)
         pos = state.position
         name = t.names[cell]
         if pos.occupied >> cell & 1:
-            owner = "Light" if pos.stones[LIGHT] >> cell & 1 else "Dark"
-            return f"{name} is already taken by a {owner} stone."
+            owner = COLOURS[LIGHT] if pos.stones[LIGHT] >> cell & 1 else COLOURS[DARK]
+            return IllegalMove(
+                "meridians-taken",
+                f"{name} is already taken by a {owner.title} stone.",
+                cell=name,
+                colour=owner.value,
+            )
         mine = COLOURS[colour].title
         if kind == SECOND:
             first = pos.stones[colour].bit_length() - 1
             at = t.names[first]
             if t.neighbours[first] >> cell & 1:
-                return (
+                return IllegalMove(
+                    "meridians-second-adjacent",
                     f"{name} is adjacent to your first stone at {at}; the second stone needs a "
-                    "path: at least one empty point between them on a line."
+                    "path: at least one empty point between them on a line.",
+                    cell=name,
+                    first=at,
                 )
             stop = blocker(pos, first, cell)
             if stop is not None:
-                return (
+                return IllegalMove(
+                    "meridians-second-blocked",
                     f"{name} is on a line with your first stone at {at}, but {t.names[stop]} is "
-                    "in between; the second stone needs only empty points between them."
+                    "in between; the second stone needs only empty points between them.",
+                    cell=name,
+                    first=at,
+                    between=t.names[stop],
                 )
-            return (
+            return IllegalMove(
+                "meridians-second-off-line",
                 f"{name} is not on a line with your first stone at {at} with only empty points "
-                "between."
+                "between.",
+                cell=name,
+                first=at,
             )
         other = COLOURS[1 - colour].title
-        return (
+        return IllegalMove(
+            "meridians-no-path",
             f"From {name} the nearest stone along every line is {other} (or nothing): you need a "
-            f"line whose nearest stone is {mine}."
+            f"line whose nearest stone is {mine}.",
+            cell=name,
+            colour=COLOURS[colour].value,
         )
 
     # ---- records -------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.errors import IllegalMove
-from rules.game import SEATS, Colour, Game, Option, Seat, cannot_read, clean_text
+from rules.game import SEATS, Colour, Game, Option, Seat, cannot_read, clean_text, no_seat
 from rules.geometry import Board
 from rules.meter.board import captured, grid
 from rules.meter.json_state import state_from_json, state_to_json
@@ -87,11 +87,15 @@ class MeterGame(Game[MeterState]):
 
     def colour_of(self, state: MeterState, seat: Seat) -> Colour:
         if seat not in SEATS:
-            raise IllegalMove(f"There is no seat {seat!r} in a two-player game.")
+            raise no_seat(seat)
         return COLOURS[seat ^ state.swapped]
 
-    def not_your_turn(self, state: MeterState, seat: Seat) -> str:
-        return f"It is not your turn: {state.to_move.title} is to move."
+    def not_your_turn(self, state: MeterState, seat: Seat) -> IllegalMove:
+        return IllegalMove(
+            "colour-to-move",
+            f"It is not your turn: {state.to_move.title} is to move.",
+            colour=state.to_move.value,
+        )
 
     # ---- moves ----------------------------------------------------------------------------------
 
@@ -118,31 +122,42 @@ class MeterGame(Game[MeterState]):
         if cleaned in state.grid.cell_named:  # canonical cell names are lowercase
             return cleaned
         board = state.grid.board
+        example = self.example_move
         if cleaned == "pass":
             hint = "Meter has no passing: every turn places a stone on an empty cell."
-        elif cleaned[:1].isascii() and cleaned[:1].isalpha() and cleaned[1:].isdecimal():
-            hint = f"There is no cell {cleaned} on this board (rows a–{board.names[-1][0]})."
-        else:
-            hint = "A move is an empty cell, or `swap` as the second move of the game."
-        raise cannot_read(cleaned, self.example_move, hint)
+            raise cannot_read("meter-no-pass", cleaned, example, hint)
+        if cleaned[:1].isascii() and cleaned[:1].isalpha() and cleaned[1:].isdecimal():
+            last = board.names[-1][0]
+            hint = f"There is no cell {cleaned} on this board (rows a–{last})."
+            raise cannot_read("meter-no-cell", cleaned, example, hint, cell=cleaned, last=last)
+        hint = "A move is an empty cell, or `swap` as the second move of the game."
+        raise cannot_read("meter-unread", cleaned, example, hint)
 
     def _play(self, state: MeterState, seat: Seat, move: str) -> MeterState:
         if move == SWAP:
             if not state.pie:
                 raise IllegalMove(
+                    "meter-swap-no-pie",
                     "swap is only allowed as the second move of a game with the pie rule, "
-                    "and this match is played without it."
+                    "and this match is played without it.",
                 )
             if len(state.moves) != 1:
-                raise IllegalMove("swap is only allowed as the second move of the game.")
+                raise IllegalMove(
+                    "meter-swap-late", "swap is only allowed as the second move of the game."
+                )
             # RULES.md §2: the seats exchange colours; the stone stays Black.
             return self._after(state, state.black, state.white, True, SWAP)
         g = state.grid
         placed = g.cell_named[move]
         black, white = state.black, state.white
         if (black | white) & placed:
-            owner = "Black" if black & placed else "White"
-            raise IllegalMove(f"{move} is taken by a {owner} stone; place yours on an empty cell.")
+            owner = Colour.BLACK if black & placed else Colour.WHITE
+            raise IllegalMove(
+                "meter-taken",
+                f"{move} is taken by a {owner.title} stone; place yours on an empty cell.",
+                cell=move,
+                colour=owner.value,
+            )
         empty = g.all & ~(black | white)
         # RULES.md §6: enemy stones only; all captured together, no chain reactions.
         if state.to_move is Colour.BLACK:

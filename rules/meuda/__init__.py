@@ -27,6 +27,7 @@ from rules.game import (
     Seat,
     cannot_read,
     clean_text,
+    no_seat,
     shown,
 )
 from rules.geometry import Board, hexhex, set_bits
@@ -98,23 +99,32 @@ class Meuda(Game[MeudaState]):
 
     def colour_of(self, state: MeudaState, seat: Seat) -> Colour:
         if seat not in SEATS:
-            raise IllegalMove(f"There is no seat {seat!r} in a two-player game.")
+            raise no_seat(seat)
         return COLOURS[BLACK if seat == state.black_seat else WHITE]
 
-    def not_your_turn(self, state: MeudaState, seat: Seat) -> str:
+    def not_your_turn(self, state: MeudaState, seat: Seat) -> IllegalMove:
         ply = len(state.moves)
         if ply < 2:
-            return "Seat 0 is placing the two pie stones (one Black, then one White)."
+            return IllegalMove(
+                "meuda-pie-stones",
+                "Seat 0 is placing the two pie stones (one Black, then one White).",
+            )
         if ply == 2:
-            return "Seat 1 is choosing a colour (`black` or `white`)."
-        name = NAMES[state.to_move]
+            return IllegalMove(
+                "meuda-choosing", "Seat 1 is choosing a colour (`black` or `white`)."
+            )
+        name, colour = NAMES[state.to_move], COLOURS[state.to_move].value
         if state.building:
             placed = state.building.bit_count()
-            return (
+            return IllegalMove(
+                "meuda-building",
                 f"It is {name}'s turn: {name} is building a group of {state.target} stones "
-                f"({placed} placed so far)."
+                f"({placed} placed so far).",
+                colour=colour,
+                stones=state.target,
+                placed=placed,
             )
-        return f"It is {name}'s turn."
+        return IllegalMove("colour-turn", f"It is {name}'s turn.", colour=colour)
 
     # ---- moves ---------------------------------------------------------------------------------
 
@@ -144,11 +154,16 @@ class Meuda(Game[MeudaState]):
         if len(parts) > 1 and all(part in lay.bit_of for part in parts):
             # RULES.md §8.1: a whole turn on one line is split by the match service, not here.
             raise InvalidMove(
+                "meuda-several-cells",
                 f"`{shown(move)}` names {len(parts)} cells, but here each stone is its own move: "
                 f"play `{parts[0]}` first, then the next. (The match service splits a whole turn "
-                f"written on one line, like `d1 d2 e1`, into single stones.)"
+                f"written on one line, like `d1 d2 e1`, into single stones.)",
+                text=shown(move),
+                cells=len(parts),
+                cell=parts[0],
             )
-        raise cannot_read(move, example, "Write one cell (like `d4`), `pass`, `black` or `white`.")
+        hint = "Write one cell (like `d4`), `pass`, `black` or `white`."
+        raise cannot_read("meuda-unread", move, example, hint)
 
     def _play(self, state: MeudaState, seat: Seat, move: str) -> MeudaState:
         ply = len(state.moves)
@@ -158,8 +173,9 @@ class Meuda(Game[MeudaState]):
             return self._choose_colour(state, seat, move)
         if move in CHOICES:
             raise IllegalMove(
+                "meuda-colours-chosen",
                 "The colours were chosen at the start; place a stone now "
-                "(or `pass` when you have no legal root)."
+                "(or `pass` when you have no legal root).",
             )
         if move == PASS:
             return self._pass(state, seat)
@@ -170,8 +186,11 @@ class Meuda(Game[MeudaState]):
         colour = len(state.moves)
         if move not in layout(state.size).bit_of:
             raise IllegalMove(
+                "meuda-pie-first",
                 f"First seat 0 places the pie stones: put the {NAMES[colour]} stone "
-                f"on an empty cell (like `{EXAMPLE}`)."
+                f"on an empty cell (like `{EXAMPLE}`).",
+                colour=COLOURS[colour].value,
+                example=EXAMPLE,
             )
         bit = _bit(state, move)
         _check_empty(state, move, bit)
@@ -181,7 +200,9 @@ class Meuda(Game[MeudaState]):
     def _choose_colour(self, state: MeudaState, seat: Seat, move: str) -> MeudaState:
         """RULES.md §2: seat 1 chooses a colour; seat 0 gets the other; Black moves next."""
         if move not in CHOICES:
-            raise IllegalMove("Choose a colour now: `black` or `white` (Black then moves first).")
+            raise IllegalMove(
+                "meuda-choose", "Choose a colour now: `black` or `white` (Black then moves first)."
+            )
         return _replace(
             state,
             black_seat=1 if move == "black" else 0,
@@ -195,13 +216,19 @@ class Meuda(Game[MeudaState]):
         if state.building:
             missing = state.target - state.building.bit_count()
             raise IllegalMove(
+                "meuda-pass-mid-turn",
                 f"You cannot pass in the middle of a turn: your new group needs "
-                f"{_plural(missing, 'more stone')}."
+                f"{_plural(missing, 'more stone')}.",
+                stones=missing,
             )
         roots = _roots(state, lay)
         if roots:
             first = lay.names[(roots & -roots).bit_length() - 1]
-            raise IllegalMove(f"You cannot pass while you have a legal root (for example {first}).")
+            raise IllegalMove(
+                "meuda-pass-with-root",
+                f"You cannot pass while you have a legal root (for example {first}).",
+                cell=first,
+            )
         return _replace(
             state,
             to_move=1 - state.to_move,
@@ -217,7 +244,7 @@ class Meuda(Game[MeudaState]):
         colour = state.to_move
         if state.building:
             if not _branch_cells(state, lay) >> bit & 1:
-                raise IllegalMove(_why_not_branched(state, lay, cell, bit))
+                raise _why_not_branched(state, lay, cell, bit)
             return _with_stone(state, seat, cell, colour, bit, target=state.target)
         roots = state.cache.get("roots")
         if roots is None or not roots >> bit & 1:
@@ -343,7 +370,12 @@ def _with_stone(
 def _check_empty(state: MeudaState, cell: str, bit: int) -> None:
     for colour in (BLACK, WHITE):
         if state.stones[colour] >> bit & 1:
-            raise IllegalMove(f"{cell} is not empty: there is a {NAMES[colour]} stone on it.")
+            raise IllegalMove(
+                "meuda-not-empty",
+                f"{cell} is not empty: there is a {NAMES[colour]} stone on it.",
+                cell=cell,
+                colour=COLOURS[colour].value,
+            )
 
 
 def _root_size(state: MeudaState, lay: Layout, bit: int) -> int:
@@ -401,21 +433,32 @@ def _check_root(state: MeudaState, lay: Layout, cell: str, bit: int) -> None:
     if touching:
         other = lay.names[(touching & -touching).bit_length() - 1]
         raise IllegalMove(
-            f"{cell} touches your stone at {other}: a root may not touch your own stones."
+            "meuda-root-touches",
+            f"{cell} touches your stone at {other}: a root may not touch your own stones.",
+            cell=cell,
+            other=other,
         )
     size = _root_size(state, lay, bit)
     name, enemy = NAMES[colour], NAMES[1 - colour]
     if size == 0:
         raise IllegalMove(
+            "meuda-root-blind",
             f"{cell} sees no {name} stone along any line: a root must see at least one of "
-            f"your groups (only {enemy} stones block the view)."
+            f"your groups (only {enemy} stones block the view).",
+            cell=cell,
+            colour=COLOURS[colour].value,
         )
     room = region(1 << bit, _free_cells(state, lay, friends), lay).bit_count()
     if room < size:
         raise IllegalMove(
+            "meuda-root-cramped",
             f"The root at {cell} sees {_plural(size, name + ' group')} but only "
             f"{_plural(room, 'cell')} can be reached for the group (empty cells that touch "
-            f"none of your other stones)."
+            f"none of your other stones).",
+            cell=cell,
+            colour=COLOURS[colour].value,
+            groups=size,
+            cells=room,
         )
 
 
@@ -426,18 +469,24 @@ def _branch_cells(state: MeudaState, lay: Layout) -> int:
     return free & grow(state.building, lay)
 
 
-def _why_not_branched(state: MeudaState, lay: Layout, cell: str, bit: int) -> str:
+def _why_not_branched(state: MeudaState, lay: Layout, cell: str, bit: int) -> IllegalMove:
     old = state.stones[state.to_move] & ~state.building & lay.neighbours[bit]
     if old:
         other = lay.names[(old & -old).bit_length() - 1]
-        return (
+        return IllegalMove(
+            "meuda-branch-joins",
             f"{cell} would join your stone at {other}: a branched stone may touch only the "
-            f"group you are building."
+            f"group you are building.",
+            cell=cell,
+            other=other,
         )
     group = ", ".join(names_of(state.building, lay))
-    return (
+    return IllegalMove(
+        "meuda-branch-apart",
         f"{cell} does not touch the group you are building ({group}): each branched stone "
-        f"must be next to it."
+        f"must be next to it.",
+        cell=cell,
+        group=group,
     )
 
 

@@ -31,6 +31,7 @@ from rules.game import (
     Option,
     Seat,
     invalid_json,
+    no_seat,
     shown,
 )
 from rules.geometry import Board
@@ -242,29 +243,33 @@ def _legal_texts(empty: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _square_problem(state: ThwartState, bit: int, name: str) -> str | None:
+def _square_problem(state: ThwartState, bit: int, name: str) -> IllegalMove | None:
     """Why the square ``name`` cannot take a stone now, or ``None`` if it is empty."""
     if state.empty & bit:
         return None
     if state.burned & bit:
-        held = "it is burned"
+        held, said = "burned", "it is burned"
     elif state.black & bit:
-        held = "it holds a Black stone"
+        held, said = "black", "it holds a Black stone"
     elif state.white & bit:
-        held = "it holds a White stone"
+        held, said = "white", "it holds a White stone"
     elif state.double_black & bit:
-        held = "it holds a double Black stone"
+        held, said = "double-black", "it holds a double Black stone"
     else:
-        held = "it holds a double White stone"
-    return f"{name} is not empty: {held}."
+        held, said = "double-white", "it holds a double White stone"
+    return IllegalMove("thwart-not-empty", f"{name} is not empty: {said}.", square=name, held=held)
 
 
-def _illegality(state: ThwartState, pair: int) -> str | None:
+def _illegality(state: ThwartState, pair: int) -> IllegalMove | None:
     """Why the submission numbered ``pair`` is illegal on ``state``, or ``None`` if it is legal."""
     black_bit, white_bit = _PAIR_BITS[pair]
     if black_bit == white_bit:
         name = BOARD.names[pair // CELLS]
-        return f"Both stones name {name}; they must go on two different empty squares."
+        return IllegalMove(
+            "thwart-same-square",
+            f"Both stones name {name}; they must go on two different empty squares.",
+            square=name,
+        )
     black_name, white_name = BOARD.names[pair // CELLS], BOARD.names[pair % CELLS]
     return _square_problem(state, black_bit, black_name) or _square_problem(
         state, white_bit, white_name
@@ -304,7 +309,7 @@ class ThwartOmega(Game[ThwartState]):
 
     def colour_of(self, state: ThwartState, seat: Seat) -> Colour:
         if type(seat) is not int or seat not in SEATS:
-            raise IllegalMove(f"There is no seat {seat!r} in a two-player game.")
+            raise no_seat(seat)
         return _COLOUR_OF_SEAT[seat]
 
     def legal_moves(self, state: ThwartState, seat: Seat) -> list[str]:
@@ -330,7 +335,7 @@ class ThwartOmega(Game[ThwartState]):
         self.check_turn(state, seat)
         problem = _illegality(state, pair)
         if problem is not None:
-            raise IllegalMove(problem)
+            raise problem
         return PAIR_TEXT[pair]
 
     def running_score(self, state: ThwartState) -> str:
@@ -341,31 +346,44 @@ class ThwartOmega(Game[ThwartState]):
 
     def _play(self, state: ThwartState, seat: Seat, move: str) -> ThwartState:
         raise IllegalMove(
+            "thwart-rounds",
             "Thwart Omega is played in rounds: both players submit a Black and a White square "
-            f"(like `{EXAMPLE}`), and all four stones are placed together when the round ends."
+            f"(like `{EXAMPLE}`), and all four stones are placed together when the round ends.",
+            example=EXAMPLE,
         )
 
     def play_round(self, state: ThwartState, moves: Mapping[Seat, str]) -> ThwartState:
         """The state after one round; ``InvalidMove``/``IllegalMove`` and no change on any error."""
         if state.over:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove("game-over", "The game is over.")
         if not isinstance(moves, Mapping):
-            raise IllegalMove("A round needs one submission from each seat (0 and 1).")
+            raise IllegalMove(
+                "thwart-round-seats", "A round needs one submission from each seat (0 and 1)."
+            )
         for seat in moves:
             if type(seat) is not int or seat not in SEATS:
-                raise IllegalMove(f"There is no seat {seat!r} in a two-player game.")
+                raise no_seat(seat)
         for seat in SEATS:
             if seat not in moves:
-                colour = _COLOUR_OF_SEAT[seat].title
+                colour = _COLOUR_OF_SEAT[seat]
                 raise IllegalMove(
-                    f"There is no submission from seat {seat} ({colour}); a round needs both."
+                    "thwart-round-missing",
+                    f"There is no submission from seat {seat} ({colour.title}); a round needs both.",
+                    seat=seat,
+                    colour=colour.value,
                 )
         first, second = parse_submission(moves[0]), parse_submission(moves[1])
         for seat, pair in ((0, first), (1, second)):
             problem = _illegality(state, pair)
             if problem is not None:
-                colour = _COLOUR_OF_SEAT[seat].title
-                raise IllegalMove(f"{colour}'s submission (seat {seat}) is illegal: {problem}")
+                colour = _COLOUR_OF_SEAT[seat]
+                raise IllegalMove(
+                    "thwart-round-illegal",
+                    f"{colour.title}'s submission (seat {seat}) is illegal: {problem}",
+                    colour=colour.value,
+                    seat=seat,
+                    problem=str(problem),
+                )
         return _resolve(state, first, second)
 
     # ---- reading the position ----------------------------------------------------------------

@@ -57,25 +57,37 @@ def parse_submission(text: object) -> int:
         return known
     items = _tokens(cleaned)
     if not items:
-        raise cannot_read(cleaned, EXAMPLE, "A submission names one Black and one White square.")
+        hint = "A submission names one Black and one White square."
+        raise cannot_read("thwart-unread", cleaned, EXAMPLE, hint)
     if not any(isinstance(item, str) for item in items):
         raise InvalidMove(
+            "thwart-no-colours",
             f"`{shown(cleaned)}` has no colour letters: say which square gets the Black stone "
-            f"and which gets the White one, like `{EXAMPLE}`."
+            f"and which gets the White one, like `{EXAMPLE}`.",
+            text=shown(cleaned),
+            example=EXAMPLE,
         )
     parts = _pairs(items, cleaned)
     if len(parts) == 1:
         colour = parts[0][0]
         other = "White" if colour == "black" else "Black"
         raise InvalidMove(
+            "thwart-one-colour",
             f"`{shown(cleaned)}` names only a {colour.capitalize()} stone; a submission also needs "
-            f"a {other} stone, like `{EXAMPLE}`."
+            f"a {other} stone, like `{EXAMPLE}`.",
+            text=shown(cleaned),
+            colour=colour,
+            example=EXAMPLE,
         )
     (first_colour, first_cell), (second_colour, second_cell) = parts
     if first_colour == second_colour:
         raise InvalidMove(
+            "thwart-same-colour",
             f"`{shown(cleaned)}` names two {first_colour.capitalize()} stones; a submission is one "
-            f"Black stone and one White stone, like `{EXAMPLE}`."
+            f"Black stone and one White stone, like `{EXAMPLE}`.",
+            text=shown(cleaned),
+            colour=first_colour,
+            example=EXAMPLE,
         )
     if first_colour == "black":
         return pair_index(first_cell, second_cell)
@@ -97,14 +109,16 @@ def _tokens(cleaned: str) -> list[str | int]:
             items.append(_COLOURS[glued.group(1)])
             word = glued.group(2)
         if _SQUARE_LIKE.fullmatch(word) is None:
-            raise cannot_read(
-                cleaned, EXAMPLE, f"`{shown(word, 12)}` is neither a colour nor a square."
-            )
+            hint = f"`{shown(word, 12)}` is neither a colour nor a square."
+            raise cannot_read("thwart-unknown-word", cleaned, EXAMPLE, hint, word=shown(word, 12))
         cell = BOARD.parse(word)
         if cell is None:
             raise InvalidMove(
+                "thwart-no-square",
                 f"{word} is not a square of the 7×7 board (files a to g, ranks 1 to 7). "
-                f"Example: `{EXAMPLE}`."
+                f"Example: `{EXAMPLE}`.",
+                square=word,
+                example=EXAMPLE,
             )
         items.append(cell)
     return items
@@ -118,7 +132,6 @@ def _pairs(items: list[str | int], cleaned: str) -> list[tuple[str, int]]:
     colour_first = isinstance(items[0], str)
     expected = [colour_first, not colour_first] * (len(items) // 2)
     if len(items) not in (2, 4) or [isinstance(item, str) for item in items] != expected:
-        raise cannot_read(
-            cleaned, EXAMPLE, "A submission is a colour and a square, twice (Black and White)."
-        )
+        hint = "A submission is a colour and a square, twice (Black and White)."
+        raise cannot_read("thwart-unpaired", cleaned, EXAMPLE, hint)
     return list(zip(colours, cells, strict=True))

@@ -118,7 +118,68 @@ def ids_in_code() -> dict[str, list[str]]:
                 f"{where}: a message id must be a literal string (so this test can check it)"
             )
             used.setdefault(first.value, []).append(where)
+    for key, places in rules_keys().items():  # the rules' refusals, said by key (errors.py)
+        used.setdefault(f"rules-{key}", []).extend(places)
     return used
+
+
+def rules_keys() -> dict[str, list[str]]:
+    """key → where: the literal first argument of every error the rules make (``IllegalMove``,
+    ``InvalidMove``, ``cannot_read``); the terminal referee's own (``rules/cli.py``) never reach
+    the bot. ``tests/engine/test_rules_words.py`` checks that the English says what they say."""
+    used: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "rules").rglob("*.py")):
+        if path.name == "cli.py":
+            continue
+        for node in python_ast.walk(python_ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, python_ast.Call) or not isinstance(node.func, python_ast.Name):
+                continue
+            if node.func.id not in {"IllegalMove", "InvalidMove", "MoveError", "cannot_read"}:
+                continue
+            first = node.args[0] if node.args else None
+            if isinstance(first, python_ast.Constant) and isinstance(first.value, str):
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                used.setdefault(first.value, []).append(where)
+    return used
+
+
+def english_refusals(engine: Path = BOT / "engine") -> list[str]:
+    """Where an engine refusal is made from something other than a literal message id: a
+    sentence, or a variable (``raise NotAllowed(reason)``). ``super().__init__(...)`` in an
+    ``EngineError`` subclass counts as making one."""
+    refusals = _refusal_names() - {"__init__"}
+    found = []
+    for path in sorted(engine.rglob("*.py")):
+        where = str(path.relative_to(engine.parents[1]))
+        tree = python_ast.parse(path.read_text(encoding="utf-8"))
+        calls = [
+            node
+            for node in python_ast.walk(tree)
+            if isinstance(node, python_ast.Call)
+            and (
+                (isinstance(node.func, python_ast.Name) and node.func.id in refusals)
+                or (isinstance(node.func, python_ast.Attribute) and node.func.attr in refusals)
+            )
+        ]
+        for kind in python_ast.walk(tree):
+            if isinstance(kind, python_ast.ClassDef) and kind.name in refusals:
+                calls += [
+                    node
+                    for node in python_ast.walk(kind)
+                    if isinstance(node, python_ast.Call)
+                    and isinstance(node.func, python_ast.Attribute)
+                    and node.func.attr == "__init__"
+                    and isinstance(node.func.value, python_ast.Call)  # super().__init__
+                ]
+        for node in calls:
+            first = node.args[0] if node.args else None
+            if isinstance(first, python_ast.Name) and first.id == "message_id":
+                continue  # EngineError passing its own id on
+            literal = isinstance(first, python_ast.Constant) and isinstance(first.value, str)
+            if not (literal and MESSAGE_ID.fullmatch(first.value)):  # type: ignore[union-attr]
+                shown = python_ast.unparse(first)[:60] if first is not None else "nothing"
+                found.append(f"{where}:{node.lineno}: {shown}")
+    return found
 
 
 # ---- the choice of language -----------------------------------------------------------------------
@@ -251,6 +312,30 @@ def test_a_rooms_three_catalogues_hold_the_same_messages_and_placeholders(room: 
             assert {a.id.name for a in message.attributes} == {
                 a.id.name for a in other[message_id].attributes
             }, message_id
+
+
+def test_every_engine_refusal_names_a_message_id_not_an_english_sentence() -> None:
+    """``raise NotAllowed("match-over", match=...)``, never ``raise NotAllowed("Match #1 …")``
+    nor ``raise NotAllowed(sentence)``: the reader's language needs the id."""
+    found = english_refusals()
+    assert not found, "name a message of bot/engine/<feature>/locales/ instead:\n" + "\n".join(
+        found
+    )
+
+
+def test_the_refusal_check_sees_a_sentence_and_a_variable(tmp_path: Path) -> None:
+    engine = tmp_path / "bot" / "engine"
+    engine.mkdir(parents=True)
+    (engine / "feature.py").write_text(
+        "raise NotAllowed('There is no match.')\n"
+        "raise BadRequest(reason)\n"
+        "raise errors.StaleRequest(f'Match #{match.id} moved on.')\n"
+        "raise NotAllowed('match-over', match='1')\n"
+        "class NoPuzzle(EngineError):\n"
+        "    def __init__(self) -> None:\n"
+        "        super().__init__('You have no puzzle.')\n"
+    )
+    assert [line.split(":")[1] for line in english_refusals(engine)] == ["1", "2", "3", "7"]
 
 
 def test_every_english_message_is_used() -> None:

@@ -9,9 +9,7 @@ import pytest
 import rules
 from bot.cogs.common.language import LANGUAGES, Words
 from bot.cogs.common.limits import MESSAGE_CHARS
-from bot.cogs.common.replies import Problem
 from bot.cogs.puzzles import texts
-from bot.cogs.puzzles.commands import refusals_in
 from bot.engine.puzzles import NoPuzzle, PuzzleStats
 from tests.bot.conftest import PNG, World, said
 from tests.bot.locales import english_words, hangul, japanese, speaking
@@ -112,10 +110,8 @@ async def test_a_japanese_puzzle_session_is_japanese(
         assert outside == JA("puzzle-none-open")
 
 
-async def test_a_player_who_solved_them_all_is_told_so_in_their_language(world: World) -> None:
-    service = world.arena.engine.puzzles
-    with pytest.raises(Problem) as refused, refusals_in(JA, service):
-        raise NoPuzzle("You have solved every ...", game_id="meter", stored=3)
-    assert str(refused.value) == "このサーバーの Meter の詰め問題をすべて解きました（3 問）。" + (
+def test_a_player_who_solved_them_all_is_told_so_in_their_language() -> None:
+    refused = NoPuzzle("puzzle-all-solved", game="Meter", count=3)
+    assert JA.refusal(refused) == "このサーバーの Meter の詰め問題をすべて解きました（3 問）。" + (
         "新しい問題は新しい対局から作られます。"
     )

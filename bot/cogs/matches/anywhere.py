@@ -128,7 +128,7 @@ async def then_board(
     try:
         reply = await act()
     except StaleRequest as stale:
-        return Reply(str(stale), public=await answers.board_of(match_id, words))
+        return Reply(words.refusal(stale), public=await answers.board_of(match_id, words))
     after = await answers.service.get_match(match_id)
     if after.ply == before.ply and after.status is before.status and after.offer == before.offer:
         # Nothing anyone may see changed (a sealed move recorded, a lock-in that is not the

@@ -14,7 +14,6 @@ from bot.cogs.common.language import Words
 from bot.cogs.common.replies import Problem, Reply, answer_button
 from bot.cogs.puzzles import texts
 from bot.engine.puzzles import PuzzleService
-from bot.engine.puzzles.service import NoDaily
 
 
 class PuzzleReach(Protocol):
@@ -46,15 +45,9 @@ class SolveButton(
         async def work() -> Reply:
             if interaction.guild_id is None:
                 raise Problem(words("daily-server-only"))
-            try:
-                offer = await bot.puzzles.open_daily(
-                    interaction.guild_id, interaction.user.id, self.day
-                )
-            except NoDaily as refused:
-                answered = refused.reason == "answered"
-                raise Problem(
-                    words("daily-answered") if answered else words("daily-closed")
-                ) from None
+            offer = await bot.puzzles.open_daily(
+                interaction.guild_id, interaction.user.id, self.day
+            )
             puzzle = offer.puzzle
             state = bot.puzzles.game(puzzle.game_id).from_json(puzzle.state)
             picture = await bot.boards.position(

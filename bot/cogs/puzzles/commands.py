@@ -8,9 +8,6 @@ The suggestions are only a help: the service checks whatever is sent.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
@@ -22,13 +19,7 @@ from bot.cogs.common.language import Words
 from bot.cogs.common.people import People
 from bot.cogs.common.replies import Problem, Reply, answer
 from bot.cogs.puzzles import texts
-from bot.engine.puzzles import (
-    NoOpenPuzzle,
-    NoPuzzle,
-    PuzzleService,
-    UncountedAnswer,
-    Verdict,
-)
+from bot.engine.puzzles import PuzzleService, Verdict
 
 CHOICES_LIMIT = 25  # Discord shows at most 25 suggestions
 NAME_LIMIT = 100
@@ -38,23 +29,6 @@ def _guild(interaction: discord.Interaction, words: Words) -> int:
     if interaction.guild_id is None:
         raise Problem(words("puzzle-server-only"))
     return interaction.guild_id
-
-
-@contextmanager
-def refusals_in(words: Words, games: PuzzleService) -> Iterator[None]:
-    """The puzzle service's refusals, said again in the reader's language (the service speaks
-    English: the engine has no reader)."""
-    try:
-        yield
-    except NoPuzzle as refused:
-        title = games.game(refused.game_id).title
-        if refused.stored == 0:
-            raise Problem(words("puzzle-none-yet", game=title)) from None
-        raise Problem(words("puzzle-all-solved", game=title, count=refused.stored)) from None
-    except NoOpenPuzzle:
-        raise Problem(words("puzzle-none-open")) from None
-    except UncountedAnswer as refused:
-        raise Problem(words("puzzle-not-counted", reason=refused.reason)) from None
 
 
 @app_commands.guild_only()
@@ -77,8 +51,7 @@ class Puzzles(
 
         async def work() -> Reply:
             guild_id = _guild(interaction, words)
-            with refusals_in(words, self.puzzles):
-                offer = await self.puzzles.offer(guild_id, interaction.user.id, game)
+            offer = await self.puzzles.offer(guild_id, interaction.user.id, game)
             puzzle = offer.puzzle
             state = self.puzzles.game(puzzle.game_id).from_json(puzzle.state)
             picture = await self.boards.position(
@@ -99,8 +72,7 @@ class Puzzles(
             guild_id = _guild(interaction, words)
             if not move.strip():
                 raise Problem(words("puzzle-name-a-move"))
-            with refusals_in(words, self.puzzles):
-                verdict = await self.puzzles.answer(guild_id, interaction.user.id, move)
+            verdict = await self.puzzles.answer(guild_id, interaction.user.id, move)
             return await self._verdict(verdict, words)
 
         await answer(interaction, work)
@@ -128,8 +100,7 @@ class Puzzles(
 
         async def work() -> Reply:
             guild_id = _guild(interaction, words)
-            with refusals_in(words, self.puzzles):
-                verdict = await self.puzzles.give_up(guild_id, interaction.user.id)
+            verdict = await self.puzzles.give_up(guild_id, interaction.user.id)
             return await self._verdict(verdict, words)
 
         await answer(interaction, work)

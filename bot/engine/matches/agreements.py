@@ -19,34 +19,24 @@ from bot.engine.games import AnyGame, has_sealed_rounds
 from bot.engine.matches import flow, notices
 from bot.engine.model import AGREEMENT, MatchRecord, Offer, Proposal, Result, UserId
 
-# Games without a drawn result, with the rule that says so.
-DRAWLESS = {
-    "meter": "Meter cannot be drawn (RULES.md §6: a full board has an odd number of cells, "
-    "so one player always owns the largest group)",
-    "interleave": "Interleave has no draws (RULES.md §4: identical group sizes mean Red wins)",
-}
+# Games without a drawn result: the refusal names the rule that says so (RULES.md §6: a full
+# Meter board has an odd number of cells; §4: identical Interleave group sizes mean Red wins).
+DRAWLESS = frozenset({"meter", "interleave"})
 # Games where agreeing a winner means something: Meridians' counting end (RULES.md §5).
 WIN_AGREEMENT_GAMES = frozenset({"meridians"})
 
 
-def refusal(game: AnyGame, options: Mapping[str, object], proposal: Proposal) -> str | None:
-    """Why ``proposal`` has no meaning in this game (``None``: it may be proposed)."""
+def refuse(game: AnyGame, options: Mapping[str, object], proposal: Proposal) -> None:
+    """``NotAllowed`` saying why ``proposal`` has no meaning in this game, if it has none."""
     if proposal is not Proposal.DRAW:
-        if game.id in WIN_AGREEMENT_GAMES:
-            return None
-        return (
-            f"Agreeing a winner is Meridians' counting end; {game.title} has no such end. "
-            "To give the game up, use `/resign`."
-        )
-    reason = DRAWLESS.get(game.id)
-    if reason is None and has_sealed_rounds(game) and options.get("tiebreak", "replay") != "draw":
-        reason = (
-            f"This {game.title} match cannot be drawn (RULES.md §3: a tie is decided by group "
-            f"sizes, then by its tiebreak `{options.get('tiebreak', 'replay')}`)"
-        )
-    if reason is None:
-        return None
-    return f"{reason}, so there is no draw to offer. Play on, or use `/resign`."
+        if game.id not in WIN_AGREEMENT_GAMES:
+            raise NotAllowed("proposal-no-win-agreement", game=game.title)
+        return
+    if game.id in DRAWLESS:
+        raise NotAllowed("proposal-drawless", game=game.id)
+    tiebreak = str(options.get("tiebreak", "replay"))
+    if has_sealed_rounds(game) and tiebreak != "draw":
+        raise NotAllowed("proposal-tie-decided", game=game.title, tiebreak=tiebreak)
 
 
 def proposed_winner(proposal: Proposal, seat: int) -> int | None:
@@ -63,9 +53,7 @@ async def propose(
     seat: int,
     proposal: Proposal,
 ) -> MatchRecord:
-    refused = refusal(game, match.options, proposal)
-    if refused is not None:
-        raise NotAllowed(refused)
+    refuse(game, match.options, proposal)
     winner = proposed_winner(proposal, seat)
     offer = match.offer
     # The other player proposed the same result at this position: that is an agreement.
@@ -95,9 +83,9 @@ async def answer(
 ) -> MatchRecord:
     offer = match.offer
     if offer is None or offer.ply != match.ply:
-        raise NotAllowed(f"There is no result proposal to answer in match #{match.id}.")
+        raise NotAllowed("proposal-none", match=str(match.id))
     if offer.seat == seat:
-        raise NotAllowed("You cannot answer your own proposal; wait for your opponent.")
+        raise NotAllowed("proposal-own")
     if accept:
         return await agree(change, match, game, state, offer)
     by: UserId = match.players[seat]

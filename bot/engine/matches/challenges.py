@@ -55,10 +55,7 @@ async def post(
     waiting = await change.uow.open_challenges_of(challenger_id)
     if len(waiting) >= MAX_OPEN:
         numbers = ", ".join(f"#{n}" for n in waiting)
-        raise NotAllowed(
-            f"You already have {len(waiting)} open challenges ({numbers}), the most a player may "
-            "have at once. Withdraw one with its Withdraw button, or wait for an answer."
-        )
+        raise NotAllowed("challenge-too-many", count=len(waiting), challenges=numbers)
     for user in (challenger_id, opponent_id):
         if user is not None:
             await change.uow.ensure_player(user, change.now)
@@ -97,7 +94,7 @@ async def load(uow: ChallengePort, challenge_id: object) -> ChallengeRecord:
     """The challenge, or ``UnknownChallenge``."""
     record = await uow.load_challenge(challenge_id) if is_id(challenge_id) else None  # type: ignore[arg-type]
     if record is None:
-        raise UnknownChallenge(f"There is no challenge #{shown_id(challenge_id)}.")
+        raise UnknownChallenge("challenge-unknown", challenge=shown_id(challenge_id))
     return record
 
 
@@ -105,7 +102,9 @@ async def load_open(uow: ChallengePort, challenge_id: object) -> ChallengeRecord
     """The challenge if it is still open, else the error that says what became of it."""
     record = await load(uow, challenge_id)
     if record.status is not ChallengeStatus.OPEN:
-        raise MatchFinished(f"Challenge #{record.id} was already {record.status}.")
+        raise MatchFinished(
+            "challenge-closed-already", challenge=str(record.id), status=str(record.status)
+        )
     return record
 
 

@@ -31,11 +31,6 @@ CLOCK_SHARE = 0.2
 # A think that has not been recorded this long after its timer fired is started again (the
 # process died, or a worker crashed).
 RETRY_SECONDS = 60
-# Why a server's members cannot play the computer (``GuildSettings.computer_allowed``).
-TURNED_OFF = (
-    "This server has turned games against the computer off. A server manager can turn them "
-    "on again in the server's settings."
-)
 # Games against the computer one player may have running at once (each one uses the CPU).
 MAX_RUNNING = 3
 # Seeds of the ai package are whole numbers from 0 below this.
@@ -47,7 +42,7 @@ def checked_level(level: object) -> str:
     if isinstance(level, str) and level in ai.PLAYER_LEVELS:
         return level
     levels = ", ".join(ai.PLAYER_LEVELS)
-    raise BadRequest(f"There is no computer level {str(level)[:30]!r}. The levels are {levels}.")
+    raise BadRequest("computer-level-unknown", level=repr(str(level)[:30]), levels=levels)
 
 
 async def check_room(uow: UnitOfWork, player_id: UserId) -> None:
@@ -60,10 +55,7 @@ async def check_room(uow: UnitOfWork, player_id: UserId) -> None:
     ]
     if len(running) >= MAX_RUNNING:
         numbers = ", ".join(f"#{n}" for n in running)
-        raise NotAllowed(
-            f"You already play {len(running)} games against the computer ({numbers}), the most "
-            "at once. Finish or resign one first."
-        )
+        raise NotAllowed("computer-too-many", count=len(running), matches=numbers)
 
 
 def move_seed(match_seed: int, ply: int) -> int:

@@ -177,7 +177,7 @@ class MatchPosts:
         payload = note.payload
         match = await uow.load_match(int(payload["match_id"]))
         if match is None:
-            raise UnknownMatch(f"There is no match #{payload['match_id']}.")
+            raise UnknownMatch("match-unknown", match=str(payload["match_id"]))
         game = flow.game_of(self._games, match)
         view = flow.view(
             game, match, game.from_json(match.state), await flow.deadline_of(uow, match)

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.engine.errors import MatchFinished, NotAllowed, NotYourMatch
 from bot.engine.games import AnyGame
-from bot.engine.matches import challenges, computer, flow
+from bot.engine.matches import challenges, flow
 from bot.engine.matches.flow import Change
 from bot.engine.model import (
     ChallengeRecord,
@@ -27,19 +27,13 @@ from bot.engine.model import (
     UserId,
 )
 
-_CLOSED = {
-    ChallengeStatus.DECLINED: "was declined",
-    ChallengeStatus.CANCELLED: "was withdrawn",
-    ChallengeStatus.EXPIRED: "expired",
-}
-
 
 async def offer(change: Change, match: MatchRecord, user_id: UserId) -> ChallengeRecord:
     """Post the rematch challenge of ``match`` from ``user_id`` to the other player."""
     seat = await _checked(change, match, user_id)
     earlier = await change.uow.rematch_challenge(match.id)
     if earlier is not None:
-        raise NotAllowed(_already(match, earlier))
+        _already(match, earlier)
     await _none_since(change, match)
     settings = await change.uow.guild_settings(match.guild_id)
     # Colours swapped: the presser takes the seat the other player had.
@@ -69,7 +63,7 @@ async def against_computer(
     await _none_since(change, match)
     settings = await change.uow.guild_settings(match.guild_id)
     if not settings.computer_allowed:
-        raise NotAllowed(computer.TURNED_OFF)
+        raise NotAllowed("computer-turned-off")
     return await flow.start_match(
         change,
         game=game,
@@ -91,9 +85,9 @@ async def _checked(change: Change, match: MatchRecord, user_id: UserId) -> int:
     """The seat of ``user_id``, once a rematch of ``match`` may be asked for at all."""
     seat = match.seat_of(user_id)
     if seat is None or (match.computer is not None and seat == match.computer.seat):
-        raise NotYourMatch(f"Only the two players of match #{match.id} can ask for its rematch.")
+        raise NotYourMatch("rematch-not-yours", match=str(match.id))
     if match.status is not MatchStatus.FINISHED:
-        raise MatchFinished(f"Match #{match.id} has not finished, so there is no rematch yet.")
+        raise MatchFinished("rematch-not-finished", match=str(match.id))
     return seat
 
 
@@ -101,16 +95,14 @@ async def _none_since(change: Change, match: MatchRecord) -> None:
     """``NotAllowed`` once the two players have started another match together since."""
     later = await change.uow.later_match_between(match.guild_id, match.players, match.id)
     if later is not None:
-        raise NotAllowed(
-            f"You two have already started another match since (#{later}), so this Rematch "
-            "button no longer applies. Use `/play` for a new challenge."
-        )
+        raise NotAllowed("rematch-played-since", later=str(later))
 
 
-def _already(match: MatchRecord, earlier: ChallengeRecord) -> str:
-    head = f"The rematch of match #{match.id} was already asked for (challenge #{earlier.id})"
+def _already(match: MatchRecord, earlier: ChallengeRecord) -> None:
+    """``NotAllowed`` saying what became of the rematch already asked for."""
+    ids = {"match": str(match.id), "challenge": str(earlier.id)}
     if earlier.status is ChallengeStatus.OPEN:
-        return f"{head}: it is waiting for <@{earlier.opponent_id}> to accept it."
+        raise NotAllowed("rematch-waiting", **ids, opponent=f"<@{earlier.opponent_id}>")
     if earlier.status is ChallengeStatus.ACCEPTED:
-        return f"{head} and is being played as match #{earlier.match_id}."
-    return f"{head} and {_CLOSED[earlier.status]}. Use `/play` for a new challenge."
+        raise NotAllowed("rematch-being-played", **ids, started=str(earlier.match_id))
+    raise NotAllowed("rematch-closed", **ids, status=str(earlier.status))

@@ -49,7 +49,7 @@ def check_submission(game: AnyGame, state: Any, seat: int, text: str) -> str:
     try:
         return game.check_move(state, seat, text)
     except MoveError as error:
-        raise BadMove(str(error)) from None
+        raise BadMove("move-refused", reason=error) from None
 
 
 async def submit(
@@ -86,15 +86,10 @@ async def submit(
     if mine is not None and mine.locked:
         if text is None:
             return match, state, mine, False
-        raise NotAllowed(
-            f"You locked in your move for round {round_no}; it can no longer be changed."
-        )
+        raise NotAllowed("round-locked-in", round=round_no)
     if text is None:
         if mine is None:
-            raise NotAllowed(
-                f"You have not submitted a move for round {round_no} yet, so there is nothing to "
-                f"lock in. Submit one like `{game.example_move}` first."
-            )
+            raise NotAllowed("round-nothing-to-lock", round=round_no, example=game.example_move)
         move = mine.move
     else:
         move = check_submission(game, state, seat, text)
@@ -142,9 +137,11 @@ async def check_in_time(
         if sent_at > timer.due_at:
             late = (sent_at - timer.due_at).total_seconds()
             raise NotAllowed(
-                f"Too late: round {round_no} of match #{match.id} ended at "
-                f"{timer.due_at:%H:%M:%S} UTC and your move was sent {late:.0f} s after that, "
-                "so it does not count. The round is revealed with what was in by the deadline."
+                "round-too-late",
+                round=round_no,
+                match=str(match.id),
+                ended=f"{timer.due_at:%H:%M:%S}",
+                late=f"{late:.0f}",
             )
 
 

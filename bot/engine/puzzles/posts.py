@@ -46,7 +46,7 @@ async def daily_post(uow: UnitOfWork, item: OutboxItem) -> DailyPost:
     daily = await unit.load_daily(guild_id, day)
     puzzle = await unit.load_puzzle(int(str(payload["puzzle_id"])))
     if daily is None or puzzle is None:
-        raise EngineError(f"The daily puzzle of {day} is no longer stored.")
+        raise EngineError("daily-not-stored", day=day)
     language = (await uow.guild_settings(guild_id)).language
     return DailyPost(puzzle, daily.message_id, language)
 

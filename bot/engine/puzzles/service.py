@@ -49,26 +49,13 @@ MINE_AT_ONCE = 4
 # the puzzle worker for one puzzle in six games. The other games are solved exactly.
 SEARCHED_WINDOWS: dict[str, int] = {"meridians": 4}
 
-NO_PUZZLE_OPEN = "You have no puzzle open on this server. `/puzzle new game:` gives you one."
-
 
 class NoPuzzle(EngineError):
-    """No puzzle of that game for this player on this server: ``stored`` is how many the server
-    has (0: none yet; more: the player solved them all), for a sentence in another language."""
-
-    def __init__(self, message: str, *, game_id: str, stored: int) -> None:
-        super().__init__(message)
-        self.game_id = game_id
-        self.stored = stored
+    """No puzzle of that game for this player on this server (none yet, or all solved)."""
 
 
 class NoDaily(EngineError):
-    """The server's daily puzzle cannot be opened: ``reason`` is ``closed`` (none open now) or
-    ``answered`` (this player answered it), for a sentence in another language."""
-
-    def __init__(self, message: str, *, reason: str) -> None:
-        super().__init__(message)
-        self.reason = reason
+    """The server's daily puzzle cannot be opened (none open now, or answered already)."""
 
 
 class NoOpenPuzzle(BadRequest):
@@ -76,11 +63,7 @@ class NoOpenPuzzle(BadRequest):
 
 
 class UncountedAnswer(BadMove):
-    """An answer the rules refuse (not counted); ``reason`` is the rules' sentence."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(f"{reason} That is not counted: try again.")
-        self.reason = reason
+    """An answer the rules refuse (not counted); its ``reason`` is the rules' refusal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,18 +127,8 @@ class PuzzleService:
         async with self._service.store.read() as uow:
             stored = await tables(uow).count_puzzles(guild_id, game.id)
         if stored == 0:
-            raise NoPuzzle(
-                f"This server has no {game.title} puzzle yet: puzzles come from its finished "
-                f"{game.title} games. Play some games first, then ask again.",
-                game_id=game.id,
-                stored=0,
-            )
-        raise NoPuzzle(
-            f"You have solved every {game.title} puzzle of this server ({stored}). New ones "
-            "come from new games.",
-            game_id=game.id,
-            stored=stored,
-        )
+            raise NoPuzzle("puzzle-none-yet", game=game.title)
+        raise NoPuzzle("puzzle-all-solved", game=game.title, count=stored)
 
     @retried
     async def _give(self, guild_id: int, user_id: UserId, game_id: str) -> Offer | None:
@@ -252,23 +225,15 @@ class PuzzleService:
             uow = tables(change.uow)
             daily = await uow.latest_daily(guild_id)
             if daily is None or daily.closed_at is not None or day not in (None, daily.day):
-                raise NoDaily(
-                    "This server has no daily puzzle open now: its solution was shown. The "
-                    "next one comes at the same hour tomorrow.",
-                    reason="closed",
-                )
+                raise NoDaily("daily-closed")
             puzzle = await uow.load_puzzle(daily.puzzle_id)
             if puzzle is None:
-                raise NoDaily("This server has no daily puzzle open now.", reason="closed")
+                raise NoDaily("daily-gone")
             stats = await uow.puzzle_stats(guild_id, user_id)
             if stats.open_puzzle == puzzle.id:
                 return Offer(puzzle, stats, again=True)
             if await uow.has_answered(puzzle.id, user_id):
-                raise NoDaily(
-                    "You answered today's puzzle already. Its solution comes with tomorrow's "
-                    "puzzle.",
-                    reason="answered",
-                )
+                raise NoDaily("daily-answered")
             await change.uow.ensure_player(user_id, change.now)
             stats = replace(stats, open_puzzle=puzzle.id)
             await uow.save_puzzle_stats(stats, change.now)
@@ -297,7 +262,7 @@ class PuzzleService:
         """Judge ``text`` as the answer to the open puzzle (see the module's docstring)."""
         _check_ids(guild_id, user_id)
         if not isinstance(text, str) or not text.strip():
-            raise BadRequest("Name a move, for example `d4`: the suggestions list every legal one.")
+            raise BadRequest("puzzle-name-a-move")
         async with self._service.write(("puzzle-player", guild_id, user_id)) as change:
             uow = tables(change.uow)
             stats = await uow.puzzle_stats(guild_id, user_id)
@@ -309,7 +274,7 @@ class PuzzleService:
                     game, state, puzzle.seat, puzzle.answers, text, given=puzzle.given
                 )
             except MoveError as error:
-                raise UncountedAnswer(str(error)) from None
+                raise UncountedAnswer("puzzle-not-counted", reason=error) from None
             stats = stats.answered(solved)
             await uow.save_puzzle_stats(stats, change.now)
             await uow.record_answer(puzzle.id, user_id, solved, change.now)
@@ -330,10 +295,10 @@ class PuzzleService:
 
     async def _open(self, uow: Any, stats: PuzzleStats, guild_id: int) -> PuzzleRecord:
         if stats.open_puzzle is None:
-            raise NoOpenPuzzle(NO_PUZZLE_OPEN)
+            raise NoOpenPuzzle("puzzle-none-open")
         puzzle: PuzzleRecord | None = await uow.load_puzzle(stats.open_puzzle)
         if puzzle is None or puzzle.guild_id != guild_id:
-            raise NoOpenPuzzle(NO_PUZZLE_OPEN)
+            raise NoOpenPuzzle("puzzle-none-open")
         return puzzle
 
     async def stats(self, guild_id: int, user_id: UserId) -> PuzzleStats:
@@ -348,9 +313,9 @@ class PuzzleService:
 
 def _check_ids(guild_id: object, user_id: object) -> None:
     if not is_id(guild_id):
-        raise BadRequest("Puzzles come from a server's games: ask in a server's channel.")
+        raise BadRequest("puzzle-not-in-server")
     if not is_id(user_id):
-        raise BadRequest("That is not a Discord user.")
+        raise BadRequest("puzzle-not-a-user")
 
 
 def answers_text(puzzle: PuzzleRecord) -> str:

@@ -88,16 +88,11 @@ class ReviewService:
         otherwise the ``EngineError`` that says why."""
         view = await self._service.get_match(match_id)
         if guild_id is not None and view.guild_id != guild_id:
-            raise UnknownMatch(f"There is no match #{match_id} on this server.")
+            raise UnknownMatch("review-not-on-server", match=str(match_id))
         if view.status is MatchStatus.ACTIVE:
-            raise NotAllowed(
-                f"Match #{view.id} is still being played, and nobody gets a review (or any "
-                "hint) during a game. Ask again once it is over."
-            )
+            raise NotAllowed("review-during-game", match=str(view.id))
         if view.status is not MatchStatus.FINISHED or view.result is None:
-            raise NotAllowed(
-                f"Match #{view.id} was aborted without a result, so there is no review of it."
-            )
+            raise NotAllowed("review-aborted", match=str(view.id))
         return view
 
     async def review(self, match_id: int, guild_id: int | None) -> MatchReview:
@@ -105,7 +100,7 @@ class ReviewService:
         view = await self.reviewable(match_id, guild_id)
         moves = await self._service.move_log(view.id)
         if not moves:
-            raise NotAllowed(f"Match #{view.id} ended before its first move: nothing to review.")
+            raise NotAllowed("review-no-moves", match=str(view.id))
         record = match_record(view, moves, SEAT_NAMES)
         async with self._store.read() as uow:
             stored = await review_tables(uow).load_review(view.id, self.settings)

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.engine.errors import EngineError
+from bot.engine.errors import EngineError, rules_sentence
 from bot.engine.language.catalogue import Argument, text
 from bot.engine.language.choice import ENGLISH, language_of, public_language
+from rules import MoveError
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,10 +29,12 @@ class Words:
         return text(self.language, message_id, args)
 
     def refusal(self, error: Exception) -> str:
-        """A refused request's sentence in this language: an engine refusal names its message;
-        any other player error (a ``Problem``, the rules' ``MoveError``) is already a sentence."""
+        """A refused request's sentence in this language: an engine refusal names its message,
+        the rules' ``MoveError`` its key (``rules-<key>``); a ``Problem`` is already a sentence."""
         if isinstance(error, EngineError):
             return error.in_language(self.language)
+        if isinstance(error, MoveError):
+            return rules_sentence(error, self.language)
         return str(error)
 
     @classmethod

@@ -28,15 +28,9 @@ puzzle-or = { " or " }
 puzzle-your-side = Your side
 puzzle-opponent = Opponent
 
-## Refusals
+## Refusals (the puzzle service's own are in bot/engine/puzzles/locales/)
 
 puzzle-server-only = Puzzles come from a server's games: use this command in a server channel.
-puzzle-none-yet = This server has no { $game } puzzle yet: puzzles come from its finished { $game } games. Play some games first, then ask again.
-puzzle-all-solved = You have solved every { $game } puzzle of this server ({ $count }). New ones come from new games.
-puzzle-none-open = You have no puzzle open on this server. `/puzzle new game:` gives you one.
-puzzle-name-a-move = Name a move, for example `d4`: the suggestions list every legal one.
-# reason: the rules' sentence (English)
-puzzle-not-counted = { $reason } That is not counted: try again.
 
 ## The daily puzzle (delivery.py, buttons.py): a public post in the server's language
 
@@ -55,5 +49,3 @@ daily-solution = The solution: { $solution }. Solved by { $solved ->
 }.
 daily-solve = Solve
 daily-server-only = The daily puzzle belongs to a server.
-daily-closed = This server has no daily puzzle open now: its solution was shown. The next one comes at the same hour tomorrow.
-daily-answered = You answered today's puzzle already. Its solution comes with tomorrow's puzzle.

@@ -173,7 +173,7 @@ class ServiceBase:
     async def _load(self, uow: MatchPort, match_id: object) -> MatchRecord:
         match = await uow.load_match(match_id) if is_id(match_id) else None  # type: ignore[arg-type]
         if match is None:
-            raise UnknownMatch(f"There is no match #{shown_id(match_id)}.")
+            raise UnknownMatch("match-unknown", match=shown_id(match_id))
         return match
 
     def _game(self, match: MatchRecord) -> AnyGame:
@@ -196,31 +196,31 @@ class ServiceBase:
         match = await self._load(uow, match_id)
         seat = match.seat_of(user_id) if is_id(user_id) else None
         if seat is None:
-            raise NotYourMatch(f"You are not playing in match #{match.id}.")
+            raise NotYourMatch("match-not-yours", match=str(match.id))
         if match.status is not MatchStatus.ACTIVE:
-            raise MatchFinished(f"Match #{match.id} is over; nothing more can be played in it.")
+            raise MatchFinished("match-over", match=str(match.id))
         if expected_ply is not None and expected_ply != match.ply:
             if type(expected_ply) is not int:
-                raise BadRequest("That request carries an invalid position number.")
-            raise StaleRequest(await self._stale(uow, match, expected_ply))
+                raise BadRequest("request-bad-position")
+            await self._refuse_stale(uow, match, expected_ply)
         return match, seat
 
-    async def _stale(self, uow: MatchPort, match: MatchRecord, expected_ply: int) -> str:
-        """Why a button made for the position at ``expected_ply`` no longer applies, in the
-        game's own words: rounds in Thwart Omega (RULES.md §3), boards in the others."""
+    async def _refuse_stale(self, uow: MatchPort, match: MatchRecord, expected_ply: int) -> None:
+        """``StaleRequest`` saying why a button made for the position at ``expected_ply`` no
+        longer applies, in the game's own words: rounds in Thwart Omega (RULES.md §3), boards
+        in the others."""
         game = self._game(match)
         if not 0 <= expected_ply < match.ply:
-            return f"That button does not belong to match #{match.id} as it is now."
+            raise StaleRequest("stale-not-this-match", match=str(match.id))
         if not has_sealed_rounds(game):
-            return (
-                f"That button belongs to an older board of match #{match.id}: the match has "
-                "moved on since. Look at the latest board and try again."
-            )
+            raise StaleRequest("stale-older-board", match=str(match.id))
         log = await uow.load_moves(match.id)
         now = rounds.round_at(log, match.ply, match.game_no)
         then = rounds.round_at(log, expected_ply)
-        old = f"round {then[1]}" + ("" if then[0] == now[0] else f" of game {then[0]}")
-        return (
-            f"That was for {old} of match #{match.id}, which is over; round {now[1]} is running "
-            f"now. Send your move for round {now[1]} by DM or with `/secret`."
+        raise StaleRequest(
+            "stale-older-round",
+            match=str(match.id),
+            old=then[1],
+            old_game=0 if then[0] == now[0] else then[0],
+            now=now[1],
         )

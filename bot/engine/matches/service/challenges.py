@@ -47,11 +47,11 @@ class ChallengeCommands(ServiceBase):
         whether the match it starts changes ratings; ``answered``: made where the bot may only
         answer interactions (``MatchRecord.answered``), so nothing of it is posted."""
         if not all(is_id(value) for value in (guild_id, channel_id, challenger_id)):
-            raise BadRequest("That request carries an invalid id.")
+            raise BadRequest("request-bad-id")
         if opponent_id is not None and not is_id(opponent_id):
-            raise BadRequest("That is not a player who can be challenged.")
+            raise BadRequest("challenge-bad-opponent")
         if opponent_id == challenger_id:
-            raise BadRequest("You cannot challenge yourself.")
+            raise BadRequest("challenge-yourself")
         chosen = find_game(self._games, game)
         checked = checked_options(chosen, options or {})
         seat = seat_choice(seat)
@@ -78,11 +78,11 @@ class ChallengeCommands(ServiceBase):
         async with self._write(lock_key("challenge", challenge_id)) as change:
             record = await challenges.load_open(change.uow, challenge_id)
             if change.now >= record.expires_at:
-                raise MatchFinished(f"Challenge #{record.id} has expired.")
+                raise MatchFinished("challenge-expired", challenge=str(record.id))
             if user_id == record.challenger_id:
-                raise BadRequest("You cannot accept your own challenge. You can cancel it.")
+                raise BadRequest("challenge-accept-own")
             if not is_id(user_id) or record.opponent_id not in (None, user_id):
-                raise NotYourMatch(f"Challenge #{record.id} is for another player.")
+                raise NotYourMatch("challenge-for-another", challenge=str(record.id))
             match, state = await flow.start_match(
                 change,
                 game=find_game(self._games, record.game_id),
@@ -121,12 +121,9 @@ class ChallengeCommands(ServiceBase):
         async with self._write(lock_key("challenge", challenge_id)) as change:
             record = await challenges.load_open(change.uow, challenge_id)
             if record.opponent_id is None:
-                raise NotAllowed(
-                    f"Challenge #{record.id} is open to everyone, so there is nobody to decline "
-                    "it. It expires by itself if nobody accepts."
-                )
+                raise NotAllowed("challenge-decline-open", challenge=str(record.id))
             if user_id != record.opponent_id:
-                raise NotYourMatch(f"Challenge #{record.id} is for another player.")
+                raise NotYourMatch("challenge-for-another", challenge=str(record.id))
             return await challenges.close(change, record, ChallengeStatus.DECLINED, user_id)
 
     @retried
@@ -135,7 +132,7 @@ class ChallengeCommands(ServiceBase):
         async with self._write(lock_key("challenge", challenge_id)) as change:
             record = await challenges.load_open(change.uow, challenge_id)
             if user_id != record.challenger_id:
-                raise NotYourMatch(f"Only the challenger can cancel challenge #{record.id}.")
+                raise NotYourMatch("challenge-cancel-not-yours", challenge=str(record.id))
             return await challenges.close(change, record, ChallengeStatus.CANCELLED, user_id)
 
     @retried
@@ -146,7 +143,7 @@ class ChallengeCommands(ServiceBase):
         posted after someone already answered it), so closing it edits that message and the
         match thread hangs off it, also after a restart."""
         if not (is_id(channel_id) and is_id(message_id)):
-            raise BadRequest("That is not a valid message.")
+            raise BadRequest("request-bad-message")
         async with self._write(lock_key("challenge", challenge_id)) as change:
             record = await challenges.load(change.uow, challenge_id)
             await change.uow.set_challenge_message(record.id, channel_id, message_id)
@@ -201,11 +198,11 @@ class ChallengeCommands(ServiceBase):
         the server turned computer opponents off (``GuildSettings.computer_allowed``).
         ``answered``: as for ``challenge``."""
         if not all(is_id(value) for value in (guild_id, channel_id, player_id)):
-            raise BadRequest("That request carries an invalid id.")
+            raise BadRequest("request-bad-id")
         if self.computer_id is None:
-            raise NotAllowed("There is no computer opponent here.")
+            raise NotAllowed("computer-absent")
         if player_id == self.computer_id:
-            raise BadRequest("The computer cannot play itself.")
+            raise BadRequest("computer-against-itself")
         level = computer.checked_level(level)
         chosen = find_game(self._games, game)
         checked = checked_options(chosen, options or {})
@@ -213,7 +210,7 @@ class ChallengeCommands(ServiceBase):
         async with self._write(None) as change:
             settings = await change.uow.guild_settings(guild_id)
             if not settings.computer_allowed:
-                raise NotAllowed(computer.TURNED_OFF)
+                raise NotAllowed("computer-turned-off")
             await computer.check_room(change.uow, player_id)
             match, state = await flow.start_match(
                 change,
@@ -247,9 +244,9 @@ class ChallengeCommands(ServiceBase):
     ) -> tuple[MatchRecord, Any]:
         """``create_match`` inside the caller's transaction ``change``; the record and state."""
         if len(players) != 2 or not all(is_id(p) for p in (guild_id, channel_id, *players)):
-            raise BadRequest("A match needs a guild, a channel and two players.")
+            raise BadRequest("match-needs-places")
         if players[0] == players[1]:
-            raise BadRequest("A match needs two different players.")
+            raise BadRequest("match-needs-two-players")
         chosen = find_game(self._games, game)
         checked = checked_options(chosen, options or {})
         settings = await change.uow.guild_settings(guild_id)

@@ -21,10 +21,7 @@ class Endings(ServiceBase):
         async with self._write(lock_key("match", match_id)) as change:
             match, _ = await self._playing(change.uow, match_id, user_id, None)
             if match.ply > 0:
-                raise NotAllowed(
-                    f"Match #{match.id} has started, so it can no longer be aborted. "
-                    "You can resign or propose a result instead."
-                )
+                raise NotAllowed("match-abort-after-first-move", match=str(match.id))
             match = await flow.abort(change, match, user_id)
             return await self._view(change.uow, match)
 
@@ -37,8 +34,8 @@ class Endings(ServiceBase):
         async with self._write(lock_key("match", match_id)) as change:
             match = await change.uow.load_match(match_id)
             if match is None:
-                raise UnknownMatch(f"There is no match #{match_id}.")
+                raise UnknownMatch("match-unknown", match=str(match_id))
             if match.status is not MatchStatus.ACTIVE:
-                raise MatchFinished(f"Match #{match_id} is already over.")
+                raise MatchFinished("match-over-already", match=str(match_id))
             match = await flow.abort(change, match, moderator_id)
             return await self._view(change.uow, match)

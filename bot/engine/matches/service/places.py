@@ -21,7 +21,7 @@ class Places(ServiceBase):
     async def set_thread(self, match_id: int, thread_id: int | None) -> MatchView:
         """Record the thread the Discord layer opened for the match (public notes go there)."""
         if thread_id is not None and not is_id(thread_id):
-            raise BadRequest("That is not a valid thread id.")
+            raise BadRequest("request-bad-thread")
         async with self._write(lock_key("match", match_id)) as change:
             match = await self._load(change.uow, match_id)
             match = replace(match, thread_id=thread_id)
@@ -35,7 +35,7 @@ class Places(ServiceBase):
         async with self._write(lock_key("match", match_id)) as change:
             match = await self._load(change.uow, match_id)
             if not is_id(user_id) or user_id not in match.players:
-                raise NotYourMatch(f"That player is not playing in match #{match.id}.")
+                raise NotYourMatch("match-not-a-player", match=str(match.id))
             await change.uow.note_dms_closed(match.id, user_id, change.now)
 
     async def dms_closed(self, match_id: int, user_id: UserId) -> bool:

@@ -90,16 +90,13 @@ class Reads(ServiceBase):
         ``GuildSettings.version`` the change was made from (a settings panel); if the stored
         settings changed since, ``StaleRequest`` and nothing is stored."""
         if not is_id(guild_id):
-            raise BadRequest("That is not a valid server id.")
+            raise BadRequest("request-bad-server")
         checked_guild_settings(settings)
         async with self._write(lock_key("guild-settings", guild_id)) as change:
             if expected_version is not None:
                 stored = await change.uow.guild_settings(guild_id)
                 if stored.version() != expected_version:
-                    raise StaleRequest(
-                        "The settings were changed since this panel was shown (in another "
-                        "panel, or by another manager), so nothing was changed."
-                    )
+                    raise StaleRequest("server-settings-stale")
             await change.uow.save_guild_settings(guild_id, settings, change.now)
             for hook in self._settings_hooks:
                 await hook(change, guild_id, settings)

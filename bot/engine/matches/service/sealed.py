@@ -49,7 +49,7 @@ class SealedRounds(ServiceBase):
             match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
             game = self._game(match)
             if not has_sealed_rounds(game):
-                raise NotAllowed(f"{game.title} is played move by move; there are no rounds.")
+                raise NotAllowed("round-none-in-game", game=game.title)
             return await self._submit(
                 change, match, game, seat, text=text, lock=bool(lock), shown=bool(shown), at=at
             )
@@ -70,7 +70,7 @@ class SealedRounds(ServiceBase):
             match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
             game = self._game(match)
             if not has_sealed_rounds(game):
-                raise NotAllowed(f"{game.title} is played move by move; there are no rounds.")
+                raise NotAllowed("round-none-in-game", game=game.title)
             return await self._submit(
                 change, match, game, seat, text=None, lock=True, shown=bool(shown), at=at
             )
@@ -109,7 +109,7 @@ class SealedRounds(ServiceBase):
         async with self._store.read() as uow:
             match = await self._load(uow, match_id)
             if user_id not in match.players:
-                raise NotYourMatch(f"You are not playing in match #{match.id}.")
+                raise NotYourMatch("match-not-yours", match=str(match.id))
             view = await self._view(uow, match)
             if view.round is None:
                 return None

@@ -58,16 +58,11 @@ class TurnCommands(SealedRounds):
         try:
             proposal = Proposal(proposal)
         except ValueError:
-            raise BadRequest(
-                "A proposal is a draw, a win for you or a win for your opponent."
-            ) from None
+            raise BadRequest("proposal-unknown") from None
         async with self._write(lock_key("match", match_id)) as change:
             match, seat = await self._playing(change.uow, match_id, user_id, expected_ply)
             if match.computer is not None:
-                raise NotAllowed(
-                    "The computer does not agree results: it plays every game to the end. "
-                    "You can play on, or resign."
-                )
+                raise NotAllowed("proposal-computer")
             game = self._game(match)
             state = game.from_json(match.state)
             match = await agreements.propose(
