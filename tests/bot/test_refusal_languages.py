@@ -15,7 +15,7 @@ from bot.engine.errors import rules_sentence
 from bot.engine.model import MatchStatus
 from bot.engine.views import MatchView
 from rules import MoveError
-from tests.bot.conftest import World, last_bot_message, said, thread_of
+from tests.bot.conftest import World, buttons_of, last_bot_message, said, thread_of
 from tests.bot.locales import english_words, hangul, japanese, speaking
 from tests.bot.private_channels import group_dm
 from tests.bot.test_anywhere import button_id, challenge_in, last_board
@@ -27,8 +27,7 @@ async def _started(world: World, by: simcord.MemberActor, opponent: simcord.Memb
     """``by`` challenges ``opponent`` to Meter on the smallest board; the match, started."""
     await by.slash(world.channel, "play meter", opponent=opponent, size=3)
     message = last_bot_message(world.channel, world.env)
-    [row] = message.components
-    ids = [str(getattr(b, "custom_id", "")) for b in row.children]  # type: ignore[union-attr]
+    ids = [str(b.custom_id) for b in buttons_of(message)]
     await opponent.click(message, custom_id=next(i for i in ids if i.endswith(":accept")))
     [view] = await world.arena.service.matches_of(by.id)
     return view.id
