@@ -73,7 +73,7 @@ async def test_what_a_post_learned_is_recorded_only_with_its_mark(
 
 async def test_a_row_whose_subject_is_gone_comes_with_unavailable(harness: Harness) -> None:
     async def gone(uow: UnitOfWork, item: OutboxItem) -> object:
-        raise UnknownMatch("There is no match #7.")
+        raise UnknownMatch("match-unknown", match="7")
 
     posts = Posts()
     posts.load(["board"], gone)
