@@ -24,6 +24,7 @@ from bot.engine.matches.records import record_name
 from bot.web.addresses import Addresses
 from bot.web.guard import RateLimit, guard
 from bot.web.reads import ZOOMS, MatchPage, Reader
+from render.tournament.bracket_svg import BoxLink
 
 REFRESH_SECONDS = 15
 HERE = Path(__file__).parent
@@ -167,7 +168,7 @@ async def tournament_page(request: web.Request) -> web.Response:
     asked = request.query.get("zoom", "fit")
     zoom = int(asked) if asked in {str(z) for z in ZOOMS} else None
     links = {
-        x.key: addresses.match_path(x.match_id)
+        x.key: BoxLink(addresses.match_path(x.match_id), x.link_title)
         for r in page.rounds
         for x in r.results
         if x.match_id is not None
