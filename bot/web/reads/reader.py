@@ -72,8 +72,8 @@ class Reader:
         self._names = names
         self._picture = picture
         self._bracket = bracket
-        self._brackets: LRUCache[tuple[int, str, int, tuple[tuple[str, str], ...]], str] = LRUCache(
-            32
+        self._brackets: LRUCache[tuple[int, str, int, tuple[tuple[str, str, str], ...]], str] = (
+            LRUCache(32)
         )
         self._boards: LRUCache[tuple[int, int, int, int], bytes] = LRUCache(256)
         self._pictures: LRUCache[tuple[int, str], bytes] = LRUCache(32)  # by (id, version)
@@ -147,7 +147,10 @@ class Reader:
         t = page.drawn
         if self._bracket is None or t is None:
             return None
-        key = (page.view.id, page.version, zoom, tuple(sorted(links.items())))
+        # Plain strings in the key (tuples of strings drop out of the garbage collector's walks;
+        # the links themselves would stay in them for as long as the bracket is kept).
+        shown = tuple(sorted((k, link.href, link.title) for k, link in links.items()))
+        key = (page.view.id, page.version, zoom, shown)
         cached = self._brackets.get(key)
         if cached is None:
             maker = self._bracket
