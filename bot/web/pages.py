@@ -52,6 +52,7 @@ def templates() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        auto_reload=False,  # the templates do not change while the bot runs: no stat a page
     )
     env.filters["duration"] = duration
     return env
@@ -61,14 +62,16 @@ async def _page(
     request: web.Request, template: str, *, status: int = 200, **values: Any
 ) -> web.Response:
     """The page rendered in a worker thread (a 128-player tournament's page is tens of
-    milliseconds of templating: never on the event loop the bot's games share)."""
+    milliseconds of templating: never on the event loop the bot's games share); the template
+    is looked up there too (its first use compiles it: milliseconds more)."""
     env = request.app[TEMPLATES]
-    html = await asyncio.to_thread(
-        env.get_template(template).render,
-        a=request.app[ADDRESSES],
-        refresh_seconds=REFRESH_SECONDS,
-        **values,
-    )
+
+    def render() -> str:
+        return env.get_template(template).render(
+            a=request.app[ADDRESSES], refresh_seconds=REFRESH_SECONDS, **values
+        )
+
+    html = await asyncio.to_thread(render)
     headers = {"Cache-Control": "no-store"}
     return web.Response(text=html, status=status, content_type="text/html", headers=headers)
 

@@ -198,7 +198,9 @@ async def night(players: int, fmt: str, pause: float) -> None:
         stop, results = processes.Event(), processes.Queue()
         seen = Seen()
         try:
-            async with simcord.run(bot) as env:
+            # On a loaded machine the bot's worker threads can wait seconds for a core: simcord
+            # waits for them longer than its default 5 s before calling the bot stuck.
+            async with simcord.run(bot, settle_timeout=120) as env:
                 world = make_world(env, ("a", "b", "c"))
                 if os.environ.get("WEB_NIGHT_PAGES", "on") == "on":
                     panel = await world.mod.slash(world.channel, "settings")  # a manager turns
