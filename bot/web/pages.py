@@ -24,6 +24,7 @@ from bot.engine.matches.records import record_name
 from bot.web.addresses import Addresses
 from bot.web.guard import RateLimit, guard
 from bot.web.reads import ZOOMS, MatchPage, Reader
+from render.tournament.bracket_svg import BoxLink
 
 REFRESH_SECONDS = 15
 HERE = Path(__file__).parent
@@ -51,6 +52,7 @@ def templates() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        auto_reload=False,  # the templates do not change while the bot runs: no stat a page
     )
     env.filters["duration"] = duration
     return env
@@ -60,14 +62,16 @@ async def _page(
     request: web.Request, template: str, *, status: int = 200, **values: Any
 ) -> web.Response:
     """The page rendered in a worker thread (a 128-player tournament's page is tens of
-    milliseconds of templating: never on the event loop the bot's games share)."""
+    milliseconds of templating: never on the event loop the bot's games share); the template
+    is looked up there too (its first use compiles it: milliseconds more)."""
     env = request.app[TEMPLATES]
-    html = await asyncio.to_thread(
-        env.get_template(template).render,
-        a=request.app[ADDRESSES],
-        refresh_seconds=REFRESH_SECONDS,
-        **values,
-    )
+
+    def render() -> str:
+        return env.get_template(template).render(
+            a=request.app[ADDRESSES], refresh_seconds=REFRESH_SECONDS, **values
+        )
+
+    html = await asyncio.to_thread(render)
     headers = {"Cache-Control": "no-store"}
     return web.Response(text=html, status=status, content_type="text/html", headers=headers)
 
@@ -167,7 +171,7 @@ async def tournament_page(request: web.Request) -> web.Response:
     asked = request.query.get("zoom", "fit")
     zoom = int(asked) if asked in {str(z) for z in ZOOMS} else None
     links = {
-        x.key: addresses.match_path(x.match_id)
+        x.key: BoxLink(addresses.match_path(x.match_id), x.link_title)
         for r in page.rounds
         for x in r.results
         if x.match_id is not None

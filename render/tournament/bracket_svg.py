@@ -4,13 +4,16 @@ and its names can be searched and selected in the browser.
 
 Text is cut to fit its box as in the PNG (measured with the PNG's font, DejaVu Sans, which the
 SVG asks for first); a name that had to be cut keeps its full text in a ``<title>`` tooltip.
-Every text is escaped; colours are presentation attributes (no ``style`` attribute, which the
+A box played or being played can link to its match (``BoxLink``): its tooltip is the caller's,
+saying what a spectator gets there (the game to watch, or the result to replay). Every text is
+escaped; colours are presentation attributes (no ``style`` attribute, which the
 pages' Content-Security-Policy would refuse). Pure: a view in, SVG text out.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from html import escape
 
 from render import text
@@ -19,6 +22,14 @@ from render.tournament.bracket import BracketView, Item, Label, Line, Rect, brac
 from render.tournament.style import Style
 
 FONT = "DejaVu Sans, Verdana, sans-serif"
+
+
+@dataclass(frozen=True, slots=True)
+class BoxLink:
+    """Where a match box leads (``href``) and its tooltip there (``title``: plain text)."""
+
+    href: str
+    title: str
 
 
 def _hex(colour: RGB) -> str:
@@ -78,10 +89,10 @@ def bracket_svg(
     *,
     theme: str = "dark",
     zoom: float = 1.0,
-    links: Mapping[str, str] | None = None,
+    links: Mapping[str, BoxLink] | None = None,
 ) -> str:
     """The whole bracket as an ``<svg>`` element ``zoom`` times its PNG's size (the drawing
-    scales in its ``viewBox``). ``links``: match key → address; those boxes link there."""
+    scales in its ``viewBox``). ``links``: match key → where that box links and its tooltip."""
     s = Style.of(theme, 1.0)
     (width, height), items = bracket_items(view, s)
     title = f"The bracket of {view.title}"
@@ -94,10 +105,10 @@ def bracket_svg(
         *(_item(s, item) for item in items),
     ]
     for item in items:
-        href = (links or {}).get(item.key) if isinstance(item, Rect) and item.key else None
-        if href is not None and isinstance(item, Rect):
+        link = (links or {}).get(item.key) if isinstance(item, Rect) and item.key else None
+        if link is not None and isinstance(item, Rect):
             parts.append(
-                f'<a href="{escape(href)}"><title>Watch {escape(item.key)}</title>'
+                f'<a href="{escape(link.href)}"><title>{escape(link.title)}</title>'
                 f'<rect x="{item.x0}" y="{item.y0}" width="{item.x1 - item.x0 + 1}" '
                 f'height="{item.y1 - item.y0 + 1}" fill="#000" fill-opacity="0"/></a>'
             )

@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 
 from render import text
 from render.tournament.bracket import BracketView, Label, Line, Rect, bracket_items, bracket_size
-from render.tournament.bracket_svg import bracket_svg
+from render.tournament.bracket_svg import BoxLink, bracket_svg
 from render.tournament.style import Style
 from tests.render.test_tournament_images import double_finished, single_in_progress
 
@@ -60,7 +60,7 @@ def test_names_are_escaped_and_nothing_needs_inline_style_or_script() -> None:
         title=EVIL,
         rounds=((type(top)(type(top.top)(name=EVIL, seed=1), top.bottom, label="W1.1"),),),
     )
-    svg = bracket_svg(evil, links={"W1.1": '/m/1/x"y'})
+    svg = bracket_svg(evil, links={"W1.1": BoxLink('/m/1/x"y', f"Watch W1.1 live: {EVIL} v B")})
     root = _parse(svg)
     assert "<script" not in svg and "style=" not in svg
     assert EVIL not in svg and "&lt;script&gt;" in svg
@@ -68,10 +68,13 @@ def test_names_are_escaped_and_nothing_needs_inline_style_or_script() -> None:
     assert "<script>" in shown  # shown as text, cut to fit, whole in its tooltip
     links = root.findall(f"{SVG}a")
     assert [a.get("href") for a in links] == ['/m/1/x"y']
+    assert [a.findtext(f"{SVG}title") for a in links] == [f"Watch W1.1 live: {EVIL} v B"]
 
 
 def test_only_the_boxes_asked_for_link_to_their_matches() -> None:
     view = single_in_progress()
     keys = [b.label for r in view.rounds for b in r]
-    svg = bracket_svg(view, links={keys[0]: "/m/7/t", "nowhere": "/m/8/t"})
+    svg = bracket_svg(
+        view, links={keys[0]: BoxLink("/m/7/t", "Replay"), "nowhere": BoxLink("/m/8/t", "No")}
+    )
     assert re.findall(r'<a href="([^"]*)"', svg) == ["/m/7/t"]

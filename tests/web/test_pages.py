@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import random
 import re
+import threading
+from typing import Any
+
+import jinja2
 
 import rules
 from bot.engine.model import MatchStatus
@@ -18,6 +22,7 @@ from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import TournamentConfig
 from bot.engine.tournaments.service import Actor
 from bot.web.guard import CSP
+from bot.web.pages import TEMPLATES
 from tests.engine.support import ALICE, BOB, CHANNEL, GUILD, SMALL, Harness, play_out
 from tests.web.support import site
 
@@ -263,3 +268,20 @@ async def test_player_and_leaderboard_pages_and_a_forgotten_player_disappears(
         assert "Dora" not in await (await s.client.get(s.addresses.match_path(view.id))).text()
         never = s.addresses.player_path(GUILD, 999_999_999_999_999_999)
         assert (await s.client.get(never)).status == 404
+
+
+async def test_templates_are_looked_up_and_compiled_off_the_event_loop(h: Harness) -> None:
+    """A template's first use compiles it (tens of milliseconds for the tournament page): that
+    happens in the worker thread that renders the page, never on the loop the games share."""
+    async with site(h) as s:
+        env = s.client.app[TEMPLATES]
+        looked_up = env.get_template
+        threads: list[int] = []
+
+        def get_template(name: str, *args: Any, **kwargs: Any) -> jinja2.Template:
+            threads.append(threading.get_ident())
+            return looked_up(name, *args, **kwargs)
+
+        env.get_template = get_template  # type: ignore[method-assign,assignment]
+        assert (await s.client.get("/nothing")).status == 404
+        assert threads and threading.get_ident() not in threads

@@ -36,10 +36,17 @@ async def _single(s: Site, names: list[str]) -> int:
     return (await s.tournaments.start(view.id, ORGANISER)).id
 
 
+LINK = re.compile(r'<a href="(/m/[^"]+)"><title>(?:Watch ([^ <]+) live|Replay ([^ <]+)):')
+
+
 def _links(svg: str) -> dict[str, str]:
     """The bracket's links by pairing key."""
-    found = re.findall(r'<a href="(/m/[^"]+)"><title>Watch ([^<]+)</title>', svg)
-    return {key: href for href, key in found}
+    return {live or decided: href for href, live, decided in LINK.findall(svg)}
+
+
+def _tooltips(svg: str) -> dict[str, str]:
+    """The bracket's links' tooltips by address."""
+    return dict(re.findall(r'<a href="(/m/[^"]+)"><title>([^<]*)</title>', svg))
 
 
 def _svg(html: str) -> str:
@@ -92,6 +99,16 @@ async def test_an_elimination_page_draws_its_whole_bracket_as_zoomable_svg(h: Ha
         assert len(re.findall(r"class=\"score\"><a [^>]*>watch</a>", html)) == 3
         decided = s.addresses.match_path(first.match_id)
         assert f'class="score"><a href="{decided}">1–0</a>' in html
+        # Its tooltip offers the result to replay, the live boxes' the game to watch.
+        tips = _tooltips(svg)
+        a, b = (escape(names[u - 700]) for u in first.users)
+        assert tips[decided] == f"Replay {first.key}: {a} 1–0 {b}"
+        for live in view.lives[1:]:
+            assert live.match_id is not None
+            x, y = (escape(names[u - 700]) for u in live.users)
+            assert (
+                tips[s.addresses.match_path(live.match_id)] == f"Watch {live.key} live: {x} v {y}"
+            )
         picture = re.search(r'href="([^"]*/picture\.png\?v=[^"]*)"', html)
         assert picture is not None
         assert (await s.client.get(picture.group(1).replace("&amp;", "&"))).status == 200
@@ -141,8 +158,7 @@ async def test_played_boxes_and_rows_link_to_their_matches_and_walkovers_to_none
         assert all(not live.key.startswith("W1.") for live in view.lives)
         html = await (await s.client.get(path)).text()
         svg = _svg(html)
-        linked = re.findall(r'<a href="(/m/[^"]+)"><title>Watch ([^<]+)</title>', svg)
-        by_key = {key: href for href, key in linked}
+        by_key = _links(svg)
         for live in first_round:
             assert live.match_id is not None
             assert by_key[live.key] == s.addresses.match_path(live.match_id)

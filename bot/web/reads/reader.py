@@ -37,7 +37,7 @@ from bot.web.reads.players import (
 from bot.web.reads.tournaments import TournamentPage, tournament_page, version
 from render.ratings import rating_chart_svg
 from render.tournament.bracket import BracketView
-from render.tournament.bracket_svg import bracket_svg
+from render.tournament.bracket_svg import BoxLink, bracket_svg
 
 # A tournament's picture: PNG bytes of the bracket or standings drawn from its core, with the
 # title (the Discord side's drawing, ``bot.cogs.tournaments.images.picture``, handed over by the
@@ -72,8 +72,8 @@ class Reader:
         self._names = names
         self._picture = picture
         self._bracket = bracket
-        self._brackets: LRUCache[tuple[int, str, int, tuple[tuple[str, str], ...]], str] = LRUCache(
-            32
+        self._brackets: LRUCache[tuple[int, str, int, tuple[tuple[str, str, str], ...]], str] = (
+            LRUCache(32)
         )
         self._boards: LRUCache[tuple[int, int, int, int], bytes] = LRUCache(256)
         self._pictures: LRUCache[tuple[int, str], bytes] = LRUCache(32)  # by (id, version)
@@ -138,16 +138,19 @@ class Reader:
         return await asyncio.to_thread(tournament_page, view, played)
 
     async def bracket_svg(
-        self, page: TournamentPage, zoom: int, links: dict[str, str]
+        self, page: TournamentPage, zoom: int, links: dict[str, BoxLink]
     ) -> str | None:
         """The bracket (``page.drawn``: an elimination tournament's, or a two-stage event's
         second stage) as SVG, ``zoom`` times the picture's size, the boxes played or being
-        played linking to their match pages (``links``: key → address); written in a worker
+        played linking to their match pages (``links``: key → address and tooltip); written in a worker
         thread once per change of the tournament or of its links."""
         t = page.drawn
         if self._bracket is None or t is None:
             return None
-        key = (page.view.id, page.version, zoom, tuple(sorted(links.items())))
+        # Plain strings in the key (tuples of strings drop out of the garbage collector's walks;
+        # the links themselves would stay in them for as long as the bracket is kept).
+        shown = tuple(sorted((k, link.href, link.title) for k, link in links.items()))
+        key = (page.view.id, page.version, zoom, shown)
         cached = self._brackets.get(key)
         if cached is None:
             maker = self._bracket

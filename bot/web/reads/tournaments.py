@@ -22,6 +22,14 @@ class Result:
     match_id: int | None = None  # its match page: being played now, or its last game played
     live: bool = False  # being played now
 
+    @property
+    def link_title(self) -> str:
+        """What its box's link offers a spectator: the game to watch while it is played, then
+        the result, to replay."""
+        if self.live:
+            return f"Watch {self.key} live: {self.a} v {self.b}"
+        return f"Replay {self.key}: {self.a} {self.score} {self.b}"
+
 
 @dataclass(frozen=True, slots=True)
 class RoundResults:
