@@ -27,8 +27,7 @@ from bot.engine.tournaments.core.settings import Settings
 from bot.engine.tournaments.records import TournamentConfig
 from bot.engine.tournaments.service import Actor
 from bot.shards import Shards
-from tests.bot.conftest import close_bot, make_world, seeds
-from tests.bot.test_tournament_stages import delivered
+from tests.bot.conftest import close_bot, delivered, make_world, seeds
 from tests.bot.test_tournaments import resign
 from tests.engine.support import ALICE, BOB, CHANNEL, GUILD, SMALL, Harness, play_out
 from tests.engine.tournaments.test_stages_service import first_stage, two_stage
