@@ -35,7 +35,7 @@ from ai.budget import Budget
 from ai.evaluate import value
 from ai.knobs import Knobs
 from ai.regret import solve
-from ai.rounds import Arm, rollout, search_round
+from ai.rounds import Arm, choose_submission, rollout, search_round
 from rules.game import Game, Seat
 
 AnyGame = Game[Any]
@@ -70,7 +70,7 @@ def mixed_strategy(
 ) -> dict[str, float]:
     """``seat``'s mixed strategy for the round being played: legal submissions and their
     probabilities (summing to 1)."""
-    if len(game.legal_moves(state, seat)) <= LAST_ROUND_PAIRS:
+    if is_last_round(game, state, seat):
         return last_round(game, state, seat, budget)
     return ReadingGame.built(game, state, seat, knobs=knobs, budget=budget, rng=rng).strategy()
 
@@ -89,6 +89,33 @@ def last_round(game: AnyGame, state: Any, seat: Seat, budget: Budget) -> dict[st
     budget.charge(cells // RESULTS_PER_PLAYOUT + cells * LAST_ROUND_ITERATIONS // CELLS_PER_PLAYOUT)
     row, _ = solve(payoff, LAST_ROUND_ITERATIONS)
     return _kept(mine, row)
+
+
+def choose(
+    game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
+) -> str:
+    """``seat``'s sealed submission as ``knobs`` say: drawn from ``mixed_strategy`` (``mixed``),
+    from the last round's exact equilibrium there and the decoupled search's pair before it
+    (``last_round``), or the decoupled search's pair (``rounds.choose_submission``)."""
+    if knobs.mixed:
+        return choose_mixed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+    if knobs.last_round and is_last_round(game, state, seat):
+        return draw(last_round(game, state, seat, budget), rng)
+    return choose_submission(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+
+
+def level_strategy(
+    game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
+) -> dict[str, float]:
+    """The distribution ``choose`` draws from with this seed (a single pair: probability 1)."""
+    if knobs.mixed or (knobs.last_round and is_last_round(game, state, seat)):
+        return mixed_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+    return {choose_submission(game, state, seat, knobs=knobs, budget=budget, rng=rng): 1.0}
+
+
+def is_last_round(game: AnyGame, state: Any, seat: Seat) -> bool:
+    """Whether the round ends the game whatever is submitted (five squares empty or fewer)."""
+    return len(game.legal_moves(state, seat)) <= LAST_ROUND_PAIRS
 
 
 def choose_mixed(

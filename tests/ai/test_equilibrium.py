@@ -8,6 +8,7 @@ from __future__ import annotations
 import doctest
 import itertools
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -24,7 +25,8 @@ from ai.rounds import Arm, choose_submission, search_round
 from rules.cli import random_step
 
 GAME = rules.GAMES["thwart-omega"]
-MIXED = LEVELS[STRONG].knobs_for("thwart-omega") or Knobs()
+STRONG_KNOBS = LEVELS[STRONG].knobs_for("thwart-omega") or Knobs()
+MIXED = replace(STRONG_KNOBS, mixed=True)
 PLAYOUTS = 300
 
 
@@ -316,22 +318,68 @@ def choose_submission_of(arms: dict[int, list[Arm]], seat: int) -> str:
     return max(arms[seat], key=lambda arm: arm.visits).move
 
 
-def test_strong_draws_from_the_mixed_strategy_and_the_others_submit_their_best_pair() -> None:
-    """In Thwart Omega strong's submission is the one drawn from the mixed strategy with its
-    seed; medium still submits its decoupled search's most visited pair; other games never
-    see the switch."""
-    state = position(10, seed=3)
+def test_strong_plays_the_last_rounds_equilibrium_and_its_search_before() -> None:
+    """In Thwart Omega strong submits its decoupled search's pair until the last round, and
+    there the pair drawn from the round's exact equilibrium with its seed (the reading game in
+    every round measured weaker: ``./dev bench equilibrium --reading``); medium submits its
+    search's pair in the last round too; other games never see the switch."""
     strong = LEVELS[STRONG]
-    assert strong.knobs_for("thwart-omega") == MIXED
-    assert not strong.knobs_for("meuda").mixed  # type: ignore[union-attr]
+    assert STRONG_KNOBS.last_round and not STRONG_KNOBS.mixed
+    assert not (strong.knobs_for("meuda") or Knobs()).last_round
+    state = position(10, seed=3)
     for seed in range(2):
         chosen = ai.choose_move(GAME, state, 0, level="strong", seed=seed, playouts=PLAYOUTS)
         rng = random.Random(seed)
-        assert chosen == choose_mixed(GAME, state, 0, knobs=MIXED, budget=Budget(PLAYOUTS), rng=rng)
+        budget = Budget(PLAYOUTS)
+        assert chosen == choose_submission(
+            GAME, state, 0, knobs=STRONG_KNOBS, budget=budget, rng=rng
+        )
+    last = last_round_of(85)
+    results = exact_results(last)
+    drawn = set()
+    for seed in range(8):
+        chosen = ai.choose_move(GAME, last, 0, level="strong", seed=seed, playouts=PLAYOUTS)
+        rng = random.Random(seed)
+        strategy = equilibrium.last_round(GAME, last, 0, Budget(PLAYOUTS))
+        assert chosen == equilibrium.draw(strategy, rng)
+        drawn.add(chosen)
+    assert len(drawn) >= 2  # not one pair a reader could name
+    matrix = list(results.values())
+    mix = [strategy.get(a, 0.0) for a in results]
+    assert regret.best_column(matrix, mix)[1] > 0.3  # any single pair: 0
     medium = LEVELS[MEDIUM]
     knobs = medium.knobs_for("thwart-omega")
-    assert knobs is not None and not knobs.mixed
-    chosen = ai.choose_move(GAME, state, 1, level="medium", seed=4)
+    assert knobs is not None and not knobs.mixed and not knobs.last_round
+    chosen = ai.choose_move(GAME, last, 1, level="medium", seed=4)
     rng = random.Random(4)
     budget = Budget(medium.playouts)
-    assert chosen == choose_submission(GAME, state, 1, knobs=knobs, budget=budget, rng=rng)
+    assert chosen == choose_submission(GAME, last, 1, knobs=knobs, budget=budget, rng=rng)
+
+
+def test_the_level_strategy_is_what_choose_draws_from() -> None:
+    """``level_strategy`` (what the benchmark weighs) and ``choose`` (what is played) agree: a
+    single pair before the last round, the exact mix in it; the reading game in every round
+    with ``mixed``."""
+    state, last = position(6), last_round_of(85)
+    for knobs, where, single in (
+        (STRONG_KNOBS, state, True),
+        (STRONG_KNOBS, last, False),
+        (MIXED, state, False),
+    ):
+        strategy = equilibrium.level_strategy(
+            GAME, where, 0, knobs=knobs, budget=Budget(PLAYOUTS), rng=random.Random(5)
+        )
+        assert sum(strategy.values()) == pytest.approx(1.0)
+        if single:
+            assert len(strategy) == 1
+        rng = random.Random(5)
+        move = equilibrium.choose(GAME, where, 0, knobs=knobs, budget=Budget(PLAYOUTS), rng=rng)
+        assert move in strategy
+    assert (
+        len(
+            equilibrium.level_strategy(
+                GAME, last, 0, knobs=STRONG_KNOBS, budget=Budget(PLAYOUTS), rng=random.Random(5)
+            )
+        )
+        >= 2
+    )

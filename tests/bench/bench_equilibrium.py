@@ -1,13 +1,17 @@
-"""Thwart Omega's strong level with a mixed strategy (``Knobs.mixed``, ``ai.equilibrium``) against
-today's strong (the decoupled search's most visited pair, ``ai.rounds``): how much a reader who
-knows the level's distribution over pairs gains, who wins head to head, and the CPU per move.
+"""Thwart Omega's strong level against the decoupled search's most visited pair in every round
+(``pure``, ``ai.rounds``): how much a reader who knows a level's distribution over pairs gains,
+who wins head to head, and the CPU per move. Strong plays the pure pair but in the last round,
+where it draws from the round's exact equilibrium (``Knobs.last_round``); ``--reading`` weighs
+instead the mixed strategy in every round (``Knobs.mixed``, ``ai.equilibrium``'s reading game).
+In the figures the level weighed against pure is called ``mixed``.
 
-    ./dev bench equilibrium                                 # 40 positions, 40 games
-    ./dev bench equilibrium --positions 10 --games 0        # exploitability only, a quick look
-    ./dev bench equilibrium --positions 0 --games 100 --workers 2 --log eq.jsonl
+    ./dev bench equilibrium                                 # 40 positions, 100 last rounds, 40 games
+    ./dev bench equilibrium --positions 10 --last 0 --games 0 --reading   # a quick look
+    ./dev bench equilibrium --positions 0 --last 0 --games 100 --workers 2 --log eq.jsonl
 
-``mixed`` is strong with ``mixed`` on, ``pure`` without; both get strong's default budget (the
-playouts the Discord bot asks for).
+Both get strong's default budget (the playouts the Discord bot asks for).
+
+MEASURED
 
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
@@ -62,7 +66,7 @@ from pathlib import Path
 from typing import Any
 
 from ai.budget import Budget
-from ai.equilibrium import LAST_ROUND_PAIRS, choose_mixed, mirror, mixed_strategy
+from ai.equilibrium import LAST_ROUND_PAIRS, choose, level_strategy, mirror
 from ai.evaluate import value
 from ai.knobs import Knobs
 from ai.levels import LEVELS, MEDIUM, STRONG, default_playouts
@@ -73,9 +77,11 @@ from rules.game import Game, Seat
 from tests.bench.bench_ai import Z95, wilson
 
 GAME = "thwart-omega"
-# Strong's settings with and without the mixed strategy.
-MIXED = replace(LEVELS[STRONG].knobs_for(GAME) or Knobs(), mixed=True)
-PURE = replace(MIXED, mixed=False)
+# The levels weighed: strong as it is (``new``), or with the reading game in every round
+# (``--reading``), against the decoupled search's pair in every round (``pure``).
+STRONG_KNOBS = LEVELS[STRONG].knobs_for(GAME) or Knobs()
+READING = replace(STRONG_KNOBS, mixed=True)
+PURE = replace(STRONG_KNOBS, mixed=False, last_round=False)
 # Positions: with an estimate (seat 0's chance) in this range.
 UNSETTLED = (0.1, 0.9)
 # The reader's best candidates whose other stone goes with a one-square burn.
@@ -94,10 +100,13 @@ CONTINUATIONS = 20
 Distribution = dict[str, float]
 
 
+def new_level(reading: bool) -> Knobs:
+    return READING if reading else STRONG_KNOBS
+
+
 def play(game: Game[Any], state: Any, seat: Seat, knobs: Knobs, seed: int) -> str:
     budget = Budget(default_playouts(LEVELS[STRONG], game, state))
-    pick = choose_mixed if knobs.mixed else choose_submission
-    return pick(game, state, seat, knobs=knobs, budget=budget, rng=random.Random(seed))
+    return choose(game, state, seat, knobs=knobs, budget=budget, rng=random.Random(seed))
 
 
 def position(index: int) -> tuple[Any, Seat]:
@@ -137,7 +146,7 @@ def medium_game(rng: random.Random) -> list[Any]:
 
 
 def distributions(
-    game: Game[Any], state: Any, seat: Seat, index: int, seeds: int
+    game: Game[Any], state: Any, seat: Seat, index: int, *, seeds: int, new: Knobs
 ) -> tuple[dict[str, Distribution], dict[str, float]]:
     """Each level's distribution over pairs, seed known (the first seed) and seed secret (all
     ``seeds``), and the CPU seconds per move of each level."""
@@ -152,8 +161,8 @@ def distributions(
         cpu["pure"] = cpu.get("pure", 0.0) + time.process_time() - start
         start = time.process_time()
         budget = Budget(default_playouts(LEVELS[STRONG], game, state))
-        strategy = mixed_strategy(
-            game, state, seat, knobs=MIXED, budget=budget, rng=random.Random(seed)
+        strategy = level_strategy(
+            game, state, seat, knobs=new, budget=budget, rng=random.Random(seed)
         )
         cpu["mixed"] = cpu.get("mixed", 0.0) + time.process_time() - start
         if k == 0:
@@ -230,13 +239,13 @@ def reply_value(
     return total / rollouts
 
 
-def exploit_job(args: tuple[int, int, int, int]) -> dict[str, Any]:
+def exploit_job(args: tuple[int, int, int, int, bool]) -> dict[str, Any]:
     """Position ``index``: for each view and level, the best reply's chance and its gain."""
-    index, rollouts, count, seeds = args
+    index, rollouts, count, seeds, reading = args
     start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state, seat = position(index)
-    views, move_cpu = distributions(game, state, seat, index, seeds)
+    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, new=new_level(reading))
     rng = random.Random(index + 1_000_000)
     own = candidates(game, state, 1 - seat, replace(PURE, candidates=count), rng)
     ordinary = play(game, state, 1 - seat, PURE, index + 7)
@@ -300,18 +309,18 @@ def _chance(game: Game[Any], state: Any, seat: Seat) -> float:
     return chance if seat == 0 else 1.0 - chance
 
 
-def last_job(args: tuple[int, int]) -> dict[str, Any]:
+def last_job(args: tuple[int, int, bool]) -> dict[str, Any]:
     """Last-round position ``index``: the round ends the game, so every pair's result is exact
     and so is everything here: the round's value (regret matching on the whole matrix), and for
     each view and level the result of the reader's best reply, of its ordinary one, and the
     exploitability (the round's value less the level's result against the best reply)."""
-    index, seeds = args
+    index, seeds, reading = args
     start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state, seat, matrix, worth = last_position(index)
     mine, theirs = game.legal_moves(state, seat), game.legal_moves(state, 1 - seat)
     payoff = {a: dict(zip(theirs, line, strict=True)) for a, line in zip(mine, matrix, strict=True)}
-    views, move_cpu = distributions(game, state, seat, index, seeds)
+    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, new=new_level(reading))
     ordinary = play(game, state, 1 - seat, PURE, index + 7)
     result: dict[str, Any] = {"kind": "last", "index": index, "seat": seat, "value": worth}
     for name, strategy in views.items():
@@ -329,8 +338,9 @@ def last_job(args: tuple[int, int]) -> dict[str, Any]:
     return result
 
 
-def game_job(index: int) -> dict[str, Any]:
-    """Game ``index``: mixed in seat ``index % 2``; mixed's score and the CPU per move."""
+def game_job(args: tuple[int, bool]) -> dict[str, Any]:
+    """Game ``index``: the new level in seat ``index % 2``; its score and the CPU per move."""
+    index, reading = args
     start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state = game.new_state()
@@ -342,7 +352,7 @@ def game_job(index: int) -> dict[str, Any]:
         for s in game.seats_to_act(state):
             name = "mixed" if s == mixed_seat else "pure"
             before = time.process_time()
-            knobs = MIXED if s == mixed_seat else PURE
+            knobs = new_level(reading) if s == mixed_seat else PURE
             moves[s] = play(game, state, s, knobs, index * 1000 + rounds * 2 + s)
             cpu[name] += time.process_time() - before
         state = game.play_round(state, moves)
@@ -385,23 +395,35 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--seeds", type=int, default=8, help="seeds per position and level")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--log", type=Path, help="append results here, skip those already in")
+    parser.add_argument(
+        "--reading", action="store_true", help="the reading game in every round, not strong"
+    )
     args = parser.parse_args(argv)
-    config = {"rollouts": args.rollouts, "replies": args.replies, "seeds": args.seeds}
+    config = {
+        "rollouts": args.rollouts,
+        "replies": args.replies,
+        "seeds": args.seeds,
+        "level": "reading" if args.reading else "strong",
+    }
     done = load(args.log, config)
     have = {(row["kind"], row["index"]) for row in done}
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         jobs: list[Future[Any]] = [
-            pool.submit(exploit_job, (i, args.rollouts, args.replies, args.seeds))
+            pool.submit(exploit_job, (i, args.rollouts, args.replies, args.seeds, args.reading))
             for i in range(args.positions)
             if ("position", i) not in have
         ]
         jobs += [
-            pool.submit(last_job, (i, args.seeds))
+            pool.submit(last_job, (i, args.seeds, args.reading))
             for i in range(args.last)
             if ("last", i) not in have
         ]
-        jobs += [pool.submit(game_job, i) for i in range(args.games) if ("game", i) not in have]
+        jobs += [
+            pool.submit(game_job, (i, args.reading))
+            for i in range(args.games)
+            if ("game", i) not in have
+        ]
         for finished in as_completed(jobs):
             row = finished.result()
             row["config"] = config
