@@ -9,10 +9,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.budget import Budget, Clock
-from ai.equilibrium import choose_mixed
+from ai.equilibrium import choose as choose_sealed
 from ai.levels import default_playouts, level_named
 from ai.openings import first_stone
-from ai.rounds import choose_submission
 from ai.tree import Search
 from rules.game import SEATS, Game, Seat
 
@@ -88,8 +87,7 @@ def think(
     if knobs.openings and (stone := first_stone(game, state, rng)) is not None:
         return Thought(stone, 0)
     if game.simultaneous:
-        pick = choose_mixed if knobs.mixed else choose_submission
-        move = pick(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+        move = choose_sealed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)
     search = Search(game, state, seat, knobs, rng)
     if game.id not in WHOLE_TURN_GAMES:

@@ -1,29 +1,33 @@
-"""Thwart Omega's round as a matrix game (RULES.md §3): a mixed strategy near its equilibrium.
+"""Thwart Omega's round as a reading game (RULES.md §3): a mixed strategy near its equilibrium.
 
 A seat that always submits the pair its search likes best can be read: an opponent who has
-studied it puts the other colour on its squares and burns them. So with ``Knobs.mixed`` the
-submission is drawn from a mixed strategy for the round, computed afresh for the position:
+studied it puts its own stones of the other colour on that pair's squares and burns them. So
+with ``Knobs.mixed`` the submission is drawn from a mixed strategy for the round, computed
+afresh for the position:
 
-1. Each seat's candidates: the submissions the decoupled search would weigh
-   (``rounds.candidates``) and the *mirrors* of the other seat's best ones (its squares taken
-   with the other colours: the submission that burns both of its stones), so that the strategy
-   is weighed against the opponent who reads it.
-2. Playouts as the decoupled search's (``rounds.search_round``: each seat picks a candidate by
-   UCB1 on its own results, the round is resolved, random rounds follow for ``depth`` rounds),
-   counted per pair of candidates as well as per candidate. A pair's estimate is its own
-   playouts' mean shrunk towards what its row and its column say (``SHRINK`` playouts' worth),
-   plus what the position estimate right after the round (``evaluate.value``: cheap, and exact
-   about what collides, burns and doubles) says of the pair beyond its row and column, weighed
-   by how far the playouts bear that out (early in the game they hardly do: random rounds
-   follow).
-3. Regret matching+ (``ai.regret``) on the corrected matrix gives both seats' strategies; the
-   seat's own, with the smallest probabilities dropped, is the mixed strategy; the level's
-   ``random.Random`` draws the submission from it.
+1. The decoupled search (``rounds.search_round``) runs on ``SEARCH_SHARE`` of the budget, as the
+   pure level's does on all of it: it says which submissions are good for each seat, against
+   the other seat's good ones.
+2. The seat's ``ROWS`` most visited submissions are the rows of a matrix game. Its columns are
+   the reader's replies: the other seat's most visited submission (the *ordinary* reply, what it
+   plays when it does not read), and against every row its three burns (both squares with the
+   other colours, the mirror; or one square, the ordinary reply's other stone kept: the cheap
+   burns a reader prefers, since its other stone still builds).
+3. The rest of the budget plays the round's pairs of the matrix (the round, then ``depth``
+   random rounds, as the search's playouts). A pair whose squares do not meet is worth its
+   row's value (the search's playouts and these, pooled) plus what its column costs the reader
+   when it misses (pooled over all the rows it misses); a pair whose squares meet (a burn that
+   hits, or a double) has its own playouts, which get more of the budget.
+4. Regret matching+ (``ai.regret``) gives the seat's average strategy over the rows (the one
+   that converges to the equilibrium; the last iteration's does not); the smallest probabilities
+   are dropped and the level's ``random.Random`` draws the submission from it.
+
+When no burn pays, the equilibrium is the best row alone (the pure level's pair); the more a
+burn would take from a row, the more the strategy spreads over rows whose squares differ.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -31,21 +35,31 @@ from ai.budget import Budget
 from ai.evaluate import value
 from ai.knobs import Knobs
 from ai.regret import solve
-from ai.rounds import candidates, rollout
+from ai.rounds import Arm, choose_submission, rollout, search_round
 from rules.game import Game, Seat
 
 AnyGame = Game[Any]
-# The other seat's best candidates whose mirrors each seat weighs as well.
-MIRRORED = 8
-# A pair's own playouts are weighed against its row's and column's as if those were this many
-# (measured: 3 let the noise of a few playouts choose the strategy, and it lost chances).
-SHRINK = 20.0
-# Regret matching+ iterations on the final matrix.
-ITERATIONS = 200
-# What the work besides playouts costs, counted in playouts so that a move takes no longer than
-# the decoupled search's with the same budget (measured: a playout of strong's takes about as
-# long as 8 estimates of a pair, or an iteration of regret matching+ over 1,500 pairs).
-ESTIMATES_PER_PLAYOUT = 8
+# The decoupled search's share of the budget; the rest estimates the matrix.
+SEARCH_SHARE = 0.7
+# The seat's most visited submissions weighed as rows.
+ROWS = 6
+# A row needs at least this share of the most visited submission's visits (the search gave up
+# on the others early: they are clearly worse).
+ROW_VISITS = 0.25
+# The prior of a pair that meets (its row and its column) counts as this many of its playouts.
+SHRINK = 8.0
+# At most this many legal submissions (five empty squares): the round ends the game whatever
+# is submitted, and the whole matrix is solved exactly (``last_round``).
+LAST_ROUND_PAIRS = 20
+LAST_ROUND_ITERATIONS = 1000
+# A playout costs about as much as this many exact results of a pair.
+RESULTS_PER_PLAYOUT = 8
+# A pair whose squares meet gets this many turns of the matrix's playouts per turn of the others.
+MEETING_WEIGHT = 3
+# Regret matching+ iterations on the matrix (a few thousand cells at most: cheap).
+ITERATIONS = 2000
+# What regret matching costs, counted in playouts: a playout takes about as long as this many
+# cells of an iteration.
 CELLS_PER_PLAYOUT = 1500
 # Probabilities below this are dropped from the final strategy (noise of the estimates).
 NEGLIGIBLE = 0.03
@@ -56,9 +70,52 @@ def mixed_strategy(
 ) -> dict[str, float]:
     """``seat``'s mixed strategy for the round being played: legal submissions and their
     probabilities (summing to 1)."""
-    table = RoundTable(game, state, knobs, rng)
-    table.sample(budget)
-    return table.strategy(seat)
+    if is_last_round(game, state, seat):
+        return last_round(game, state, seat, budget)
+    return ReadingGame.built(game, state, seat, knobs=knobs, budget=budget, rng=rng).strategy()
+
+
+def last_round(game: AnyGame, state: Any, seat: Seat, budget: Budget) -> dict[str, float]:
+    """The strategy when at most five squares are empty: whatever both seats submit, the round
+    ends the game (three or fewer squares are left empty), so every pair of submissions has its
+    exact result and the whole matrix is solved, every submission of each seat a row or a
+    column (RULES.md §3)."""
+    mine, theirs = game.legal_moves(state, seat), game.legal_moves(state, 1 - seat)
+    payoff = [
+        [_own(value(game, game.play_round(state, {seat: a, 1 - seat: b})), 1, seat) for b in theirs]
+        for a in mine
+    ]
+    cells = len(mine) * len(theirs)
+    budget.charge(cells // RESULTS_PER_PLAYOUT + cells * LAST_ROUND_ITERATIONS // CELLS_PER_PLAYOUT)
+    row, _ = solve(payoff, LAST_ROUND_ITERATIONS)
+    return _kept(mine, row)
+
+
+def choose(
+    game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
+) -> str:
+    """``seat``'s sealed submission as ``knobs`` say: drawn from ``mixed_strategy`` (``mixed``),
+    from the last round's exact equilibrium there and the decoupled search's pair before it
+    (``last_round``), or the decoupled search's pair (``rounds.choose_submission``)."""
+    if knobs.mixed:
+        return choose_mixed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+    if knobs.last_round and is_last_round(game, state, seat):
+        return draw(last_round(game, state, seat, budget), rng)
+    return choose_submission(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+
+
+def level_strategy(
+    game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
+) -> dict[str, float]:
+    """The distribution ``choose`` draws from with this seed (a single pair: probability 1)."""
+    if knobs.mixed or (knobs.last_round and is_last_round(game, state, seat)):
+        return mixed_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+    return {choose_submission(game, state, seat, knobs=knobs, budget=budget, rng=rng): 1.0}
+
+
+def is_last_round(game: AnyGame, state: Any, seat: Seat) -> bool:
+    """Whether the round ends the game whatever is submitted (five squares empty or fewer)."""
+    return len(game.legal_moves(state, seat)) <= LAST_ROUND_PAIRS
 
 
 def choose_mixed(
@@ -66,152 +123,164 @@ def choose_mixed(
 ) -> str:
     """A submission for ``seat`` drawn from ``mixed_strategy`` with ``rng``."""
     strategy = mixed_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+    return draw(strategy, rng)
+
+
+def draw(strategy: dict[str, float], rng: random.Random) -> str:
+    """One submission of ``strategy`` drawn with ``rng`` (in the strategy's order)."""
     moves = list(strategy)
     return rng.choices(moves, weights=[strategy[m] for m in moves])[0]
 
 
-class RoundTable:
-    """The round's matrix: both seats' candidates, the playouts of pairs of them and what they
-    say of every pair (seat 0's winning chance)."""
+class ReadingGame:
+    """One seat's rows (its best submissions) against the reader's columns (the ordinary reply
+    and the burns of every row), with the playouts of their pairs: ``seat``'s winning chance."""
 
-    def __init__(self, game: AnyGame, state: Any, knobs: Knobs, rng: random.Random) -> None:
-        """The candidates and the interactions of every pair of them, before any playout."""
-        self.game, self.state, self.knobs, self.rng = game, state, knobs, rng
-        own = {s: candidates(game, state, s, knobs, rng) for s in (0, 1)}
-        self.moves: dict[Seat, list[str]] = {
-            s: _with_mirrors(game, state, s, own[s], own[1 - s]) for s in (0, 1)
-        }
-        rows, columns = self.moves[0], self.moves[1]
-        static = [
-            [value(game, game.play_round(state, {0: a, 1: b})) for b in columns] for a in rows
-        ]
-        self.interaction = _interaction(static)
+    def __init__(
+        self,
+        game: AnyGame,
+        state: Any,
+        seat: Seat,
+        arms: dict[Seat, list[Arm]],
+        *,
+        knobs: Knobs,
+        rng: random.Random,
+    ) -> None:
+        """The rows and columns that ``arms`` (a finished ``search_round``) suggest."""
+        self.game, self.state, self.seat, self.knobs, self.rng = game, state, seat, knobs, rng
+        mine = sorted(arms[seat], key=lambda arm: arm.visits, reverse=True)
+        floor = ROW_VISITS * mine[0].visits
+        rows = [arm for arm in mine[:ROWS] if arm.visits >= floor and arm.visits > 0] or mine[:1]
+        ordinary = max(arms[1 - seat], key=lambda arm: arm.visits).move
+        legal = set(game.legal_moves(state, 1 - seat))
+        columns = [ordinary]
+        for arm in rows:
+            columns += [b for b in burns(arm.move, ordinary) if b in legal and b not in columns]
+        self.rows = [arm.move for arm in rows]
+        self.columns = columns
+        # The search's playouts of a row (its own results, as ``seat``'s) count towards its
+        # value against the ordinary reply.
+        self.row_sums = [arm.total for arm in rows]
+        self.row_counts = [arm.visits for arm in rows]
+        self.meets = [[_meet(r, c) for c in columns] for r in self.rows]
         self.sums = [[0.0] * len(columns) for _ in rows]
         self.counts = [[0] * len(columns) for _ in rows]
-        self.row_sums, self.row_counts = [0.0] * len(rows), [0] * len(rows)
-        self.column_sums, self.column_counts = [0.0] * len(columns), [0] * len(columns)
-        self.total, self.played = 0.0, 0
-        self.strategies: dict[Seat, list[float]] = {}
+        self.played = 0
+
+    @classmethod
+    def built(
+        cls,
+        game: AnyGame,
+        state: Any,
+        seat: Seat,
+        *,
+        knobs: Knobs,
+        budget: Budget,
+        rng: random.Random,
+    ) -> ReadingGame:
+        """The search, then the matrix's playouts, both within ``budget``."""
+        search = budget.share(SEARCH_SHARE)
+        arms = search_round(game, state, knobs=knobs, budget=search, rng=rng)
+        budget.used += search.used
+        table = cls(game, state, seat, arms, knobs=knobs, rng=rng)
+        cells = len(table.rows) * len(table.columns)
+        budget.charge(cells * ITERATIONS // CELLS_PER_PLAYOUT)
+        table.sample(budget)
+        return table
 
     def sample(self, budget: Budget) -> None:
-        """Playouts while ``budget`` lasts, then both seats' strategies by regret matching+."""
-        cells = len(self.moves[0]) * len(self.moves[1])
-        budget.charge(cells // ESTIMATES_PER_PLAYOUT + cells * ITERATIONS // CELLS_PER_PLAYOUT)
+        """Playouts of the matrix's pairs while ``budget`` lasts, in turn, the pairs whose
+        squares meet ``MEETING_WEIGHT`` times as often."""
+        turns = [
+            (i, j)
+            for i, line in enumerate(self.meets)
+            for j, meets in enumerate(line)
+            for _ in range(MEETING_WEIGHT if meets else 1)
+        ]
+        order = self.rng.sample(turns, len(turns))
+        other = 1 - self.seat
         while budget.spend():
-            i, j = self._upper(0), self._upper(1)
-            after = self.game.play_round(self.state, {0: self.moves[0][i], 1: self.moves[1][j]})
-            result = rollout(self.game, after, self.knobs.depth, self.rng)
+            i, j = order[self.played % len(order)]
+            after = self.game.play_round(
+                self.state, {self.seat: self.rows[i], other: self.columns[j]}
+            )
+            result = _own(rollout(self.game, after, self.knobs.depth, self.rng), 1, self.seat)
             self.sums[i][j] += result
             self.counts[i][j] += 1
-            self.row_sums[i] += result
-            self.row_counts[i] += 1
-            self.column_sums[j] += result
-            self.column_counts[j] += 1
-            self.total += result
             self.played += 1
-        row, column = solve(self.estimates(), ITERATIONS)
-        self.strategies = {0: row, 1: column}
 
     def estimates(self) -> list[list[float]]:
-        """Seat 0's winning chance for every pair of candidates (rows: seat 0's): a pair's own
-        playouts, shrunk towards what its row's and its column's say, and what the estimate
-        right after the round says of the pair's interaction (how much more or less it gives
-        than the row and column alone), as far as the playouts bear that out."""
-        prior = self._additive()
-        weight = self._interaction_weight(prior)
+        """The seat's winning chance for every pair: a row's value against the ordinary reply,
+        plus the column's cost to the reader when it misses; a pair that meets, its own
+        playouts, weighed against that as if it were ``SHRINK`` playouts (a few unlucky
+        playouts of a burn must not move the strategy off the best row)."""
+        rows = [
+            (self.row_sums[i] + self.sums[i][0]) / max(1, self.row_counts[i] + self.counts[i][0])
+            for i in range(len(self.rows))
+        ]
+        misses: list[float] = []
+        for j in range(len(self.columns)):
+            total, count = 0.0, 0
+            for i in range(len(self.rows)):
+                if j and not self.meets[i][j]:
+                    total += self.sums[i][j] - self.counts[i][j] * rows[i]
+                    count += self.counts[i][j]
+            misses.append(total / count if count else 0.0)
         return [
             [
-                (self.sums[i][j] + SHRINK * (line[j] + weight * self.interaction[i][j]))
-                / (self.counts[i][j] + SHRINK)
-                for j in range(len(line))
+                (self.sums[i][j] + SHRINK * (rows[i] + misses[j])) / (self.counts[i][j] + SHRINK)
+                if self.meets[i][j]
+                else rows[i] + misses[j]
+                for j in range(len(self.columns))
             ]
-            for i, line in enumerate(prior)
+            for i in range(len(self.rows))
         ]
 
-    def _additive(self) -> list[list[float]]:
-        """Row mean plus column mean less the mean of all playouts (0.5 before any)."""
-        mean = self.total / self.played if self.played else 0.5
-        rows = [_mean(s, n, mean) for s, n in zip(self.row_sums, self.row_counts, strict=True)]
-        columns = [
-            _mean(s, n, mean) for s, n in zip(self.column_sums, self.column_counts, strict=True)
-        ]
-        return [[r + c - mean for c in columns] for r in rows]
+    def solved(self) -> tuple[list[float], list[float]]:
+        """The rows' and the columns' average strategies by regret matching+."""
+        return solve(self.estimates(), ITERATIONS)
 
-    def _interaction_weight(self, prior: list[list[float]]) -> float:
-        """How far the playouts follow the interactions of the estimate after the round: the
-        least-squares slope of the playouts' departures from ``prior`` on them, from 0 to 1."""
-        covariance = variance = 0.0
-        for i, line in enumerate(self.interaction):
-            for j, x in enumerate(line):
-                n = self.counts[i][j]
-                if n:
-                    covariance += x * (self.sums[i][j] - n * prior[i][j])
-                    variance += n * x * x
-        return min(1.0, max(0.0, covariance / variance)) if variance > 0.0 else 0.0
+    def strategy(self) -> dict[str, float]:
+        """The seat's strategy, without its negligible probabilities (summing to 1)."""
+        row, _ = self.solved()
+        return _kept(self.rows, row)
 
-    def strategy(self, seat: Seat) -> dict[str, float]:
-        """``seat``'s strategy after ``sample``, without its negligible probabilities."""
-        if not self.strategies:
-            raise RuntimeError("sample the table first")
-        kept = {
-            move: p
-            for move, p in zip(self.moves[seat], self.strategies[seat], strict=True)
-            if p >= NEGLIGIBLE
-        }
-        if not kept:  # every probability tiny: keep the likeliest
-            best = max(range(len(self.moves[seat])), key=self.strategies[seat].__getitem__)
-            kept = {self.moves[seat][best]: 1.0}
-        total = sum(kept.values())
-        return {move: p / total for move, p in kept.items()}
 
-    def _upper(self, seat: Seat) -> int:
-        """The candidate UCB1 picks for ``seat`` on its own results (as ``rounds._pick``)."""
-        if seat == 0:
-            sums, counts, sign, offset = self.row_sums, self.row_counts, 1.0, 0.0
-        else:
-            sums, counts, sign, offset = self.column_sums, self.column_counts, -1.0, 1.0
-        for k, n in enumerate(counts):
-            if n == 0:
-                return k
-        log_n = math.log(self.played)
-        c = self.knobs.exploration
+def _kept(moves: list[str], strategy: list[float]) -> dict[str, float]:
+    """``strategy`` over ``moves`` without its negligible probabilities, summing to 1."""
+    kept = {move: p for move, p in zip(moves, strategy, strict=True) if p >= NEGLIGIBLE}
+    if not kept:  # every probability tiny: keep the likeliest
+        kept = {moves[max(range(len(strategy)), key=strategy.__getitem__)]: 1.0}
+    total = sum(kept.values())
+    return {move: p / total for move, p in kept.items()}
 
-        def bound(k: int) -> float:
-            return offset + sign * sums[k] / counts[k] + c * math.sqrt(log_n / counts[k])
 
-        return max(range(len(counts)), key=bound)
+def burns(move: str, ordinary: str) -> list[str]:
+    """The other seat's replies that burn ``move``'s squares: the mirror (both), and each one
+    alone with the other stone of its ``ordinary`` reply (possibly illegal: same square)."""
+    _, black, _, white = move.split()  # the canonical ``b c3 w e5`` of ``legal_moves``
+    _, own_black, _, own_white = ordinary.split()
+    found = [mirror(move), f"b {own_black} w {black}", f"b {white} w {own_white}"]
+    return [reply for reply in found if _squares_differ(reply)]
 
 
 def mirror(move: str) -> str:
     """The submission with ``move``'s squares and the colours swapped: against ``move`` it
     burns both of its stones (RULES.md §3)."""
-    _, black, _, white = move.split()  # the canonical ``b c3 w e5`` of ``legal_moves``
+    _, black, _, white = move.split()
     return f"b {white} w {black}"
 
 
-def _with_mirrors(
-    game: AnyGame, state: Any, seat: Seat, own: list[str], others: list[str]
-) -> list[str]:
-    legal = set(game.legal_moves(state, seat))
-    moves = list(own)
-    for other in others[:MIRRORED]:
-        mirrored = mirror(other)
-        if mirrored in legal and mirrored not in moves:
-            moves.append(mirrored)
-    return moves
+def _squares_differ(move: str) -> bool:
+    _, black, _, white = move.split()
+    return black != white
 
 
-def _interaction(matrix: list[list[float]]) -> list[list[float]]:
-    """``matrix`` less its row and column means (plus the overall mean): what a pair gives
-    beyond its row and its column."""
-    rows = [sum(line) / len(line) for line in matrix]
-    columns = [sum(column) / len(matrix) for column in zip(*matrix, strict=True)]
-    mean = sum(rows) / len(rows)
-    return [
-        [x - rows[i] - columns[j] + mean for j, x in enumerate(line)]
-        for i, line in enumerate(matrix)
-    ]
+def _meet(move: str, reply: str) -> bool:
+    """Whether the two submissions share a square (a burn or a double)."""
+    return bool(set(move.split()[1::2]) & set(reply.split()[1::2]))
 
 
-def _mean(total: float, count: int, default: float) -> float:
-    return total / count if count else default
+def _own(chance: float, count: int, seat: Seat) -> float:
+    """Seat 0's ``chance`` summed over ``count`` playouts, as ``seat``'s."""
+    return chance if seat == 0 else count - chance

@@ -17,7 +17,8 @@ class Knobs:
     weighed per seat. ``openings``: open Meter under the pie from measured openings
     (``ai.openings``) instead of searching. ``mixed``: draw Thwart Omega submissions from a
     mixed strategy near the round's equilibrium (``ai.equilibrium``) instead of playing the
-    decoupled search's most visited one. ``finish``: a playout that starts with at most this
+    decoupled search's most visited one; ``last_round``: only in the last round (five squares
+    empty or fewer), from its exact equilibrium. ``finish``: a playout that starts with at most this
     many empty cells runs to the end of the game instead of stopping after ``depth`` plies (the
     estimate misjudges Meter and Interleave until the board is nearly full; a playout to the end
     knows the result, and near the end it is short).
@@ -30,4 +31,5 @@ class Knobs:
     candidates: int = 16
     openings: bool = False
     mixed: bool = False
+    last_round: bool = False
     finish: int = 0

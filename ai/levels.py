@@ -20,11 +20,10 @@ error, and an independent plain UCT that plays to the end beat strong at a secon
 (``./dev bench strength``). Those playouts cost about three times more, so strong runs fewer of
 them in these two games (``game_playouts``), and near a second a move.
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
-(``ai.rounds``): the same pair for the same position and seed, which a player who studies it can
-read. ``Knobs.mixed`` draws the pair instead from a mixed strategy near the round's equilibrium
-(``ai.equilibrium``); it is off in every level, because it did not measure clearly less
-exploitable nor stronger (``./dev bench equilibrium``, see ``STRONG``'s comment). Turning it on
-for strong is one line: ``"thwart-omega": {"mixed": True}`` in its ``tuned``.
+(``ai.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
+fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
+(``ai.equilibrium``) with the seed it is given (secret in live play). A mixed strategy in every
+round (``Knobs.mixed``) measured weaker (``./dev bench equilibrium``, see ``STRONG``'s comment).
 """
 
 from __future__ import annotations
@@ -92,14 +91,16 @@ LEVELS: dict[str, Level] = {
         "a search fifteen times longer with game knowledge",
         # Meter: exploring less pays against plain UCT at equal time (20 games each: 1.4 won
         # 15%, 0.7 won 40%, 0.35 won 75%, 0.2 won 65%).
-        # Thwart Omega keeps the pure submission. With ``mixed`` (``./dev bench equilibrium
-        # --positions 60 --games 120 --workers 2``, Nov 2026) strong scored 45 of 120 games
-        # against itself without (38%, 95% 29-46%), and a reader's best reply won 0.570 against
-        # it, 0.586 against the pure pair (paired difference 0.016, -0.014 to 0.045): weaker,
-        # and not clearly harder to read.
+        # Thwart Omega: the last round's exact equilibrium (``./dev bench equilibrium``, Nov
+        # 2026, 2 loaded cores): in 18 last rounds still open, a reader who knew strong's pure
+        # pair took 0.59 of the round's value from it (0.51-0.67), nothing from the mix. The
+        # mixed strategy in every round (``mixed``) cut a reader's gain over 49 positions of
+        # whole games from 0.071 to 0.039 (paired 0.032, 0.010-0.053) but won 4 of 16 games
+        # against the pure pair (25%, 10-49%): too weak.
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
             "interleave": {"finish": FINISH},
+            "thwart-omega": {"last_round": True},
         },
         # Playouts to the end cost about three times more (strong's playouts per CPU second on a
         # Meter side-4 middle game: 5,755 stopping after 8 plies, 1,647 to the end; Interleave's

@@ -1,6 +1,7 @@
 """Thwart Omega's mixed strategy (``ai.equilibrium``) and the regret matching under it
 (``ai.regret``): a probability distribution over legal submissions, repeatable for a seed, varied
-across seeds, within its budget; regret matching finds known equilibria."""
+across seeds, within its budget, on the one pair that wins when there is one; regret matching
+finds known equilibria."""
 
 from __future__ import annotations
 
@@ -16,14 +17,15 @@ import ai
 import rules
 from ai import equilibrium, regret
 from ai.budget import Budget
-from ai.equilibrium import RoundTable, choose_mixed, mirror, mixed_strategy
+from ai.equilibrium import ReadingGame, burns, choose_mixed, mirror, mixed_strategy
+from ai.evaluate import value
 from ai.knobs import Knobs
-from ai.levels import LEVELS, STRONG
-from ai.rounds import choose_submission
+from ai.levels import LEVELS, MEDIUM, STRONG
+from ai.rounds import Arm, choose_submission, search_round
 from rules.cli import random_step
 
 GAME = rules.GAMES["thwart-omega"]
-STRONG_KNOBS = LEVELS[STRONG].knobs or Knobs()
+STRONG_KNOBS = LEVELS[STRONG].knobs_for("thwart-omega") or Knobs()
 MIXED = replace(STRONG_KNOBS, mixed=True)
 PLAYOUTS = 300
 
@@ -41,6 +43,36 @@ def position(rounds: int, seed: int = 3) -> Any:
 
 def test_the_module_example_holds() -> None:
     assert doctest.testmod(regret).failed == 0
+
+
+@pytest.mark.parametrize("plus", [True, False])
+def test_regret_matching_finds_matching_pennies(plus: bool) -> None:
+    """The row player wins when the coins match: both play each side half the time. The
+    average strategy converges there; the last iteration's keeps swinging around it."""
+    pennies = [[1.0, -1.0], [-1.0, 1.0]]
+    row, column = regret.solve(pennies, 4000, plus=plus)
+    assert row == pytest.approx([0.5, 0.5], abs=0.02)
+    assert column == pytest.approx([0.5, 0.5], abs=0.02)
+    assert sum(row) == pytest.approx(1.0) and sum(column) == pytest.approx(1.0)
+    assert regret.gap(pennies, row, column) < 0.05
+
+
+def test_regret_matching_finds_rock_paper_scissors() -> None:
+    game = [[0.0, -1.0, 1.0], [1.0, 0.0, -1.0], [-1.0, 1.0, 0.0]]
+    row, column = regret.solve(game, 4000)
+    for strategy in (row, column):
+        assert strategy == pytest.approx([1 / 3] * 3, abs=0.01)
+    assert regret.gap(game, row, column) < 0.01
+
+
+def test_regret_matching_drops_a_dominated_line() -> None:
+    """Matching pennies with a third line for the row player that is worse than the first
+    whatever the column does: the equilibrium never plays it, and mixes the other two."""
+    game = [[1.0, -1.0], [-1.0, 1.0], [0.5, -1.5]]
+    row, column = regret.solve(game, 4000)
+    assert row[2] < 0.01
+    assert row[:2] == pytest.approx([0.5, 0.5], abs=0.02)
+    assert column == pytest.approx([0.5, 0.5], abs=0.02)
 
 
 def test_regret_matching_finds_an_uneven_mixed_equilibrium() -> None:
@@ -108,22 +140,53 @@ def test_the_same_seed_gives_the_same_strategy_and_move() -> None:
     assert results[0] == results[1]
 
 
-def test_a_contested_position_mixes_several_submissions() -> None:
-    """After ten random rounds the position's stones crowd each other: several submissions are
-    about as good, and what they burn matters. The strategy keeps several of them, and the
-    submissions drawn for different seeds differ (a reader cannot name the next one)."""
-    state = position(10, seed=3)
+def last_round_of(seed: int) -> Any:
+    """The first position of a seeded random game with at most five squares empty."""
+    rng = random.Random(seed)
+    state = GAME.new_state()
+    while len(GAME.legal_moves(state, 0)) > equilibrium.LAST_ROUND_PAIRS:
+        state = random_step(GAME, state, rng)
+    return state
+
+
+def exact_results(state: Any) -> dict[str, list[float]]:
+    """Seat 0's exact result for every pair of the last round (rows: seat 0's submissions)."""
+    results = {}
+    for a in GAME.legal_moves(state, 0):
+        line = []
+        for b in GAME.legal_moves(state, 1):
+            after = GAME.play_round(state, {0: a, 1: b})
+            assert GAME.outcome(after) is not None  # the round ends the game
+            line.append(value(GAME, after))
+        results[a] = line
+    return results
+
+
+def test_the_last_round_is_played_at_its_equilibrium() -> None:
+    """Five squares empty, 20 submissions a seat: every pure submission of Black loses to some
+    reply (a reader who knows it wins), but mixing over three of them wins a third of the time
+    whatever the reply, the value of the round (regret matching on the exact 20 x 20 results).
+    The strategy is that mix, and its draws differ from seed to seed."""
+    state = last_round_of(85)
+    results = exact_results(state)
+    assert len(results) == 20
+    assert max(min(line) for line in results.values()) == 0.0
+    matrix = list(results.values())
+    row, _ = regret.solve(matrix, 20000)
+    worth = regret.best_column(matrix, row)[1]
+    assert worth == pytest.approx(1 / 3, abs=0.01)
     for seed in range(2):
         strategy = mixed_strategy(
-            GAME, state, 0, knobs=MIXED, budget=Budget(1000), rng=random.Random(seed)
+            GAME, state, 0, knobs=MIXED, budget=Budget(PLAYOUTS), rng=random.Random(seed)
         )
-        assert len(strategy) >= 3, strategy
-        assert max(strategy.values()) < 0.7, strategy
+        assert len(strategy) >= 2, strategy
+        mix = [strategy.get(a, 0.0) for a in results]
+        assert regret.best_column(matrix, mix)[1] == pytest.approx(worth, abs=0.02)
     moves = {
-        choose_mixed(GAME, state, 0, knobs=MIXED, budget=Budget(1000), rng=random.Random(s))
-        for s in range(5)
+        choose_mixed(GAME, state, 0, knobs=MIXED, budget=Budget(PLAYOUTS), rng=random.Random(s))
+        for s in range(8)
     }
-    assert len(moves) >= 3
+    assert len(moves) >= 2
 
 
 def test_a_seat_never_submits_an_illegal_pair_late_in_the_game() -> None:
@@ -149,53 +212,174 @@ def test_the_mirror_burns_both_stones() -> None:
     assert len(GAME.legal_moves(after, 0)) == 47 * 46  # both squares burned, neither empty
 
 
-def test_the_other_seats_mirrors_are_weighed() -> None:
+def test_every_row_is_weighed_against_its_burns() -> None:
+    """The reader's columns: the ordinary reply, and against every row its mirror and its two
+    one-square burns (the ordinary reply's other stone kept), wherever they are legal."""
     state = position(4)
-    table = RoundTable(GAME, state, MIXED, random.Random(4))
-    own = table.moves[1][: STRONG_KNOBS.candidates]
-    mirrored = {mirror(m) for m in own[: equilibrium.MIRRORED]}
-    assert mirrored & set(GAME.legal_moves(state, 0)) <= set(table.moves[0])
+    table = ReadingGame.built(
+        GAME, state, 0, knobs=MIXED, budget=Budget(PLAYOUTS), rng=random.Random(4)
+    )
+    assert len(table.rows) >= 2
+    ordinary = table.columns[0]
+    legal = set(GAME.legal_moves(state, 1))
+    for row in table.rows:
+        wanted = {b for b in burns(row, ordinary) if b in legal}
+        assert mirror(row) in wanted
+        assert wanted <= set(table.columns)
+    _, black, _, white = table.rows[0].split()
+    _, own_black, _, own_white = ordinary.split()
+    assert set(burns(table.rows[0], ordinary)) <= {
+        f"b {white} w {black}",
+        f"b {own_black} w {black}",
+        f"b {white} w {own_white}",
+    }
+
+
+def test_a_burn_that_hits_is_worth_its_own_playouts() -> None:
+    """A pair whose squares meet is estimated from its own playouts, not from its row and
+    column: here a burn that takes both of the row's stones, against the same column missing
+    another row."""
+    state = position(4)
+    table = ReadingGame.built(
+        GAME, state, 0, knobs=MIXED, budget=Budget(1500), rng=random.Random(4)
+    )
+    estimates = table.estimates()
+    j = table.columns.index(mirror(table.rows[0]))
+    assert table.meets[0][j] and table.counts[0][j] > 0
+    assert not table.meets[0][0]
+    missed = next(
+        i for i in range(len(table.rows)) if not table.meets[i][j] and not table.meets[i][0]
+    )
+    # The column's cost to the reader when it misses, the same against every row it misses.
+    misses = estimates[missed][j] - estimates[missed][0]
+    prior = estimates[0][0] + misses
+    own = table.sums[0][j]
+    shrunk = (own + equilibrium.SHRINK * prior) / (table.counts[0][j] + equilibrium.SHRINK)
+    assert estimates[0][j] == pytest.approx(shrunk)
+    # The same column against a row it misses: the row's value and the column's, not its own.
+    direct = table.sums[missed][j] / max(1, table.counts[missed][j])
+    assert estimates[missed][j] != pytest.approx(direct)
+
+
+def test_one_clearly_best_pair_takes_the_mass() -> None:
+    """The last round of a seeded random game, four squares empty: the round ends the game, so
+    every pair's result is exact. Black has one pair that wins against every reply and no
+    other pair that does (checked here over all 12 x 12 pairs); its strategy is that pair."""
+    rng = random.Random(88)
+    state = GAME.new_state()
+    while len(GAME.legal_moves(state, 0)) != 12:
+        state = random_step(GAME, state, rng)
+    rows, columns = GAME.legal_moves(state, 0), GAME.legal_moves(state, 1)
+    results = {
+        a: [value(GAME, GAME.play_round(state, {0: a, 1: b})) for b in columns] for a in rows
+    }
+    winners = [a for a, line in results.items() if min(line) == 1.0]
+    assert winners == ["b f7 w d5"]
+    for seed in range(3):
+        strategy = mixed_strategy(
+            GAME, state, 0, knobs=MIXED, budget=Budget(PLAYOUTS), rng=random.Random(seed)
+        )
+        assert strategy.get("b f7 w d5", 0.0) > 0.9, strategy
 
 
 def test_the_strategy_stays_within_the_playout_budget() -> None:
-    """Its other work is charged in playouts, so it runs fewer playouts than the budget."""
+    """The search takes its share, regret matching is charged in playouts, the matrix's
+    playouts take the rest: the budget is used exactly."""
     state = position(4)
-    table = RoundTable(GAME, state, MIXED, random.Random(4))
-    budget = Budget(PLAYOUTS)
-    table.sample(budget)
-    assert budget.used == PLAYOUTS
-    assert 0 < table.played < PLAYOUTS
+    budget = Budget(1500)
+    table = ReadingGame.built(GAME, state, 0, knobs=MIXED, budget=budget, rng=random.Random(4))
+    assert budget.used == 1500
+    assert 0 < table.played < 1500 * (1 - equilibrium.SEARCH_SHARE)
+    assert sum(map(sum, table.counts)) == table.played
 
 
 def test_a_time_budget_stops_on_the_clock() -> None:
     state = position(4)
     ticks = itertools.count()
     budget = Budget(10_000_000, deadline=0.5, clock=lambda: next(ticks) * 0.01)
-    table = RoundTable(GAME, state, MIXED, random.Random(1))
-    table.sample(budget)
-    assert 0 < table.played <= 51  # one read of the clock a playout, 0.01 s each
-    assert set(table.strategy(1)) <= set(GAME.legal_moves(state, 1))
+    table = ReadingGame.built(GAME, state, 1, knobs=MIXED, budget=budget, rng=random.Random(1))
+    # One read of the clock a playout, 0.01 s each: the search stops at 0.3 s (its share),
+    # the matrix's playouts at 0.5 s.
+    assert 0 < table.played <= 21
+    assert set(table.strategy()) <= set(GAME.legal_moves(state, 1))
 
 
-def test_strong_plays_the_decoupled_search_unless_the_flag_is_on(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Today strong submits the decoupled search's pair (the mixed strategy did not measure
-    clearly better: ``./dev bench equilibrium``); turned on for Thwart Omega in the level's
-    ``tuned`` knobs, its submission is the one drawn from the mixed strategy."""
-    state = position(10, seed=3)
+def test_the_rows_are_the_searchs_most_visited_submissions() -> None:
+    state = position(6)
+    arms = search_round(GAME, state, knobs=MIXED, budget=Budget(400), rng=random.Random(2))
+    table = ReadingGame(GAME, state, 1, arms, knobs=MIXED, rng=random.Random(2))
+    visited = sorted(arms[1], key=lambda arm: arm.visits, reverse=True)
+    assert table.rows == [arm.move for arm in visited[: len(table.rows)]]
+    assert table.rows[0] == choose_submission_of(arms, 1)
+    assert table.columns[0] == choose_submission_of(arms, 0)
+
+
+def choose_submission_of(arms: dict[int, list[Arm]], seat: int) -> str:
+    return max(arms[seat], key=lambda arm: arm.visits).move
+
+
+def test_strong_plays_the_last_rounds_equilibrium_and_its_search_before() -> None:
+    """In Thwart Omega strong submits its decoupled search's pair until the last round, and
+    there the pair drawn from the round's exact equilibrium with its seed (the reading game in
+    every round measured weaker: ``./dev bench equilibrium --reading``); medium submits its
+    search's pair in the last round too; other games never see the switch."""
     strong = LEVELS[STRONG]
-    assert not strong.knobs_for("thwart-omega").mixed  # type: ignore[union-attr]
+    assert STRONG_KNOBS.last_round and not STRONG_KNOBS.mixed
+    assert not (strong.knobs_for("meuda") or Knobs()).last_round
+    state = position(10, seed=3)
     for seed in range(2):
-        pure = ai.choose_move(GAME, state, 0, level="strong", seed=seed, playouts=PLAYOUTS)
+        chosen = ai.choose_move(GAME, state, 0, level="strong", seed=seed, playouts=PLAYOUTS)
         rng = random.Random(seed)
-        expected = choose_submission(
-            GAME, state, 0, knobs=STRONG_KNOBS, budget=Budget(PLAYOUTS), rng=rng
+        budget = Budget(PLAYOUTS)
+        assert chosen == choose_submission(
+            GAME, state, 0, knobs=STRONG_KNOBS, budget=budget, rng=rng
         )
-        assert pure == expected
-    tuned = {**strong.tuned, "thwart-omega": {"mixed": True}}
-    monkeypatch.setitem(LEVELS, STRONG, replace(strong, tuned=tuned))
-    for seed in range(2):
-        mixed = ai.choose_move(GAME, state, 0, level="strong", seed=seed, playouts=PLAYOUTS)
+    last = last_round_of(85)
+    results = exact_results(last)
+    drawn = set()
+    for seed in range(8):
+        chosen = ai.choose_move(GAME, last, 0, level="strong", seed=seed, playouts=PLAYOUTS)
         rng = random.Random(seed)
-        assert mixed == choose_mixed(GAME, state, 0, knobs=MIXED, budget=Budget(PLAYOUTS), rng=rng)
+        strategy = equilibrium.last_round(GAME, last, 0, Budget(PLAYOUTS))
+        assert chosen == equilibrium.draw(strategy, rng)
+        drawn.add(chosen)
+    assert len(drawn) >= 2  # not one pair a reader could name
+    matrix = list(results.values())
+    mix = [strategy.get(a, 0.0) for a in results]
+    assert regret.best_column(matrix, mix)[1] > 0.3  # any single pair: 0
+    medium = LEVELS[MEDIUM]
+    knobs = medium.knobs_for("thwart-omega")
+    assert knobs is not None and not knobs.mixed and not knobs.last_round
+    chosen = ai.choose_move(GAME, last, 1, level="medium", seed=4)
+    rng = random.Random(4)
+    budget = Budget(medium.playouts)
+    assert chosen == choose_submission(GAME, last, 1, knobs=knobs, budget=budget, rng=rng)
+
+
+def test_the_level_strategy_is_what_choose_draws_from() -> None:
+    """``level_strategy`` (what the benchmark weighs) and ``choose`` (what is played) agree: a
+    single pair before the last round, the exact mix in it; the reading game in every round
+    with ``mixed``."""
+    state, last = position(6), last_round_of(85)
+    for knobs, where, single in (
+        (STRONG_KNOBS, state, True),
+        (STRONG_KNOBS, last, False),
+        (MIXED, state, False),
+    ):
+        strategy = equilibrium.level_strategy(
+            GAME, where, 0, knobs=knobs, budget=Budget(PLAYOUTS), rng=random.Random(5)
+        )
+        assert sum(strategy.values()) == pytest.approx(1.0)
+        if single:
+            assert len(strategy) == 1
+        rng = random.Random(5)
+        move = equilibrium.choose(GAME, where, 0, knobs=knobs, budget=Budget(PLAYOUTS), rng=rng)
+        assert move in strategy
+    assert (
+        len(
+            equilibrium.level_strategy(
+                GAME, last, 0, knobs=STRONG_KNOBS, budget=Budget(PLAYOUTS), rng=random.Random(5)
+            )
+        )
+        >= 2
+    )

@@ -1,94 +1,149 @@
-"""Thwart Omega's strong level with a mixed strategy (``Knobs.mixed``, ``ai.equilibrium``) against
-the decoupled search's single submission: how much a reader gains, and who wins.
+"""Thwart Omega's strong level against the decoupled search's most visited pair in every round
+(``pure``, ``ai.rounds``): how much a reader who knows a level's distribution over pairs gains,
+who wins head to head, and the CPU per move. Strong plays the pure pair but in the last round,
+where it draws from the round's exact equilibrium (``Knobs.last_round``); ``--reading`` weighs
+instead the mixed strategy in every round (``Knobs.mixed``, ``ai.equilibrium``'s reading game).
+In the figures the level weighed against pure is called ``mixed``.
 
-    ./dev bench equilibrium                                 # 60 positions, 40 games
-    ./dev bench equilibrium --positions 10 --games 0        # exploitability only, a quick look
-    ./dev bench equilibrium --positions 0 --games 100 --workers 2
+    ./dev bench equilibrium                                 # 40 positions, 100 last rounds, 40 games
+    ./dev bench equilibrium --positions 10 --last 0 --games 0 --reading   # a quick look
+    ./dev bench equilibrium --positions 0 --last 0 --games 100 --workers 2 --log eq.jsonl
 
-Both sides get strong's settings and its default budget (the playouts the Discord bot asks for);
-``pure`` is strong without ``mixed``.
+Both get strong's default budget (the playouts the Discord bot asks for).
 
-Measured (Nov 2026, 2 shared cores, ``--positions 60 --games 120 --workers 2``: 123 CPU-s for the
-positions, 1,114 for the games, 73 min on a loaded machine): a reader's best reply won 0.586
-(0.517-0.654) against pure and 0.570 (0.500-0.640) against mixed, paired difference +0.016
-(-0.014 to +0.045); mixed scored 45 of 120 games, 38% (29%-46%), 23/60 as seat 0 and 22/60 as
-seat 1. So strong stays pure (``ai.levels``).
+Measured (Nov 2026, 2 cores shared with other work, so the CPU seconds are a loaded machine's):
 
-**Exploitability.** Positions from seeded games of ``medium`` against itself after 1 to 12
-rounds, not yet decided (seat 0's estimate between 0.1 and 0.9); the levels' seat alternates. In
-each, the pure level's submission and the mixed level's strategy are computed, and the opponent
-reads them: its replies are its own candidates (``--replies``, ordered as the levels order
-theirs) and, for every submission the level may play, the replies that burn one or both of its
-stones. A reply's value is the opponent's winning chance after the round by the levels' own
-playouts (the round, then ``depth`` random rounds); the best reply is chosen on one set of
-``--rollouts`` playouts per pair and its value measured on another, so that the luck of the
-choice does not count. Printed per level, with 95% intervals over positions: the opponent's
-chance with its best reply (lower: harder to exploit; the difference between the levels is the
-difference of their exploitability, whatever the game's value), its chance with its ordinary
-reply (what the pure level would submit in its seat: the level's strength against a player who
-does not read it), and the best reply's gain over the ordinary one.
+* ``--reading --positions 60 --rollouts 96 --log F`` (49 positions done, seeds 8, 30 replies):
+  seed known, a reader's best reply won 0.600 (0.531-0.669) against pure and 0.585 (0.517-0.653)
+  against the mixed strategy, its gain over the ordinary reply 0.071 (0.038-0.104) and 0.039
+  (0.012-0.066), paired differences 0.015 (-0.002 to 0.033) and 0.032 (0.010-0.053); seed secret
+  0.563 and 0.556, gains 0.028 (0.004-0.051) and 0.011 (-0.006 to 0.029). CPU per move 0.334 s
+  pure, 0.342 s mixed. Head to head the mixed strategy scored 4 of 16 games, 25% (10%-49%).
+* ``--reading --positions 0 --games 0 --last 40 --seeds 4 --log F`` (18 done): in open last
+  rounds a reader's best reply took all of the round's value from pure, 0.592 (0.510-0.674), and
+  nothing from the equilibrium (0.000), seed known and secret alike.
+* Strong as it is plays pure's pair until the last round: in 48 of the 49 positions above it is
+  pure itself (the 49th, a last round, is decided). ``--positions 0 --last 0 --games 100
+  --workers 2 --log F`` (36 games done): strong scored 20 of 36 against pure, 56% (40%-70%), 11/18
+  as seat 0 and 9/18 as seat 1; CPU per move 0.341 s strong, 0.346 s pure.
 
-**Head to head.** ``--games`` games of mixed against pure, seats alternated, seeds fixed, a draw
-(a tie to be replayed) counting half: mixed's score with a 95% Wilson interval, by seat as well.
+**The policies' distributions.** In live play a level's seed is secret (the match's secret seed
+and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
+a level in a position is its distribution over pairs across seeds. ``--seeds`` seeds per
+position and level estimate it: pure's picks, counted; mixed's strategies, averaged (exact
+probabilities, not draws). The first seed alone is the other view, *seed known*: pure's single
+pick (a point mass, the most a reader could ever know of it) and mixed's strategy for that seed
+(its draw still unknown).
+
+**The best response.** Positions: a seeded game of ``medium`` against itself for each, and in
+it a round drawn uniformly from the whole game (the last round too: the earlier benchmark took
+only the first twelve, where a round's stones hardly show in an estimate after random rounds),
+not yet decided (seat 0's estimate between 0.1 and 0.9); the levels' seat alternates.
+The reader's replies, built the same way from each distribution: its own ``--replies``
+candidates (ordered as the levels order theirs), the ordinary reply (what pure strong submits in
+its seat: a player who does not read), and against the ``TARGETS`` likeliest pairs of the
+distribution their mirror and their one-square burns (each kept with one of the reader's
+``BURNERS`` best candidates' other stone), and against the likeliest squares of each colour
+(the marginals) their one-square burns. A reply's value against a distribution: the reader's
+winning chance after the round by the levels' own playouts (the round, then strong's ``depth``
+random rounds, ``evaluate.value``), ``--rollouts`` of them, the level's pair for each playout
+drawn by systematic sampling from the distribution. The reader picks its best reply on one such
+set of playouts and it is measured on another (the luck of the choice does not count). The
+same evaluator, depth, replies' construction and playouts for both levels.
+
+Printed per view and level, with 95% intervals over positions (normal approximation): the
+reader's chance with its best reply (exploitability, up to the game's value), the gain of the
+best reply over the ordinary one, and pure less mixed, paired by position.
+
+**Head to head.** ``--games`` games of mixed against pure, seats alternated, seeds fixed (each
+seat its own), a draw (a tie to be replayed) counting half: mixed's score with a 95% Wilson
+interval, by seat as well, and the CPU seconds per move of each level.
+
+``--log FILE`` appends every finished position and game to FILE (JSON lines) and skips those
+already there, so that a long run can be stopped, resumed and extended.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import random
 import statistics
 import sys
 import time
+from collections import Counter, defaultdict
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from ai.budget import Budget
-from ai.equilibrium import choose_mixed, mirror, mixed_strategy
+from ai.equilibrium import LAST_ROUND_PAIRS, choose, level_strategy, mirror
 from ai.evaluate import value
 from ai.knobs import Knobs
 from ai.levels import LEVELS, MEDIUM, STRONG, default_playouts
+from ai.regret import best_column, solve
 from ai.rounds import candidates, choose_submission, rollout
 from rules import get_game
 from rules.game import Game, Seat
 from tests.bench.bench_ai import Z95, wilson
 
 GAME = "thwart-omega"
-# Strong's settings with and without the mixed strategy.
-MIXED = replace(LEVELS[STRONG].knobs or Knobs(), mixed=True)
-PURE = replace(MIXED, mixed=False)
-# Positions: after 1 to this many rounds, with an estimate (seat 0's chance) in this range.
-ROUNDS = 12
+# The levels weighed: strong as it is (``new``), or with the reading game in every round
+# (``--reading``), against the decoupled search's pair in every round (``pure``).
+STRONG_KNOBS = LEVELS[STRONG].knobs_for(GAME) or Knobs()
+READING = replace(STRONG_KNOBS, mixed=True)
+PURE = replace(STRONG_KNOBS, mixed=False, last_round=False)
+# Positions: with an estimate (seat 0's chance) in this range.
 UNSETTLED = (0.1, 0.9)
-# The opponent's candidates whose stones are moved onto the level's squares (partial burns).
+# The reader's best candidates whose other stone goes with a one-square burn.
 BURNERS = 3
+# The likeliest pairs, and squares of each colour, of a distribution that the reader burns.
+TARGETS = 6
+# Regret matching+ iterations for a last round's value (20 x 20 exact results at most).
+EXACT_ITERATIONS = 5000
+# A last round is weighed if its value for the levels' seat lies strictly inside this range.
+OPEN = (0.01, 0.99)
+# Last rounds are reached from a medium game's first position with at most this many legal
+# submissions (nine squares empty) by up to this many tries of random rounds.
+LATE_PAIRS = 72
+CONTINUATIONS = 20
+
+Distribution = dict[str, float]
+
+
+def new_level(reading: bool) -> Knobs:
+    return READING if reading else STRONG_KNOBS
 
 
 def play(game: Game[Any], state: Any, seat: Seat, knobs: Knobs, seed: int) -> str:
     budget = Budget(default_playouts(LEVELS[STRONG], game, state))
-    pick = choose_mixed if knobs.mixed else choose_submission
-    return pick(game, state, seat, knobs=knobs, budget=budget, rng=random.Random(seed))
+    return choose(game, state, seat, knobs=knobs, budget=budget, rng=random.Random(seed))
 
 
 def position(index: int) -> tuple[Any, Seat]:
-    """Position ``index``: medium against itself for 1 to ``ROUNDS`` rounds, the first such
-    position not yet decided by the estimate, and the levels' seat."""
+    """Position ``index``: a seeded game of medium against itself, the position before one of
+    its rounds drawn uniformly (the whole game, its last round too) among those not yet decided
+    by the estimate, and the levels' seat."""
     rng = random.Random(index)
+    game: Game[Any] = get_game(GAME)
     while True:
-        state = medium_game(rng.randint(1, ROUNDS), rng)
-        if UNSETTLED[0] <= value(get_game(GAME), state) <= UNSETTLED[1]:
-            return state, index % 2
+        states = [s for s in medium_game(rng) if UNSETTLED[0] <= value(game, s) <= UNSETTLED[1]]
+        if states:
+            return rng.choice(states), index % 2
 
 
-def medium_game(rounds: int, rng: random.Random) -> Any:
-    """The position after ``rounds`` rounds (or before the last) of medium against itself."""
+def medium_game(rng: random.Random) -> list[Any]:
+    """The positions before every round of a game of medium against itself."""
     game: Game[Any] = get_game(GAME)
     medium = LEVELS[MEDIUM]
     assert medium.knobs is not None
     state = game.new_state()
-    for _ in range(rounds):
+    states = []
+    while game.outcome(state) is None:
+        states.append(state)
         moves = {
             s: choose_submission(
                 game,
@@ -100,111 +155,233 @@ def medium_game(rounds: int, rng: random.Random) -> Any:
             )
             for s in (0, 1)
         }
-        after = game.play_round(state, moves)
-        if game.outcome(after) is not None:
-            break
-        state = after
-    return state
+        state = game.play_round(state, moves)
+    return states
+
+
+def distributions(
+    game: Game[Any], state: Any, seat: Seat, index: int, *, seeds: int, new: Knobs
+) -> tuple[dict[str, Distribution], dict[str, float]]:
+    """Each level's distribution over pairs, seed known (the first seed) and seed secret (all
+    ``seeds``), and the CPU seconds per move of each level."""
+    found: dict[str, Distribution] = {}
+    cpu: dict[str, float] = {}
+    picks: Counter[str] = Counter()
+    mixed: defaultdict[str, float] = defaultdict(float)
+    for k in range(seeds):
+        seed = index * 1000 + k
+        start = time.process_time()
+        picks[play(game, state, seat, PURE, seed)] += 1
+        cpu["pure"] = cpu.get("pure", 0.0) + time.process_time() - start
+        start = time.process_time()
+        budget = Budget(default_playouts(LEVELS[STRONG], game, state))
+        strategy = level_strategy(
+            game, state, seat, knobs=new, budget=budget, rng=random.Random(seed)
+        )
+        cpu["mixed"] = cpu.get("mixed", 0.0) + time.process_time() - start
+        if k == 0:
+            found["known pure"] = {next(iter(picks)): 1.0}
+            found["known mixed"] = dict(strategy)
+        for move, p in strategy.items():
+            mixed[move] += p / seeds
+    found["secret pure"] = {move: n / seeds for move, n in picks.items()}
+    found["secret mixed"] = dict(mixed)
+    return found, {name: seconds / seeds for name, seconds in cpu.items()}
 
 
 def replies(
-    game: Game[Any], state: Any, seat: Seat, played: list[str], *, count: int, rng: random.Random
-) -> list[str]:
-    """The opponent's replies to weigh: its candidates, and the burns of every submission in
-    ``played`` (both stones, and each alone with one of its best candidates' other stone)."""
-    other = 1 - seat
-    own = candidates(game, state, other, replace(PURE, candidates=count), rng)
-    legal = set(game.legal_moves(state, other))
-    found = list(own)
-    for move in played:
-        _, black, _, white = move.split()
-        burns = [mirror(move)]
-        for candidate in own[:BURNERS]:
-            _, b, _, w = candidate.split()
-            burns += [f"b {b} w {black}", f"b {white} w {w}"]
-        found += [r for r in burns if r in legal and r not in found]
-    return found
-
-
-def opponent_chance(
     game: Game[Any],
     state: Any,
     seat: Seat,
-    move: str,
+    strategy: Distribution,
+    *,
+    own: list[str],
+    ordinary: str,
+) -> list[str]:
+    """The reader's replies to weigh against ``strategy``: its candidates ``own``, the
+    ``ordinary`` reply, and the burns of the likeliest pairs and squares (see the module)."""
+    legal = set(game.legal_moves(state, 1 - seat))
+    found = [*own, ordinary]
+    likeliest = sorted(strategy, key=lambda m: -strategy[m])[:TARGETS]
+    blacks: defaultdict[str, float] = defaultdict(float)
+    whites: defaultdict[str, float] = defaultdict(float)
+    for move, p in strategy.items():
+        _, black, _, white = move.split()
+        blacks[black] += p
+        whites[white] += p
+    keepers = [c.split() for c in own[:BURNERS]]
+    burns = [mirror(m) for m in likeliest]
+    for move in likeliest:
+        _, black, _, white = move.split()
+        burns += [f"b {b} w {black}" for _, b, _, _ in keepers]
+        burns += [f"b {white} w {w}" for _, _, _, w in keepers]
+    for square in sorted(blacks, key=lambda q: -blacks[q])[:TARGETS]:
+        burns += [f"b {b} w {square}" for _, b, _, _ in keepers]
+    for square in sorted(whites, key=lambda q: -whites[q])[:TARGETS]:
+        burns += [f"b {square} w {w}" for _, _, _, w in keepers]
+    found += [r for r in burns if r in legal and r not in found]
+    return list(dict.fromkeys(found))
+
+
+def reply_value(
+    game: Game[Any],
+    state: Any,
+    seat: Seat,
+    strategy: Distribution,
     reply: str,
     *,
     rollouts: int,
-    rng: random.Random,
+    seed: int,
 ) -> float:
-    """The opponent's winning chance after ``move`` meets ``reply``, by ``rollouts`` playouts."""
-    after = game.play_round(state, {seat: move, 1 - seat: reply})
-    mean = sum(rollout(game, after, PURE.depth, rng) for _ in range(rollouts)) / rollouts
-    return mean if seat == 1 else 1.0 - mean
+    """The reader's winning chance with ``reply`` against ``strategy``: ``rollouts`` playouts,
+    the level's pair of each drawn by systematic sampling (evenly spaced points, one random
+    offset, through the distribution's cumulative sums). The playouts' random numbers come from
+    ``seed`` alone, so replies weighed with the same seed differ by the reply, not by luck
+    (common random numbers)."""
+    rng = random.Random(seed)
+    moves = list(strategy)
+    offset = rng.random()
+    total, k, cumulative = 0.0, 0, strategy[moves[0]]
+    for n in range(rollouts):
+        point = (n + offset) / rollouts
+        while point > cumulative and k < len(moves) - 1:
+            k += 1
+            cumulative += strategy[moves[k]]
+        after = game.play_round(state, {seat: moves[k], 1 - seat: reply})
+        result = rollout(game, after, PURE.depth, rng)
+        total += result if seat == 1 else 1.0 - result
+    return total / rollouts
 
 
-def exploit_job(args: tuple[int, int, int]) -> dict[str, float]:
-    """For position ``index``: each level's best reply's chance and its gain."""
-    index, rollouts, count = args
-    cpu = time.process_time()
+def exploit_job(args: tuple[int, int, int, int, bool]) -> dict[str, Any]:
+    """Position ``index``: for each view and level, the best reply's chance and its gain."""
+    index, rollouts, count, seeds, reading = args
+    start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state, seat = position(index)
+    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, new=new_level(reading))
     rng = random.Random(index + 1_000_000)
-    budget = Budget(default_playouts(LEVELS[STRONG], game, state))
-    strategies = {
-        "pure": {play(game, state, seat, PURE, index): 1.0},
-        "mixed": mixed_strategy(
-            game, state, seat, knobs=MIXED, budget=budget, rng=random.Random(index)
-        ),
-    }
+    own = candidates(game, state, 1 - seat, replace(PURE, candidates=count), rng)
     ordinary = play(game, state, 1 - seat, PURE, index + 7)
-    played = sorted({m for s in strategies.values() for m in s})
-    found = replies(game, state, seat, played, count=count, rng=rng)
-    if ordinary not in found:
-        found.append(ordinary)
-    choice = {
-        (m, r): opponent_chance(game, state, seat, m, r, rollouts=rollouts, rng=rng)
-        for m in played
-        for r in found
-    }
-    measured: dict[tuple[str, str], float] = {}
-
-    def measure(move: str, reply: str) -> float:
-        if (move, reply) not in measured:
-            measured[move, reply] = opponent_chance(
-                game, state, seat, move, reply, rollouts=rollouts, rng=rng
-            )
-        return measured[move, reply]
-
-    result: dict[str, float] = {"supp_mixed": float(len(strategies["mixed"]))}
-    for name, strategy in strategies.items():
-        best = max(found, key=lambda r: sum(p * choice[m, r] for m, p in strategy.items()))
-        chance = sum(p * measure(m, best) for m, p in strategy.items())
-        usual = sum(p * measure(m, ordinary) for m, p in strategy.items())
-        result[f"best_{name}"] = chance
-        result[f"usual_{name}"] = usual
-        result[f"gain_{name}"] = chance - usual
-    result["cpu"] = time.process_time() - cpu
+    result: dict[str, Any] = {"kind": "position", "index": index, "seat": seat}
+    choice, measure = 2 * index, 2 * index + 1  # the two sets of playouts' seeds
+    for name, strategy in views.items():
+        weighed = replies(game, state, seat, strategy, own=own, ordinary=ordinary)
+        chosen = {
+            r: reply_value(game, state, seat, strategy, r, rollouts=rollouts, seed=choice)
+            for r in weighed
+        }
+        best = max(weighed, key=chosen.__getitem__)
+        measured = reply_value(game, state, seat, strategy, best, rollouts=rollouts, seed=measure)
+        usual = reply_value(game, state, seat, strategy, ordinary, rollouts=rollouts, seed=measure)
+        result[name] = {
+            "best": measured,
+            "usual": usual,
+            "gain": measured - usual,
+            "support": len(strategy),
+            "replies": len(weighed),
+        }
+    result["move_cpu"] = move_cpu
+    result["cpu"] = time.process_time() - start
     return result
 
 
-def game_job(index: int) -> tuple[int, float, float]:
-    """Game ``index``: mixed in seat ``index % 2``; mixed's score and the CPU seconds."""
-    cpu = time.process_time()
+def last_position(index: int) -> tuple[Any, Seat, list[list[float]], float]:
+    """Last-round position ``index``: in a seeded game of medium against itself, the first
+    position with at most ``LATE_PAIRS`` legal submissions, then seeded random rounds to one
+    with at most ``LAST_ROUND_PAIRS`` (five squares empty) whose outcome is still open (the
+    round's value strictly inside ``OPEN``: not decided whatever either seat submits); the
+    levels' seat; its exact matrix (the levels' seat's chance, rows its submissions in
+    ``legal_moves`` order) and the round's value."""
+    rng = random.Random(index + 5_000_000)
+    game: Game[Any] = get_game(GAME)
+    seat = index % 2
+    while True:
+        late = [s for s in medium_game(rng) if len(game.legal_moves(s, 0)) <= LATE_PAIRS]
+        for _ in range(CONTINUATIONS if late else 0):
+            state = late[0]
+            while len(game.legal_moves(state, 0)) > LAST_ROUND_PAIRS:
+                moves = {s: game.random_move(state, s, rng) for s in (0, 1)}
+                state = game.play_round(state, moves)
+            if game.outcome(state) is not None:
+                continue
+            matrix = [
+                [
+                    _chance(game, game.play_round(state, {seat: a, 1 - seat: b}), seat)
+                    for b in game.legal_moves(state, 1 - seat)
+                ]
+                for a in game.legal_moves(state, seat)
+            ]
+            row, _ = solve(matrix, EXACT_ITERATIONS)
+            worth = best_column(matrix, row)[1]
+            if OPEN[0] < worth < OPEN[1]:
+                return state, seat, matrix, worth
+
+
+def _chance(game: Game[Any], state: Any, seat: Seat) -> float:
+    chance = value(game, state)
+    return chance if seat == 0 else 1.0 - chance
+
+
+def last_job(args: tuple[int, int, bool]) -> dict[str, Any]:
+    """Last-round position ``index``: the round ends the game, so every pair's result is exact
+    and so is everything here: the round's value (regret matching on the whole matrix), and for
+    each view and level the result of the reader's best reply, of its ordinary one, and the
+    exploitability (the round's value less the level's result against the best reply)."""
+    index, seeds, reading = args
+    start = time.process_time()
+    game: Game[Any] = get_game(GAME)
+    state, seat, matrix, worth = last_position(index)
+    mine, theirs = game.legal_moves(state, seat), game.legal_moves(state, 1 - seat)
+    payoff = {a: dict(zip(theirs, line, strict=True)) for a, line in zip(mine, matrix, strict=True)}
+    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, new=new_level(reading))
+    ordinary = play(game, state, 1 - seat, PURE, index + 7)
+    result: dict[str, Any] = {"kind": "last", "index": index, "seat": seat, "value": worth}
+    for name, strategy in views.items():
+        against = {b: sum(p * payoff[a][b] for a, p in strategy.items()) for b in theirs}
+        worst = min(against.values())
+        result[name] = {
+            "best": 1.0 - worst,
+            "usual": 1.0 - against[ordinary],
+            "gain": against[ordinary] - worst,
+            "exploitability": worth - worst,
+            "support": len(strategy),
+        }
+    result["move_cpu"] = move_cpu
+    result["cpu"] = time.process_time() - start
+    return result
+
+
+def game_job(args: tuple[int, bool]) -> dict[str, Any]:
+    """Game ``index``: the new level in seat ``index % 2``; its score and the CPU per move."""
+    index, reading = args
+    start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state = game.new_state()
     mixed_seat = index % 2
-    ply = 0
+    cpu = {"mixed": 0.0, "pure": 0.0}
+    rounds = 0
     while game.outcome(state) is None:
-        moves = {
-            s: play(game, state, s, MIXED if s == mixed_seat else PURE, index * 1000 + ply)
-            for s in game.seats_to_act(state)
-        }
+        moves = {}
+        for s in game.seats_to_act(state):
+            name = "mixed" if s == mixed_seat else "pure"
+            before = time.process_time()
+            knobs = new_level(reading) if s == mixed_seat else PURE
+            moves[s] = play(game, state, s, knobs, index * 1000 + rounds * 2 + s)
+            cpu[name] += time.process_time() - before
         state = game.play_round(state, moves)
-        ply += 1
+        rounds += 1
     outcome = game.outcome(state)
     assert outcome is not None
     score = 0.5 if outcome.winner is None else float(outcome.winner == mixed_seat)
-    return index, score, time.process_time() - cpu
+    return {
+        "kind": "game",
+        "index": index,
+        "score": score,
+        "rounds": rounds,
+        "move_cpu": {name: seconds / rounds for name, seconds in cpu.items()},
+        "cpu": time.process_time() - start,
+    }
 
 
 def interval(values: list[float]) -> str:
@@ -214,70 +391,139 @@ def interval(values: list[float]) -> str:
     return f"{mean:+.3f} ({mean - half:+.3f} to {mean + half:+.3f})"
 
 
+def load(log: Path | None, config: dict[str, Any]) -> list[dict[str, Any]]:
+    """The results already in ``log`` run with the same ``config``."""
+    if log is None or not log.exists():
+        return []
+    rows = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+    unique = {(r["kind"], r["index"]): r for r in reversed(rows) if r.get("config") == config}
+    return list(unique.values())  # one row per position and game (two runs may share a log)
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="./dev bench equilibrium", description=__doc__)
-    parser.add_argument("--positions", type=int, default=60, help="positions for exploitability")
+    parser.add_argument("--positions", type=int, default=40, help="positions for exploitability")
+    parser.add_argument("--last", type=int, default=100, help="last-round positions (exact)")
     parser.add_argument("--games", type=int, default=40, help="games of mixed against pure")
-    parser.add_argument("--rollouts", type=int, default=32, help="playouts per pair and reply")
-    parser.add_argument("--replies", type=int, default=40, help="the opponent's own candidates")
+    parser.add_argument("--rollouts", type=int, default=48, help="playouts per reply")
+    parser.add_argument("--replies", type=int, default=30, help="the reader's own candidates")
+    parser.add_argument("--seeds", type=int, default=8, help="seeds per position and level")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--log", type=Path, help="append results here, skip those already in")
+    parser.add_argument(
+        "--reading", action="store_true", help="the reading game in every round, not strong"
+    )
     args = parser.parse_args(argv)
+    config = {
+        "rollouts": args.rollouts,
+        "replies": args.replies,
+        "seeds": args.seeds,
+        "level": "reading" if args.reading else "strong",
+    }
+    done = load(args.log, config)
+    have = {(row["kind"], row["index"]) for row in done}
     start = time.perf_counter()
-    cpu = {"positions": 0.0, "games": 0.0}
-    rows: list[dict[str, float]] = []
-    scores: dict[int, float] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         jobs: list[Future[Any]] = [
-            pool.submit(exploit_job, (i, args.rollouts, args.replies))
+            pool.submit(exploit_job, (i, args.rollouts, args.replies, args.seeds, args.reading))
             for i in range(args.positions)
+            if ("position", i) not in have
         ]
-        jobs += [pool.submit(game_job, i) for i in range(args.games)]
-        for done in as_completed(jobs):
-            result = done.result()
-            if isinstance(result, dict):
-                rows.append(result)
-                cpu["positions"] += result["cpu"]
-                print(f"  position: {result}", file=sys.stderr, flush=True)
-            else:
-                scores[result[0]] = result[1]
-                cpu["games"] += result[2]
-                print(f"  game {result[0]}: mixed scored {result[1]}", file=sys.stderr, flush=True)
+        jobs += [
+            pool.submit(last_job, (i, args.seeds, args.reading))
+            for i in range(args.last)
+            if ("last", i) not in have
+        ]
+        jobs += [
+            pool.submit(game_job, (i, args.reading))
+            for i in range(args.games)
+            if ("game", i) not in have
+        ]
+        for finished in as_completed(jobs):
+            row = finished.result()
+            row["config"] = config
+            done.append(row)
+            if args.log is not None:
+                with args.log.open("a") as file:
+                    file.write(json.dumps(row) + "\n")
+            print(f"  {row['kind']} {row['index']}: cpu {row['cpu']:.0f} s", file=sys.stderr)
+    positions = [r for r in done if r["kind"] == "position" and r["index"] < args.positions]
+    games = [r for r in done if r["kind"] == "game" and r["index"] < args.games]
+    lasts = [r for r in done if r["kind"] == "last" and r["index"] < args.last]
     print(
         f"{GAME}: strong's default budget; {args.workers} workers, "
-        f"{time.perf_counter() - start:.0f} s; CPU {cpu['positions']:.0f} s for the positions, "
-        f"{cpu['games']:.0f} s for the games"
+        f"{time.perf_counter() - start:.0f} s this run; CPU "
+        f"{sum(r['cpu'] for r in positions):.0f} s for the positions, "
+        f"{sum(r['cpu'] for r in games):.0f} s for the games, "
+        f"{sum(r['cpu'] for r in lasts):.0f} s for the last rounds"
     )
-    if rows:
-        print(
-            f"exploitability over {len(rows)} positions ({args.replies} candidates + burns, "
-            f"{args.rollouts} playouts per pair, choice and measure apart):"
-        )
+    if positions:
+        report_positions(positions, args)
+    if lasts:
+        report_last(lasts, args)
+    if games:
+        report_games(games)
+
+
+def report_positions(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
+    print(
+        f"exploitability over {len(rows)} positions ({args.seeds} seeds a level, "
+        f"{args.replies} candidates + burns, {args.rollouts} playouts per reply, choice and "
+        "measure apart):"
+    )
+    for view in ("secret", "known"):
+        print(f"  seed {view}:")
         for name in ("pure", "mixed"):
-            best = interval([r[f"best_{name}"] for r in rows])
-            usual = interval([r[f"usual_{name}"] for r in rows])
-            gain = interval([r[f"gain_{name}"] for r in rows])
-            print(f"  {name:5}  opponent's chance: best reply {best}, ordinary {usual}")
-            print(f"         best reply's gain {gain}")
-        best = interval([r["best_pure"] - r["best_mixed"] for r in rows])
-        usual = interval([r["usual_pure"] - r["usual_mixed"] for r in rows])
-        print(f"  pure - mixed, paired: best reply's chance {best}, ordinary reply's {usual}")
-        supports = [r["supp_mixed"] for r in rows]
-        print(
-            f"  mixed strategy's support: median {statistics.median(supports):.0f} submissions, "
-            f"{sum(s == 1 for s in supports)} of {len(supports)} positions a single one"
-        )
-    if scores:
-        total = sum(scores.values())
-        low, high = wilson(total, len(scores))
-        line = (
-            f"head to head: mixed scored {total:g} of {len(scores)} against pure: "
-            f"{total / len(scores):.0%} ({low:.0%}-{high:.0%})"
-        )
-        for seat in (0, 1):
-            seat_scores = [s for i, s in scores.items() if i % 2 == seat]
-            if seat_scores:
-                sl, sh = wilson(sum(seat_scores), len(seat_scores))
-                line += (
-                    f"; as seat {seat} {sum(seat_scores):g}/{len(seat_scores)} ({sl:.0%}-{sh:.0%})"
-                )
-        print(line)
+            key = f"{view} {name}"
+            best = interval([r[key]["best"] for r in rows])
+            gain = interval([r[key]["gain"] for r in rows])
+            support = statistics.median(r[key]["support"] for r in rows)
+            print(
+                f"    {name:5}  reader's chance with its best reply {best}; gain over the "
+                f"ordinary reply {gain}; median support {support:g} pairs"
+            )
+        best = interval([r[f"{view} pure"]["best"] - r[f"{view} mixed"]["best"] for r in rows])
+        gain = interval([r[f"{view} pure"]["gain"] - r[f"{view} mixed"]["gain"] for r in rows])
+        print(f"    pure - mixed, paired: best reply's chance {best}, gain {gain}")
+    for name in ("pure", "mixed"):
+        seconds = [r["move_cpu"][name] for r in rows]
+        print(f"  CPU per move, {name}: {interval(seconds)} s")
+
+
+def report_last(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
+    print(
+        f"last rounds still open, exact, over {len(rows)} positions ({args.seeds} seeds a level); "
+        "the "
+        f"round's value for the levels' seat {interval([r['value'] for r in rows])}:"
+    )
+    for view in ("secret", "known"):
+        print(f"  seed {view}:")
+        for name in ("pure", "mixed"):
+            key = f"{view} {name}"
+            worst = interval([r[key]["exploitability"] for r in rows])
+            gain = interval([r[key]["gain"] for r in rows])
+            print(
+                f"    {name:5}  exploitability (the round's value less the result against "
+                f"the best reply) {worst}; best reply's gain over the ordinary {gain}"
+            )
+        paired = [
+            r[f"{view} pure"]["exploitability"] - r[f"{view} mixed"]["exploitability"] for r in rows
+        ]
+        print(f"    pure - mixed, paired: {interval(paired)}")
+
+
+def report_games(rows: list[dict[str, Any]]) -> None:
+    total = sum(r["score"] for r in rows)
+    low, high = wilson(total, len(rows))
+    line = (
+        f"head to head: mixed scored {total:g} of {len(rows)} against pure: "
+        f"{total / len(rows):.0%} ({low:.0%}-{high:.0%})"
+    )
+    for seat in (0, 1):
+        scores = [r["score"] for r in rows if r["index"] % 2 == seat]
+        if scores:
+            sl, sh = wilson(sum(scores), len(scores))
+            line += f"; as seat {seat} {sum(scores):g}/{len(scores)} ({sl:.0%}-{sh:.0%})"
+    print(line)
+    for name in ("mixed", "pure"):
+        print(f"  CPU per move, {name}: {interval([r['move_cpu'][name] for r in rows])} s")
