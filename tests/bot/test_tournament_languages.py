@@ -235,3 +235,28 @@ async def test_a_japanese_managers_role_answers_are_japanese(
     assert cleared == "大会の優勝者にはロールを付けなくなりました。", cleared
     for text in (refused, everyone.replace("@everyone", ""), chosen, cleared):  # Discord's name
         assert japanese(text) and not english_words(text), (text, english_words(text))
+
+
+def test_the_exact_tie_rule_before_a_thwart_omega_game_is_said_in_the_servers_language() -> None:
+    """The engine gives the tie rule as facts; English says what it always said, Korean and
+    Japanese their own, and a row written when the engine gave a sentence still shows it."""
+    from tests.bot.locales import japanese
+
+    game = payloads(8)["tournament-game"]
+    higher = {"rule": "higher", "name": "Alice", "seed": 2, "seat": 1}
+    english = texts.game_text({**game, "tie_notice": higher}, Words(ENGLISH))
+    assert english.endswith(
+        "⚖️ If this game ends in an exact tie (the same group sizes), Alice wins it "
+        "(the higher seed: seed 2, seat 1)."
+    )
+    replay = texts.game_text({**game, "tie_notice": {"rule": "replay"}}, Words(ENGLISH))
+    assert replay.endswith("it is replayed.")
+    korean = texts.game_text({**game, "tie_notice": higher}, Words("ko"))
+    tail = korean.split("⚖️")[1]
+    assert hangul(tail) and "둘째 자리" in tail and "Alice" in tail
+    assert not english_words(tail.replace("Alice", ""))
+    japanese_text = texts.game_text({**game, "tie_notice": higher}, Words("ja"))
+    tail = japanese_text.split("⚖️")[1]
+    assert japanese(tail) and "席1" in tail and not english_words(tail.replace("Alice", ""))
+    old = texts.game_text({**game, "tie_notice": "If this game ends in an exact tie…"}, Words("ko"))
+    assert old.endswith("⚖️ If this game ends in an exact tie…")

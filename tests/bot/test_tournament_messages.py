@@ -52,7 +52,8 @@ def payloads(n: int) -> dict[str, dict[str, Any]]:
         },
         "tournament-game": {
             **base, **match, "game_no": 3, "best_of": 5, "game": "thwart-omega", "how": "bans",
-            "seats": ids[:2], "score": [1.0, 1.0], "tie_notice": "T" * 300, "match_id": 10**6,
+            "seats": ids[:2], "score": [1.0, 1.0], "match_id": 10**6,
+            "tie_notice": {"rule": "lower", "name": "Ｗ" * 100, "seed": 256, "seat": 1},
         },
         "tournament-result": {
             **base, **match, "points": [1.0, 0.0], "games": [3.0, 2.0], "kind": "played",

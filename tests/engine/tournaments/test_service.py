@@ -247,7 +247,7 @@ async def test_thwart_omega_tie_seat_is_stated_before_the_match(
     kinds = [i.notification.kind for i in await h.outbox()]
     assert kinds.index("tournament-game") < kinds.index("match-started")
     [game] = await payloads(h, "tournament-game")
-    assert "Player 101 wins it (the higher seed: seed 1, seat 0)" in game["tie_notice"]
+    assert game["tie_notice"] == {"rule": "higher", "name": "Player 101", "seed": 1, "seat": 0}
     await win_game(h, view.lives[0], PLAYERS[1])
     live = (await svc.get(view.id)).lives[0]
     second = await h.service.get_match(live.match_id or 0)

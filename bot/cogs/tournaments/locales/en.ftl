@@ -680,3 +680,12 @@ pic-final-alt = { $title } final standings{ $pages ->
    *[other] , page { $page } of { $pages }
 }: { $top }.
 pic-final-all-alt = { $title } final standings, all { $count } places: { $top }.
+
+## The exact-tie rule announced before a tournament Thwart Omega game (texts/__init__.py
+## game_text; the facts come from the engine's tiebreak_notice).
+
+tourn-tie-notice = { $rule ->
+    [replay] If this game ends in an exact tie (the same group sizes), it is replayed.
+    [higher] If this game ends in an exact tie (the same group sizes), { $name } wins it (the higher seed: seed { $seed }, seat { $seat }).
+   *[lower] If this game ends in an exact tie (the same group sizes), { $name } wins it (the lower seed: seed { $seed }, seat { $seat }).
+}

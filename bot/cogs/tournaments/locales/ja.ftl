@@ -835,3 +835,12 @@ pic-final-alt = { $title } の最終順位{ $pages ->
    *[other] 、{ $pages }ページ中{ $page }ページ目
 }：{ $top }。
 pic-final-all-alt = { $title } の最終順位、全{ $count }位：{ $top }。
+
+## The exact-tie rule announced before a tournament Thwart Omega game (texts/__init__.py
+## game_text; the facts come from the engine's tiebreak_notice).
+
+tourn-tie-notice = { $rule ->
+    [replay] この対局が完全同点（グループの大きさまですべて同じ）で終わった場合は、再対局します。
+    [higher] この対局が完全同点（グループの大きさまですべて同じ）で終わった場合は、{ $name } さんの勝ちです（上位シード：シード { $seed }、席{ $seat }）。
+   *[lower] この対局が完全同点（グループの大きさまですべて同じ）で終わった場合は、{ $name } さんの勝ちです（下位シード：シード { $seed }、席{ $seat }）。
+}

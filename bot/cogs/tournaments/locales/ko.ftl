@@ -835,3 +835,18 @@ pic-final-alt = { $title } 최종 순위{ $pages ->
    *[other] , { $pages }쪽 중 { $page }쪽
 }: { $top }.
 pic-final-all-alt = { $title } 최종 순위, 전체 { $count }위까지: { $top }.
+
+## The exact-tie rule announced before a tournament Thwart Omega game (texts/__init__.py
+## game_text; the facts come from the engine's tiebreak_notice).
+
+tourn-tie-notice = { $rule ->
+    [replay] 이 판이 완전 동점(그룹 크기까지 모두 같음)으로 끝나면 다시 둡니다.
+    [higher] 이 판이 완전 동점(그룹 크기까지 모두 같음)으로 끝나면 { $name } 님이 이깁니다(상위 시드: 시드 { $seed }, { $seat ->
+        [0] 첫째 자리
+       *[1] 둘째 자리
+    }).
+   *[lower] 이 판이 완전 동점(그룹 크기까지 모두 같음)으로 끝나면 { $name } 님이 이깁니다(하위 시드: 시드 { $seed }, { $seat ->
+        [0] 첫째 자리
+       *[1] 둘째 자리
+    }).
+}

@@ -7,8 +7,8 @@ measured with the real mentions, the call to action first; a list never loses an
 text is ever cut.
 
 Every sentence is a message of ``locales/*.ftl`` (``tourn-`` ids) said in the server's language
-(``words``: the delivery's ``Words.for_guild``; English by default). Still English: the
-engine's Thwart Omega tie notice of a game and a match thread's name."""
+(``words``: the delivery's ``Words.for_guild``; English by default). Still English: a match
+thread's name."""
 
 from __future__ import annotations
 
@@ -205,8 +205,17 @@ def game_text(p: Payload, words: Words = ENGLISH_WORDS) -> str:
         seat1=mention(seat1),
         match=str(p["match_id"]),
     )
-    if p.get("tie_notice"):
-        text += f"\n⚖️ {p['tie_notice']}"
+    notice = p.get("tie_notice")
+    if isinstance(notice, str) and notice:  # a row written before the notice was facts
+        text += f"\n⚖️ {notice}"
+    elif isinstance(notice, Mapping):
+        text += "\n⚖️ " + words(
+            "tourn-tie-notice",
+            rule=str(notice["rule"]),
+            name=str(notice.get("name", "")),
+            seed=int(notice.get("seed", 0)),
+            seat=int(notice.get("seat", 0)),
+        )
     return text
 
 

@@ -212,16 +212,15 @@ def thwart_tiebreak(rule: TieSeat, seat0: EntrantId, seat1: EntrantId) -> str:
 
 def tiebreak_notice(
     rule: TieSeat, seat0: tuple[EntrantId, str], seat1: tuple[EntrantId, str]
-) -> str:
-    """The sentence to show before a tournament Thwart Omega game, e.g. "If this game ends in an
-    exact tie, Alice (seed 1, seat 0) wins it." ``seat0``/``seat1`` are (seed, name)."""
+) -> dict[str, JSON]:
+    """What to announce before a tournament Thwart Omega game about an exact tie, as facts the
+    room words (``tourn-tie-notice``): ``{"rule": "replay"}``, or who wins it, e.g.
+    ``{"rule": "higher", "name": "Alice", "seed": 2, "seat": 1}``. ``seat0``/``seat1`` are
+    (seed, name)."""
     option = thwart_tiebreak(rule, seat0[0], seat1[0])
     if option == "replay":
-        return "If this game ends in an exact tie (the same group sizes), it is replayed."
+        return {"rule": "replay"}
     seat = 0 if option == "seat0" else 1
     seed, name = (seat0, seat1)[seat]
     which = "higher" if rule is TieSeat.HIGHER_SEED else "lower"
-    return (
-        f"If this game ends in an exact tie (the same group sizes), {name} wins it "
-        f"(the {which} seed: seed {seed}, seat {seat})."
-    )
+    return {"rule": which, "name": name, "seed": seed, "seat": seat}

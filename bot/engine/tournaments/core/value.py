@@ -464,8 +464,9 @@ def new_series(t: Tournament, key: str = "") -> Series:
     return Series(t.settings.best_of, draws_allowed=draws_allowed(t, key))
 
 
-def thwart_tiebreak_for(t: Tournament, p: Pairing, game_no: int) -> tuple[str, str]:
-    """(Thwart Omega ``tiebreak`` option, the sentence announcing it) for game ``game_no``."""
+def thwart_tiebreak_for(t: Tournament, p: Pairing, game_no: int) -> tuple[str, dict[str, JSON]]:
+    """(Thwart Omega ``tiebreak`` option, the facts announcing it: ``tiebreak_notice``) for
+    game ``game_no``."""
     if not (isinstance(p.a, int) and isinstance(p.b, int)):
         raise TournamentError("tournament-players-unknown")
     second = stage_two(t)

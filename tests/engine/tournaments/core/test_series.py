@@ -95,11 +95,9 @@ def test_thwart_omega_tie_seat(rule: S.TieSeat, seat0: int, seat1: int, option: 
 
 def test_tiebreak_notice_names_the_player() -> None:
     notice = S.tiebreak_notice(S.TieSeat.HIGHER_SEED, (9, "Bo"), (2, "Alice"))
-    assert notice == (
-        "If this game ends in an exact tie (the same group sizes), Alice wins it "
-        "(the higher seed: seed 2, seat 1)."
-    )
-    assert "replayed" in S.tiebreak_notice(S.TieSeat.REPLAY, (9, "Bo"), (2, "Alice"))
+    assert notice == {"rule": "higher", "name": "Alice", "seed": 2, "seat": 1}
+    assert S.tiebreak_notice(S.TieSeat.LOWER_SEED, (9, "Bo"), (2, "Alice"))["name"] == "Bo"
+    assert S.tiebreak_notice(S.TieSeat.REPLAY, (9, "Bo"), (2, "Alice")) == {"rule": "replay"}
 
 
 def test_json_round_trip() -> None:
