@@ -16,6 +16,7 @@ from rules import GAMES, get_game
 from rules.game import Game
 from tests.bench import baselines
 from tests.bench.baselines import NARROW, PLAIN, Limit, baseline_move, next_seat, uct_move
+from tests.bench.bench_strength import indexes
 
 STILL = 0.0  # a clock that never moves: only the iteration cap stops a search
 
@@ -149,3 +150,11 @@ def test_the_yardsticks_share_no_code_with_the_levels() -> None:
         "typing",
         "rules",
     }
+
+
+def test_the_strength_benchmark_can_play_one_seat_s_games() -> None:
+    assert indexes(0, 4, None) == [0, 1, 2, 3]
+    assert indexes(0, 3, 0) == [0, 2, 4]  # the level sits in seat ``index % 2``
+    assert indexes(0, 3, 1) == [1, 3, 5]
+    assert indexes(5, 2, 0) == [6, 8]
+    assert indexes(5, 2, 1) == [5, 7]

@@ -3,9 +3,11 @@
     ./dev bench strength --game meter --seconds 1 --games 20
     ./dev bench strength --game interleave --seconds 0.5 --levels strong --baselines uct
     ./dev bench strength --games 40 --workers 2 --log strength.jsonl   # the whole grid
+    ./dev bench strength --game interleave --levels strong --seat 0 --games 10   # one seat
 
 Each game is a level against a yardstick on the game's default board, the level in seat 0 in
-even games and seat 1 in odd ones (so each colour and each side of the pie alike). The yardstick
+even games and seat 1 in odd ones (so each colour and each side of the pie alike; ``--seat`` plays
+only the games of one seat, to look at one side of a pie). The yardstick
 gets ``--seconds`` of CPU time per move (``time.process_time`` of its own process: a busy machine
 does not change the result). ``strong`` gets the same CPU time per move (``choose_move``'s
 ``budget_s`` on the process clock); ``medium`` and ``easy`` play with their own playouts, as a
@@ -143,6 +145,15 @@ def summary(results: list[Result]) -> list[str]:
     return lines
 
 
+def indexes(first: int, games: int, seat: int | None) -> list[int]:
+    """The indexes of ``games`` games from ``first`` on: all of them, or with ``seat`` only those
+    with the level in that seat (every other index)."""
+    if seat is None:
+        return list(range(first, first + games))
+    start = first + (seat - first) % 2
+    return list(range(start, start + 2 * games, 2))
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="./dev bench strength", description=__doc__)
     parser.add_argument("--game", action="append", choices=GAMES, help="only these games")
@@ -153,6 +164,9 @@ def main(argv: list[str]) -> None:
     )
     parser.add_argument("--games", type=int, default=40, help="games per setting")
     parser.add_argument("--first", type=int, default=0, help="index of the first game")
+    parser.add_argument(
+        "--seat", type=int, choices=(0, 1), help="only games with the level in this seat"
+    )
     parser.add_argument("--workers", type=int, default=1, help="processes playing at once")
     parser.add_argument("--log", type=Path, help="append each game here; summarise the file")
     parser.add_argument(
@@ -168,7 +182,7 @@ def main(argv: list[str]) -> None:
         for level in args.levels or LEVELS
         for b in args.baselines or sorted(BASELINES)
         for s in args.seconds or (0.5, 1.0, 2.0)
-        for i in range(args.first, args.first + args.games)
+        for i in indexes(args.first, args.games, args.seat)
     ]
     random.Random(0).shuffle(jobs)
     results: list[Result] = []
