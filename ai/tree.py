@@ -22,6 +22,8 @@ from rules.game import Game, Seat
 AnyGame = Game[Any]
 # Ordering looks one move ahead from every move of a node: only near the root is it worth that.
 ORDER_DEPTH = 1
+# Playouts per colour when a played-out set-up meets the pie's colour choice (``_through_choice``)
+CHOICE_PLAYOUTS = 4
 
 
 def empty_cells(game: AnyGame, state: Any) -> int:
@@ -144,19 +146,38 @@ class Search:
 
     def _through_choice(self, state: Any) -> float:
         """A playout to the end that meets a colour choice of the pie (Interleave's set-up): the
-        chooser plays on with each colour and keeps the better result. The set-up is then judged
-        against a chooser who sees how each colour plays out, not one colour picked beforehand;
-        for the setter that is the cautious side (the worse of two results), where strong's
-        set-ups, balanced by its estimate, lost as seat 0 to plain UCT's choice."""
+        chooser plays on ``CHOICE_PLAYOUTS`` times with each colour and keeps the colour with
+        the better mean, as a real chooser would. The set-up is judged against a chooser who sees
+        how each colour plays out, not one colour picked beforehand by the estimate (which
+        misjudged set-ups that lost as seat 0 to plain UCT's choice).
+
+        One playout per colour is not enough: the worse of two single results, each 0 or 1,
+        averages ``p * q`` for a setter who wins ``p`` with one colour and ``q`` with the other
+        (independent playouts), not the ``min(p, q)`` a chooser leaves it. That rewards a
+        lopsided set-up (0.9 and 0.3 average 0.27) over an even one (0.5 and 0.5: 0.25), the
+        very set-up whose good colour the chooser takes. Means of several playouts come near
+        ``min(p, q)``."""
         game, rng = self.game, self.rng
         while game.outcome(state) is None:
             seat = actor(game, state, None, rng)
             moves = game.legal_moves(state, seat)
             if len(moves) == 2 and COLOUR_WORDS.issuperset(moves):
-                results = [self._through_choice(game._play(state, seat, m)) for m in moves]
-                return max(results) if seat == 0 else min(results)
+                means = [self._played_out(game._play(state, seat, m)) for m in moves]
+                return max(means) if seat == 0 else min(means)
             state = game._play(state, seat, playout_move(game, state, seat, rng))
         return value(game, state)
+
+    def _played_out(self, state: Any) -> float:
+        """Seat 0's mean result of ``CHOICE_PLAYOUTS`` random playouts to the end."""
+        game, rng = self.game, self.rng
+        total = 0.0
+        for _ in range(CHOICE_PLAYOUTS):
+            end = state
+            while game.outcome(end) is None:
+                seat = actor(game, end, None, rng)
+                end = game._play(end, seat, playout_move(game, end, seat, rng))
+            total += value(game, end)
+        return total / CHOICE_PLAYOUTS
 
     # ---- reading ---------------------------------------------------------------------------------
 
