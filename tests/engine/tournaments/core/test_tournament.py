@@ -202,7 +202,12 @@ def test_thwart_omega_tie_seat_for_a_pairing() -> None:
     final = T.pairing(t, "W1.1")
     assert T.thwart_tiebreak_for(t, final, 1)[0] == "seat0"  # seed 1 sits in seat 0 in game 1
     option, notice = T.thwart_tiebreak_for(t, final, 2)
-    assert option == "seat1" and "Player 1 wins it" in notice
+    assert option == "seat1" and notice == {
+        "rule": "higher",
+        "name": "Player 1",
+        "seed": 1,
+        "seat": 1,
+    }
 
 
 def test_ready_for_player_and_describe() -> None:
