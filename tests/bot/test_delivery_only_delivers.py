@@ -21,6 +21,8 @@ from bot.cogs.common.arena import Arena
 from bot.cogs.common.posting import delivery, resend, undelivered
 from bot.cogs.matches import delivery as match_delivery
 from bot.cogs.matches import ending
+from bot.cogs.matches.delivery import base as match_posting
+from bot.cogs.matches.delivery import private as match_private
 from bot.cogs.tournaments import delivery as tournament_delivery
 from bot.cogs.tournaments import entries, threads
 from bot.engine.app import Engine
@@ -35,6 +37,8 @@ MODULES: tuple[ModuleType, ...] = (
     resend,
     undelivered,
     match_delivery,
+    match_posting,
+    match_private,
     ending,
     tournament_delivery,
     threads,

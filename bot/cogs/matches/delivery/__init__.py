@@ -1,4 +1,5 @@
-"""The delivery of match and challenge notifications (``MatchDelivery``: one handler per kind,
+"""The delivery of match and challenge notifications (``MatchDelivery``: one handler per kind;
+the private notices are in ``private.py``, what every handler shares in ``base.py``;
 ``bot/engine/matches/notices.py`` lists them), added to ``DiscordDelivery``
 (``bot.cogs.common.posting.delivery``).
 
@@ -43,7 +44,6 @@ from bot.cogs.common.boards import Boards
 from bot.cogs.common.cards import card
 from bot.cogs.common.components import (
     challenge_buttons,
-    lock_button,
     proposal_buttons,
     result_buttons,
     submit_button,
@@ -51,7 +51,6 @@ from bot.cogs.common.components import (
 )
 from bot.cogs.common.language import Words
 from bot.cogs.common.pages import PageLinks, link_line
-from bot.cogs.common.people import DmClosed, DmTooFast
 from bot.cogs.common.posting import resend
 from bot.cogs.common.posting.delivery import (
     NO_PINGS,
@@ -66,20 +65,19 @@ from bot.cogs.common.posting.delivery import (
 from bot.cogs.common.words import mention
 from bot.cogs.matches import ending as match_end
 from bot.cogs.matches import texts
+from bot.cogs.matches.delivery.private import PrivatePosting
 from bot.cogs.matches.outcomes import said_again, score_said
 from bot.cogs.matches.texts import results as result_texts
 from bot.cogs.matches.texts import sealed as sealed_texts
 from bot.engine.matches.posts import (
-    ButtonMessage,
     ButtonsTaken,
     ChallengeMessage,
     ChallengePost,
-    DmsClosed,
     MatchPost,
     MatchThread,
     Where,
 )
-from bot.engine.model import MatchStatus, OutboxItem, PingPolicy, Timing
+from bot.engine.model import OutboxItem, PingPolicy, Timing
 from bot.engine.outbox import fence
 from bot.engine.views import MatchView
 from rules.textboard import text_board
@@ -87,17 +85,13 @@ from rules.textboard import text_board
 log = logging.getLogger(__name__)
 
 
-class MatchDelivery:
+class MatchDelivery(PrivatePosting):
     """The handlers of match and challenge notifications."""
 
     def __init__(
         self, delivery: DiscordDelivery, boards: Boards, pages: PageLinks | None = None
     ) -> None:
-        self.delivery = delivery
-        self.pages = pages  # the web pages' links (None: no web server)
-        self.client = delivery.client
-        self.people = delivery.people
-        self.boards = boards
+        super().__init__(delivery, boards, pages)
         self.handlers: Mapping[str, Handler] = {
             "challenge-posted": self._challenge_posted,
             "challenge-received": self._nothing,  # the public challenge message pings them
@@ -123,29 +117,6 @@ class MatchDelivery:
     def install(self) -> None:
         """Add the match kinds to the Discord layer's delivery."""
         self.delivery.register(self.handlers)
-
-    async def _nothing(self, item: OutboxItem) -> None:
-        return None
-
-    def _words(self, guild_id: int | None, language: str | None) -> Words:
-        """The words of the match's posts: the server's language (its ``/settings`` choice,
-        else Discord's preferred locale). Direct messages a server match causes speak it too:
-        a DM carries no locale, and the player's last interaction is not known here."""
-        guild = None if guild_id is None else self.client.get_guild(guild_id)
-        return Words.for_guild(guild, language)
-
-    def _match_words(self, post: MatchPost) -> Words:
-        return self._words(post.view.guild_id, post.language)
-
-    async def post(
-        self, target_id: int, out: Outgoing, view: MatchView | None = None
-    ) -> int | None:
-        return await self.delivery.post(target_id, out, view)
-
-    async def _post_public(self, item: OutboxItem, out: Outgoing) -> None:
-        view = context(item, MatchPost).view
-        target = view.thread_id if view.thread_id is not None else view.channel_id
-        await self.post(target, out, view)
 
     # ---- challenges ----------------------------------------------------------------------
 
@@ -437,102 +408,7 @@ class MatchDelivery:
         await self._unbutton_all(post)
         await self._challenge_ended(post, words)
 
-    # ---- private notifications -----------------------------------------------------------
-
-    async def _round_prompt(self, item: OutboxItem) -> None:
-        payload = item.notification.payload
-        user = item.notification.target_id
-        post = context(item, MatchPost)
-        view = post.view
-        if (
-            view.status is not MatchStatus.ACTIVE
-            or view.ply != payload["ply"]
-            or view.game_no != payload["game_no"]
-        ):
-            return  # that round is over already (a late delivery): its prompt would mislead
-        # Last round's Lock in no longer applies.
-        await self._supersede(view.id, user, post.buttons, None)
-        words = self._match_words(post)
-        if post.dms_closed:
-            await self._prompt_in_thread(view, payload, user, words, first=False)
-            return
-        names = await self.people.names(view.players)
-        seat = view.players.index(user)
-        text = sealed_texts.prompt_text(
-            payload, names[1 - seat], view.colours[seat], post.same_game > 1, words
-        )
-        picture = await self.boards.picture(
-            view, post.state, None, names, key=(view.id, view.game_no, view.ply), words=words
-        )
-        try:
-            await self.people.dm(user, content=text, file=picture.file(), allowed_mentions=NO_PINGS)
-        except DmClosed:
-            # The notice, then the record with the row's mark: if posting fails, the retry
-            # says it again.
-            await self._prompt_in_thread(view, payload, user, words, first=True)
-            learn(DmsClosed(view.id, user))
-        except DmTooFast:
-            # Discord refuses new DMs for now (a burst): this round by mention and /secret,
-            # the next round's prompt tries the DM again.
-            await self._prompt_in_thread(view, payload, user, words, first=False, busy=True)
-
-    async def _prompt_in_thread(
-        self,
-        view: MatchView,
-        payload: Mapping[str, Any],
-        user: int,
-        words: Words,
-        *,
-        first: bool,
-        busy: bool = False,
-    ) -> None:
-        text = sealed_texts.prompt_mention_text(payload, user, first, busy=busy, words=words)
-        target = view.thread_id if view.thread_id is not None else view.channel_id
-        await self.post(target, Outgoing(text, mentions=pings(user)), view)
-
-    async def _receipt(self, item: OutboxItem) -> None:
-        payload = item.notification.payload
-        user = item.notification.target_id
-        if payload.get("shown"):
-            return  # shown already, as the private reply to /secret, /lock or Lock in
-        post = context(item, MatchPost)
-        view = post.view
-        deadline = view.deadline if view.round == payload.get("round") else None
-        locked = bool(payload.get("locked"))
-        text = sealed_texts.receipt_text(
-            view.id,
-            payload.get("round"),
-            payload["move"],
-            locked,
-            deadline,
-            commitment=str(payload.get("commitment") or ""),
-            salt=str(payload.get("salt") or ""),
-            words=self._match_words(post),
-        )
-        message: dict[str, Any] = {"content": text, "allowed_mentions": NO_PINGS}
-        if not locked and view.status is MatchStatus.ACTIVE:
-            message["view"] = lock_button(view.id, int(payload["ply"]), self._match_words(post))
-        try:
-            sent = await self.people.dm(user, **message)
-        except DmClosed:
-            log.info("receipt for user %s not sent: DMs closed", user)
-            return
-        # This receipt's Lock in (if any) replaces the one on the player's previous receipt.
-        await self._supersede(
-            view.id, user, post.buttons, (sent.channel.id, sent.id) if "view" in message else None
-        )
-
     # ---- buttons that can no longer be used: a press on them could only be refused -------
-
-    async def _supersede(
-        self, match_id: int, owner: int, previous: Where | None, where: Where | None
-    ) -> None:
-        """The match's newest message with buttons for ``owner`` (0: public) is ``where``: the
-        buttons come off the one before it (one edit per superseded message), and the new one
-        is recorded with the row's mark."""
-        if previous is not None and previous != where:
-            await self.delivery.unbutton(*previous)
-        learn(ButtonMessage(match_id, owner, where))
 
     async def _unbutton_all(self, post: MatchPost) -> None:
         """The match is over: no button of it can be used any more."""
@@ -540,21 +416,6 @@ class MatchDelivery:
             await self.delivery.unbutton(*where)
         if post.all_buttons:
             learn(ButtonsTaken(post.view.id, post.all_buttons))
-
-    async def _timeout_warning(self, item: OutboxItem) -> None:
-        payload = item.notification.payload
-        user = item.notification.target_id
-        text = texts.warning_text(
-            int(payload["match_id"]),
-            user,
-            payload.get("deadline"),
-            ran_out=bool(payload.get("ran_out", True)),
-            words=self._match_words(context(item, MatchPost)),
-        )
-        try:
-            await self.people.dm(user, content=text, allowed_mentions=NO_PINGS)
-        except DmClosed:
-            await self._post_public(item, Outgoing(text, mentions=pings(user)))
 
 
 def word_moves(
