@@ -12,6 +12,8 @@ from typing import Any
 
 import rules
 from bot.cogs.common.language import Words
+from bot.cogs.common.language.phrases import listed
+from bot.engine.games import has_sealed_rounds
 from bot.engine.model import Result
 from bot.engine.views import MatchView
 from rules.game import SEATS, Colour
@@ -40,7 +42,7 @@ def score_said(game_id: str, state: Any, words: Words) -> str | None:
     colours = [str(game.colour_of(state, seat)) for seat in SEATS]
     if outcome is not None:
         return outcome_details(game_id, outcome, colours, words)
-    if game_id != "thwart-omega":
+    if not has_sealed_rounds(game):  # only a sealed round's reveal posts a running score
         return None
     tally = tuple((str(c), tuple(group_sizes(state, c))) for c in (Colour.BLACK, Colour.WHITE))
     return _products(tally, words)
@@ -66,6 +68,16 @@ def _sizes(words: Words, sizes: Sequence[int]) -> str:
     if not sizes:
         return words("outcome-no-groups")
     return words("list-comma").join(str(size) for size in sizes)
+
+
+def _both_sizes(tally: Sequence[tuple[str, Sequence[int]]], words: Words) -> str:
+    """``Black 3, 2, 1 · Red 3, 2``: each side's group sizes."""
+    (first, a), (second, b) = tally
+    return words(
+        "outcome-pair",
+        first=words("outcome-side", colour=_colour(words, first), numbers=_sizes(words, a)),
+        second=words("outcome-side", colour=_colour(words, second), numbers=_sizes(words, b)),
+    )
 
 
 def _at(sizes: Sequence[int], place: int) -> int:
@@ -110,11 +122,7 @@ def _products(tally: Sequence[tuple[str, Sequence[int]]], words: Words) -> str:
 def _interleave(outcome: Outcome, colours: Sequence[str], words: Words) -> str:
     """``Black 3, 2, 1 · Red 3, 2 — Black wins on the third group``."""
     (first, a), (second, b) = outcome.tally
-    sizes = words(
-        "outcome-pair",
-        first=words("outcome-side", colour=_colour(words, first), numbers=_sizes(words, a)),
-        second=words("outcome-side", colour=_colour(words, second), numbers=_sizes(words, b)),
-    )
+    sizes = _both_sizes(outcome.tally, words)
     if outcome.decided_at is None:
         return words("outcome-interleave-identical", sizes=sizes, red=_colour(words, second))
     place = outcome.decided_at
@@ -127,20 +135,13 @@ def _interleave(outcome: Outcome, colours: Sequence[str], words: Words) -> str:
 def _meter(outcome: Outcome, colours: Sequence[str], words: Words) -> str:
     """``Black 5, 3, 1 · White 3, 2, 1 → cancelled 3 and 1 → Black 5 beats White 2``."""
     (first, a), (second, b) = outcome.tally
-    sizes = words(
-        "outcome-pair",
-        first=words("outcome-side", colour=_colour(words, first), numbers=_sizes(words, a)),
-        second=words("outcome-side", colour=_colour(words, second), numbers=_sizes(words, b)),
-    )
+    sizes = _both_sizes(outcome.tally, words)
     gone = list(outcome.cancelled)
     if not gone:
         cancelled = words("outcome-meter-nothing-cancelled")
-    elif len(gone) == 1:
-        cancelled = words("outcome-meter-cancelled", sizes=str(gone[0]))
     else:
-        rest = words("list-comma").join(map(str, gone[:-1]))
-        listed = words("list-and", rest=rest, last=str(gone[-1]))
-        cancelled = words("outcome-meter-cancelled", sizes=listed)
+        said = listed(words, [str(size) for size in gone], bold=False)
+        cancelled = words("outcome-meter-cancelled", sizes=said)
     left = {first: list(a), second: list(b)}
     for size in gone:
         left[first].remove(size)

@@ -31,12 +31,13 @@ def duration(words: Words, seconds: int) -> str:
     return words("duration-two", larger=parts[0], smaller=parts[1])
 
 
-def listed(words: Words, items: Sequence[str]) -> str:
-    """``**A**``, ``**A** and **B**``, ``**A**, **B** and **C**`` in the reader's language."""
-    bold = [f"**{item}**" for item in items]
-    if len(bold) <= 1:
-        return "".join(bold)
-    return words("list-and", rest=words("list-comma").join(bold[:-1]), last=bold[-1])
+def listed(words: Words, items: Sequence[str], *, bold: bool = True) -> str:
+    """``**A**``, ``**A** and **B**``, ``**A**, **B** and **C**`` in the reader's language
+    (``bold=False``: ``A, B and C``)."""
+    shown = [f"**{item}**" if bold else item for item in items]
+    if len(shown) <= 1:
+        return "".join(shown)
+    return words("list-and", rest=words("list-comma").join(shown[:-1]), last=shown[-1])
 
 
 def permission(words: Words, name: str) -> str:

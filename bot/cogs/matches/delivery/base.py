@@ -7,17 +7,8 @@ from __future__ import annotations
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.language import Words
 from bot.cogs.common.pages import PageLinks
-from bot.cogs.common.posting.delivery import (
-    DiscordDelivery,
-    Outgoing,
-    context,
-    learn,
-)
-from bot.engine.matches.posts import (
-    ButtonMessage,
-    MatchPost,
-    Where,
-)
+from bot.cogs.common.posting.delivery import DiscordDelivery, Outgoing, context, learn
+from bot.engine.matches.posts import ButtonMessage, MatchPost, Where
 from bot.engine.model import OutboxItem
 from bot.engine.views import MatchView
 

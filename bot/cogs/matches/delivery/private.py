@@ -8,25 +8,14 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from bot.cogs.common.components import (
-    lock_button,
-)
+from bot.cogs.common.components import lock_button
 from bot.cogs.common.language import Words
 from bot.cogs.common.people import DmClosed, DmTooFast
-from bot.cogs.common.posting.delivery import (
-    NO_PINGS,
-    Outgoing,
-    context,
-    learn,
-    pings,
-)
+from bot.cogs.common.posting.delivery import NO_PINGS, Outgoing, context, learn, pings
 from bot.cogs.matches import texts
 from bot.cogs.matches.delivery.base import MatchPosting
 from bot.cogs.matches.texts import sealed as sealed_texts
-from bot.engine.matches.posts import (
-    DmsClosed,
-    MatchPost,
-)
+from bot.engine.matches.posts import DmsClosed, MatchPost
 from bot.engine.model import MatchStatus, OutboxItem
 from bot.engine.views import MatchView
 
