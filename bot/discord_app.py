@@ -22,6 +22,7 @@ import asyncio
 import hashlib
 import json
 import logging
+from collections.abc import Callable
 from datetime import timedelta
 from functools import partial
 from typing import Any, TypedDict
@@ -108,7 +109,7 @@ from bot.engine.review import Reviewer, ReviewService
 from bot.engine.review.service import REVIEW_PLAYOUTS
 from bot.engine.tournaments.service import TournamentService
 from bot.health import heartbeat_path, write_heartbeat
-from bot.heap import settle
+from bot.heap import Quiet, installed, settle, sweep
 from bot.metrics import Metrics, serve
 from bot.storage import open_store
 from bot.web import Addresses, Reader, WebServer, web_secret
@@ -184,8 +185,10 @@ def build_arena(
     pages: PageLinks | None = None,
     reviewer: Reviewer | None = None,
     review_playouts: int | None = REVIEW_PLAYOUTS,
+    sweep: Callable[[], object] | None = None,
 ) -> Arena:
-    """The store-backed engine, its upkeep and its Discord delivery, the names and pictures."""
+    """The store-backed engine, its upkeep and its Discord delivery, the names and pictures;
+    ``sweep``: the heap's upkeep chore (``bot.heap.sweep``)."""
     people = People(client)
     boards = Boards(width=board_width)
     # Delivery only delivers: the client, names and DMs, pictures and the clock; what a row's
@@ -197,6 +200,7 @@ def build_arena(
         clock,
         beat=partial(write_heartbeat, heartbeat_path(config.database)),
         checkpoint=store.checkpoint,
+        sweep=sweep,
     )
     engine = Engine(
         store,
@@ -303,6 +307,9 @@ class StoneArenaBot(commands.AutoShardedBot):
         self._reviewer = reviewer
         self._review_playouts = review_playouts
         self._settle_heap = settle_heap
+        # When someone was last served (a press, a command, a page): the heap's whole
+        # collection waits for a quiet moment (bot/heap.py).
+        self.quiet = Quiet()
         self.web: WebServer | None = None  # the web pages (STONE_ARENA_WEB), when served
         self.pages: Addresses | None = None  # their addresses: links in messages
         # What ``python -m bot`` exits with: 3 after a permanent database fault while running.
@@ -327,6 +334,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             pages=self.pages,
             reviewer=self._reviewer,
             review_playouts=self._review_playouts,
+            sweep=self._sweep_heap,
         )
         engine = arena.engine
         self.matches = matches = engine.service
@@ -382,6 +390,11 @@ class StoneArenaBot(commands.AutoShardedBot):
             await answer_form(interaction, ALL_FORMS)
 
         self.add_listener(on_form, "on_interaction")
+
+        async def served(_: discord.Interaction) -> None:
+            self.quiet.touch()
+
+        self.add_listener(served, "on_interaction")
         await self.sync_commands()
         if self.config.metrics_port is not None:
             serve(Metrics(engine), self.config.metrics_port)
@@ -391,6 +404,12 @@ class StoneArenaBot(commands.AutoShardedBot):
         log.info("stone arena is set up", extra={"database": str(store.path)})
         if self._settle_heap:
             settle()  # last: what start-up made is frozen out of later garbage collections
+
+    def _sweep_heap(self) -> None:
+        """The upkeep's heap chore: the owed collection of everything, at a quiet moment."""
+        refreezer = installed()
+        if refreezer is not None:
+            sweep(refreezer, self.quiet)
 
     async def _serve_pages(self, arena: Arena, pages: Addresses, where: tuple[str, int]) -> None:
         """The read-only web pages on this event loop (``bot/web/``): names from ``People``,
@@ -403,7 +422,7 @@ class StoneArenaBot(commands.AutoShardedBot):
             lambda t, title: picture(t, title).png,
             bracket_view,
         )
-        self.web = WebServer(reader, pages, host, port)
+        self.web = WebServer(reader, pages, host, port, served=self.quiet.touch)
         await self.web.start()
 
     @property

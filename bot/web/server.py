@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from aiohttp import web
 
@@ -15,7 +16,8 @@ log = logging.getLogger(__name__)
 
 
 class WebServer:
-    """Serves ``web_app`` on ``host:port`` until ``stop``."""
+    """Serves ``web_app`` on ``host:port`` until ``stop``; ``served`` is called as each answer
+    goes out."""
 
     def __init__(
         self,
@@ -23,9 +25,18 @@ class WebServer:
         addresses: Addresses,
         host: str,
         port: int,
+        *,
         limit: RateLimit | None = None,
+        served: Callable[[], None] | None = None,
     ) -> None:
         self.app = web_app(reader, addresses, limit)
+        if served is not None:  # told of every answer (the bot's ``Quiet``)
+            touch = served
+
+            async def answered(_: web.Request, __: web.StreamResponse) -> None:
+                touch()
+
+            self.app.on_response_prepare.append(answered)
         self.host, self.port = host, port
         self._runner: web.AppRunner | None = None
 

@@ -49,10 +49,15 @@ class LoopWatch:
     thread looks at the loop thread's stack whenever one callback has run longer than
     ``LOOP_TARGET_MS``, to say where the time goes."""
 
-    def __init__(self) -> None:
+    def __init__(self, sample_after_ms: float = LOOP_TARGET_MS, poll_s: float = 0.01) -> None:
         self.durations: list[float] = []
         self.worst: list[tuple[float, float, str]] = []  # (seconds, of them in GC, what ran)
         self.stacks: list[list[str]] = []  # the loop thread's frames, one list per sample
+        # Beside each of ``worst``: the stack sampled while that callback ran (None if none was).
+        self.sampled: list[list[str] | None] = []
+        self._sample_after_s = sample_after_ms / 1000
+        self._poll_s = poll_s
+        self._current: list[str] | None = None
         self._original: Callable[[Any], None] | None = None
         self._running_since = 0.0
         self._sampled = True
@@ -71,19 +76,19 @@ class LoopWatch:
             self.collections.append((info["generation"], spent))
 
     def _watchdog(self) -> None:
-        while not self._stop.wait(0.01):
+        while not self._stop.wait(self._poll_s):
             since, sampled = self._running_since, self._sampled
-            if sampled or time.perf_counter() - since < LOOP_TARGET_MS / 1000:
+            if sampled or time.perf_counter() - since < self._sample_after_s:
                 continue
             frame = sys._current_frames().get(self._loop_thread)
             self._sampled = True
             if frame is not None:
-                self.stacks.append(
-                    [
-                        f"{_short(f.filename)}:{f.lineno} {f.name}"
-                        for f in traceback.extract_stack(frame)
-                    ]
-                )
+                stack = [
+                    f"{_short(f.filename)}:{f.lineno} {f.name}"
+                    for f in traceback.extract_stack(frame)
+                ]
+                self.stacks.append(stack)
+                self._current = stack
 
     def __enter__(self) -> LoopWatch:
         original = asyncio.events.Handle._run
@@ -97,6 +102,7 @@ class LoopWatch:
             where = _where(handle)  # before the step: where the task resumes
             collected = watch._gc_seconds
             start = watch._running_since = time.perf_counter()
+            watch._current = None
             watch._sampled = False
             try:
                 original(handle)
@@ -106,6 +112,7 @@ class LoopWatch:
                 watch.durations.append(spent)
                 if spent > 0.02:
                     watch.worst.append((spent, watch._gc_seconds - collected, _name(*where)))
+                    watch.sampled.append(watch._current)
 
         setattr(asyncio.events.Handle, "_run", timed)  # noqa: B010 (a patch, on purpose)
         threading.Thread(target=self._watchdog, daemon=True).start()

@@ -43,6 +43,7 @@ from typing import Any
 
 import aiohttp
 import simcord
+from simcord.http import router
 
 from bot.config import Config
 from bot.discord_app import StoneArenaBot
@@ -54,6 +55,7 @@ from tests.bot import journey
 from tests.bot.conftest import close_bot, make_world, seeds
 
 TARGET_MS = 20.0
+OURS = ("bot/", "render/", "rules/", "ai/")  # the product's own frames in a stack
 WATCH = re.compile(r'href="(/m/\d+/[A-Za-z0-9_-]{22})"')
 BOARD = re.compile(r'src="(/m/\d+/[A-Za-z0-9_-]{22}/board/\d+/\d+\.png)"')
 
@@ -128,26 +130,49 @@ class LoopWatch(Callbacks):
     included; the time it waited for the GIL a worker thread held, not)."""
 
     def __init__(self) -> None:
-        super().__init__()
+        # A stack sampled 15 ms into any callback, looked for every 5 ms: one over 20 ms shows
+        # where it was.
+        super().__init__(sample_after_ms=15, poll_s=0.005)
         self.cpu: list[float] = []
+        # Beside ``cpu``: the CPU time of it spent in simcord's Discord answering the bot's
+        # requests (``router.dispatch`` runs inside the bot's call: Discord's side of a post,
+        # not the bot's work; the event it sends back is parsed there too, a small part).
+        self.discord_cpu: list[float] = []
+        self._in_discord = 0.0
+        self._dispatch = router.dispatch
 
     def __enter__(self) -> LoopWatch:
         super().__enter__()
         timed = asyncio.events.Handle._run
         watch = self
+        dispatch = self._dispatch
+
+        def answered(*args: Any, **kwargs: Any) -> Any:
+            begin = time.thread_time()
+            try:
+                return dispatch(*args, **kwargs)
+            finally:
+                watch._in_discord += time.thread_time() - begin
+
+        router.dispatch = answered
 
         def counted(handle: asyncio.events.Handle) -> None:
-            before, begin = len(watch.worst), time.thread_time()
+            before, begin, discord = len(watch.worst), time.thread_time(), watch._in_discord
             timed(handle)
             if len(watch.worst) > before:
                 watch.cpu.append(time.thread_time() - begin)
+                watch.discord_cpu.append(watch._in_discord - discord)
                 inner = _wrapped(handle)
-                if inner is not None:
+                if inner is not None and not watch.worst[-1][2].startswith("task "):
                     spent, collecting, _ = watch.worst[-1]
                     watch.worst[-1] = (spent, collecting, inner)
 
         setattr(asyncio.events.Handle, "_run", counted)  # noqa: B010 (a patch, on purpose)
         return self
+
+    def __exit__(self, *exc: object) -> None:
+        router.dispatch = self._dispatch
+        super().__exit__(*exc)
 
 
 def _wrapped(handle: asyncio.events.Handle) -> str | None:
@@ -246,24 +271,31 @@ async def night(players: int, fmt: str, pause: float) -> None:
     print(f"event loop: {len(ms)} callbacks; longest {ms[-1]:.1f} ms, p99 "
           f"{ms[int(len(ms) * 0.99)]:.2f} ms; {sum(1 for d in ms if d > TARGET_MS)} over "
           f"{TARGET_MS:.0f} ms (the bot's, the web's and simcord's together)")  # fmt: skip
-    parts: dict[str, list[tuple[float, float, float]]] = {"web": [], "bot": [], "harness": []}
-    for (spent, collecting, name), cpu in zip(watch.worst, watch.cpu, strict=True):
-        parts[_part(name)].append((spent * 1000, collecting * 1000, cpu * 1000))
+    parts: dict[str, list[tuple[float, float, float, float]]] = {
+        "web": [], "bot": [], "harness": []
+    }  # fmt: skip
+    lists = zip(watch.worst, watch.cpu, watch.discord_cpu, strict=True)
+    for (spent, collecting, name), cpu, discord in lists:
+        parts[_part(name)].append((spent * 1000, collecting * 1000, cpu * 1000, discord * 1000))
     print(f"callbacks over {TARGET_MS:.0f} ms of wall time (count; longest; longest without the "
           f"garbage collections inside it, and how many are still over {TARGET_MS:.0f} ms "
           "without them; the longest in the loop thread's CPU time, and how many are over in "
-          "CPU time):")  # fmt: skip
+          "CPU time; the same without the CPU time simcord's Discord spent answering the "
+          "bot's requests inside it):")  # fmt: skip
     for part, title in (
         ("web", "the web handlers (target: none)"),
         ("bot", "the bot's own work"),
         ("harness", "the simcord driver (the test harness, not the product)"),
     ):
         over = parts[part]
-        bare = [x - g for x, g, _ in over]
-        own = [c for _, _, c in over]
-        print(f"  {title}: {len(over)}; {max((x for x, _, _ in over), default=0):.1f} ms; "
+        bare = [x - g for x, g, _, _ in over]
+        own = [c for _, _, c, _ in over]
+        alone = [c - d for _, _, c, d in over]
+        print(f"  {title}: {len(over)}; {max((x for x, _, _, _ in over), default=0):.1f} ms; "
               f"{max(bare, default=0):.1f} ms, {sum(1 for b in bare if b > TARGET_MS)}; "
-              f"{max(own, default=0):.1f} ms, {sum(1 for c in own if c > TARGET_MS)}")  # fmt: skip
+              f"{max(own, default=0):.1f} ms, {sum(1 for c in own if c > TARGET_MS)}; without "
+              f"simcord's Discord answering inside it {max(alone, default=0):.1f} ms, "
+              f"{sum(1 for c in alone if c > TARGET_MS)}")  # fmt: skip
     for generation in (0, 1, 2):
         done = [(x * 1000, on) for g, x, on in collections.seen if g == generation]
         times = [x for x, _ in done]
@@ -273,13 +305,30 @@ async def night(players: int, fmt: str, pause: float) -> None:
               f"{sum(times):.0f} ms, {sum(1 for x in times if x > TARGET_MS)} over "
               f"{TARGET_MS:.0f} ms")  # fmt: skip
     if refreezer is not None:
+        owed = refreezer.owed_for()
         print(f"the collector (bot/heap.py): {refreezer.refrozen} full collections' survivors "
-              f"frozen, {refreezer.whole} of them walked the frozen heap too; {frozen} objects "
-              "frozen at the end")  # fmt: skip
+              f"frozen, {refreezer.whole} collections of everything (the upkeep's sweep, at a "
+              f"quiet moment); {frozen} objects frozen at the end, a collection of everything "
+              f"{'owed' if owed is not None else 'not owed'}")  # fmt: skip
     print(f"a full collection at the end of the night (over what is not frozen): {whole[0]:.1f} ms "
           f"over {whole[1]} objects; without simcord's records of the night (Discord's side, "
           f"kept in this process) {mine[0]:.1f} ms over {mine[1]} objects; everything unfrozen, "
           f"a collection found {kept} objects unreachable")  # fmt: skip
+    print(f"where the web's and the bot's callbacks over {TARGET_MS:.0f} ms of CPU time without "
+          "simcord's answers were (a stack sampled 15 ms in; our deepest frame, then the "
+          "deepest frame of all):")  # fmt: skip
+    places: dict[tuple[str, str, str], list[float]] = {}
+    sampled = zip(watch.worst, watch.cpu, watch.discord_cpu, watch.sampled, strict=True)
+    for (_, _, name), cpu, discord, stack in sampled:
+        if _part(name) == "harness" or cpu - discord <= TARGET_MS / 1000:
+            continue
+        ours = next((f for f in reversed(stack or []) if f.startswith(OURS)), "?")
+        deepest = stack[-1] if stack else "(not sampled)"
+        places.setdefault((name.split(" (")[0], ours, deepest), []).append((cpu - discord) * 1000)
+    for (name, ours, deepest), cpus in sorted(places.items(), key=lambda kv: -max(kv[1]))[:15]:
+        print(
+            f"  {len(cpus):4d} {max(cpus):7.1f} ms CPU  {name}\n         {ours}\n         {deepest}"
+        )
     groups: dict[str, list[float]] = {}
     for spent, _, name in watch.worst:
         groups.setdefault(name.split(" (")[0], []).append(spent * 1000)

@@ -180,3 +180,14 @@ async def test_the_champions_post_links_to_a_page_naming_the_champion(world: Wor
     assert code == 200
     assert f'champion: <span class="name">{champion}</span>' in html
     assert "Final &lt;i&gt;Night&lt;/i&gt;" in html and "<i>Night" not in html
+
+
+async def test_a_press_and_a_page_each_mark_the_bot_busy(world: World) -> None:
+    """The heap's collection of everything waits for a quiet moment (``bot.heap.sweep``): an
+    interaction and a page answered each say someone was just served."""
+    world.bot.quiet.last = -1.0
+    await world.alice.slash(world.channel, "help")
+    assert world.bot.quiet.last > 0  # the slash command
+    world.bot.quiet.last = -1.0
+    status, _ = await fetch(world, "/no-such-page")
+    assert status == 404 and world.bot.quiet.last > 0  # an answer, even a refusal

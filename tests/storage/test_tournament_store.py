@@ -150,3 +150,26 @@ async def test_the_tournaments_a_player_signed_up_for_before_the_start(database_
             assert found[1] == replace(record(), id=signup, guild_id=2)
     finally:
         await store.close()
+
+
+async def test_a_tournament_is_parsed_once_per_change(database_url: str) -> None:
+    """Its core is read at every step of a night (a 128-player one is milliseconds of parsing
+    on the event loop): reads of the same stored text share one parsed value, and a saved
+    change is read anew."""
+    store = await open_store(database_url)
+    try:
+        async with store.transaction() as uow:
+            tid = await uow.insert_tournament(record())
+            settings = Settings(G.fixed("meter"), format=Format.SINGLE)
+            core = T.start(settings, [(10, "A"), (11, "B"), (12, "C")])
+            started = replace(record(), id=tid, core=core, phase=Phase.RUNNING)
+            await uow.save_tournament(started)
+            first = await uow.load_tournament(tid)
+            again = await uow.load_tournament(tid)
+            assert first is not None and again is not None and first.core is again.core
+            changed = replace(started, core=T.record(core, "W1.2", Result.win(1)))
+            await uow.save_tournament(changed)
+            after = await uow.load_tournament(tid)
+            assert after == changed and after is not None and after.core is not first.core
+    finally:
+        await store.close()

@@ -4,7 +4,9 @@
   stopped turning makes the bot unhealthy), written when the pump turns anyway (at most once a
   ``beat_gap``) and at the latest every ``beat_every``: an idle pump wakes only that often;
 * a WAL checkpoint every ``checkpoint_every`` (``PRAGMA wal_checkpoint(TRUNCATE)``: without it
-  the write-ahead log keeps its largest size forever).
+  the write-ahead log keeps its largest size forever);
+* at the same times, the heap's sweep (``bot.heap.sweep``: a collection of everything, when one
+  is owed and the bot is quiet).
 
 The chores are callables from the composition root, so the engine does no file or SQL work.
 """
@@ -36,6 +38,7 @@ class Upkeep:
         *,
         beat: Callable[[datetime], None] | None = None,
         checkpoint: Callable[[], Awaitable[None]] | None = None,
+        sweep: Callable[[], object] | None = None,
         beat_every: timedelta = BEAT_EVERY,
         beat_gap: timedelta = BEAT_GAP,
         checkpoint_every: timedelta = CHECKPOINT_EVERY,
@@ -43,6 +46,7 @@ class Upkeep:
         self._clock = clock
         self._beat = beat
         self._checkpoint = checkpoint
+        self._sweep = sweep
         self.beat_every = beat_every
         self._beat_gap = beat_gap
         self._beat_at: datetime | None = None  # the last heartbeat written (None: none yet)
@@ -60,11 +64,14 @@ class Upkeep:
                 self._beat(now)
             except OSError as error:  # the healthcheck will say so; logged once a beat_gap
                 log.warning("cannot write the heartbeat: %s", error)
-        if self._checkpoint is not None and now >= self._checkpoint_at:
+        if (self._checkpoint is not None or self._sweep is not None) and now >= self._checkpoint_at:
             self._checkpoint_at = now + self._checkpoint_every
-            # A fault is logged once by the store; the next checkpoint tries again.
-            with contextlib.suppress(StorageUnavailable):
-                await self._checkpoint()
+            if self._checkpoint is not None:
+                # A fault is logged once by the store; the next checkpoint tries again.
+                with contextlib.suppress(StorageUnavailable):
+                    await self._checkpoint()
+            if self._sweep is not None:
+                self._sweep()
 
     def next_at(self) -> datetime:
         """When the pump should turn again at the latest: the next heartbeat, or the next
