@@ -66,14 +66,21 @@ class LoopWatch:
         self.collections: list[tuple[int, float]] = []  # (generation, seconds) of each GC
         self._gc_start = 0.0
         self._gc_seconds = 0.0  # every collection's time, summed: a callback's share is known
+        self._gc_cpu_start = 0.0
+        self.gc_cpu = 0.0  # the loop thread's CPU time in collections it ran, summed
 
     def _gc(self, phase: str, info: dict[str, int]) -> None:
+        on_loop = threading.get_ident() == self._loop_thread
         if phase == "start":
             self._gc_start = time.perf_counter()
+            if on_loop:
+                self._gc_cpu_start = time.thread_time()
         else:
             spent = time.perf_counter() - self._gc_start
             self._gc_seconds += spent
             self.collections.append((info["generation"], spent))
+            if on_loop:
+                self.gc_cpu += time.thread_time() - self._gc_cpu_start
 
     def _watchdog(self) -> None:
         while not self._stop.wait(self._poll_s):
