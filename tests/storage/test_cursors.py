@@ -104,7 +104,8 @@ async def test_a_cursor_freed_late_does_not_break_the_next_executemany(
         ids = [item.id for item in await uow.pending_outbox(NOW, 10)]
     async with store.transaction() as uow:
         await uow.mark_started(ids[:2], NOW)
-    async with store.read() as uow:  # aiosqlite's thread holds its last answer until the next
+    # A statement between: aiosqlite's thread holds its last answer until it has the next one.
+    async with store.read() as uow:
         await uow.pending_outbox(NOW, 10)
     freed = FreedWhileBound(ids[2])
     freed.kept = kept
