@@ -26,6 +26,7 @@ import asyncpg
 
 from bot.engine.clock import SystemClock
 from bot.engine.matches.service import MatchService
+from bot.storage import sqlite_calls as calls
 from bot.storage.dialect import numbered
 from bot.storage.postgres import shown_url
 from bot.storage.url import is_postgres, open_store, sqlite_path
@@ -93,52 +94,47 @@ class SqliteSide:
     @classmethod
     async def connect(cls, path: Path) -> SqliteSide:
         conn = await aiosqlite.connect(path, isolation_level=None)
-        await conn.execute("PRAGMA foreign_keys = ON")
+        await calls.run(conn, "PRAGMA foreign_keys = ON")
         return cls(conn)
 
     async def tables(self) -> list[str]:
-        rows = await self._conn.execute_fetchall(
+        found = await calls.rows(
+            self._conn,
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
-            "AND name <> 'schema_migrations' ORDER BY name"
+            "AND name <> 'schema_migrations' ORDER BY name",
         )
-        return [str(r[0]) for r in rows]
+        return [str(r[0]) for r in found]
 
     async def columns(self, table: str) -> list[str]:
-        rows = await self._conn.execute_fetchall(f"PRAGMA table_info({table})")
-        return [str(r[1]) for r in rows]
+        return [str(r[1]) for r in await calls.rows(self._conn, f"PRAGMA table_info({table})")]
 
     async def count(self, table: str) -> int:
-        rows = list(await self._conn.execute_fetchall(f"SELECT count(*) FROM {table}"))
-        return int(rows[0][0])
+        return int((await calls.rows(self._conn, f"SELECT count(*) FROM {table}"))[0][0])
 
     async def versions(self) -> list[int]:
-        rows = await self._conn.execute_fetchall(
-            "SELECT version FROM schema_migrations ORDER BY version"
+        found = await calls.rows(
+            self._conn, "SELECT version FROM schema_migrations ORDER BY version"
         )
-        return [int(r[0]) for r in rows]
+        return [int(r[0]) for r in found]
 
-    async def batches(
-        self, table: str, columns: Sequence[str]
-    ) -> AsyncIterator[list[tuple[Any, ...]]]:
-        async with self._conn.execute(f"SELECT {', '.join(columns)} FROM {table}") as cursor:
-            while rows := await cursor.fetchmany(BATCH):
-                yield [tuple(r) for r in rows]
+    def batches(self, table: str, columns: Sequence[str]) -> AsyncIterator[list[tuple[Any, ...]]]:
+        return calls.batches(self._conn, f"SELECT {', '.join(columns)} FROM {table}", BATCH)
 
     async def begin(self) -> None:
-        await self._conn.execute("BEGIN IMMEDIATE")
-        await self._conn.execute("PRAGMA defer_foreign_keys = ON")  # until the commit
+        await calls.run(self._conn, "BEGIN IMMEDIATE")
+        await calls.run(self._conn, "PRAGMA defer_foreign_keys = ON")  # until the commit
 
     async def write(self, table: str, columns: Sequence[str], rows: list[tuple[Any, ...]]) -> None:
         marks = ", ".join("?" * len(columns))
-        await self._conn.executemany(
-            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows
+        await calls.run_many(
+            self._conn, f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows
         )
 
     async def finish(self) -> None:
         for table, names in CLAIMS.items():
-            await self._conn.execute(f"UPDATE {table} SET {' = NULL, '.join(names)} = NULL")
-        await self._conn.execute("COMMIT")
-        problems = list(await self._conn.execute_fetchall("PRAGMA foreign_key_check"))
+            await calls.run(self._conn, f"UPDATE {table} SET {' = NULL, '.join(names)} = NULL")
+        await calls.run(self._conn, "COMMIT")
+        problems = await calls.rows(self._conn, "PRAGMA foreign_key_check")
         if problems:
             raise CopyError(f"the copy breaks {len(problems)} foreign keys")
 

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.storage.sqlite_calls import rows, run, run_script
+
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 _POSTGRES_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.postgresql\.sql$")
@@ -80,10 +82,10 @@ def load_migrations(folder: Path = MIGRATIONS_DIR) -> list[Migration]:
 async def migrate(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_DIR) -> list[int]:
     """Apply every migration of ``folder`` the database lacks; the versions applied now."""
     migrations = load_migrations(folder)
-    await conn.execute(TRACKING_TABLE)
-    rows = await conn.execute_fetchall("SELECT version, checksum FROM schema_migrations")
-    check_history(migrations, {int(version): str(checksum) for version, checksum in rows})
-    applied = {int(row[0]) for row in rows}
+    await run(conn, TRACKING_TABLE)
+    recorded = await rows(conn, "SELECT version, checksum FROM schema_migrations")
+    check_history(migrations, {int(version): str(checksum) for version, checksum in recorded})
+    applied = {int(row[0]) for row in recorded}
     done = []
     for migration in migrations:
         if migration.version in applied:
@@ -97,7 +99,7 @@ async def migrate(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_DIR) -> 
             "COMMIT;"
         )
         try:
-            await conn.executescript(script)
+            await run_script(conn, script)
         except Exception:
             if conn.in_transaction:
                 await conn.rollback()
@@ -119,5 +121,5 @@ def check_history(migrations: list[Migration], applied: dict[int, str]) -> None:
 
 async def applied_versions(conn: aiosqlite.Connection) -> list[int]:
     """The versions recorded in ``schema_migrations``, in order."""
-    rows = await conn.execute_fetchall("SELECT version FROM schema_migrations ORDER BY version")
-    return [int(row[0]) for row in rows]
+    recorded = await rows(conn, "SELECT version FROM schema_migrations ORDER BY version")
+    return [int(row[0]) for row in recorded]

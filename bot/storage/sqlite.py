@@ -2,7 +2,8 @@
 
 Datasette's habits: one connection, WAL, explicit ``BEGIN IMMEDIATE`` transactions, foreign keys
 on, a busy timeout, numbered migrations applied on open. All transactions of the process go
-through one ``asyncio.Lock``, so they never interleave on the shared connection.
+through one ``asyncio.Lock``, so they never interleave on the shared connection. Every statement
+runs through ``bot.storage.sqlite_calls``, which closes its cursor before it answers.
 
 ``synchronous=NORMAL`` (the default here) keeps every commit across a process crash (SIGKILL)
 but may lose the last commits on a power cut; pass ``synchronous="FULL"`` to trade speed for that.
@@ -34,6 +35,7 @@ import aiosqlite
 from bot.engine.errors import StorageUnavailable
 from bot.storage.faults import FaultLog, classify
 from bot.storage.migrate import MIGRATIONS_DIR, migrate
+from bot.storage.sqlite_calls import rows, run
 from bot.storage.unit import SqliteUnitOfWork
 
 DEFAULT_PATH = Path("data/stone-arena.sqlite3")
@@ -92,20 +94,21 @@ class SqliteStore:
             await _worker_ended(connecting)
             raise _at_start(error, path) from error
         try:
-            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            rows = await conn.execute_fetchall("PRAGMA journal_mode = WAL")
-            mode = next(iter(rows))[0]
+            # Every statement through ``sqlite_calls``: these pragmas answer with a row, and an
+            # answer left unread kept its statement in progress (a VACUUM then refused).
+            await run(conn, f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            [(mode,)] = await rows(conn, "PRAGMA journal_mode = WAL")
             if str(mode).lower() != "wal" and str(path) != ":memory:":
                 raise RuntimeError(f"could not switch {path} to WAL (journal mode {mode})")
-            await conn.execute(f"PRAGMA synchronous = {synchronous}")
-            await conn.execute("PRAGMA foreign_keys = ON")
+            await run(conn, f"PRAGMA synchronous = {synchronous}")
+            await run(conn, "PRAGMA foreign_keys = ON")
             # Deleted and overwritten content is zeroed in the file, so that a forgotten
             # player's id or a pruned private message does not linger in free space
             # (docs/privacy.md); the WAL keeps old pages until the next checkpoint.
-            await conn.execute("PRAGMA secure_delete = ON")
+            await run(conn, "PRAGMA secure_delete = ON")
             await migrate(conn, migrations)
-            await conn.execute("BEGIN IMMEDIATE")  # can it be written? (a read-only file fails)
-            await conn.execute("COMMIT")
+            await run(conn, "BEGIN IMMEDIATE")  # can it be written? (a read-only file fails)
+            await run(conn, "COMMIT")
         except BaseException as error:
             await conn.close()
             if isinstance(error, sqlite3.Error | OSError):
@@ -126,14 +129,14 @@ class SqliteStore:
         ``lock`` is ignored: this store's transactions never overlap."""
         async with self._lock:
             try:
-                await self._conn.execute("BEGIN IMMEDIATE")
+                await run(self._conn, "BEGIN IMMEDIATE")
                 try:
                     yield SqliteUnitOfWork(self._conn)
                 except BaseException:
                     await self._rollback()
                     raise
                 try:
-                    await self._conn.execute("COMMIT")
+                    await run(self._conn, "COMMIT")
                 except BaseException:
                     await self._rollback()
                     raise
@@ -149,7 +152,7 @@ class SqliteStore:
         """A deferred transaction that is always rolled back: a consistent read."""
         async with self._lock:
             try:
-                await self._conn.execute("BEGIN")
+                await run(self._conn, "BEGIN")
                 try:
                     yield SqliteUnitOfWork(self._conn)
                 finally:
@@ -167,7 +170,7 @@ class SqliteStore:
     async def _rollback(self) -> None:
         if self._conn.in_transaction:
             try:
-                await self._conn.execute("ROLLBACK")
+                await run(self._conn, "ROLLBACK")
             except sqlite3.Error:  # SQLite may have rolled back by itself (a full disk)
                 if self._conn.in_transaction:
                     raise
@@ -177,13 +180,13 @@ class SqliteStore:
     async def integrity_check(self) -> str:
         """``PRAGMA integrity_check``'s answer (``"ok"`` when the file is sound)."""
         async with self._lock:
-            rows = await self._conn.execute_fetchall("PRAGMA integrity_check")
-            return "\n".join(str(r[0]) for r in rows)
+            answer = await rows(self._conn, "PRAGMA integrity_check")
+            return "\n".join(str(r[0]) for r in answer)
 
     async def foreign_key_problems(self) -> int:
         """How many rows break a foreign key (``PRAGMA foreign_key_check``)."""
         async with self._lock:
-            return len(list(await self._conn.execute_fetchall("PRAGMA foreign_key_check")))
+            return len(await rows(self._conn, "PRAGMA foreign_key_check"))
 
     async def checkpoint(self) -> None:
         """Fold the WAL into the main file and truncate it to nothing (a schedule runs this:
@@ -191,16 +194,12 @@ class SqliteStore:
         async with self._lock:
             try:
                 # Never wait for another connection's readers (a backup, say): with them the
-                # checkpoint does what it can and the next one finishes the job. Every answer
-                # is fetched (these pragmas answer with a row): an unfinished statement would
-                # block the next COMMIT, and a VACUUM.
-                await self._conn.execute_fetchall("PRAGMA busy_timeout = 0")
+                # checkpoint does what it can and the next one finishes the job.
+                await run(self._conn, "PRAGMA busy_timeout = 0")
                 try:
-                    await self._conn.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
+                    await run(self._conn, "PRAGMA wal_checkpoint(TRUNCATE)")
                 finally:
-                    await self._conn.execute_fetchall(
-                        f"PRAGMA busy_timeout = {self._busy_timeout_ms}"
-                    )
+                    await run(self._conn, f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
             except sqlite3.Error as error:
                 fault = self._fault(error)
                 if fault is None:
@@ -215,7 +214,7 @@ class SqliteStore:
         holds the write lock for as long as it copies the database (``./dev bench scrub``)."""
         async with self._lock:
             try:
-                await self._conn.execute_fetchall("VACUUM")
+                await run(self._conn, "VACUUM")
             except sqlite3.Error as error:
                 fault = self._fault(error)
                 if fault is None:
@@ -228,8 +227,8 @@ class SqliteStore:
         if not name.replace("_", "").isalpha():
             raise ValueError(f"not a pragma name: {name!r}")
         async with self._lock:
-            rows = list(await self._conn.execute_fetchall(f"PRAGMA {name}"))
-            return rows[0][0] if rows else None
+            answer = await rows(self._conn, f"PRAGMA {name}")
+            return answer[0][0] if answer else None
 
 
 async def _worker_ended(connecting: aiosqlite.Connection) -> None:

@@ -33,6 +33,7 @@ from bot.engine.model import (
     Timing,
     UserId,
 )
+from bot.storage.sqlite_calls import run, run_many
 from bot.storage.times import from_ts, to_ts
 from bot.storage.units.outbox import OutboxStatements
 from bot.storage.units.privacy import PrivacyStatements
@@ -481,30 +482,29 @@ class Statements(
 
 
 class SqliteUnitOfWork(Statements):
-    """The statements on one aiosqlite connection (``SqliteStore`` owns the transaction)."""
+    """The statements on one aiosqlite connection (``SqliteStore`` owns the transaction), each
+    run by ``sqlite_calls``: its cursor is closed before the answer comes back."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
 
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        return list(await self._conn.execute_fetchall(sql, params))
+        return list((await run(self._conn, sql, params)).rows)
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Any] | None:
         rows = await self._all(sql, params)
         return rows[0] if rows else None
 
     async def _run(self, sql: str, params: Sequence[Any] = ()) -> None:
-        await self._conn.execute(sql, params)
+        await run(self._conn, sql, params)
 
     async def _insert(self, sql: str, params: Sequence[Any]) -> int:
-        cursor = await self._conn.execute(sql, params)
-        row_id = cursor.lastrowid
+        row_id = (await run(self._conn, sql, params)).row_id
         assert row_id is not None
         return row_id
 
     async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        await self._conn.executemany(sql, rows)
+        await run_many(self._conn, sql, rows)
 
     async def _changed(self, sql: str, params: Sequence[Any] = ()) -> int:
-        cursor = await self._conn.execute(sql, params)
-        return cursor.rowcount
+        return (await run(self._conn, sql, params)).changed
