@@ -173,3 +173,28 @@ async def test_a_tournament_is_parsed_once_per_change(database_url: str) -> None
             assert after == changed and after is not None and after.core is not first.core
     finally:
         await store.close()
+
+
+async def test_the_last_finished_tournaments_and_a_limited_list(database_url: str) -> None:
+    """``last_finished`` reads only the few finished tournaments asked for, the last finished
+    first (a champion's post names the one before it); ``tournaments_in(limit=)`` only the
+    newest few: a server's long history is not parsed to find one."""
+    store = await open_store(database_url)
+    try:
+        async with store.transaction() as uow:
+            settings = Settings(G.fixed("meter"), format=Format.SINGLE)
+            core = T.record(T.start(settings, [(10, "A"), (11, "B")]), "W1.1", Result.win(0))
+            ids = []
+            for minutes, phase in ((5, Phase.FINISHED), (1, Phase.FINISHED), (9, Phase.RUNNING),
+                                   (3, Phase.FINISHED)):  # fmt: skip
+                when = NOW + timedelta(minutes=minutes)
+                new = replace(record(), core=core, phase=phase, updated_at=when)
+                ids.append(await uow.insert_tournament(new))
+            last = await uow.last_finished(1, excluding=ids[3], limit=8)
+            assert [t.id for t in last] == [ids[0], ids[1]]  # by when they finished
+            assert [t.id for t in await uow.last_finished(1, excluding=0, limit=1)] == [ids[0]]
+            assert await uow.last_finished(2, excluding=0, limit=8) == []  # another server
+            newest = await uow.tournaments_in(1, limit=2)
+            assert [t.id for t in newest] == [ids[3], ids[2]]
+    finally:
+        await store.close()

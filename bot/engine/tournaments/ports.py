@@ -37,10 +37,23 @@ class TournamentUnit(Protocol):
     async def save_tournament(self, record: TournamentRecord) -> None: ...
 
     async def tournaments_in(
-        self, guild_id: int, *, channel_id: int | None = None, open_only: bool = False
+        self,
+        guild_id: int,
+        *,
+        channel_id: int | None = None,
+        open_only: bool = False,
+        limit: int | None = None,
     ) -> list[TournamentRecord]:
         """A server's tournaments (in one channel if given; not finished or cancelled if
-        ``open_only``), newest first."""
+        ``open_only``), newest first, at most ``limit`` (each is parsed whole: a big one is
+        milliseconds)."""
+        ...
+
+    async def last_finished(
+        self, guild_id: int, *, excluding: int, limit: int
+    ) -> list[TournamentRecord]:
+        """A server's finished tournaments but ``excluding``, the last finished first (by
+        ``updated_at``, then id), at most ``limit``."""
         ...
 
     async def signed_up_before_start(self, user_id: UserId) -> list[TournamentRecord]:

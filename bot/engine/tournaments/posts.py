@@ -19,7 +19,7 @@ from bot.engine.ports import UnitOfWork
 from bot.engine.tournaments.core import tournament as T
 from bot.engine.tournaments.core.model import TournamentError
 from bot.engine.tournaments.ports import tables
-from bot.engine.tournaments.records import Phase, ServerTournaments, TournamentRecord
+from bot.engine.tournaments.records import ServerTournaments, TournamentRecord
 from bot.engine.tournaments.views import TournamentView
 
 KINDS = (
@@ -146,13 +146,9 @@ async def threads_of(uow: UnitOfWork, tournament_id: int, key: str) -> tuple[int
 
 async def previous_champion(uow: UnitOfWork, record: TournamentRecord) -> int | None:
     """The champion of the last tournament the server finished before ``record``."""
-    unit = tables(uow)
-    earlier = [
-        t
-        for t in await unit.tournaments_in(record.guild_id)
-        if t.id != record.id and t.phase is Phase.FINISHED and t.core is not None
-    ]
-    for t in sorted(earlier, key=lambda t: (t.updated_at, t.id), reverse=True):
+    # A finished tournament has a champion: the first read is enough (the rest are read only
+    # for the odd one without, and only a few: a server's history can be long).
+    for t in await tables(uow).last_finished(record.guild_id, excluding=record.id, limit=8):
         assert t.core is not None
         champion = T.champion(t.core)
         if champion is not None:

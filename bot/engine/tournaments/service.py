@@ -260,7 +260,7 @@ class TournamentService(SignUp, Organiser):
                 if open_only is False and channel is None:
                     continue
                 found = await tables(uow).tournaments_in(
-                    guild_id, channel_id=channel, open_only=open_only
+                    guild_id, channel_id=channel, open_only=open_only, limit=1
                 )
                 if found:
                     return await self._view(change, found[0])

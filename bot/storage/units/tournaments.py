@@ -178,7 +178,12 @@ class TournamentStatements:
         )
 
     async def tournaments_in(
-        self, guild_id: int, *, channel_id: int | None = None, open_only: bool = False
+        self,
+        guild_id: int,
+        *,
+        channel_id: int | None = None,
+        open_only: bool = False,
+        limit: int | None = None,
     ) -> list[TournamentRecord]:
         sql = f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE guild_id = ?"
         params: list[Any] = [guild_id]
@@ -187,7 +192,21 @@ class TournamentStatements:
             params.append(channel_id)
         if open_only:
             sql += " AND phase NOT IN ('finished', 'cancelled')"
-        rows = await self._all(sql + " ORDER BY id DESC", params)
+        sql += " ORDER BY id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        return [_tournament(r) for r in await self._all(sql, params)]
+
+    async def last_finished(
+        self, guild_id: int, *, excluding: int, limit: int
+    ) -> list[TournamentRecord]:
+        rows = await self._all(
+            f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE guild_id = ? AND id <> ? "
+            "AND phase = 'finished' AND core IS NOT NULL ORDER BY updated_at DESC, id DESC "
+            "LIMIT ?",
+            (guild_id, excluding, limit),
+        )
         return [_tournament(r) for r in rows]
 
     async def signed_up_before_start(self, user_id: UserId) -> list[TournamentRecord]:
