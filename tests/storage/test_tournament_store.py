@@ -175,7 +175,7 @@ async def test_a_tournament_is_parsed_once_per_change(database_url: str) -> None
         await store.close()
 
 
-async def test_the_last_finished_tournaments_and_a_limited_list(database_url: str) -> None:
+async def test_the_last_finished_tournaments_and_the_lists(database_url: str) -> None:
     """``last_finished`` reads only the few finished tournaments asked for, the last finished
     first (a champion's post names the one before it); ``tournaments_in(limit=)`` only the
     newest few: a server's long history is not parsed to find one."""
@@ -196,5 +196,12 @@ async def test_the_last_finished_tournaments_and_a_limited_list(database_url: st
             assert await uow.last_finished(2, excluding=0, limit=8) == []  # another server
             newest = await uow.tournaments_in(1, limit=2)
             assert [t.id for t in newest] == [ids[3], ids[2]]
+            listed = await uow.listed_in(1)  # what a list shows, no bracket read
+            assert [(t.id, t.phase, t.format) for t in listed] == [
+                (i, p, Format.DOUBLE)
+                for i, p in zip(ids[::-1], (Phase.FINISHED, Phase.RUNNING, Phase.FINISHED,
+                                            Phase.FINISHED), strict=True)
+            ]  # fmt: skip
+            assert {t.name for t in listed} == {"Cup — ünïcode"}
     finally:
         await store.close()

@@ -33,14 +33,14 @@ from bot.cogs.tournaments.texts.status import describe_key, status_text
 from bot.cogs.tournaments.titles import title_in
 from bot.engine.matches.service import MatchService
 from bot.engine.tournaments import vocabulary as T
-from bot.engine.tournaments.records import TournamentRecord
+from bot.engine.tournaments.records import TournamentListing
 from bot.engine.tournaments.service import TournamentService
 from bot.engine.tournaments.views import TournamentView
 
 LISTED = 20  # tournaments shown by /tournament list
 
 
-def list_text(records: list[TournamentRecord], words: Words = ENGLISH_WORDS) -> str:
+def list_text(records: list[TournamentListing], words: Words = ENGLISH_WORDS) -> str:
     """``/tournament list``: this server's tournaments, those not over first, whole lines only."""
     if not records:
         return words("tourn-list-none")
@@ -50,7 +50,7 @@ def list_text(records: list[TournamentRecord], words: Words = ENGLISH_WORDS) -> 
             "tourn-list-line",
             id=str(record.id),
             name=f"**{escape_markdown(record.name)}**",
-            format=record.config.settings.format.value,
+            format=record.format.value,
             phase=record.phase.value,
         )
         if len("\n".join([*lines, line])) > MESSAGE_CHARS - 60:

@@ -19,6 +19,7 @@ from bot.engine.tournaments.records import (
     EntryRecord,
     LivePairing,
     ServerTournaments,
+    TournamentListing,
     TournamentMatch,
     TournamentRecord,
 )
@@ -47,6 +48,10 @@ class TournamentUnit(Protocol):
         """A server's tournaments (in one channel if given; not finished or cancelled if
         ``open_only``), newest first, at most ``limit`` (each is parsed whole: a big one is
         milliseconds)."""
+        ...
+
+    async def listed_in(self, guild_id: int) -> list[TournamentListing]:
+        """A server's tournaments as a list shows them, newest first."""
         ...
 
     async def last_finished(

@@ -149,6 +149,18 @@ class TournamentConfig:
 
 
 @dataclass(frozen=True, slots=True)
+class TournamentListing:
+    """A line of a server's list of tournaments (``/tournament list``, the tournament
+    suggestions): what it shows, without the bracket, which is milliseconds to read for a big
+    one, and a server's list holds its whole history."""
+
+    id: int
+    name: str
+    phase: Phase
+    format: Format
+
+
+@dataclass(frozen=True, slots=True)
 class TournamentRecord:
     """One tournament. ``core`` is the pure tournament once started. ``starts_at`` /
     ``checkin_at``: when it starts and its check-in opens by itself (``None``: by the

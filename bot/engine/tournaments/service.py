@@ -61,6 +61,7 @@ from bot.engine.tournaments.records import (
     AuditEntry,
     LivePairing,
     Phase,
+    TournamentListing,
     TournamentRecord,
 )
 from bot.engine.tournaments.signup import SignUp
@@ -277,11 +278,11 @@ class TournamentService(SignUp, Organiser):
             latest[link.key] = link.match_id
         return latest
 
-    async def of_guild(self, guild_id: int) -> list[TournamentRecord]:
+    async def of_guild(self, guild_id: int) -> list[TournamentListing]:
         """The server's tournaments: the ones not over first, each part newest first."""
         async with self._matches.store.read() as uow:
-            records = await tables(uow).tournaments_in(guild_id)
-        return sorted(records, key=lambda r: (r.phase.over, -r.id))
+            listed = await tables(uow).listed_in(guild_id)
+        return sorted(listed, key=lambda r: (r.phase.over, -r.id))
 
     async def audit_log(self, tournament_id: int) -> list[AuditEntry]:
         async with self._matches.store.read() as uow:

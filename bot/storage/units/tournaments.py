@@ -16,6 +16,7 @@ from typing import Any
 from bot.engine.model import UserId
 from bot.engine.tournaments.core import tournament as core
 from bot.engine.tournaments.core.game_choice import AgreeOrBan
+from bot.engine.tournaments.core.model import Format
 from bot.engine.tournaments.core.series import Series
 from bot.engine.tournaments.records import (
     AuditEntry,
@@ -25,6 +26,7 @@ from bot.engine.tournaments.records import (
     Phase,
     ServerTournaments,
     TournamentConfig,
+    TournamentListing,
     TournamentMatch,
     TournamentRecord,
 )
@@ -55,6 +57,10 @@ def _dt(value: float | None) -> datetime | None:
 
 def _dumps(value: object) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _listed_format(config: str) -> Format:
+    return TournamentConfig.from_json(json.loads(config)).settings.format
 
 
 @functools.lru_cache(maxsize=16)
@@ -197,6 +203,13 @@ class TournamentStatements:
             sql += " LIMIT ?"
             params.append(limit)
         return [_tournament(r) for r in await self._all(sql, params)]
+
+    async def listed_in(self, guild_id: int) -> list[TournamentListing]:
+        rows = await self._all(
+            "SELECT id, name, phase, config FROM tournaments WHERE guild_id = ? ORDER BY id DESC",
+            (guild_id,),
+        )
+        return [TournamentListing(r[0], r[1], Phase(r[2]), _listed_format(r[3])) for r in rows]
 
     async def last_finished(
         self, guild_id: int, *, excluding: int, limit: int
