@@ -65,9 +65,11 @@ async def other_waits_for_a_lock(victim: PostgresUnitOfWork) -> None:
     the other's, so the victim's deadlock check (after 50 ms) always finds the cycle, however
     slowly a loaded machine runs the other side (a check that finds none is not repeated, and
     the other side would be aborted 10 s later instead)."""
+    # Blocked by this very session (``pg_blocking_pids``): any session waiting on some lock
+    # (another test's, on the same server under xdist) is not the other side.
     while not await victim._conn.fetchval(
-        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
-        "AND datname = current_database() AND pid <> pg_backend_pid()"
+        "SELECT count(*) FROM pg_stat_activity "
+        "WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))"
     ):
         await asyncio.sleep(0.01)  # a real server's state, not a clock: looked at again
 
