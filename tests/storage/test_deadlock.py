@@ -68,8 +68,7 @@ async def other_waits_for_a_lock(victim: PostgresUnitOfWork) -> None:
     # Blocked by this very session (``pg_blocking_pids``): any session waiting on some lock
     # (another test's, on the same server under xdist) is not the other side.
     while not await victim._conn.fetchval(
-        "SELECT count(*) FROM pg_stat_activity "
-        "WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))"
+        "SELECT count(*) FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))"
     ):
         await asyncio.sleep(0.01)  # a real server's state, not a clock: looked at again
 

@@ -47,7 +47,7 @@ class TournamentUnit(Protocol):
     ) -> list[TournamentRecord]:
         """A server's tournaments (in one channel if given; not finished or cancelled if
         ``open_only``), newest first, at most ``limit`` (each is parsed whole: a big one is
-        milliseconds)."""
+        up to 1.4 ms of CPU for a 128-player one)."""
         ...
 
     async def listed_in(self, guild_id: int) -> list[TournamentListing]:

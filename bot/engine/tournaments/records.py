@@ -151,7 +151,7 @@ class TournamentConfig:
 @dataclass(frozen=True, slots=True)
 class TournamentListing:
     """A line of a server's list of tournaments (``/tournament list``, the tournament
-    suggestions): what it shows, without the bracket, which is milliseconds to read for a big
+    suggestions): what it shows, without the bracket, which takes up to 1.4 ms to read for a big
     one, and a server's list holds its whole history."""
 
     id: int
