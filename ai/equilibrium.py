@@ -28,6 +28,7 @@ burn would take from a row, the more the strategy spreads over rows whose square
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -64,6 +65,19 @@ CELLS_PER_PLAYOUT = 1500
 # Probabilities below this are dropped from the final strategy (noise of the estimates).
 NEGLIGIBLE = 0.03
 
+# The hedge (``Knobs.hedge``, ``hedged_strategy``): the decoupled search's share of the budget
+# before it looks for rivals of its pair; without any, the search goes on with the rest.
+HEDGE_SEARCH_SHARE = 0.8
+# A rival: an arm of the seat whose mean result is below the most visited arm's by at most this
+# many standard errors of their difference (the two are equal within the search's noise) ...
+HEDGE_NOISE = 1.0
+# ... and that has at least this share of its visits (its mean is not a handful of playouts).
+HEDGE_VISITS = 0.2
+# The most visited arm and at most this many rivals less one are the rows.
+HEDGE_ROWS = 4
+# Probabilities below this are dropped from the hedged strategy (purification).
+HEDGE_NEGLIGIBLE = 0.05
+
 
 def mixed_strategy(
     game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
@@ -91,12 +105,56 @@ def last_round(game: AnyGame, state: Any, seat: Seat, budget: Budget) -> dict[st
     return _kept(mine, row)
 
 
+def hedged_strategy(
+    game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
+) -> dict[str, float]:
+    """``seat``'s strategy for the round with ``Knobs.hedge``: the last round's exact
+    equilibrium; before it, the decoupled search's pair, unless some of the seat's other arms
+    are as good within the search's noise (``rivals``): then the reading game over those arms
+    alone, on the rest of the budget (see the module)."""
+    if is_last_round(game, state, seat):
+        return last_round(game, state, seat, budget)
+    search = budget.share(HEDGE_SEARCH_SHARE)
+    arms = search_round(game, state, knobs=knobs, budget=search, rng=rng)
+    budget.used += search.used
+    rows = rivals(arms[seat])
+    if len(rows) == 1:  # one pair clearly best: the search goes on, as the pure level's
+        rest = budget.share(1.0)
+        search_round(game, state, knobs=knobs, budget=rest, rng=rng, arms=arms)
+        budget.used += rest.used
+        return {max(arms[seat], key=lambda arm: arm.visits).move: 1.0}
+    table = ReadingGame(game, state, seat, arms, knobs=knobs, rng=rng, rows=rows)
+    budget.charge(len(table.rows) * len(table.columns) * ITERATIONS // CELLS_PER_PLAYOUT)
+    table.sample(budget)
+    row, _ = table.solved()
+    return _kept(table.rows, row, HEDGE_NEGLIGIBLE)
+
+
+def rivals(arms: list[Arm]) -> list[Arm]:
+    """The most visited of ``arms`` and, by visits, the others whose mean is not below its mean
+    by more than ``HEDGE_NOISE`` standard errors of the difference, with at least
+    ``HEDGE_VISITS`` of its visits; ``HEDGE_ROWS`` at most."""
+    ordered = sorted(arms, key=lambda arm: arm.visits, reverse=True)
+    best = ordered[0]
+    found = [best]
+    for arm in ordered[1:]:
+        if len(found) == HEDGE_ROWS or arm.visits < max(2, HEDGE_VISITS * best.visits):
+            break
+        noise = math.sqrt(best.variance() / best.visits + arm.variance() / arm.visits)
+        if best.mean() - arm.mean() <= HEDGE_NOISE * noise:
+            found.append(arm)
+    return found
+
+
 def choose(
     game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
 ) -> str:
-    """``seat``'s sealed submission as ``knobs`` say: drawn from ``mixed_strategy`` (``mixed``),
-    from the last round's exact equilibrium there and the decoupled search's pair before it
-    (``last_round``), or the decoupled search's pair (``rounds.choose_submission``)."""
+    """``seat``'s sealed submission as ``knobs`` say, drawn with ``rng`` (the level's seed):
+    from ``hedged_strategy`` (``hedge``), from ``mixed_strategy`` (``mixed``), from the last
+    round's exact equilibrium there and the decoupled search's pair before it (``last_round``),
+    or the decoupled search's pair (``rounds.choose_submission``)."""
+    if knobs.hedge:
+        return draw(hedged_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng), rng)
     if knobs.mixed:
         return choose_mixed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
     if knobs.last_round and is_last_round(game, state, seat):
@@ -108,6 +166,8 @@ def level_strategy(
     game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
 ) -> dict[str, float]:
     """The distribution ``choose`` draws from with this seed (a single pair: probability 1)."""
+    if knobs.hedge:
+        return hedged_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
     if knobs.mixed or (knobs.last_round and is_last_round(game, state, seat)):
         return mixed_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
     return {choose_submission(game, state, seat, knobs=knobs, budget=budget, rng=rng): 1.0}
@@ -145,12 +205,15 @@ class ReadingGame:
         *,
         knobs: Knobs,
         rng: random.Random,
+        rows: list[Arm] | None = None,
     ) -> None:
-        """The rows and columns that ``arms`` (a finished ``search_round``) suggest."""
+        """The rows and columns that ``arms`` (a finished ``search_round``) suggest: ``rows``
+        if given (some of ``seat``'s arms), else the ``ROWS`` most visited."""
         self.game, self.state, self.seat, self.knobs, self.rng = game, state, seat, knobs, rng
-        mine = sorted(arms[seat], key=lambda arm: arm.visits, reverse=True)
-        floor = ROW_VISITS * mine[0].visits
-        rows = [arm for arm in mine[:ROWS] if arm.visits >= floor and arm.visits > 0] or mine[:1]
+        if rows is None:
+            mine = sorted(arms[seat], key=lambda arm: arm.visits, reverse=True)
+            floor = ROW_VISITS * mine[0].visits
+            rows = [a for a in mine[:ROWS] if a.visits >= floor and a.visits > 0] or mine[:1]
         ordinary = max(arms[1 - seat], key=lambda arm: arm.visits).move
         legal = set(game.legal_moves(state, 1 - seat))
         columns = [ordinary]
@@ -246,9 +309,12 @@ class ReadingGame:
         return _kept(self.rows, row)
 
 
-def _kept(moves: list[str], strategy: list[float]) -> dict[str, float]:
-    """``strategy`` over ``moves`` without its negligible probabilities, summing to 1."""
-    kept = {move: p for move, p in zip(moves, strategy, strict=True) if p >= NEGLIGIBLE}
+def _kept(
+    moves: list[str], strategy: list[float], negligible: float = NEGLIGIBLE
+) -> dict[str, float]:
+    """``strategy`` over ``moves`` without its probabilities below ``negligible``, summing to
+    1."""
+    kept = {move: p for move, p in zip(moves, strategy, strict=True) if p >= negligible}
     if not kept:  # every probability tiny: keep the likeliest
         kept = {moves[max(range(len(strategy)), key=strategy.__getitem__)]: 1.0}
     total = sum(kept.values())

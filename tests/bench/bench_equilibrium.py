@@ -73,7 +73,7 @@ import random
 import statistics
 import sys
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import replace
 from pathlib import Path
@@ -91,11 +91,21 @@ from rules.game import Game, Seat
 from tests.bench.bench_ai import Z95, wilson
 
 GAME = "thwart-omega"
-# The levels weighed: strong as it is (``new``), or with the reading game in every round
-# (``--reading``), against the decoupled search's pair in every round (``pure``).
+# The levels weighed (``--level``, the new one, against ``--against``, the base): strong as it
+# is, the decoupled search's pair in every round (``pure``), that but the last round's exact
+# equilibrium (``last-round``), the reading game in every round (``reading``), the hedge
+# (``hedge``: the search's pair unless rival pairs are as good within its noise).
 STRONG_KNOBS = LEVELS[STRONG].knobs_for(GAME) or Knobs()
-READING = replace(STRONG_KNOBS, mixed=True)
-PURE = replace(STRONG_KNOBS, mixed=False, last_round=False)
+PURE = replace(STRONG_KNOBS, mixed=False, last_round=False, hedge=False)
+WEIGHED = {
+    "strong": STRONG_KNOBS,
+    "pure": PURE,
+    "last-round": replace(PURE, last_round=True),
+    "reading": replace(PURE, mixed=True),
+    "hedge": replace(PURE, hedge=True),
+}
+# The two levels' names in a result: the new one and the base.
+NEW, BASE = "new", "base"
 # Positions: with an estimate (seat 0's chance) in this range.
 UNSETTLED = (0.1, 0.9)
 # The reader's best candidates whose other stone goes with a one-square burn.
@@ -112,10 +122,6 @@ LATE_PAIRS = 72
 CONTINUATIONS = 20
 
 Distribution = dict[str, float]
-
-
-def new_level(reading: bool) -> Knobs:
-    return READING if reading else STRONG_KNOBS
 
 
 def play(game: Game[Any], state: Any, seat: Seat, knobs: Knobs, seed: int) -> str:
@@ -160,33 +166,27 @@ def medium_game(rng: random.Random) -> list[Any]:
 
 
 def distributions(
-    game: Game[Any], state: Any, seat: Seat, index: int, *, seeds: int, new: Knobs
+    game: Game[Any], state: Any, seat: Seat, index: int, *, seeds: int, levels: dict[str, Knobs]
 ) -> tuple[dict[str, Distribution], dict[str, float]]:
-    """Each level's distribution over pairs, seed known (the first seed) and seed secret (all
-    ``seeds``), and the CPU seconds per move of each level."""
+    """Each level's distribution over pairs (``levels``: the new one and the base), seed known
+    (the first seed) and seed secret (all ``seeds``), and the CPU seconds per move of each
+    level."""
     found: dict[str, Distribution] = {}
     cpu: dict[str, float] = {}
-    picks: Counter[str] = Counter()
-    mixed: defaultdict[str, float] = defaultdict(float)
-    for k in range(seeds):
-        seed = index * 1000 + k
+    for name, knobs in levels.items():
+        secret: defaultdict[str, float] = defaultdict(float)
         start = time.process_time()
-        picks[play(game, state, seat, PURE, seed)] += 1
-        cpu["pure"] = cpu.get("pure", 0.0) + time.process_time() - start
-        start = time.process_time()
-        budget = Budget(default_playouts(LEVELS[STRONG], game, state))
-        strategy = level_strategy(
-            game, state, seat, knobs=new, budget=budget, rng=random.Random(seed)
-        )
-        cpu["mixed"] = cpu.get("mixed", 0.0) + time.process_time() - start
-        if k == 0:
-            found["known pure"] = {next(iter(picks)): 1.0}
-            found["known mixed"] = dict(strategy)
-        for move, p in strategy.items():
-            mixed[move] += p / seeds
-    found["secret pure"] = {move: n / seeds for move, n in picks.items()}
-    found["secret mixed"] = dict(mixed)
-    return found, {name: seconds / seeds for name, seconds in cpu.items()}
+        for k in range(seeds):
+            budget = Budget(default_playouts(LEVELS[STRONG], game, state))
+            rng = random.Random(index * 1000 + k)
+            strategy = level_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+            if k == 0:
+                found[f"known {name}"] = dict(strategy)
+            for move, p in strategy.items():
+                secret[move] += p / seeds
+        cpu[name] = (time.process_time() - start) / seeds
+        found[f"secret {name}"] = dict(secret)
+    return found, cpu
 
 
 def replies(
@@ -253,13 +253,14 @@ def reply_value(
     return total / rollouts
 
 
-def exploit_job(args: tuple[int, int, int, int, bool]) -> dict[str, Any]:
+def exploit_job(args: tuple[int, int, int, int, str, str]) -> dict[str, Any]:
     """Position ``index``: for each view and level, the best reply's chance and its gain."""
-    index, rollouts, count, seeds, reading = args
+    index, rollouts, count, seeds, new, base = args
     start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state, seat = position(index)
-    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, new=new_level(reading))
+    levels = {NEW: WEIGHED[new], BASE: WEIGHED[base]}
+    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, levels=levels)
     rng = random.Random(index + 1_000_000)
     own = candidates(game, state, 1 - seat, replace(PURE, candidates=count), rng)
     ordinary = play(game, state, 1 - seat, PURE, index + 7)
@@ -323,18 +324,19 @@ def _chance(game: Game[Any], state: Any, seat: Seat) -> float:
     return chance if seat == 0 else 1.0 - chance
 
 
-def last_job(args: tuple[int, int, bool]) -> dict[str, Any]:
+def last_job(args: tuple[int, int, str, str]) -> dict[str, Any]:
     """Last-round position ``index``: the round ends the game, so every pair's result is exact
     and so is everything here: the round's value (regret matching on the whole matrix), and for
     each view and level the result of the reader's best reply, of its ordinary one, and the
     exploitability (the round's value less the level's result against the best reply)."""
-    index, seeds, reading = args
+    index, seeds, new, base = args
     start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state, seat, matrix, worth = last_position(index)
     mine, theirs = game.legal_moves(state, seat), game.legal_moves(state, 1 - seat)
     payoff = {a: dict(zip(theirs, line, strict=True)) for a, line in zip(mine, matrix, strict=True)}
-    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, new=new_level(reading))
+    levels = {NEW: WEIGHED[new], BASE: WEIGHED[base]}
+    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, levels=levels)
     ordinary = play(game, state, 1 - seat, PURE, index + 7)
     result: dict[str, Any] = {"kind": "last", "index": index, "seat": seat, "value": worth}
     for name, strategy in views.items():
@@ -352,28 +354,28 @@ def last_job(args: tuple[int, int, bool]) -> dict[str, Any]:
     return result
 
 
-def game_job(args: tuple[int, bool]) -> dict[str, Any]:
+def game_job(args: tuple[int, str, str]) -> dict[str, Any]:
     """Game ``index``: the new level in seat ``index % 2``; its score and the CPU per move."""
-    index, reading = args
+    index, new, base = args
     start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state = game.new_state()
-    mixed_seat = index % 2
-    cpu = {"mixed": 0.0, "pure": 0.0}
+    new_seat = index % 2
+    cpu = {NEW: 0.0, BASE: 0.0}
     rounds = 0
     while game.outcome(state) is None:
         moves = {}
         for s in game.seats_to_act(state):
-            name = "mixed" if s == mixed_seat else "pure"
+            name = NEW if s == new_seat else BASE
             before = time.process_time()
-            knobs = new_level(reading) if s == mixed_seat else PURE
+            knobs = WEIGHED[new] if s == new_seat else WEIGHED[base]
             moves[s] = play(game, state, s, knobs, index * 1000 + rounds * 2 + s)
             cpu[name] += time.process_time() - before
         state = game.play_round(state, moves)
         rounds += 1
     outcome = game.outcome(state)
     assert outcome is not None
-    score = 0.5 if outcome.winner is None else float(outcome.winner == mixed_seat)
+    score = 0.5 if outcome.winner is None else float(outcome.winner == new_seat)
     return {
         "kind": "game",
         "index": index,
@@ -404,38 +406,39 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="./dev bench equilibrium", description=__doc__)
     parser.add_argument("--positions", type=int, default=40, help="positions for exploitability")
     parser.add_argument("--last", type=int, default=100, help="last-round positions (exact)")
-    parser.add_argument("--games", type=int, default=40, help="games of mixed against pure")
+    parser.add_argument("--games", type=int, default=40, help="games of new against base")
     parser.add_argument("--rollouts", type=int, default=48, help="playouts per reply")
     parser.add_argument("--replies", type=int, default=30, help="the reader's own candidates")
     parser.add_argument("--seeds", type=int, default=8, help="seeds per position and level")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--log", type=Path, help="append results here, skip those already in")
-    parser.add_argument(
-        "--reading", action="store_true", help="the reading game in every round, not strong"
-    )
+    parser.add_argument("--level", choices=WEIGHED, default="strong", help="the new level")
+    parser.add_argument("--against", choices=WEIGHED, default="pure", help="the base level")
     args = parser.parse_args(argv)
     config = {
         "rollouts": args.rollouts,
         "replies": args.replies,
         "seeds": args.seeds,
-        "level": "reading" if args.reading else "strong",
+        "level": args.level,
+        "against": args.against,
     }
+    new, base = args.level, args.against
     done = load(args.log, config)
     have = {(row["kind"], row["index"]) for row in done}
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         jobs: list[Future[Any]] = [
-            pool.submit(exploit_job, (i, args.rollouts, args.replies, args.seeds, args.reading))
+            pool.submit(exploit_job, (i, args.rollouts, args.replies, args.seeds, new, base))
             for i in range(args.positions)
             if ("position", i) not in have
         ]
         jobs += [
-            pool.submit(last_job, (i, args.seeds, args.reading))
+            pool.submit(last_job, (i, args.seeds, new, base))
             for i in range(args.last)
             if ("last", i) not in have
         ]
         jobs += [
-            pool.submit(game_job, (i, args.reading))
+            pool.submit(game_job, (i, new, base))
             for i in range(args.games)
             if ("game", i) not in have
         ]
@@ -457,66 +460,73 @@ def main(argv: list[str]) -> None:
         f"{sum(r['cpu'] for r in games):.0f} s for the games, "
         f"{sum(r['cpu'] for r in lasts):.0f} s for the last rounds"
     )
+    names = {NEW: args.level, BASE: args.against}
     if positions:
-        report_positions(positions, args)
+        report_positions(positions, args, names)
     if lasts:
-        report_last(lasts, args)
+        report_last(lasts, args, names)
     if games:
-        report_games(games)
+        report_games(games, names)
 
 
-def report_positions(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
+def report_positions(
+    rows: list[dict[str, Any]], args: argparse.Namespace, names: dict[str, str]
+) -> None:
     print(
         f"exploitability over {len(rows)} positions ({args.seeds} seeds a level, "
         f"{args.replies} candidates + burns, {args.rollouts} playouts per reply, choice and "
         "measure apart):"
     )
+    width = max(map(len, names.values()))
     for view in ("secret", "known"):
         print(f"  seed {view}:")
-        for name in ("pure", "mixed"):
+        for name in (BASE, NEW):
             key = f"{view} {name}"
             best = interval([r[key]["best"] for r in rows])
             gain = interval([r[key]["gain"] for r in rows])
             support = statistics.median(r[key]["support"] for r in rows)
             print(
-                f"    {name:5}  reader's chance with its best reply {best}; gain over the "
-                f"ordinary reply {gain}; median support {support:g} pairs"
+                f"    {names[name]:{width}}  reader's chance with its best reply {best}; gain "
+                f"over the ordinary reply {gain}; median support {support:g} pairs"
             )
-        best = interval([r[f"{view} pure"]["best"] - r[f"{view} mixed"]["best"] for r in rows])
-        gain = interval([r[f"{view} pure"]["gain"] - r[f"{view} mixed"]["gain"] for r in rows])
-        print(f"    pure - mixed, paired: best reply's chance {best}, gain {gain}")
-    for name in ("pure", "mixed"):
+        best = interval([r[f"{view} {BASE}"]["best"] - r[f"{view} {NEW}"]["best"] for r in rows])
+        gain = interval([r[f"{view} {BASE}"]["gain"] - r[f"{view} {NEW}"]["gain"] for r in rows])
+        print(f"    {names[BASE]} - {names[NEW]}, paired: best reply's chance {best}, gain {gain}")
+    for name in (BASE, NEW):
         seconds = [r["move_cpu"][name] for r in rows]
-        print(f"  CPU per move, {name}: {interval(seconds)} s")
+        print(f"  CPU per move, {names[name]}: {interval(seconds)} s")
 
 
-def report_last(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
+def report_last(
+    rows: list[dict[str, Any]], args: argparse.Namespace, names: dict[str, str]
+) -> None:
     print(
         f"last rounds still open, exact, over {len(rows)} positions ({args.seeds} seeds a level); "
-        "the "
-        f"round's value for the levels' seat {interval([r['value'] for r in rows])}:"
+        f"the round's value for the levels' seat {interval([r['value'] for r in rows])}:"
     )
+    width = max(map(len, names.values()))
     for view in ("secret", "known"):
         print(f"  seed {view}:")
-        for name in ("pure", "mixed"):
+        for name in (BASE, NEW):
             key = f"{view} {name}"
             worst = interval([r[key]["exploitability"] for r in rows])
             gain = interval([r[key]["gain"] for r in rows])
             print(
-                f"    {name:5}  exploitability (the round's value less the result against "
-                f"the best reply) {worst}; best reply's gain over the ordinary {gain}"
+                f"    {names[name]:{width}}  exploitability (the round's value less the result "
+                f"against the best reply) {worst}; best reply's gain over the ordinary {gain}"
             )
         paired = [
-            r[f"{view} pure"]["exploitability"] - r[f"{view} mixed"]["exploitability"] for r in rows
+            r[f"{view} {BASE}"]["exploitability"] - r[f"{view} {NEW}"]["exploitability"]
+            for r in rows
         ]
-        print(f"    pure - mixed, paired: {interval(paired)}")
+        print(f"    {names[BASE]} - {names[NEW]}, paired: {interval(paired)}")
 
 
-def report_games(rows: list[dict[str, Any]]) -> None:
+def report_games(rows: list[dict[str, Any]], names: dict[str, str]) -> None:
     total = sum(r["score"] for r in rows)
     low, high = wilson(total, len(rows))
     line = (
-        f"head to head: mixed scored {total:g} of {len(rows)} against pure: "
+        f"head to head: {names[NEW]} scored {total:g} of {len(rows)} against {names[BASE]}: "
         f"{total / len(rows):.0%} ({low:.0%}-{high:.0%})"
     )
     for seat in (0, 1):
@@ -525,5 +535,6 @@ def report_games(rows: list[dict[str, Any]]) -> None:
             sl, sh = wilson(sum(scores), len(scores))
             line += f"; as seat {seat} {sum(scores):g}/{len(scores)} ({sl:.0%}-{sh:.0%})"
     print(line)
-    for name in ("mixed", "pure"):
-        print(f"  CPU per move, {name}: {interval([r['move_cpu'][name] for r in rows])} s")
+    for name in (NEW, BASE):
+        seconds = [r["move_cpu"][name] for r in rows]
+        print(f"  CPU per move, {names[name]}: {interval(seconds)} s")
