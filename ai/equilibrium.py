@@ -35,7 +35,7 @@ from typing import Any
 from ai.budget import Budget
 from ai.evaluate import value
 from ai.knobs import Knobs
-from ai.regret import solve
+from ai.regret import best_column, solve
 from ai.rounds import Arm, choose_submission, rollout, search_round
 from rules.game import Game, Seat
 
@@ -77,6 +77,10 @@ HEDGE_VISITS = 0.2
 HEDGE_ROWS = 4
 # Probabilities below this are dropped from the hedged strategy (purification).
 HEDGE_NEGLIGIBLE = 0.05
+# The mix is played only if it takes from the reader's best reply at least this many standard
+# errors of a pair's estimate (``ReadingGame.noise``) more than the first row alone would let
+# it take; else the first row alone (the search's pair).
+HEDGE_GAIN = 1.0
 
 
 def mixed_strategy(
@@ -126,8 +130,7 @@ def hedged_strategy(
     table = ReadingGame(game, state, seat, arms, knobs=knobs, rng=rng, rows=rows)
     budget.charge(len(table.rows) * len(table.columns) * ITERATIONS // CELLS_PER_PLAYOUT)
     table.sample(budget)
-    row, _ = table.solved()
-    return _kept(table.rows, row, HEDGE_NEGLIGIBLE)
+    return hedge_or_pure(table.rows, table.estimates(), HEDGE_GAIN * table.noise())
 
 
 def rivals(arms: list[Arm]) -> list[Arm]:
@@ -225,6 +228,7 @@ class ReadingGame:
         # value against the ordinary reply.
         self.row_sums = [arm.total for arm in rows]
         self.row_counts = [arm.visits for arm in rows]
+        self.spread = math.sqrt(rows[0].variance())
         self.meets = [[_meet(r, c) for c in columns] for r in self.rows]
         self.sums = [[0.0] * len(columns) for _ in rows]
         self.counts = [[0] * len(columns) for _ in rows]
@@ -272,6 +276,19 @@ class ReadingGame:
             self.counts[i][j] += 1
             self.played += 1
 
+    def noise(self) -> float:
+        """The standard error of a pair's estimate where the squares meet: the spread of the
+        first row's results in the search over the mean playouts of those pairs (the prior
+        counted as ``SHRINK`` of them)."""
+        meeting = [
+            count
+            for line, meets in zip(self.counts, self.meets, strict=True)
+            for count, meet in zip(line, meets, strict=True)
+            if meet
+        ]
+        mean = sum(meeting) / len(meeting) if meeting else 0.0
+        return self.spread / math.sqrt(mean + SHRINK)
+
     def estimates(self) -> list[list[float]]:
         """The seat's winning chance for every pair: a row's value against the ordinary reply,
         plus the column's cost to the reader when it misses; a pair that meets, its own
@@ -299,14 +316,34 @@ class ReadingGame:
             for i in range(len(self.rows))
         ]
 
-    def solved(self) -> tuple[list[float], list[float]]:
-        """The rows' and the columns' average strategies by regret matching+."""
-        return solve(self.estimates(), ITERATIONS)
+    def strategy(self, negligible: float = NEGLIGIBLE) -> dict[str, float]:
+        """The seat's strategy, without its probabilities below ``negligible`` (summing to 1)."""
+        return row_strategy(self.rows, self.estimates(), negligible)
 
-    def strategy(self) -> dict[str, float]:
-        """The seat's strategy, without its negligible probabilities (summing to 1)."""
-        row, _ = self.solved()
-        return _kept(self.rows, row)
+
+def hedge_or_pure(moves: list[str], payoff: list[list[float]], noise: float) -> dict[str, float]:
+    """The row player's strategy for the hedge, the first column being the reply of a player
+    who does not read (the one met most often): ``row_strategy`` (purified by
+    ``HEDGE_NEGLIGIBLE``) over the rows that do as well as the first against that reply within
+    ``noise``, if the mix leaves a best replying column player at least ``noise`` less than
+    ``moves[0]`` alone would (the reader's gain that mixing takes away beats the estimates'
+    noise); else ``moves[0]`` alone."""
+    kept = [i for i, line in enumerate(payoff) if line[0] >= payoff[0][0] - noise]
+    strategy = row_strategy([moves[i] for i in kept], [payoff[i] for i in kept], HEDGE_NEGLIGIBLE)
+    mix = [strategy.get(move, 0.0) for move in moves]
+    alone = [1.0] + [0.0] * (len(moves) - 1)
+    if best_column(payoff, mix)[1] - best_column(payoff, alone)[1] >= noise:
+        return strategy
+    return {moves[0]: 1.0}
+
+
+def row_strategy(
+    moves: list[str], payoff: list[list[float]], negligible: float = NEGLIGIBLE
+) -> dict[str, float]:
+    """The row player's average strategy by regret matching+ on ``payoff`` (its rows
+    ``moves``), without its probabilities below ``negligible``, summing to 1."""
+    row, _ = solve(payoff, ITERATIONS)
+    return _kept(moves, row, negligible)
 
 
 def _kept(
