@@ -77,10 +77,12 @@ HEDGE_VISITS = 0.2
 HEDGE_ROWS = 4
 # Probabilities below this are dropped from the hedged strategy (purification).
 HEDGE_NEGLIGIBLE = 0.05
-# The mix is played only if it takes from the reader's best reply at least this many standard
-# errors of a pair's estimate (``ReadingGame.noise``) more than the first row alone would let
-# it take; else the first row alone (the search's pair).
-HEDGE_GAIN = 1.0
+# The rows mixed do as well as the first against the ordinary reply within this many standard
+# errors of a pair's estimate (``ReadingGame.noise``) ...
+HEDGE_ORDINARY = 1.0
+# ... and the mix is played only if it takes from the reader's best reply at least this many
+# of them more than the first row alone would let it take; else the first row alone.
+HEDGE_GAIN = 0.0
 
 
 def mixed_strategy(
@@ -130,7 +132,11 @@ def hedged_strategy(
     table = ReadingGame(game, state, seat, arms, knobs=knobs, rng=rng, rows=rows)
     budget.charge(len(table.rows) * len(table.columns) * ITERATIONS // CELLS_PER_PLAYOUT)
     table.sample(budget)
-    return hedge_or_pure(table.rows, table.estimates(), HEDGE_GAIN * table.noise())
+    noise = table.noise()
+    estimates = table.estimates()
+    return hedge_or_pure(
+        table.rows, estimates, ordinary=HEDGE_ORDINARY * noise, gain=HEDGE_GAIN * noise
+    )
 
 
 def rivals(arms: list[Arm]) -> list[Arm]:
@@ -321,18 +327,20 @@ class ReadingGame:
         return row_strategy(self.rows, self.estimates(), negligible)
 
 
-def hedge_or_pure(moves: list[str], payoff: list[list[float]], noise: float) -> dict[str, float]:
+def hedge_or_pure(
+    moves: list[str], payoff: list[list[float]], *, ordinary: float, gain: float
+) -> dict[str, float]:
     """The row player's strategy for the hedge, the first column being the reply of a player
     who does not read (the one met most often): ``row_strategy`` (purified by
     ``HEDGE_NEGLIGIBLE``) over the rows that do as well as the first against that reply within
-    ``noise``, if the mix leaves a best replying column player at least ``noise`` less than
+    ``ordinary``, if the mix leaves a best replying column player at least ``gain`` less than
     ``moves[0]`` alone would (the reader's gain that mixing takes away beats the estimates'
     noise); else ``moves[0]`` alone."""
-    kept = [i for i, line in enumerate(payoff) if line[0] >= payoff[0][0] - noise]
+    kept = [i for i, line in enumerate(payoff) if line[0] >= payoff[0][0] - ordinary]
     strategy = row_strategy([moves[i] for i in kept], [payoff[i] for i in kept], HEDGE_NEGLIGIBLE)
     mix = [strategy.get(move, 0.0) for move in moves]
     alone = [1.0] + [0.0] * (len(moves) - 1)
-    if best_column(payoff, mix)[1] - best_column(payoff, alone)[1] >= noise:
+    if best_column(payoff, mix)[1] - best_column(payoff, alone)[1] >= gain:
         return strategy
     return {moves[0]: 1.0}
 

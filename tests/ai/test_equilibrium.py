@@ -468,15 +468,16 @@ def test_the_hedge_mixes_only_where_the_readers_gain_beats_the_noise() -> None:
     beats the estimates' noise, else the first pair alone; a pair better whatever the reply is
     played alone at any noise; a pair the ordinary reply burns, never."""
     burned = [[0.6, 0.3, 0.6], [0.6, 0.6, 0.3]]
-    mixed = equilibrium.hedge_or_pure(["r0", "r1"], burned, 0.1)
+    mixed = equilibrium.hedge_or_pure(["r0", "r1"], burned, ordinary=0.0, gain=0.1)
     assert mixed == pytest.approx({"r0": 0.5, "r1": 0.5}, abs=0.02)
-    assert equilibrium.hedge_or_pure(["r0", "r1"], burned, 0.2) == {"r0": 1.0}
+    assert equilibrium.hedge_or_pure(["r0", "r1"], burned, ordinary=0.0, gain=0.2) == {"r0": 1.0}
     better = [[0.5, 0.5, 0.45], [0.6, 0.55, 0.6]]
-    assert equilibrium.hedge_or_pure(["r0", "r1"], better, 0.0) == {"r1": 1.0}
+    assert equilibrium.hedge_or_pure(["r0", "r1"], better, ordinary=0.0, gain=0.0) == {"r1": 1.0}
     # The second pair is what the ordinary reply burns: worth 0.45 against a reader but 0.3
-    # against a player who does not read, so never played.
+    # against a player who does not read, so not played unless 0.3 short counts as even.
     ordinary = [[0.6, 0.3, 0.6], [0.3, 0.6, 0.6]]
-    assert equilibrium.hedge_or_pure(["r0", "r1"], ordinary, 0.1) == {"r0": 1.0}
+    assert equilibrium.hedge_or_pure(["r0", "r1"], ordinary, ordinary=0.1, gain=0.0) == {"r0": 1.0}
+    assert len(equilibrium.hedge_or_pure(["r0", "r1"], ordinary, ordinary=0.3, gain=0.0)) == 2
 
 
 def test_a_clearly_best_pair_is_the_pure_levels_pair() -> None:
