@@ -24,6 +24,16 @@ afresh for the position:
 
 When no burn pays, the equilibrium is the best row alone (the pure level's pair); the more a
 burn would take from a row, the more the strategy spreads over rows whose squares differ.
+
+With ``Knobs.hedge`` (``hedged_strategy``) the reading game is played only where the search
+cannot tell its pair from others: the search runs on ``HEDGE_SEARCH_SHARE`` of the budget, and
+its rows are the most visited submission and its *rivals* (``rivals``: arms whose mean is within
+``HEDGE_NOISE`` standard errors of it, well visited). Without rivals the search goes on with the
+rest of the budget and its pair is played, exactly the pure level's. With them the matrix's
+playouts take the rest; the rows mixed are those as good as the first against the ordinary
+reply within the estimates' noise (a row the non-reading reply burns is not worth its hedge
+against a reader), and the mix is played if it takes enough from a reader's best reply
+(``hedge_or_pure``).
 """
 
 from __future__ import annotations

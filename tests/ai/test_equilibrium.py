@@ -321,10 +321,11 @@ def choose_submission_of(arms: dict[int, list[Arm]], seat: int) -> str:
 def test_strong_plays_the_last_rounds_equilibrium_and_its_search_before() -> None:
     """In Thwart Omega strong submits its decoupled search's pair until the last round, and
     there the pair drawn from the round's exact equilibrium with its seed (the reading game in
-    every round measured weaker: ``./dev bench equilibrium --reading``); medium submits its
-    search's pair in the last round too; other games never see the switch."""
+    every round and the hedge measured weaker: ``./dev bench equilibrium --level reading``,
+    ``--level hedge``); medium submits its search's pair in the last round too; other games
+    never see the switch."""
     strong = LEVELS[STRONG]
-    assert STRONG_KNOBS.last_round and not STRONG_KNOBS.mixed
+    assert STRONG_KNOBS.last_round and not STRONG_KNOBS.mixed and not STRONG_KNOBS.hedge
     assert not (strong.knobs_for("meuda") or Knobs()).last_round
     state = position(10, seed=3)
     for seed in range(2):

@@ -1,25 +1,27 @@
-"""Thwart Omega's strong level against the decoupled search's most visited pair in every round
-(``pure``, ``ai.rounds``): how much a reader who knows a level's distribution over pairs gains,
-who wins head to head, and the CPU per move. Strong plays the pure pair but in the last round,
-where it draws from the round's exact equilibrium (``Knobs.last_round``); ``--reading`` weighs
-instead the mixed strategy in every round (``Knobs.mixed``, ``ai.equilibrium``'s reading game).
-In the figures the level weighed against pure is called ``mixed``.
+"""Two of Thwart Omega's strong settings weighed against each other: how much a reader who knows
+a level's distribution over pairs gains, who wins head to head, and the CPU per move.
+``--level`` is the new one, ``--against`` the base (``WEIGHED``): ``strong`` as it is, ``pure``
+(the decoupled search's most visited pair in every round, ``ai.rounds``), ``last-round`` (that,
+but the last round's exact equilibrium: ``Knobs.last_round``, strong today), ``reading`` (the
+reading game in every round, ``Knobs.mixed``), ``hedge`` (``Knobs.hedge``: the search's pair
+unless rival pairs are as good within its noise, ``ai.equilibrium.hedged_strategy``).
 
-    ./dev bench equilibrium                                 # 40 positions, 100 last rounds, 40 games
-    ./dev bench equilibrium --positions 10 --last 0 --games 0 --reading   # a quick look
+    ./dev bench equilibrium                  # strong against pure: 40 positions, 100 last rounds, 40 games
+    ./dev bench equilibrium --positions 10 --last 0 --games 0 --level reading   # a quick look
     ./dev bench equilibrium --positions 0 --last 0 --games 100 --workers 2 --log eq.jsonl
+    ./dev bench equilibrium --level hedge --against last-round --last 0 --games 60 --log eq.jsonl
 
 Both get strong's default budget (the playouts the Discord bot asks for).
 
 Measured (Nov 2026, 2 cores shared with other work, so the CPU seconds are a loaded machine's):
 
-* ``--reading --positions 60 --rollouts 96 --log F`` (49 positions done, seeds 8, 30 replies):
+* ``--level reading --positions 60 --rollouts 96 --log F`` (49 positions done, seeds 8, 30 replies):
   seed known, a reader's best reply won 0.600 (0.531-0.669) against pure and 0.585 (0.517-0.653)
   against the mixed strategy, its gain over the ordinary reply 0.071 (0.038-0.104) and 0.039
   (0.012-0.066), paired differences 0.015 (-0.002 to 0.033) and 0.032 (0.010-0.053); seed secret
   0.563 and 0.556, gains 0.028 (0.004-0.051) and 0.011 (-0.006 to 0.029). CPU per move 0.334 s
   pure, 0.342 s mixed. Head to head the mixed strategy scored 4 of 16 games, 25% (10%-49%).
-* ``--reading --positions 0 --games 0 --last 40 --seeds 4 --log F`` (18 done): in open last
+* ``--level reading --positions 0 --games 0 --last 40 --seeds 4 --log F`` (18 done): in open last
   rounds a reader's best reply took all of the round's value from pure, 0.592 (0.510-0.674), and
   nothing from the equilibrium (0.000), seed known and secret alike.
 * Strong as it is plays pure's pair until the last round: in 48 of the 49 positions above it is
@@ -30,10 +32,10 @@ Measured (Nov 2026, 2 cores shared with other work, so the CPU seconds are a loa
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
 a level in a position is its distribution over pairs across seeds. ``--seeds`` seeds per
-position and level estimate it: pure's picks, counted; mixed's strategies, averaged (exact
-probabilities, not draws). The first seed alone is the other view, *seed known*: pure's single
-pick (a point mass, the most a reader could ever know of it) and mixed's strategy for that seed
-(its draw still unknown).
+position and level estimate it: each level's strategies averaged (exact probabilities, not
+draws; a pure level's strategy is its pick). The first seed alone is the other view, *seed
+known*: that seed's strategy (pure's pick, the most a reader could ever know of it; a mixed
+level's strategy, its draw still unknown).
 
 **The best response.** Positions: a seeded game of ``medium`` against itself for each, and in
 it a round drawn uniformly from the whole game (the last round too: the earlier benchmark took
@@ -53,11 +55,11 @@ same evaluator, depth, replies' construction and playouts for both levels.
 
 Printed per view and level, with 95% intervals over positions (normal approximation): the
 reader's chance with its best reply (exploitability, up to the game's value), the gain of the
-best reply over the ordinary one, and pure less mixed, paired by position.
+best reply over the ordinary one, and the base less the new level, paired by position.
 
-**Head to head.** ``--games`` games of mixed against pure, seats alternated, seeds fixed (each
-seat its own), a draw (a tie to be replayed) counting half: mixed's score with a 95% Wilson
-interval, by seat as well, and the CPU seconds per move of each level.
+**Head to head.** ``--games`` games of the new level against the base, seats alternated, seeds
+fixed (each seat its own), a draw (a tie to be replayed) counting half: the new level's score
+with a 95% Wilson interval, by seat as well, and the CPU seconds per move of each level.
 
 ``--log FILE`` appends every finished position and game to FILE (JSON lines) and skips those
 already there, so that a long run can be stopped, resumed and extended.
