@@ -28,6 +28,18 @@ Measured (Nov 2026, 2 cores shared with other work, so the CPU seconds are a loa
   pure itself (the 49th, a last round, is decided). ``--positions 0 --last 0 --games 100
   --workers 2 --log F`` (36 games done): strong scored 20 of 36 against pure, 56% (40%-70%), 11/18
   as seat 0 and 9/18 as seat 1; CPU per move 0.341 s strong, 0.346 s pure.
+* The hedge, first version (rows: the search's pair and up to three rivals within one standard
+  error, the reading game's equilibrium over them, on the last 20% of the budget): ``--level
+  hedge --against last-round --last 0 --positions 40 --games 60 --workers 2 --log F``: seed
+  known, a reader's gain over the ordinary reply 0.067 (0.018-0.115) against strong, 0.043
+  (0.006-0.081) against the hedge, paired 0.023 (-0.007 to 0.054); seed secret 0.048 and 0.032,
+  paired 0.016 (-0.010 to 0.041); median support 1 and 2 pairs (known), 7 and 11 (secret). Head
+  to head the hedge scored 20 of 60, 33% (23%-46%). CPU per move 0.340 s hedge, 0.336 s strong.
+* The hedge as it is (rows also as good as the first against the ordinary reply within the
+  noise: the first version often mixed in a pair the ordinary reply burns): ``--positions 0
+  --games 30`` as above: 12.5 of 30, 42% (26%-59%); ``--level last-round --against last-round``
+  on the same seeds (strong against itself: only the seeds differ) 16 of 30; paired by game,
+  hedge less that -0.117 (-0.373 to 0.139). CPU per move 0.318 s hedge, 0.313 s strong.
 
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
