@@ -101,7 +101,9 @@ LEVELS: dict[str, Level] = {
         # among the search's pair and its rivals within its noise) cut a reader's gain over 40
         # positions from 0.067 to 0.043 (paired 0.023, -0.007 to 0.054) and scored 20 of 60
         # against strong (33%, 23-46%); mixing only rows as good against the ordinary reply,
-        # 12.5 of 30 (42%, 26-59%; strong against itself on the same seeds 16 of 30): off.
+        # a reader's gain over 40 positions, seed secret, 0.048 against strong and 0.024 against
+        # it (paired 0.024, 0.001-0.047), but 12.5 of 30 games (42%, 26-59%; strong against
+        # itself on the same seeds 16 of 30): off.
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
             "interleave": {"finish": FINISH},

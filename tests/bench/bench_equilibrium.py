@@ -40,6 +40,11 @@ Measured (Nov 2026, 2 cores shared with other work, so the CPU seconds are a loa
   --games 30`` as above: 12.5 of 30, 42% (26%-59%); ``--level last-round --against last-round``
   on the same seeds (strong against itself: only the seeds differ) 16 of 30; paired by game,
   hedge less that -0.117 (-0.373 to 0.139). CPU per move 0.318 s hedge, 0.313 s strong.
+  ``--positions 40 --games 0`` as above: seed secret, a reader's gain 0.048 (0.023-0.073)
+  against strong, 0.024 (-0.000 to 0.049) against the hedge, paired 0.024 (0.001-0.047), its
+  best reply's chance paired 0.028 (0.008-0.047), median support 7 and 11 pairs; seed known
+  0.067 and 0.053, paired 0.014 (-0.014 to 0.042), median support 1 and 1. CPU per move 0.314 s
+  hedge, 0.313 s strong.
 
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
