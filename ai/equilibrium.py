@@ -24,17 +24,28 @@ afresh for the position:
 
 When no burn pays, the equilibrium is the best row alone (the pure level's pair); the more a
 burn would take from a row, the more the strategy spreads over rows whose squares differ.
+
+With ``Knobs.hedge`` (``hedged_strategy``) the reading game is played only where the search
+cannot tell its pair from others: the search runs on ``HEDGE_SEARCH_SHARE`` of the budget, and
+its rows are the most visited submission and its *rivals* (``rivals``: arms whose mean is within
+``HEDGE_NOISE`` standard errors of it, well visited). Without rivals the search goes on with the
+rest of the budget and its pair is played, exactly the pure level's. With them the matrix's
+playouts take the rest; the rows mixed are those as good as the first against the ordinary
+reply within the estimates' noise (a row the non-reading reply burns is not worth its hedge
+against a reader), and the mix is played if it takes enough from a reader's best reply
+(``hedge_or_pure``).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 from ai.budget import Budget
 from ai.evaluate import value
 from ai.knobs import Knobs
-from ai.regret import solve
+from ai.regret import best_column, solve
 from ai.rounds import Arm, choose_submission, rollout, search_round
 from rules.game import Game, Seat
 
@@ -64,6 +75,25 @@ CELLS_PER_PLAYOUT = 1500
 # Probabilities below this are dropped from the final strategy (noise of the estimates).
 NEGLIGIBLE = 0.03
 
+# The hedge (``Knobs.hedge``, ``hedged_strategy``): the decoupled search's share of the budget
+# before it looks for rivals of its pair; without any, the search goes on with the rest.
+HEDGE_SEARCH_SHARE = 0.8
+# A rival: an arm of the seat whose mean result is below the most visited arm's by at most this
+# many standard errors of their difference (the two are equal within the search's noise) ...
+HEDGE_NOISE = 1.0
+# ... and that has at least this share of its visits (its mean is not a handful of playouts).
+HEDGE_VISITS = 0.2
+# The most visited arm and at most this many rivals less one are the rows.
+HEDGE_ROWS = 4
+# Probabilities below this are dropped from the hedged strategy (purification).
+HEDGE_NEGLIGIBLE = 0.05
+# The rows mixed do as well as the first against the ordinary reply within this many standard
+# errors of a pair's estimate (``ReadingGame.noise``) ...
+HEDGE_ORDINARY = 1.0
+# ... and the mix is played only if it takes from the reader's best reply at least this many
+# of them more than the first row alone would let it take; else the first row alone.
+HEDGE_GAIN = 0.0
+
 
 def mixed_strategy(
     game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
@@ -91,12 +121,59 @@ def last_round(game: AnyGame, state: Any, seat: Seat, budget: Budget) -> dict[st
     return _kept(mine, row)
 
 
+def hedged_strategy(
+    game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
+) -> dict[str, float]:
+    """``seat``'s strategy for the round with ``Knobs.hedge``: the last round's exact
+    equilibrium; before it, the decoupled search's pair, unless some of the seat's other arms
+    are as good within the search's noise (``rivals``): then the reading game over those arms
+    alone, on the rest of the budget (see the module)."""
+    if is_last_round(game, state, seat):
+        return last_round(game, state, seat, budget)
+    search = budget.share(HEDGE_SEARCH_SHARE)
+    arms = search_round(game, state, knobs=knobs, budget=search, rng=rng)
+    budget.used += search.used
+    rows = rivals(arms[seat])
+    if len(rows) == 1:  # one pair clearly best: the search goes on, as the pure level's
+        rest = budget.share(1.0)
+        search_round(game, state, knobs=knobs, budget=rest, rng=rng, arms=arms)
+        budget.used += rest.used
+        return {max(arms[seat], key=lambda arm: arm.visits).move: 1.0}
+    table = ReadingGame(game, state, seat, arms, knobs=knobs, rng=rng, rows=rows)
+    budget.charge(len(table.rows) * len(table.columns) * ITERATIONS // CELLS_PER_PLAYOUT)
+    table.sample(budget)
+    noise = table.noise()
+    estimates = table.estimates()
+    return hedge_or_pure(
+        table.rows, estimates, ordinary=HEDGE_ORDINARY * noise, gain=HEDGE_GAIN * noise
+    )
+
+
+def rivals(arms: list[Arm]) -> list[Arm]:
+    """The most visited of ``arms`` and, by visits, the others whose mean is not below its mean
+    by more than ``HEDGE_NOISE`` standard errors of the difference, with at least
+    ``HEDGE_VISITS`` of its visits; ``HEDGE_ROWS`` at most."""
+    ordered = sorted(arms, key=lambda arm: arm.visits, reverse=True)
+    best = ordered[0]
+    found = [best]
+    for arm in ordered[1:]:
+        if len(found) == HEDGE_ROWS or arm.visits < max(2, HEDGE_VISITS * best.visits):
+            break
+        noise = math.sqrt(best.variance() / best.visits + arm.variance() / arm.visits)
+        if best.mean() - arm.mean() <= HEDGE_NOISE * noise:
+            found.append(arm)
+    return found
+
+
 def choose(
     game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
 ) -> str:
-    """``seat``'s sealed submission as ``knobs`` say: drawn from ``mixed_strategy`` (``mixed``),
-    from the last round's exact equilibrium there and the decoupled search's pair before it
-    (``last_round``), or the decoupled search's pair (``rounds.choose_submission``)."""
+    """``seat``'s sealed submission as ``knobs`` say, drawn with ``rng`` (the level's seed):
+    from ``hedged_strategy`` (``hedge``), from ``mixed_strategy`` (``mixed``), from the last
+    round's exact equilibrium there and the decoupled search's pair before it (``last_round``),
+    or the decoupled search's pair (``rounds.choose_submission``)."""
+    if knobs.hedge:
+        return draw(hedged_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng), rng)
     if knobs.mixed:
         return choose_mixed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
     if knobs.last_round and is_last_round(game, state, seat):
@@ -108,6 +185,8 @@ def level_strategy(
     game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
 ) -> dict[str, float]:
     """The distribution ``choose`` draws from with this seed (a single pair: probability 1)."""
+    if knobs.hedge:
+        return hedged_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
     if knobs.mixed or (knobs.last_round and is_last_round(game, state, seat)):
         return mixed_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
     return {choose_submission(game, state, seat, knobs=knobs, budget=budget, rng=rng): 1.0}
@@ -145,12 +224,15 @@ class ReadingGame:
         *,
         knobs: Knobs,
         rng: random.Random,
+        rows: list[Arm] | None = None,
     ) -> None:
-        """The rows and columns that ``arms`` (a finished ``search_round``) suggest."""
+        """The rows and columns that ``arms`` (a finished ``search_round``) suggest: ``rows``
+        if given (some of ``seat``'s arms), else the ``ROWS`` most visited."""
         self.game, self.state, self.seat, self.knobs, self.rng = game, state, seat, knobs, rng
-        mine = sorted(arms[seat], key=lambda arm: arm.visits, reverse=True)
-        floor = ROW_VISITS * mine[0].visits
-        rows = [arm for arm in mine[:ROWS] if arm.visits >= floor and arm.visits > 0] or mine[:1]
+        if rows is None:
+            mine = sorted(arms[seat], key=lambda arm: arm.visits, reverse=True)
+            floor = ROW_VISITS * mine[0].visits
+            rows = [a for a in mine[:ROWS] if a.visits >= floor and a.visits > 0] or mine[:1]
         ordinary = max(arms[1 - seat], key=lambda arm: arm.visits).move
         legal = set(game.legal_moves(state, 1 - seat))
         columns = [ordinary]
@@ -162,6 +244,7 @@ class ReadingGame:
         # value against the ordinary reply.
         self.row_sums = [arm.total for arm in rows]
         self.row_counts = [arm.visits for arm in rows]
+        self.spread = math.sqrt(rows[0].variance())
         self.meets = [[_meet(r, c) for c in columns] for r in self.rows]
         self.sums = [[0.0] * len(columns) for _ in rows]
         self.counts = [[0] * len(columns) for _ in rows]
@@ -209,6 +292,19 @@ class ReadingGame:
             self.counts[i][j] += 1
             self.played += 1
 
+    def noise(self) -> float:
+        """The standard error of a pair's estimate where the squares meet: the spread of the
+        first row's results in the search over the mean playouts of those pairs (the prior
+        counted as ``SHRINK`` of them)."""
+        meeting = [
+            count
+            for line, meets in zip(self.counts, self.meets, strict=True)
+            for count, meet in zip(line, meets, strict=True)
+            if meet
+        ]
+        mean = sum(meeting) / len(meeting) if meeting else 0.0
+        return self.spread / math.sqrt(mean + SHRINK)
+
     def estimates(self) -> list[list[float]]:
         """The seat's winning chance for every pair: a row's value against the ordinary reply,
         plus the column's cost to the reader when it misses; a pair that meets, its own
@@ -236,19 +332,44 @@ class ReadingGame:
             for i in range(len(self.rows))
         ]
 
-    def solved(self) -> tuple[list[float], list[float]]:
-        """The rows' and the columns' average strategies by regret matching+."""
-        return solve(self.estimates(), ITERATIONS)
-
-    def strategy(self) -> dict[str, float]:
-        """The seat's strategy, without its negligible probabilities (summing to 1)."""
-        row, _ = self.solved()
-        return _kept(self.rows, row)
+    def strategy(self, negligible: float = NEGLIGIBLE) -> dict[str, float]:
+        """The seat's strategy, without its probabilities below ``negligible`` (summing to 1)."""
+        return row_strategy(self.rows, self.estimates(), negligible)
 
 
-def _kept(moves: list[str], strategy: list[float]) -> dict[str, float]:
-    """``strategy`` over ``moves`` without its negligible probabilities, summing to 1."""
-    kept = {move: p for move, p in zip(moves, strategy, strict=True) if p >= NEGLIGIBLE}
+def hedge_or_pure(
+    moves: list[str], payoff: list[list[float]], *, ordinary: float, gain: float
+) -> dict[str, float]:
+    """The row player's strategy for the hedge, the first column being the reply of a player
+    who does not read (the one met most often): ``row_strategy`` (purified by
+    ``HEDGE_NEGLIGIBLE``) over the rows that do as well as the first against that reply within
+    ``ordinary``, if the mix leaves a best replying column player at least ``gain`` less than
+    ``moves[0]`` alone would (the reader's gain that mixing takes away beats the estimates'
+    noise); else ``moves[0]`` alone."""
+    kept = [i for i, line in enumerate(payoff) if line[0] >= payoff[0][0] - ordinary]
+    strategy = row_strategy([moves[i] for i in kept], [payoff[i] for i in kept], HEDGE_NEGLIGIBLE)
+    mix = [strategy.get(move, 0.0) for move in moves]
+    alone = [1.0] + [0.0] * (len(moves) - 1)
+    if best_column(payoff, mix)[1] - best_column(payoff, alone)[1] >= gain:
+        return strategy
+    return {moves[0]: 1.0}
+
+
+def row_strategy(
+    moves: list[str], payoff: list[list[float]], negligible: float = NEGLIGIBLE
+) -> dict[str, float]:
+    """The row player's average strategy by regret matching+ on ``payoff`` (its rows
+    ``moves``), without its probabilities below ``negligible``, summing to 1."""
+    row, _ = solve(payoff, ITERATIONS)
+    return _kept(moves, row, negligible)
+
+
+def _kept(
+    moves: list[str], strategy: list[float], negligible: float = NEGLIGIBLE
+) -> dict[str, float]:
+    """``strategy`` over ``moves`` without its probabilities below ``negligible``, summing to
+    1."""
+    kept = {move: p for move, p in zip(moves, strategy, strict=True) if p >= negligible}
     if not kept:  # every probability tiny: keep the likeliest
         kept = {moves[max(range(len(strategy)), key=strategy.__getitem__)]: 1.0}
     total = sum(kept.values())

@@ -18,10 +18,12 @@ class Knobs:
     (``ai.openings``) instead of searching. ``mixed``: draw Thwart Omega submissions from a
     mixed strategy near the round's equilibrium (``ai.equilibrium``) instead of playing the
     decoupled search's most visited one; ``last_round``: only in the last round (five squares
-    empty or fewer), from its exact equilibrium. ``finish``: a playout that starts with at most this
-    many empty cells runs to the end of the game instead of stopping after ``depth`` plies (the
-    estimate misjudges Meter and Interleave until the board is nearly full; a playout to the end
-    knows the result, and near the end it is short).
+    empty or fewer), from its exact equilibrium; ``hedge``: that last round, and before it the
+    decoupled search's pair unless other pairs are as good within the search's noise, then a
+    mix of those pairs (``ai.equilibrium.hedged_strategy``). ``finish``: a playout that starts
+    with at most this many empty cells runs to the end of the game instead of stopping after
+    ``depth`` plies (the estimate misjudges Meter and Interleave until the board is nearly full;
+    a playout to the end knows the result, and near the end it is short).
     """
 
     exploration: float = 1.0
@@ -32,4 +34,5 @@ class Knobs:
     openings: bool = False
     mixed: bool = False
     last_round: bool = False
+    hedge: bool = False
     finish: int = 0

@@ -23,7 +23,8 @@ In Thwart Omega every searching level submits the pair its decoupled round searc
 (``ai.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
 (``ai.equilibrium``) with the seed it is given (secret in live play). A mixed strategy in every
-round (``Knobs.mixed``) measured weaker (``./dev bench equilibrium``, see ``STRONG``'s comment).
+round (``Knobs.mixed``) and one only among pairs the search cannot tell apart (``Knobs.hedge``)
+measured weaker (``./dev bench equilibrium``, see ``STRONG``'s comment).
 """
 
 from __future__ import annotations
@@ -96,7 +97,13 @@ LEVELS: dict[str, Level] = {
         # pair took 0.59 of the round's value from it (0.51-0.67), nothing from the mix. The
         # mixed strategy in every round (``mixed``) cut a reader's gain over 49 positions of
         # whole games from 0.071 to 0.039 (paired 0.032, 0.010-0.053) but won 4 of 16 games
-        # against the pure pair (25%, 10-49%): too weak.
+        # against the pure pair (25%, 10-49%): too weak. The hedge (``hedge``: mixing only
+        # among the search's pair and its rivals within its noise) cut a reader's gain over 40
+        # positions from 0.067 to 0.043 (paired 0.023, -0.007 to 0.054) and scored 20 of 60
+        # against strong (33%, 23-46%); mixing only rows as good against the ordinary reply,
+        # a reader's gain over 40 positions, seed secret, 0.048 against strong and 0.024 against
+        # it (paired 0.024, 0.001-0.047), but 12.5 of 30 games (42%, 26-59%; strong against
+        # itself on the same seeds 16 of 30): off.
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
             "interleave": {"finish": FINISH},

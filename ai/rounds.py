@@ -27,14 +27,33 @@ WATCHED_EVERY = 4
 
 
 class Arm:
-    """One candidate submission of one seat and its results for that seat."""
+    """One candidate submission of one seat and its results for that seat (``squares``: the
+    sum of their squares, for their spread)."""
 
-    __slots__ = ("move", "total", "visits")
+    __slots__ = ("move", "squares", "total", "visits")
 
     def __init__(self, move: str) -> None:
         self.move = move
         self.visits = 0
         self.total = 0.0
+        self.squares = 0.0
+
+    def add(self, result: float) -> None:
+        """Counts one playout's ``result`` (for this arm's seat)."""
+        self.visits += 1
+        self.total += result
+        self.squares += result * result
+
+    def mean(self) -> float:
+        """The mean result, 0.5 before any playout."""
+        return self.total / self.visits if self.visits else 0.5
+
+    def variance(self) -> float:
+        """The results' variance (0 before two playouts)."""
+        if self.visits < 2:
+            return 0.0
+        mean = self.total / self.visits
+        return max(0.0, (self.squares - self.visits * mean * mean) / (self.visits - 1))
 
 
 def choose_submission(
@@ -46,19 +65,28 @@ def choose_submission(
 
 
 def search_round(
-    game: AnyGame, state: Any, *, knobs: Knobs, budget: Budget, rng: random.Random
+    game: AnyGame,
+    state: Any,
+    *,
+    knobs: Knobs,
+    budget: Budget,
+    rng: random.Random,
+    arms: dict[Seat, list[Arm]] | None = None,
 ) -> dict[Seat, list[Arm]]:
-    """Both seats' candidates for the round being played, with their results after the search."""
-    arms = {s: [Arm(m) for m in _candidates(game, state, s, knobs, rng)] for s in (0, 1)}
-    rounds = 0
+    """Both seats' candidates for the round being played, with their results after the search.
+    Given ``arms`` (an earlier ``search_round``'s, with the same ``rng``), the search goes on
+    where that one stopped: two runs on budgets of 2,400 and 600 playouts end where one of
+    3,000 ends."""
+    if arms is None:
+        arms = {s: [Arm(m) for m in _candidates(game, state, s, knobs, rng)] for s in (0, 1)}
+    rounds = sum(arm.visits for arm in arms[0])
     while budget.spend():
         rounds += 1
         picked = {s: _pick(arms[s], rounds, knobs.exploration) for s in (0, 1)}
         after = game.play_round(state, {s: arm.move for s, arm in picked.items()})
         result = rollout(game, after, knobs.depth, rng)
         for s, arm in picked.items():
-            arm.visits += 1
-            arm.total += result if s == 0 else 1.0 - result
+            arm.add(result if s == 0 else 1.0 - result)
     return arms
 
 
@@ -97,8 +125,7 @@ def respond(
             arm = _pick(arms, rounds, knobs.exploration)
         after = game.play_round(state, {seat: arm.move, other: opponent})
         result = rollout(game, after, knobs.depth, rng)
-        arm.visits += 1
-        arm.total += result if seat == 0 else 1.0 - result
+        arm.add(result if seat == 0 else 1.0 - result)
     return arms
 
 

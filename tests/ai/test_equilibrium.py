@@ -321,10 +321,11 @@ def choose_submission_of(arms: dict[int, list[Arm]], seat: int) -> str:
 def test_strong_plays_the_last_rounds_equilibrium_and_its_search_before() -> None:
     """In Thwart Omega strong submits its decoupled search's pair until the last round, and
     there the pair drawn from the round's exact equilibrium with its seed (the reading game in
-    every round measured weaker: ``./dev bench equilibrium --reading``); medium submits its
-    search's pair in the last round too; other games never see the switch."""
+    every round and the hedge measured weaker: ``./dev bench equilibrium --level reading``,
+    ``--level hedge``); medium submits its search's pair in the last round too; other games
+    never see the switch."""
     strong = LEVELS[STRONG]
-    assert STRONG_KNOBS.last_round and not STRONG_KNOBS.mixed
+    assert STRONG_KNOBS.last_round and not STRONG_KNOBS.mixed and not STRONG_KNOBS.hedge
     assert not (strong.knobs_for("meuda") or Knobs()).last_round
     state = position(10, seed=3)
     for seed in range(2):
@@ -383,3 +384,188 @@ def test_the_level_strategy_is_what_choose_draws_from() -> None:
         )
         >= 2
     )
+
+
+# The hedge: the search's pair unless rival pairs are as good within its noise.
+
+HEDGE = replace(STRONG_KNOBS, hedge=True)
+
+
+def arm_with(move: str, wins: int, visits: int) -> Arm:
+    """An arm whose playouts gave ``wins`` results of 1 and the rest 0."""
+    arm = Arm(move)
+    for k in range(visits):
+        arm.add(1.0 if k < wins else 0.0)
+    return arm
+
+
+def test_an_arm_knows_its_mean_and_spread() -> None:
+    arm = arm_with("b a1 w a2", 3, 4)
+    assert arm.mean() == pytest.approx(0.75)
+    assert arm.variance() == pytest.approx(0.25)  # (3 x 0.25^2 + 0.75^2) / 3
+    assert Arm("b a1 w a2").mean() == 0.5 and Arm("b a1 w a2").variance() == 0.0
+
+
+def test_a_round_search_goes_on_where_it_stopped() -> None:
+    """Two budgets of 200 and 100 playouts, the second going on with the first's arms and the
+    same random numbers, end where one budget of 300 ends: the hedge's search is the pure
+    level's when no rival shows."""
+    state = position(5)
+    whole = search_round(GAME, state, knobs=HEDGE, budget=Budget(300), rng=random.Random(6))
+    rng = random.Random(6)
+    arms = search_round(GAME, state, knobs=HEDGE, budget=Budget(200), rng=rng)
+    assert sum(arm.visits for arm in arms[0]) == 200
+    search_round(GAME, state, knobs=HEDGE, budget=Budget(100), rng=rng, arms=arms)
+    for seat in (0, 1):
+        assert [(a.move, a.visits, a.total) for a in arms[seat]] == [
+            (a.move, a.visits, a.total) for a in whole[seat]
+        ]
+
+
+def test_rivals_are_the_arms_within_the_searchs_noise() -> None:
+    """The most visited arm (400 playouts, mean 0.6) and the arms whose mean is below it by at
+    most one standard error of the difference (about 0.043 with 200 playouts): 0.58 and 0.62
+    are rivals, 0.5 is not, nor an arm of 60 playouts (under a fifth of 400) however good."""
+    best = arm_with("b a1 w a2", 240, 400)
+    close = arm_with("b b1 w b2", 116, 200)
+    better = arm_with("b c1 w c2", 124, 200)
+    worse = arm_with("b d1 w d2", 100, 200)
+    thin = arm_with("b e1 w e2", 50, 60)
+    found = equilibrium.rivals([worse, thin, close, best, better])
+    assert [arm.move for arm in found] == [best.move, close.move, better.move]
+    assert equilibrium.rivals([best, worse]) == [best]
+    many = [best] + [arm_with(f"b f{k} w g{k}", 118, 200) for k in range(1, 7)]
+    assert len(equilibrium.rivals(many)) == equilibrium.HEDGE_ROWS
+
+
+@pytest.mark.parametrize(
+    ("payoff", "wanted"),
+    [
+        # Two pairs as good against the ordinary reply, each burned by its own column: a
+        # reader who knew the pair would burn it, so half and half (worth 0.45 whatever it does).
+        ([[0.6, 0.3, 0.6], [0.6, 0.6, 0.3]], {"r0": 0.5, "r1": 0.5}),
+        # The first pair better whatever the reply: it alone (the pure level's choice).
+        ([[0.6, 0.55, 0.6], [0.5, 0.5, 0.45]], {"r0": 1.0}),
+        # The first pair better but its burn costs more: a third of the time (each burn then
+        # leaves 0.5, the ordinary reply 0.63).
+        ([[0.7, 0.3, 0.7], [0.6, 0.6, 0.4]], {"r0": 1 / 3, "r1": 2 / 3}),
+        # The same with a second burn that hardly costs: the first pair's share at the
+        # equilibrium, 0.016 / 0.416 (under 4%), is dropped (noise of the estimates).
+        ([[0.7, 0.3, 0.7], [0.6, 0.6, 0.584]], {"r1": 1.0}),
+    ],
+)
+def test_the_hedge_weighs_its_rows_at_the_matrixs_equilibrium(
+    payoff: list[list[float]], wanted: dict[str, float]
+) -> None:
+    strategy = equilibrium.row_strategy(["r0", "r1"], payoff, equilibrium.HEDGE_NEGLIGIBLE)
+    assert strategy.keys() == wanted.keys()
+    for move, p in wanted.items():
+        assert strategy[move] == pytest.approx(p, abs=0.02)
+
+
+def test_the_hedge_mixes_only_where_the_readers_gain_beats_the_noise() -> None:
+    """Two pairs, each burned by its own column (the first column: the ordinary reply): the
+    first alone leaves a reader 0.3, the half and half mix 0.45. The mix is played if that 0.15
+    beats the estimates' noise, else the first pair alone; a pair better whatever the reply is
+    played alone at any noise; a pair the ordinary reply burns, never."""
+    burned = [[0.6, 0.3, 0.6], [0.6, 0.6, 0.3]]
+    mixed = equilibrium.hedge_or_pure(["r0", "r1"], burned, ordinary=0.0, gain=0.1)
+    assert mixed == pytest.approx({"r0": 0.5, "r1": 0.5}, abs=0.02)
+    assert equilibrium.hedge_or_pure(["r0", "r1"], burned, ordinary=0.0, gain=0.2) == {"r0": 1.0}
+    better = [[0.5, 0.5, 0.45], [0.6, 0.55, 0.6]]
+    assert equilibrium.hedge_or_pure(["r0", "r1"], better, ordinary=0.0, gain=0.0) == {"r1": 1.0}
+    # The second pair is what the ordinary reply burns: worth 0.45 against a reader but 0.3
+    # against a player who does not read, so not played unless 0.3 short counts as even.
+    ordinary = [[0.6, 0.3, 0.6], [0.3, 0.6, 0.6]]
+    assert equilibrium.hedge_or_pure(["r0", "r1"], ordinary, ordinary=0.1, gain=0.0) == {"r0": 1.0}
+    assert len(equilibrium.hedge_or_pure(["r0", "r1"], ordinary, ordinary=0.3, gain=0.0)) == 2
+
+
+def test_a_clearly_best_pair_is_the_pure_levels_pair() -> None:
+    """Where the search finds no rival of its pair, the hedge is the pure level: the same pair,
+    with the same seed and budget (its search goes on to the end of the budget)."""
+    playouts = 1500
+    single = 0
+    for rounds, seed in itertools.product((6, 10), range(4)):
+        state = position(rounds)
+        share = Budget(int(playouts * equilibrium.HEDGE_SEARCH_SHARE))
+        arms = search_round(GAME, state, knobs=HEDGE, budget=share, rng=random.Random(seed))
+        if len(equilibrium.rivals(arms[0])) > 1:
+            continue
+        single += 1
+        budget = Budget(playouts)
+        strategy = equilibrium.hedged_strategy(
+            GAME, state, 0, knobs=HEDGE, budget=budget, rng=random.Random(seed)
+        )
+        pure = choose_submission(
+            GAME, state, 0, knobs=HEDGE, budget=Budget(playouts), rng=random.Random(seed)
+        )
+        assert strategy == {pure: 1.0}
+        assert budget.used == playouts
+    assert single >= 2
+
+
+def hedged_mix(state: Any, seat: int = 0) -> tuple[int, dict[str, float]]:
+    """A seed whose hedged strategy in ``state`` mixes, and that strategy."""
+    for seed in range(20):
+        strategy = equilibrium.hedged_strategy(
+            GAME, state, seat, knobs=HEDGE, budget=Budget(PLAYOUTS), rng=random.Random(seed)
+        )
+        if len(strategy) > 1:
+            return seed, strategy
+    raise AssertionError("the hedge never mixes here")
+
+
+def test_rivals_are_weighed_within_the_budget() -> None:
+    """Where the hedge mixes, the search's share, regret matching's charge and the matrix's
+    playouts use the budget exactly; a time budget stops on the clock."""
+    state = position(10)
+    seed, strategy = hedged_mix(state)
+    assert set(strategy) <= set(GAME.legal_moves(state, 0))
+    assert all(p >= equilibrium.HEDGE_NEGLIGIBLE for p in strategy.values())
+    assert sum(strategy.values()) == pytest.approx(1.0)
+    budget = Budget(PLAYOUTS)
+    equilibrium.hedged_strategy(GAME, state, 0, knobs=HEDGE, budget=budget, rng=random.Random(seed))
+    assert budget.used == PLAYOUTS
+    ticks = itertools.count()
+    timed = Budget(10_000_000, deadline=0.5, clock=lambda: next(ticks) * 0.01)
+    found = equilibrium.hedged_strategy(
+        GAME, state, 0, knobs=HEDGE, budget=timed, rng=random.Random(seed)
+    )
+    assert set(found) <= set(GAME.legal_moves(state, 0))
+    assert timed.used < 100  # 0.01 s a playout, half a second
+
+
+def test_the_hedged_draw_comes_from_the_levels_seed_alone() -> None:
+    """The submission is drawn from the hedged strategy with the level's own ``random.Random``
+    (in live play seeded by the match's secret seed and the ply): the same seed, the same pair,
+    whatever the global random state; other seeds, other pairs; never a draw a reader could
+    compute from the position."""
+    state = position(10)
+    seed, _ = hedged_mix(state)
+    drawn = set()
+    for k in range(seed, seed + 12):
+        rng = random.Random(k)
+        strategy = equilibrium.hedged_strategy(
+            GAME, state, 0, knobs=HEDGE, budget=Budget(PLAYOUTS), rng=rng
+        )
+        expected = equilibrium.draw(strategy, rng)
+        for noise in (1, 2):
+            random.seed(noise)
+            move = equilibrium.choose(
+                GAME, state, 0, knobs=HEDGE, budget=Budget(PLAYOUTS), rng=random.Random(k)
+            )
+            assert move == expected
+        drawn.add(expected)
+    assert len(drawn) >= 2
+
+
+def test_the_hedge_plays_the_last_rounds_exact_equilibrium() -> None:
+    last = last_round_of(85)
+    for seed in range(2):
+        budget = Budget(PLAYOUTS)
+        strategy = equilibrium.hedged_strategy(
+            GAME, last, 0, knobs=HEDGE, budget=budget, rng=random.Random(seed)
+        )
+        assert strategy == equilibrium.last_round(GAME, last, 0, Budget(PLAYOUTS))
+        assert len(strategy) >= 2

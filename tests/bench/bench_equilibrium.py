@@ -1,39 +1,58 @@
-"""Thwart Omega's strong level against the decoupled search's most visited pair in every round
-(``pure``, ``ai.rounds``): how much a reader who knows a level's distribution over pairs gains,
-who wins head to head, and the CPU per move. Strong plays the pure pair but in the last round,
-where it draws from the round's exact equilibrium (``Knobs.last_round``); ``--reading`` weighs
-instead the mixed strategy in every round (``Knobs.mixed``, ``ai.equilibrium``'s reading game).
-In the figures the level weighed against pure is called ``mixed``.
+"""Two of Thwart Omega's strong settings weighed against each other: how much a reader who knows
+a level's distribution over pairs gains, who wins head to head, and the CPU per move.
+``--level`` is the new one, ``--against`` the base (``WEIGHED``): ``strong`` as it is, ``pure``
+(the decoupled search's most visited pair in every round, ``ai.rounds``), ``last-round`` (that,
+but the last round's exact equilibrium: ``Knobs.last_round``, strong today), ``reading`` (the
+reading game in every round, ``Knobs.mixed``), ``hedge`` (``Knobs.hedge``: the search's pair
+unless rival pairs are as good within its noise, ``ai.equilibrium.hedged_strategy``).
 
-    ./dev bench equilibrium                                 # 40 positions, 100 last rounds, 40 games
-    ./dev bench equilibrium --positions 10 --last 0 --games 0 --reading   # a quick look
+    ./dev bench equilibrium                  # strong against pure: 40 positions, 100 last rounds, 40 games
+    ./dev bench equilibrium --positions 10 --last 0 --games 0 --level reading   # a quick look
     ./dev bench equilibrium --positions 0 --last 0 --games 100 --workers 2 --log eq.jsonl
+    ./dev bench equilibrium --level hedge --against last-round --last 0 --games 60 --log eq.jsonl
 
 Both get strong's default budget (the playouts the Discord bot asks for).
 
 Measured (Nov 2026, 2 cores shared with other work, so the CPU seconds are a loaded machine's):
 
-* ``--reading --positions 60 --rollouts 96 --log F`` (49 positions done, seeds 8, 30 replies):
+* ``--level reading --positions 60 --rollouts 96 --log F`` (49 positions done, seeds 8, 30 replies):
   seed known, a reader's best reply won 0.600 (0.531-0.669) against pure and 0.585 (0.517-0.653)
   against the mixed strategy, its gain over the ordinary reply 0.071 (0.038-0.104) and 0.039
   (0.012-0.066), paired differences 0.015 (-0.002 to 0.033) and 0.032 (0.010-0.053); seed secret
   0.563 and 0.556, gains 0.028 (0.004-0.051) and 0.011 (-0.006 to 0.029). CPU per move 0.334 s
   pure, 0.342 s mixed. Head to head the mixed strategy scored 4 of 16 games, 25% (10%-49%).
-* ``--reading --positions 0 --games 0 --last 40 --seeds 4 --log F`` (18 done): in open last
+* ``--level reading --positions 0 --games 0 --last 40 --seeds 4 --log F`` (18 done): in open last
   rounds a reader's best reply took all of the round's value from pure, 0.592 (0.510-0.674), and
   nothing from the equilibrium (0.000), seed known and secret alike.
 * Strong as it is plays pure's pair until the last round: in 48 of the 49 positions above it is
   pure itself (the 49th, a last round, is decided). ``--positions 0 --last 0 --games 100
   --workers 2 --log F`` (36 games done): strong scored 20 of 36 against pure, 56% (40%-70%), 11/18
   as seat 0 and 9/18 as seat 1; CPU per move 0.341 s strong, 0.346 s pure.
+* The hedge, first version (rows: the search's pair and up to three rivals within one standard
+  error, the reading game's equilibrium over them, on the last 20% of the budget): ``--level
+  hedge --against last-round --last 0 --positions 40 --games 60 --workers 2 --log F``: seed
+  known, a reader's gain over the ordinary reply 0.067 (0.018-0.115) against strong, 0.043
+  (0.006-0.081) against the hedge, paired 0.023 (-0.007 to 0.054); seed secret 0.048 and 0.032,
+  paired 0.016 (-0.010 to 0.041); median support 1 and 2 pairs (known), 7 and 11 (secret). Head
+  to head the hedge scored 20 of 60, 33% (23%-46%). CPU per move 0.340 s hedge, 0.336 s strong.
+* The hedge as it is (rows also as good as the first against the ordinary reply within the
+  noise: the first version often mixed in a pair the ordinary reply burns): ``--positions 0
+  --games 30`` as above: 12.5 of 30, 42% (26%-59%); ``--level last-round --against last-round``
+  on the same seeds (strong against itself: only the seeds differ) 16 of 30; paired by game,
+  hedge less that -0.117 (-0.373 to 0.139). CPU per move 0.318 s hedge, 0.313 s strong.
+  ``--positions 40 --games 0`` as above: seed secret, a reader's gain 0.048 (0.023-0.073)
+  against strong, 0.024 (-0.000 to 0.049) against the hedge, paired 0.024 (0.001-0.047), its
+  best reply's chance paired 0.028 (0.008-0.047), median support 7 and 11 pairs; seed known
+  0.067 and 0.053, paired 0.014 (-0.014 to 0.042), median support 1 and 1. CPU per move 0.314 s
+  hedge, 0.313 s strong.
 
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
 a level in a position is its distribution over pairs across seeds. ``--seeds`` seeds per
-position and level estimate it: pure's picks, counted; mixed's strategies, averaged (exact
-probabilities, not draws). The first seed alone is the other view, *seed known*: pure's single
-pick (a point mass, the most a reader could ever know of it) and mixed's strategy for that seed
-(its draw still unknown).
+position and level estimate it: each level's strategies averaged (exact probabilities, not
+draws; a pure level's strategy is its pick). The first seed alone is the other view, *seed
+known*: that seed's strategy (pure's pick, the most a reader could ever know of it; a mixed
+level's strategy, its draw still unknown).
 
 **The best response.** Positions: a seeded game of ``medium`` against itself for each, and in
 it a round drawn uniformly from the whole game (the last round too: the earlier benchmark took
@@ -53,11 +72,11 @@ same evaluator, depth, replies' construction and playouts for both levels.
 
 Printed per view and level, with 95% intervals over positions (normal approximation): the
 reader's chance with its best reply (exploitability, up to the game's value), the gain of the
-best reply over the ordinary one, and pure less mixed, paired by position.
+best reply over the ordinary one, and the base less the new level, paired by position.
 
-**Head to head.** ``--games`` games of mixed against pure, seats alternated, seeds fixed (each
-seat its own), a draw (a tie to be replayed) counting half: mixed's score with a 95% Wilson
-interval, by seat as well, and the CPU seconds per move of each level.
+**Head to head.** ``--games`` games of the new level against the base, seats alternated, seeds
+fixed (each seat its own), a draw (a tie to be replayed) counting half: the new level's score
+with a 95% Wilson interval, by seat as well, and the CPU seconds per move of each level.
 
 ``--log FILE`` appends every finished position and game to FILE (JSON lines) and skips those
 already there, so that a long run can be stopped, resumed and extended.
@@ -73,7 +92,7 @@ import random
 import statistics
 import sys
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import replace
 from pathlib import Path
@@ -91,11 +110,21 @@ from rules.game import Game, Seat
 from tests.bench.bench_ai import Z95, wilson
 
 GAME = "thwart-omega"
-# The levels weighed: strong as it is (``new``), or with the reading game in every round
-# (``--reading``), against the decoupled search's pair in every round (``pure``).
+# The levels weighed (``--level``, the new one, against ``--against``, the base): strong as it
+# is, the decoupled search's pair in every round (``pure``), that but the last round's exact
+# equilibrium (``last-round``), the reading game in every round (``reading``), the hedge
+# (``hedge``: the search's pair unless rival pairs are as good within its noise).
 STRONG_KNOBS = LEVELS[STRONG].knobs_for(GAME) or Knobs()
-READING = replace(STRONG_KNOBS, mixed=True)
-PURE = replace(STRONG_KNOBS, mixed=False, last_round=False)
+PURE = replace(STRONG_KNOBS, mixed=False, last_round=False, hedge=False)
+WEIGHED = {
+    "strong": STRONG_KNOBS,
+    "pure": PURE,
+    "last-round": replace(PURE, last_round=True),
+    "reading": replace(PURE, mixed=True),
+    "hedge": replace(PURE, hedge=True),
+}
+# The two levels' names in a result: the new one and the base.
+NEW, BASE = "new", "base"
 # Positions: with an estimate (seat 0's chance) in this range.
 UNSETTLED = (0.1, 0.9)
 # The reader's best candidates whose other stone goes with a one-square burn.
@@ -112,10 +141,6 @@ LATE_PAIRS = 72
 CONTINUATIONS = 20
 
 Distribution = dict[str, float]
-
-
-def new_level(reading: bool) -> Knobs:
-    return READING if reading else STRONG_KNOBS
 
 
 def play(game: Game[Any], state: Any, seat: Seat, knobs: Knobs, seed: int) -> str:
@@ -160,33 +185,27 @@ def medium_game(rng: random.Random) -> list[Any]:
 
 
 def distributions(
-    game: Game[Any], state: Any, seat: Seat, index: int, *, seeds: int, new: Knobs
+    game: Game[Any], state: Any, seat: Seat, index: int, *, seeds: int, levels: dict[str, Knobs]
 ) -> tuple[dict[str, Distribution], dict[str, float]]:
-    """Each level's distribution over pairs, seed known (the first seed) and seed secret (all
-    ``seeds``), and the CPU seconds per move of each level."""
+    """Each level's distribution over pairs (``levels``: the new one and the base), seed known
+    (the first seed) and seed secret (all ``seeds``), and the CPU seconds per move of each
+    level."""
     found: dict[str, Distribution] = {}
     cpu: dict[str, float] = {}
-    picks: Counter[str] = Counter()
-    mixed: defaultdict[str, float] = defaultdict(float)
-    for k in range(seeds):
-        seed = index * 1000 + k
+    for name, knobs in levels.items():
+        secret: defaultdict[str, float] = defaultdict(float)
         start = time.process_time()
-        picks[play(game, state, seat, PURE, seed)] += 1
-        cpu["pure"] = cpu.get("pure", 0.0) + time.process_time() - start
-        start = time.process_time()
-        budget = Budget(default_playouts(LEVELS[STRONG], game, state))
-        strategy = level_strategy(
-            game, state, seat, knobs=new, budget=budget, rng=random.Random(seed)
-        )
-        cpu["mixed"] = cpu.get("mixed", 0.0) + time.process_time() - start
-        if k == 0:
-            found["known pure"] = {next(iter(picks)): 1.0}
-            found["known mixed"] = dict(strategy)
-        for move, p in strategy.items():
-            mixed[move] += p / seeds
-    found["secret pure"] = {move: n / seeds for move, n in picks.items()}
-    found["secret mixed"] = dict(mixed)
-    return found, {name: seconds / seeds for name, seconds in cpu.items()}
+        for k in range(seeds):
+            budget = Budget(default_playouts(LEVELS[STRONG], game, state))
+            rng = random.Random(index * 1000 + k)
+            strategy = level_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
+            if k == 0:
+                found[f"known {name}"] = dict(strategy)
+            for move, p in strategy.items():
+                secret[move] += p / seeds
+        cpu[name] = (time.process_time() - start) / seeds
+        found[f"secret {name}"] = dict(secret)
+    return found, cpu
 
 
 def replies(
@@ -253,13 +272,14 @@ def reply_value(
     return total / rollouts
 
 
-def exploit_job(args: tuple[int, int, int, int, bool]) -> dict[str, Any]:
+def exploit_job(args: tuple[int, int, int, int, str, str]) -> dict[str, Any]:
     """Position ``index``: for each view and level, the best reply's chance and its gain."""
-    index, rollouts, count, seeds, reading = args
+    index, rollouts, count, seeds, new, base = args
     start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state, seat = position(index)
-    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, new=new_level(reading))
+    levels = {NEW: WEIGHED[new], BASE: WEIGHED[base]}
+    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, levels=levels)
     rng = random.Random(index + 1_000_000)
     own = candidates(game, state, 1 - seat, replace(PURE, candidates=count), rng)
     ordinary = play(game, state, 1 - seat, PURE, index + 7)
@@ -323,18 +343,19 @@ def _chance(game: Game[Any], state: Any, seat: Seat) -> float:
     return chance if seat == 0 else 1.0 - chance
 
 
-def last_job(args: tuple[int, int, bool]) -> dict[str, Any]:
+def last_job(args: tuple[int, int, str, str]) -> dict[str, Any]:
     """Last-round position ``index``: the round ends the game, so every pair's result is exact
     and so is everything here: the round's value (regret matching on the whole matrix), and for
     each view and level the result of the reader's best reply, of its ordinary one, and the
     exploitability (the round's value less the level's result against the best reply)."""
-    index, seeds, reading = args
+    index, seeds, new, base = args
     start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state, seat, matrix, worth = last_position(index)
     mine, theirs = game.legal_moves(state, seat), game.legal_moves(state, 1 - seat)
     payoff = {a: dict(zip(theirs, line, strict=True)) for a, line in zip(mine, matrix, strict=True)}
-    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, new=new_level(reading))
+    levels = {NEW: WEIGHED[new], BASE: WEIGHED[base]}
+    views, move_cpu = distributions(game, state, seat, index, seeds=seeds, levels=levels)
     ordinary = play(game, state, 1 - seat, PURE, index + 7)
     result: dict[str, Any] = {"kind": "last", "index": index, "seat": seat, "value": worth}
     for name, strategy in views.items():
@@ -352,28 +373,28 @@ def last_job(args: tuple[int, int, bool]) -> dict[str, Any]:
     return result
 
 
-def game_job(args: tuple[int, bool]) -> dict[str, Any]:
+def game_job(args: tuple[int, str, str]) -> dict[str, Any]:
     """Game ``index``: the new level in seat ``index % 2``; its score and the CPU per move."""
-    index, reading = args
+    index, new, base = args
     start = time.process_time()
     game: Game[Any] = get_game(GAME)
     state = game.new_state()
-    mixed_seat = index % 2
-    cpu = {"mixed": 0.0, "pure": 0.0}
+    new_seat = index % 2
+    cpu = {NEW: 0.0, BASE: 0.0}
     rounds = 0
     while game.outcome(state) is None:
         moves = {}
         for s in game.seats_to_act(state):
-            name = "mixed" if s == mixed_seat else "pure"
+            name = NEW if s == new_seat else BASE
             before = time.process_time()
-            knobs = new_level(reading) if s == mixed_seat else PURE
+            knobs = WEIGHED[new] if s == new_seat else WEIGHED[base]
             moves[s] = play(game, state, s, knobs, index * 1000 + rounds * 2 + s)
             cpu[name] += time.process_time() - before
         state = game.play_round(state, moves)
         rounds += 1
     outcome = game.outcome(state)
     assert outcome is not None
-    score = 0.5 if outcome.winner is None else float(outcome.winner == mixed_seat)
+    score = 0.5 if outcome.winner is None else float(outcome.winner == new_seat)
     return {
         "kind": "game",
         "index": index,
@@ -404,38 +425,39 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="./dev bench equilibrium", description=__doc__)
     parser.add_argument("--positions", type=int, default=40, help="positions for exploitability")
     parser.add_argument("--last", type=int, default=100, help="last-round positions (exact)")
-    parser.add_argument("--games", type=int, default=40, help="games of mixed against pure")
+    parser.add_argument("--games", type=int, default=40, help="games of new against base")
     parser.add_argument("--rollouts", type=int, default=48, help="playouts per reply")
     parser.add_argument("--replies", type=int, default=30, help="the reader's own candidates")
     parser.add_argument("--seeds", type=int, default=8, help="seeds per position and level")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--log", type=Path, help="append results here, skip those already in")
-    parser.add_argument(
-        "--reading", action="store_true", help="the reading game in every round, not strong"
-    )
+    parser.add_argument("--level", choices=WEIGHED, default="strong", help="the new level")
+    parser.add_argument("--against", choices=WEIGHED, default="pure", help="the base level")
     args = parser.parse_args(argv)
     config = {
         "rollouts": args.rollouts,
         "replies": args.replies,
         "seeds": args.seeds,
-        "level": "reading" if args.reading else "strong",
+        "level": args.level,
+        "against": args.against,
     }
+    new, base = args.level, args.against
     done = load(args.log, config)
     have = {(row["kind"], row["index"]) for row in done}
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         jobs: list[Future[Any]] = [
-            pool.submit(exploit_job, (i, args.rollouts, args.replies, args.seeds, args.reading))
+            pool.submit(exploit_job, (i, args.rollouts, args.replies, args.seeds, new, base))
             for i in range(args.positions)
             if ("position", i) not in have
         ]
         jobs += [
-            pool.submit(last_job, (i, args.seeds, args.reading))
+            pool.submit(last_job, (i, args.seeds, new, base))
             for i in range(args.last)
             if ("last", i) not in have
         ]
         jobs += [
-            pool.submit(game_job, (i, args.reading))
+            pool.submit(game_job, (i, new, base))
             for i in range(args.games)
             if ("game", i) not in have
         ]
@@ -457,66 +479,73 @@ def main(argv: list[str]) -> None:
         f"{sum(r['cpu'] for r in games):.0f} s for the games, "
         f"{sum(r['cpu'] for r in lasts):.0f} s for the last rounds"
     )
+    names = {NEW: args.level, BASE: args.against}
     if positions:
-        report_positions(positions, args)
+        report_positions(positions, args, names)
     if lasts:
-        report_last(lasts, args)
+        report_last(lasts, args, names)
     if games:
-        report_games(games)
+        report_games(games, names)
 
 
-def report_positions(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
+def report_positions(
+    rows: list[dict[str, Any]], args: argparse.Namespace, names: dict[str, str]
+) -> None:
     print(
         f"exploitability over {len(rows)} positions ({args.seeds} seeds a level, "
         f"{args.replies} candidates + burns, {args.rollouts} playouts per reply, choice and "
         "measure apart):"
     )
+    width = max(map(len, names.values()))
     for view in ("secret", "known"):
         print(f"  seed {view}:")
-        for name in ("pure", "mixed"):
+        for name in (BASE, NEW):
             key = f"{view} {name}"
             best = interval([r[key]["best"] for r in rows])
             gain = interval([r[key]["gain"] for r in rows])
             support = statistics.median(r[key]["support"] for r in rows)
             print(
-                f"    {name:5}  reader's chance with its best reply {best}; gain over the "
-                f"ordinary reply {gain}; median support {support:g} pairs"
+                f"    {names[name]:{width}}  reader's chance with its best reply {best}; gain "
+                f"over the ordinary reply {gain}; median support {support:g} pairs"
             )
-        best = interval([r[f"{view} pure"]["best"] - r[f"{view} mixed"]["best"] for r in rows])
-        gain = interval([r[f"{view} pure"]["gain"] - r[f"{view} mixed"]["gain"] for r in rows])
-        print(f"    pure - mixed, paired: best reply's chance {best}, gain {gain}")
-    for name in ("pure", "mixed"):
+        best = interval([r[f"{view} {BASE}"]["best"] - r[f"{view} {NEW}"]["best"] for r in rows])
+        gain = interval([r[f"{view} {BASE}"]["gain"] - r[f"{view} {NEW}"]["gain"] for r in rows])
+        print(f"    {names[BASE]} - {names[NEW]}, paired: best reply's chance {best}, gain {gain}")
+    for name in (BASE, NEW):
         seconds = [r["move_cpu"][name] for r in rows]
-        print(f"  CPU per move, {name}: {interval(seconds)} s")
+        print(f"  CPU per move, {names[name]}: {interval(seconds)} s")
 
 
-def report_last(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
+def report_last(
+    rows: list[dict[str, Any]], args: argparse.Namespace, names: dict[str, str]
+) -> None:
     print(
         f"last rounds still open, exact, over {len(rows)} positions ({args.seeds} seeds a level); "
-        "the "
-        f"round's value for the levels' seat {interval([r['value'] for r in rows])}:"
+        f"the round's value for the levels' seat {interval([r['value'] for r in rows])}:"
     )
+    width = max(map(len, names.values()))
     for view in ("secret", "known"):
         print(f"  seed {view}:")
-        for name in ("pure", "mixed"):
+        for name in (BASE, NEW):
             key = f"{view} {name}"
             worst = interval([r[key]["exploitability"] for r in rows])
             gain = interval([r[key]["gain"] for r in rows])
             print(
-                f"    {name:5}  exploitability (the round's value less the result against "
-                f"the best reply) {worst}; best reply's gain over the ordinary {gain}"
+                f"    {names[name]:{width}}  exploitability (the round's value less the result "
+                f"against the best reply) {worst}; best reply's gain over the ordinary {gain}"
             )
         paired = [
-            r[f"{view} pure"]["exploitability"] - r[f"{view} mixed"]["exploitability"] for r in rows
+            r[f"{view} {BASE}"]["exploitability"] - r[f"{view} {NEW}"]["exploitability"]
+            for r in rows
         ]
-        print(f"    pure - mixed, paired: {interval(paired)}")
+        print(f"    {names[BASE]} - {names[NEW]}, paired: {interval(paired)}")
 
 
-def report_games(rows: list[dict[str, Any]]) -> None:
+def report_games(rows: list[dict[str, Any]], names: dict[str, str]) -> None:
     total = sum(r["score"] for r in rows)
     low, high = wilson(total, len(rows))
     line = (
-        f"head to head: mixed scored {total:g} of {len(rows)} against pure: "
+        f"head to head: {names[NEW]} scored {total:g} of {len(rows)} against {names[BASE]}: "
         f"{total / len(rows):.0%} ({low:.0%}-{high:.0%})"
     )
     for seat in (0, 1):
@@ -525,5 +554,6 @@ def report_games(rows: list[dict[str, Any]]) -> None:
             sl, sh = wilson(sum(scores), len(scores))
             line += f"; as seat {seat} {sum(scores):g}/{len(scores)} ({sl:.0%}-{sh:.0%})"
     print(line)
-    for name in ("mixed", "pure"):
-        print(f"  CPU per move, {name}: {interval([r['move_cpu'][name] for r in rows])} s")
+    for name in (NEW, BASE):
+        seconds = [r["move_cpu"][name] for r in rows]
+        print(f"  CPU per move, {names[name]}: {interval(seconds)} s")
