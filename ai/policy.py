@@ -16,17 +16,18 @@ DONE = "done"
 SETUP_DONE_CHANCE = 0.5
 
 
-def actor(game: AnyGame, state: Any, previous: Seat | None, rng: random.Random | None) -> Seat:
-    """The seat that moves next in a search line.
+def actor(game: AnyGame, state: Any, previous: Seat | None) -> Seat:
+    """The seat that moves next in a search line, tree or playout.
 
     When both seats may act (Interleave in real time), the line alternates: the seat that did not
-    make the previous move (random in a playout, so neither is always faster).
+    make the previous move, as the tree and the benchmark's referee do. (Playouts once drew the
+    seat at random: they then modelled another game, in which one side could place twice in a
+    row and the seat that moves first after the colour choice was a coin's toss, so a set-up
+    that random order judged even could lose for the setter under alternation.)
     """
     acting = game.seats_to_act(state)
     if len(acting) == 1:
         return acting[0]
-    if rng is not None:
-        return rng.choice(acting)
     return 1 - previous if previous is not None and (1 - previous) in acting else acting[0]
 
 

@@ -109,7 +109,7 @@ class Search:
         child = Node(
             state,
             node.actor,
-            None if over else actor(self.game, state, node.actor, None),
+            None if over else actor(self.game, state, node.actor),
             node.depth + 1,
         )
         node.children.append((move, child))
@@ -136,15 +136,15 @@ class Search:
         ):
             depth = None
             if pie_pending(game, state):
-                return self._through_choice(state)
-        plies = 0
+                return self._through_choice(state, _last_mover(node))
+        plies, last = 0, _last_mover(node)
         while game.outcome(state) is None and (depth is None or plies < depth):
-            seat = actor(game, state, None, rng)
+            seat = actor(game, state, last)
             state = game._play(state, seat, playout_move(game, state, seat, rng))
-            plies += 1
+            plies, last = plies + 1, seat
         return value(game, state)
 
-    def _through_choice(self, state: Any) -> float:
+    def _through_choice(self, state: Any, last: Seat | None) -> float:
         """A playout to the end that meets a colour choice of the pie (Interleave's set-up): the
         chooser plays on ``CHOICE_PLAYOUTS`` times with each colour and keeps the colour with
         the better mean, as a real chooser would. The set-up is judged against a chooser who sees
@@ -159,23 +159,26 @@ class Search:
         ``min(p, q)``."""
         game, rng = self.game, self.rng
         while game.outcome(state) is None:
-            seat = actor(game, state, None, rng)
+            seat = actor(game, state, last)
             moves = game.legal_moves(state, seat)
             if len(moves) == 2 and COLOUR_WORDS.issuperset(moves):
-                means = [self._played_out(game._play(state, seat, m)) for m in moves]
+                means = [self._played_out(game._play(state, seat, m), seat) for m in moves]
                 return max(means) if seat == 0 else min(means)
             state = game._play(state, seat, playout_move(game, state, seat, rng))
+            last = seat
         return value(game, state)
 
-    def _played_out(self, state: Any) -> float:
-        """Seat 0's mean result of ``CHOICE_PLAYOUTS`` random playouts to the end."""
+    def _played_out(self, state: Any, last: Seat) -> float:
+        """Seat 0's mean result of ``CHOICE_PLAYOUTS`` random playouts to the end, from a state
+        that ``last`` moved into."""
         game, rng = self.game, self.rng
         total = 0.0
         for _ in range(CHOICE_PLAYOUTS):
-            end = state
+            end, previous = state, last
             while game.outcome(end) is None:
-                seat = actor(game, end, None, rng)
+                seat = actor(game, end, previous)
                 end = game._play(end, seat, playout_move(game, end, seat, rng))
+                previous = seat
             total += value(game, end)
         return total / CHOICE_PLAYOUTS
 
@@ -197,3 +200,11 @@ class Search:
                 self.root = child
                 return
         raise ValueError(f"{move!r} is not a move of the searched position")
+
+
+def _last_mover(node: Node) -> Seat | None:
+    """The seat whose move led to ``node``; at the root, as if the other seat had moved, so that
+    the seat searching acts first when both may."""
+    if node.mover is not None or node.actor is None:
+        return node.mover
+    return 1 - node.actor

@@ -4,6 +4,7 @@ time measured with ``./dev bench ai --move-times``."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 from pathlib import Path
@@ -118,3 +119,53 @@ def test_a_played_out_set_up_prefers_an_even_choice_to_a_lopsided_one(
     setter_wins.update(black=0.95, red=0.3)
     lopsided = mean_of_rollouts()
     assert lopsided < even, (lopsided, even)
+
+
+class Recorded(type(get_game("interleave"))):  # type: ignore[misc]
+    """Interleave that notes every move a search plays: the ply, the seat, who could act."""
+
+    def __init__(self) -> None:
+        self.plays: list[tuple[int, int, tuple[int, ...]]] = []
+
+    def _play(self, state: Any, seat: int, move: str) -> Any:
+        self.plays.append((len(self.history(state)), seat, self.seats_to_act(state)))
+        return super()._play(state, seat, move)
+
+    def lines(self) -> list[list[tuple[int, int, tuple[int, ...]]]]:
+        """The plays cut into playouts: a new one starts where the ply does not go on."""
+        lines: list[list[tuple[int, int, tuple[int, ...]]]] = []
+        for play in self.plays:
+            if not lines or play[0] != lines[-1][-1][0] + 1:
+                lines.append([])
+            lines[-1].append(play)
+        return lines
+
+
+def test_interleave_playouts_alternate_the_seats_as_the_tree_and_the_referee_do() -> None:
+    """In real time both seats may place; the tree and the benchmark's referee let the seat that
+    did not move last act, and a playout must too. Drawn at random, a playout let one side place
+    twice in a row and made the first mover after the colour choice a coin's toss: it judged
+    set-ups by another game than the one played (``./dev bench strength --seat 0``)."""
+    game = Recorded()
+    state = game.new_state()
+    for move in ("black d4", "red c3", "black b5", "red f2", "done"):
+        state = game.play(state, 0, move)
+    chosen = game.play(state, 1, "red")
+    search = Search(game, chosen, 0, Knobs(depth=4, finish=37), random.Random(4))
+    for _ in range(20):
+        search._rollout(search.root)
+    # From the choice: the chooser's colour played out both ways, seat 0 first each time.
+    search = Search(game, state, 1, Knobs(depth=4, finish=37), random.Random(5))
+    for _ in range(5):
+        search._rollout(search.root)
+    lines = game.lines()
+    assert len(lines) == 20 + 5 * 2 * CHOICE_PLAYOUTS
+    both = 0
+    for line in lines:
+        first = next(seat for _, seat, acting in line if acting != (1,))
+        assert first == 0, line  # seat 1 chose (or, in the tree, moved last): seat 0 acts
+        for (_, before, _), (_, seat, acting) in itertools.pairwise(line):
+            if acting == (0, 1):
+                both += 1
+                assert seat != before, line
+    assert both > 200  # the check met many moves where either seat could place

@@ -151,7 +151,7 @@ def value_evaluator(mcts: Any, depth: int) -> Any:
             for _ in range(depth):
                 if rules_game.outcome(inner) is not None:
                     break
-                seat = actor(rules_game, inner, None, rng)
+                seat = actor(rules_game, inner, None)
                 inner = rules_game._play(inner, seat, playout_move(rules_game, inner, seat, rng))
             chance = value(rules_game, inner)
             return [2 * chance - 1, 1 - 2 * chance]
