@@ -47,8 +47,9 @@ MINE_AT_ONCE = 4
 # 1 of 6 Meridians games for 7 s of CPU a game (median; 12 s the longest), against none with 0.
 # Meuda gave 1 of 6 too, for 49 s a game (77 s the longest) when every position the screen
 # passed had all its moves searched; since the screen and the second deeper search refuse a
-# won position at once (``ai.puzzles``), the same games cost 8.3 s a game (41 s the longest:
-# the game with the puzzle, whose 11 moves are all searched) for the same puzzle. Meuda's
+# won position at once (``ai.puzzles``), the same games cost 8.3 s a game for Meuda (41 s the
+# longest: the game with the puzzle, whose 11 moves are all searched) and 4.0 s for Meridians
+# (8.6 s the longest), for the same 1 game of 6 with puzzles in each. Meuda's
 # searched puzzles stay rare: its moves mostly come in groups of equally good ones (roots that
 # make a group of the same size), and a searched puzzle needs one clearly best. The other games
 # are solved exactly.
