@@ -45,10 +45,13 @@ EXPLORATION_METER = 0.35
 # strong plays Meter's and Interleave's playouts to the end once at most this many cells are
 # empty: always on their default board (37 cells), near the end on bigger ones (see ``Knobs``)
 FINISH = 37
-# strong's longest move measured on each game's biggest board (``./dev bench ai --move-times 8``,
-# 2 shared cores, Nov 2026: medians 0.30 to 0.62 s, the longest 0.80 s in Meuda on side 11).
-# ``move_time_text`` turns it into what players read; ``seconds`` above it is the clock's margin.
-STRONG_MEASURED_SECONDS = 0.8
+# strong's longest move measured, in CPU seconds, on 16 positions of each game's default board
+# and of its biggest (``./dev bench ai --move-times 16 [--board default]``, 2 shared cores, Nov
+# 2026, after Meter's and Interleave's playouts began to run to the end): the longest 1.33 s in
+# Meuda on its default side 9 (Meter 1.06 s there; every game 0.83 s or less on its biggest
+# board). ``move_time_text`` turns it into what players read; ``seconds`` above it is the
+# clock's margin.
+STRONG_MEASURED_SECONDS = 1.33
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,15 +11,22 @@ moves that do: finding it is the puzzle. Two ways to know that a move wins:
   right). A puzzle has at least one and at most ``MAX_ANSWERS`` of them, and at most half the
   legal moves win (a guess must be more likely wrong than right).
 * **Searched** (further from the end, optional: ``window``): the position is screened by the
-  ``strong`` level's search (``ai.review.estimate``); if the mover's chance is at least
-  ``SCREEN_CHANCE`` every legal move (at most ``MAX_SEARCHED_MOVES``) is searched one move
-  deeper with ``playouts`` playouts (more than strong's) and fixed seeds. The best move must
-  leave the mover ``WIN_CHANCE`` or more and every other move ``GAP`` less: a move that clearly
-  wins where the others clearly do not.
+  ``strong`` level's search (``ai.review.estimate``'s, strong's playouts for the board); if the
+  mover's chance is at least ``SCREEN_CHANCE`` and no second move of that search (visited
+  ``SCREEN_VISITS`` times or more) keeps the mover above ``1 - GAP``, every legal move (at most
+  ``MAX_SEARCHED_MOVES``; moves that reach the same position once) is searched one move deeper
+  with ``playouts`` playouts (``DEEPER`` times strong's) and fixed seeds, in the screen's order.
+  The best move must leave the mover ``WIN_CHANCE`` or more and every other move ``GAP`` less:
+  a move that clearly wins where the others clearly do not. Two moves within ``GAP`` of each
+  other refuse the position as soon as both are searched (a second chance above ``1 - GAP``
+  is within ``GAP`` of any best, searched or not), so a won position, where every move wins,
+  costs the screen alone or two deeper searches, and only a puzzle has every move searched.
 
 Thresholds: a search of ``strong``'s size is a few points from another search of the same
 position (docs/review.md measured it), so 0.85 is well clear of an even game and a gap of 0.3
-is ten times that noise: the other moves lose most of the win, not a point or two of it.
+is ten times that noise: the other moves lose most of the win, not a point or two of it. The
+screen refuses only (it never makes a puzzle), so its shortcut can cost a puzzle, never give a
+wrong one.
 
 Interleave in real time lets both seats act; a position there is treated as if the seats took
 turns from the mover on (``Puzzle.alternating``), as the review does. Pie and colour choices,
@@ -38,14 +45,17 @@ Everything is pure and repeatable: the same record, settings and seed give the s
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ai.budget import Budget
 from ai.evaluate import COLOUR_WORDS, pie_pending, value
 from ai.levels import STRONG, default_playouts, level_named
 from ai.policy import DONE
 from ai.review import estimate
+from ai.tree import Search
 from rules.errors import MoveError
 from rules.game import Game, Seat
 from rules.record import Entry, GameRecord, replay_record
@@ -63,6 +73,8 @@ SCREEN_CHANCE = 0.75
 WIN_CHANCE = 0.85
 GAP = 0.30
 MAX_SEARCHED_MOVES = 16
+# The screen rules a position out when a second move searched this often keeps a clear win.
+SCREEN_VISITS = 50
 # The deeper search of each move: this many times strong's playouts for the board.
 DEEPER = 2
 # The most puzzles kept from one game (the ones with the most legal moves: the hardest to guess).
@@ -309,36 +321,70 @@ def searched_puzzle(
     if not 2 <= len(moves) <= MAX_SEARCHED_MOVES:
         return None
     strong = default_playouts(level_named(STRONG), game, state)
-    screen = estimate(game, state, seat, playouts=strong, seed=seed)
-    if _mine(screen.chance, seat) < SCREEN_CHANCE:
+    screened = _screen(game, state, seat, playouts=strong, seed=seed)
+    if screened is None:
         return None
     deeper = playouts or DEEPER * strong
-    chances: dict[str, float] = {}
-    children: dict[str, Any] = {}
-    for move in moves:
-        child = game._play(state, seat, move)
-        children[move] = child
+    # Moves that reach the very same position are one answer, searched once; in the screen's
+    # order, so that where another move is as good, the second search already shows it.
+    rank = {move: index for index, move in enumerate(screened)}
+    answers: dict[Any, list[str]] = {}
+    for move in sorted(moves, key=lambda m: rank.get(m, len(rank))):
+        answers.setdefault(game._play(state, seat, move), []).append(move)
+    chances: list[tuple[float, Any]] = []
+    for searched, child in enumerate(answers, start=1):
         acting = game.seats_to_act(child)
         actor = acting[0] if len(acting) == 1 else 1 - seat
         found = estimate(game, child, actor, playouts=deeper, seed=seed + 1)
-        chances[move] = _mine(found.chance, seat)
-    best = max(moves, key=lambda m: chances[m])
-    # Moves that reach the very same position as the best one are the same answer.
-    same = tuple(m for m in moves if m == best or children[m] == children[best])
-    others = [chances[m] for m in moves if m not in same]
-    if chances[best] < WIN_CHANCE or not others or max(others) > chances[best] - GAP:
+        chances.append((_mine(found.chance, seat), child))
+        if len(chances) > 1 and _refused(chances, every=searched == len(answers)):
+            return None
+    if len(chances) < 2:
+        return None  # every move reaches one position: nothing to find
+    best, child = max(chances, key=lambda pair: pair[0])
+    runner_up = max(chance for chance, other in chances if other is not child)
+    if best < WIN_CHANCE:
         return None
     return Puzzle(
         0,
         0,
         seat,
-        same,
-        chances[best],
-        max(others),
+        tuple(m for m in moves if m in answers[child]),
+        best,
+        runner_up,
         False,
         len(moves),
         alternating=len(game.seats_to_act(state)) > 1,
     )
+
+
+def _screen(game: AnyGame, state: Any, seat: Seat, *, playouts: int, seed: int) -> list[str] | None:
+    """Strong's search of the position (``ai.review.estimate``'s): its moves, most visited
+    first, or ``None`` when it already rules a puzzle out: the mover's chance (the most visited
+    move's) is under ``SCREEN_CHANCE``, or a second move, searched ``SCREEN_VISITS`` times or
+    more, keeps the mover above ``1 - GAP`` (two moves win: the screen of a won position,
+    which costs one search instead of three)."""
+    knobs = level_named(STRONG).knobs_for(game.id)
+    assert knobs is not None, "strong searches"
+    search = Search(game, state, seat, knobs, random.Random(seed))
+    search.run(Budget(playouts))
+    ranked = sorted(search.root.children, key=lambda pair: -pair[1].visits)
+    means = [child.total / child.visits for _, child in ranked]  # the mover's
+    if not ranked or means[0] < SCREEN_CHANCE:
+        return None
+    first = ranked[0][1].state
+    for (_, child), mean in zip(ranked[1:], means[1:], strict=True):
+        if child.visits >= SCREEN_VISITS and mean > 1.0 - GAP and child.state != first:
+            return None
+    return [move for move, _ in ranked]
+
+
+def _refused(chances: list[tuple[float, Any]], *, every: bool) -> bool:
+    """Whether the positions searched so far already show that another move is within ``GAP``
+    of the best one. Before ``every`` move is searched the best may still be higher, up to 1:
+    a second chance above ``1 - GAP`` is within ``GAP`` of any best."""
+    first, second = sorted((chance for chance, _ in chances), reverse=True)[:2]
+    return second > (first if every else 1.0) - GAP
 
 
 # ---- Thwart Omega -------------------------------------------------------------------------------

@@ -55,13 +55,18 @@ class Search:
     ) -> None:
         self.game, self.knobs, self.rng = game, knobs, rng
         self.root = Node(state, None, seat, 0)
+        self.extra = 0  # playouts to the end run inside the last playout (``_played_out``)
 
     # ---- growing -------------------------------------------------------------------------------
 
     def run(self, budget: Budget) -> None:
-        """Playouts until the budget is spent."""
+        """Playouts until the budget is spent. The chooser's playouts of a played-out set-up
+        (``_through_choice``) count too: a budget of playouts is a budget of time, and a
+        set-up's playout runs ``2 * CHOICE_PLAYOUTS`` more of them."""
         while budget.spend():
+            self.extra = 0
             self._playout()
+            budget.charge(self.extra)
 
     def _playout(self) -> None:
         node, path = self.root, [self.root]
@@ -173,6 +178,7 @@ class Search:
         that ``last`` moved into."""
         game, rng = self.game, self.rng
         total = 0.0
+        self.extra += CHOICE_PLAYOUTS
         for _ in range(CHOICE_PLAYOUTS):
             end, previous = state, last
             while game.outcome(end) is None:

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 import pytest
 
 from ai import tree
+from ai.budget import Budget
 from ai.knobs import Knobs
 from ai.levels import LEVELS, STRONG, STRONG_MEASURED_SECONDS, default_playouts, move_time_text
 from ai.tree import CHOICE_PLAYOUTS, Search
@@ -169,3 +170,28 @@ def test_interleave_playouts_alternate_the_seats_as_the_tree_and_the_referee_do(
                 both += 1
                 assert seat != before, line
     assert both > 200  # the check met many moves where either seat could place
+
+
+def test_a_played_out_set_up_counts_the_chooser_s_playouts_in_the_budget() -> None:
+    """A set-up playout that meets the colour choice plays ``2 * CHOICE_PLAYOUTS`` more playouts
+    to the end; a budget of playouts is meant as a time (strong near a second a move), so they
+    count. Uncounted, strong's set-up moves took 3 to 4 CPU seconds for 2,000 playouts
+    (``./dev bench ai --move-times 16 --board default``)."""
+    interleave = get_game("interleave")
+    knobs = LEVELS[STRONG].knobs_for("interleave")
+    assert knobs is not None
+    search = Search(interleave, interleave.new_state(), 0, knobs, random.Random(4))
+    budget = Budget(300)
+    search.run(budget)
+    each = 1 + 2 * CHOICE_PLAYOUTS  # every playout from the opening set-up meets the choice
+    assert search.root.visits == -(-300 // each)
+    assert budget.used == 300
+    # Past the set-up nothing changes: one playout is one playout.
+    state = interleave.new_state(mode="turns")
+    for move in ("black d4", "red c3", "done"):
+        state = interleave.play(state, 0, move)
+    state = interleave.play(state, 1, "black")
+    seat = interleave.seats_to_act(state)[0]
+    later = Search(interleave, state, seat, knobs, random.Random(4))
+    later.run(Budget(300))
+    assert later.root.visits == 300

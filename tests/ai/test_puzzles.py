@@ -10,8 +10,12 @@ from typing import Any
 import pytest
 
 import rules
+from ai import puzzles
+from ai.levels import RANDOM
 from ai.puzzles import (
+    GAP,
     MAX_ANSWERS,
+    WIN_CHANCE,
     Settings,
     find_puzzles,
     judge,
@@ -21,8 +25,11 @@ from ai.puzzles import (
     solve_moves,
     solved_puzzle,
 )
+from ai.review import Estimate
+from bot.engine.puzzles.service import SEARCHED_WINDOWS
 from rules import MoveError
 from rules.record import Entry, GameRecord
+from tests.bench.bench_review import play
 
 NODES = 5_000
 
@@ -190,3 +197,121 @@ def test_bad_settings_are_refused() -> None:
         find_puzzles(record, Settings(nodes=0))
     with pytest.raises(ValueError, match="playouts"):
         find_puzzles(record, Settings(playouts=0))
+
+
+# ---- the searched kind's verdict, with the searches' chances given --------------------------
+
+
+def _branch_position() -> tuple[Any, Any, int]:
+    """Meuda on its default board (side 9), a random game (seed 1) at its 17th stone: seat 0
+    places a branched stone, on one of seven cells."""
+    game = rules.get_game("meuda")
+    record = random_record("meuda", {}, 1)
+    state = game.new_state()
+    for entry in record.games[0][:17]:
+        state = game.play(state, entry.seat, entry.move)
+    assert game.legal_moves(state, 0) == ["j6", "j7", "k7", "l5", "l7", "m5", "m6"]
+    return game, state, 0
+
+
+def _given_chances(
+    monkeypatch: pytest.MonkeyPatch, game: Any, state: Any, seat: int, chances: dict[str, float]
+) -> list[str]:
+    """Stands in for the screen (it passes, its order: ``chances``' order) and the deeper search
+    of each move (the mover's chance after it, from ``chances``; 0.2 for any other move). The
+    moves searched deeper are listed in the list returned."""
+    children = {game._play(state, seat, m): m for m in game.legal_moves(state, seat)}
+    searched: list[str] = []
+
+    def deeper(game_: Any, child: Any, actor: int, *, playouts: int, seed: int) -> Estimate:
+        move = children[child]
+        searched.append(move)
+        mine = chances.get(move, 0.2)
+        return Estimate(mine if seat == 0 else 1.0 - mine, None, 0)
+
+    def screen(game_: Any, state_: Any, seat_: int, *, playouts: int, seed: int) -> list[str]:
+        return list(chances)
+
+    monkeypatch.setattr(puzzles, "estimate", deeper)
+    monkeypatch.setattr(puzzles, "_screen", screen)
+    return searched
+
+
+def test_two_equally_good_answers_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two moves that both keep a clear win (0.95 and 0.93, every other 0.2) are no puzzle: the
+    answer would not be clearly best. The second search already shows it: nothing else is
+    searched."""
+    game, state, seat = _branch_position()
+    searched = _given_chances(monkeypatch, game, state, seat, {"k7": 0.95, "l5": 0.93})
+    assert searched_puzzle(game, state, seat, playouts=10, seed=0) is None
+    assert searched == ["k7", "l5"]
+
+
+def test_a_second_good_answer_found_last_is_refused_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The screen's order only saves searches: a second winning move searched last still
+    refuses the position (0.9 and 0.62 are close enough: 0.28 apart, under ``GAP``)."""
+    game, state, seat = _branch_position()
+    given = {"k7": 0.9, "j6": 0.1, "j7": 0.3, "l7": 0.2, "m5": 0.2, "m6": 0.2, "l5": 0.62}
+    searched = _given_chances(monkeypatch, game, state, seat, given)
+    assert searched_puzzle(game, state, seat, playouts=10, seed=0) is None
+    assert searched == list(given)
+
+
+def test_one_clearly_best_answer_is_a_puzzle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One move at 0.9 and the best other 0.3 below it or more: a puzzle of that move, every
+    move searched (the answer's chance and the runner-up's kept). Under ``WIN_CHANCE`` it is
+    none."""
+    game, state, seat = _branch_position()
+    for other in (0.55, 0.4):
+        given = {"k7": 0.9, "l5": other}
+        searched = _given_chances(monkeypatch, game, state, seat, given)
+        found = searched_puzzle(game, state, seat, playouts=10, seed=0)
+        assert found is not None and found.answers == ("k7",) and not found.exact
+        assert (found.chance, found.runner_up, found.legal) == (0.9, other, 7)
+        assert sorted(searched) == sorted(game.legal_moves(state, seat))
+    _given_chances(monkeypatch, game, state, seat, {"k7": 0.84, "l5": 0.5})
+    assert searched_puzzle(game, state, seat, playouts=10, seed=0) is None
+
+
+def test_the_screen_refuses_a_won_position_at_once() -> None:
+    """Meuda's default board, a random game (seed 1) six stones from its end: every one of seat
+    0's six moves wins (solved exactly). Strong's screen already shows a second winning move, so
+    the position costs one search, not three; where seat 1 loses whatever it does (two stones
+    later), the screen's chance refuses it."""
+    game = rules.get_game("meuda")
+    record = random_record("meuda", {}, 1)
+    entries = record.games[0]
+    state = game.new_state()
+    states = [state]
+    for entry in entries:
+        states.append(game.play(states[-1], entry.seat, entry.move))
+    won, lost = states[112], states[113]
+    assert (entries[112].seat, entries[113].seat) == (0, 1)
+    assert set(solve_moves(game, won, 0, nodes=NODES).values()) == {1.0}
+    assert set(solve_moves(game, lost, 1, nodes=NODES).values()) == {0.0}
+    assert puzzles._screen(game, won, 0, playouts=3000, seed=0) is None
+    assert puzzles._screen(game, lost, 1, playouts=3000, seed=0) is None
+    assert searched_puzzle(game, won, 0, playouts=None, seed=0) is None
+
+
+@pytest.mark.slow
+def test_a_meuda_game_on_the_default_board_yields_a_verified_searched_puzzle() -> None:
+    """Meuda on its default board (side 9), random against random (``./dev bench puzzles
+    --pairing random-random --game meuda --games 6 --window 4``: its game 5, seed 6): far before
+    the solver's reach, seat 1 has one move that keeps a clear win, g14 (the game's g15 threw it
+    away). Mined as the bot mines Meuda (four positions searched), it is a searched puzzle; a
+    second search with other seeds finds the same answer, as clearly best. (Games of strong
+    against random hold none: strong leads by ply 20, and every one of its moves keeps the win.)"""
+    game = rules.get_game("meuda")
+    record = play("meuda", (RANDOM, RANDOM), 6, options={})
+    found = find_puzzles(record, Settings(window=SEARCHED_WINDOWS["meuda"], playouts=1_000, seed=5))
+    searched = [p for p in found if not p.exact]
+    assert [(p.ply, p.seat, p.answers) for p in searched] == [(95, 1, ("g14",))]
+    [puzzle] = searched
+    assert puzzle.chance >= WIN_CHANCE and puzzle.runner_up <= puzzle.chance - GAP
+    assert puzzle.legal == 11 and record.games[0][95].move == "g15"
+    state = position(record, puzzle)
+    again = searched_puzzle(game, state, 1, playouts=1_500, seed=77)
+    assert again is not None and again.answers == ("g14",)
+    assert judge(game, state, 1, puzzle.answers, "G14") == ("g14", True)
+    assert judge(game, state, 1, puzzle.answers, "g15") == ("g15", False)

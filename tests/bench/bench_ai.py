@@ -16,7 +16,8 @@ what strong takes for that move). Printed: the first level's win rate (a draw co
 move, by the wall clock and in CPU seconds (what it takes on an idle core: the wall clock of a
 loaded machine says more about the load than the search).
 Targets (issue 15): strong-random >= 95%, strong-medium and medium-easy >= 70%, strong-uct >=
-65%, strong's p99 under 3 s (``--move-times N``: on N positions of each game's biggest board).
+65%, strong's p99 under 3 s (``--move-times N``: on N positions of each game's biggest board, or
+its default one with ``--board default``).
 """
 
 from __future__ import annotations
@@ -209,17 +210,21 @@ BIGGEST: dict[str, dict[str, object]] = {
 }
 
 
-def move_times(game_id: str, positions: int) -> tuple[list[float], list[float]]:
+def move_times(
+    game_id: str, positions: int, board: str = "biggest"
+) -> tuple[list[float], list[float]]:
     """Strong's time per move at its default budget (as the Discord bot asks), wall clock and
-    CPU, on positions of a seeded random game on the game's biggest board."""
+    CPU, on positions of a seeded random game on the game's biggest board (``board``
+    ``"default"``: its default one)."""
     game: Game[Any] = get_game(game_id)
     rng = random.Random(positions)
-    state = game.new_state(**BIGGEST[game_id])
+    options = BIGGEST[game_id] if board == "biggest" else {}
+    state = game.new_state(**options)
     times: list[float] = []
     cpu_times: list[float] = []
     while len(times) < positions:
         if game.outcome(state) is not None:
-            state = game.new_state(**BIGGEST[game_id])
+            state = game.new_state(**options)
         seat = game.seats_to_act(state)[0]
         start, cpu = time.perf_counter(), time.process_time()
         think(game, state, seat, level=STRONG, seed=len(times))
@@ -237,7 +242,7 @@ def move_times(game_id: str, positions: int) -> tuple[list[float], list[float]]:
     return times, cpu_times
 
 
-def _times_job(args: tuple[str, int]) -> tuple[str, tuple[list[float], list[float]]]:
+def _times_job(args: tuple[str, int, str]) -> tuple[str, tuple[list[float], list[float]]]:
     return args[0], move_times(*args)
 
 
@@ -256,13 +261,20 @@ def main(argv: list[str]) -> None:
         metavar="N",
         help="instead: strong's time per move on N positions per game, biggest boards",
     )
+    parser.add_argument(
+        "--board",
+        choices=("biggest", "default"),
+        default="biggest",
+        help="with --move-times: each game's biggest board or its default one",
+    )
     args = parser.parse_args(argv)
     if args.move_times:
         with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            timing = [(g, args.move_times) for g in args.game or GAMES]
+            timing = [(g, args.move_times, args.board) for g in args.game or GAMES]
             for game_id, (times, cpu_times) in pool.map(_times_job, timing):
+                options = BIGGEST[game_id] if args.board == "biggest" else "default"
                 print(
-                    f"{game_id:13} {BIGGEST[game_id]!s:14} {len(times)} moves: median "
+                    f"{game_id:13} {options!s:14} {len(times)} moves: median "
                     f"{statistics.median(times):.2f} s, p99 {p99(times):.2f} s, "
                     f"max {max(times):.2f} s; CPU p99 {p99(cpu_times):.2f} s, "
                     f"max {max(cpu_times):.2f} s"

@@ -8,9 +8,10 @@ Per game, ``--games`` games are played (``--pairing``: strong against random, se
 alternated, or strong against itself), on the game's default board (``--board default``, what
 servers play) or the small boards of ``./dev bench review`` (``--board small``), with fixed
 seeds, by a process pool; then ``ai.puzzles.find_puzzles`` mines each record with the settings
-the bot uses (``--nodes``, ``--window``). Printed per game: puzzles found per 100 games, solved
-and searched ones, the games with at least one, and the CPU seconds of mining per game (median
-and longest) — playing the games is not counted.
+the bot uses (``--nodes``; ``--window``, by default the bot's for each game:
+``bot.engine.puzzles.service.SEARCHED_WINDOWS``). Printed per game: puzzles found per 100 games,
+solved and searched ones, the games with at least one, and the CPU seconds of mining per game
+(median and longest) — playing the games is not counted.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 
 from ai.levels import RANDOM, STRONG
 from ai.puzzles import SOLVE_NODES, Settings, find_puzzles
+from bot.engine.puzzles.service import SEARCHED_WINDOWS
 from rules.record import GameRecord, read_record, write_record
 from tests.bench.bench_review import BOARDS
 from tests.bench.bench_review import play as play_small
@@ -48,14 +50,14 @@ def _play(game_id: str, levels: tuple[str, str], seed: int, board: str) -> GameR
         BOARDS[game_id] = saved
 
 
-def _job(args: tuple[str, int, str, str, Settings]) -> tuple[str, list[Any], float]:
-    game_id, index, pairing, board, settings = args
+def _job(args: tuple[str, int, str, str, int, int]) -> tuple[str, int, list[Any], float]:
+    game_id, index, pairing, board, nodes, window = args
     levels = PAIRINGS[pairing]
     levels = levels if index % 2 == 0 else (levels[1], levels[0])
     record = read_record(write_record(_play(game_id, levels, index + 1, board)))
     start = time.process_time()
-    puzzles = find_puzzles(record, Settings(settings.nodes, settings.window, None, index))
-    return game_id, puzzles, time.process_time() - start
+    puzzles = find_puzzles(record, Settings(nodes, window, None, index))
+    return game_id, index, puzzles, time.process_time() - start
 
 
 def main(argv: list[str]) -> None:
@@ -65,24 +67,39 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--board", choices=("default", "small"), default="default")
     parser.add_argument("--game", action="append", choices=list(BOARDS), help="only this game")
     parser.add_argument("--nodes", type=int, default=SOLVE_NODES)
-    parser.add_argument("--window", type=int, default=0, help="positions searched per game")
+    parser.add_argument(
+        "--window", type=int, default=None, help="positions searched per game (default: the bot's)"
+    )
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     args = parser.parse_args(argv)
     games = args.game or list(BOARDS)
-    settings = Settings(args.nodes, args.window)
-    jobs = [(g, i, args.pairing, args.board, settings) for g in games for i in range(args.games)]
+    windows = {g: SEARCHED_WINDOWS.get(g, 0) if args.window is None else args.window for g in games}
+    jobs = [
+        (g, i, args.pairing, args.board, args.nodes, windows[g])
+        for g in games
+        for i in range(args.games)
+    ]
     found: dict[str, list[list[Any]]] = {g: [] for g in games}
     seconds: dict[str, list[float]] = {g: [] for g in games}
     wall = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for future in as_completed([pool.submit(_job, job) for job in jobs]):
-            game_id, puzzles, cpu = future.result()
+            game_id, index, puzzles, cpu = future.result()
             found[game_id].append(puzzles)
             seconds[game_id].append(cpu)
-            print(f"  {game_id}: {len(puzzles)} puzzles, {cpu:.2f} s", flush=True)
+            searched = [
+                f"ply {p.ply} {'/'.join(p.answers)} {p.chance:.2f} vs {p.runner_up:.2f}"
+                for p in puzzles
+                if not p.exact
+            ]
+            print(
+                f"  {game_id} game {index}: {len(puzzles)} puzzles, {cpu:.2f} s"
+                + (f"; searched: {', '.join(searched)}" if searched else ""),
+                flush=True,
+            )
     print(
         f"puzzles in {args.games} games per game, {args.pairing}, {args.board} boards, "
-        f"nodes={args.nodes} window={args.window}; {time.perf_counter() - wall:.0f} s on "
+        f"nodes={args.nodes} windows={windows}; {time.perf_counter() - wall:.0f} s on "
         f"{args.workers} workers"
     )
     print(

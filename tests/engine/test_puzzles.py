@@ -161,11 +161,12 @@ async def test_every_game_gives_puzzles_from_finished_matches(
     assert verdict.solved and verdict.stats.solved == 1
 
 
-async def test_meridians_positions_before_the_solvers_reach_are_searched(
+async def test_meridians_and_meuda_positions_before_the_solvers_reach_are_searched(
     harness: Harness,
 ) -> None:
-    """Meridians on its default board is decided before the exact solver's reach: its
-    matches are searched ``SEARCHED_WINDOWS`` positions deeper; Meter's only solved."""
+    """Meridians and Meuda on their default boards are decided before the exact solver's
+    reach: their matches are searched ``SEARCHED_WINDOWS`` positions deeper; Meter's only
+    solved."""
     asked: list[MineRequest] = []
 
     def record(request: MineRequest) -> list[Found]:
@@ -173,12 +174,13 @@ async def test_meridians_positions_before_the_solvers_reach_are_searched(
         return []
 
     service = PuzzleService(harness.service, ThreadMiner(record), nodes=NODES)
-    for game in ("meridians", "meter"):
+    for game in ("meridians", "meuda", "meter"):
         view = await harness.start(game, SMALL[game])
         await play_out(harness, view, random.Random(1))
         await service.mine(GUILD, game)
     assert [(r.game_id, r.window) for r in asked] == [
         ("meridians", SEARCHED_WINDOWS["meridians"]),
+        ("meuda", SEARCHED_WINDOWS["meuda"]),
         ("meter", 0),
     ]
-    assert SEARCHED_WINDOWS["meridians"] > 0 and "meuda" not in SEARCHED_WINDOWS
+    assert SEARCHED_WINDOWS["meridians"] > 0 and SEARCHED_WINDOWS["meuda"] > 0

@@ -41,13 +41,19 @@ log = logging.getLogger(__name__)
 # Finished matches searched for one request at most (about a second or a few each, in a worker).
 MINE_AT_ONCE = 4
 # Positions before the exact solver's reach that are searched (``ai.puzzles.Settings.window``),
-# by game. Meridians on its default board is decided before the solver's reach, so its puzzles
-# need the searched kind: with 4 positions a game, ``./dev bench puzzles --pairing
-# random-random --game meridians --game meuda --games 6 --window 4`` found puzzles in 1 of 6
-# Meridians games for 7 s of CPU a game (median; 12 s the longest), against none with 0.
-# Meuda (1 of 6 games, 49 s a game, 77 s the longest) stays solved-only: that is too much of
-# the puzzle worker for one puzzle in six games. The other games are solved exactly.
-SEARCHED_WINDOWS: dict[str, int] = {"meridians": 4}
+# by game. Meridians and Meuda on their default boards are decided before the solver's reach,
+# so their puzzles need the searched kind: with 4 positions a game, ``./dev bench puzzles
+# --pairing random-random --game meridians --game meuda --games 6 --window 4`` found puzzles in
+# 1 of 6 Meridians games for 7 s of CPU a game (median; 12 s the longest), against none with 0.
+# Meuda gave 1 of 6 too, for 49 s a game (77 s the longest) when every position the screen
+# passed had all its moves searched; since the screen and the second deeper search refuse a
+# won position at once (``ai.puzzles``), the same games cost 8.3 s a game for Meuda (41 s the
+# longest: the game with the puzzle, whose 11 moves are all searched) and 4.0 s for Meridians
+# (8.6 s the longest), for the same 1 game of 6 with puzzles in each. Meuda's
+# searched puzzles stay rare: its moves mostly come in groups of equally good ones (roots that
+# make a group of the same size), and a searched puzzle needs one clearly best. The other games
+# are solved exactly.
+SEARCHED_WINDOWS: dict[str, int] = {"meridians": 4, "meuda": 4}
 
 
 class NoPuzzle(EngineError):
