@@ -32,7 +32,7 @@ reclaimed until it is unfrozen (1,187 objects after that night). So once the fro
 grown by half since the last collection of everything, one collection of everything is owed: it
 unfreezes the heap, walks it all and freezes what survives, a pause of start-up's size (tens of
 milliseconds). It is not done wherever the next full collection happens to start (in the middle
-of a night, a page or a command), but by ``sweep``, which the bot's upkeep calls every few
+of a night, a page or a command), but by ``sweep``, which the bot's upkeep calls every ten
 minutes: it walks the heap once nobody has pressed, typed or asked for a page for ``QUIET``
 (``Quiet``), or, with someone always there, once it has been owed for ``OVERDUE`` (what a
 bot keeps grows slowly: about once a night at most).
