@@ -17,10 +17,23 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 
 
+# Given to every check: objects the collector tracks, and rings of them (reference cycles).
+CYCLES = """
+class Node:
+    pass
+
+def cycles(n):
+    made = [Node() for _ in range(n)]
+    for a, b in zip(made, made[1:] + made[:1]):
+        a.next = b
+    return made
+"""
+
+
 def _run(code: str) -> Any:
-    """Run ``code`` in a fresh interpreter; what it printed last, read as JSON."""
+    """Run ``CYCLES`` then ``code`` in a fresh interpreter; what it printed last, read as JSON."""
     done = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(code)],
+        [sys.executable, "-c", CYCLES + textwrap.dedent(code)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -37,14 +50,6 @@ def test_what_survives_a_full_collection_is_frozen_so_the_next_walks_only_what_i
         import gc, json
         from bot.heap import Refreezer, settle
 
-        class Node:
-            pass
-
-        def cycles(n):
-            made = [Node() for _ in range(n)]
-            for a, b in zip(made, made[1:] + made[:1]):
-                a.next = b
-            return made
 
         settle()
         settle()  # a second call installs no second policy
@@ -71,14 +76,6 @@ def test_once_the_frozen_heap_has_grown_by_half_a_quiet_sweep_reclaims_what_it_k
         import gc, json, sys
         from bot.heap import OVERDUE, Quiet, Refreezer, installed, settle, sweep
 
-        class Node:
-            pass
-
-        def cycles(n):
-            made = [Node() for _ in range(n)]
-            for a, b in zip(made, made[1:] + made[:1]):
-                a.next = b
-            return made
 
         settle()
         gc.callbacks.remove(installed())
@@ -138,8 +135,6 @@ def test_a_sweep_owed_for_long_runs_even_with_someone_always_there() -> None:
         import gc, json, sys
         from bot.heap import OVERDUE, Quiet, Refreezer, sweep
 
-        class Node:
-            pass
 
         clock = [0.0]
         gc.collect()
@@ -147,9 +142,7 @@ def test_a_sweep_owed_for_long_runs_even_with_someone_always_there() -> None:
         policy = Refreezer(now=lambda: clock[0])
         gc.callbacks.append(policy)
         quiet = Quiet(now=lambda: clock[0])
-        kept = [Node() for _ in range(gc.get_freeze_count())]
-        for a, b in zip(kept, kept[1:] + kept[:1]):
-            a.next = b
+        kept = cycles(gc.get_freeze_count())
         gc.collect()  # frozen heap doubled: owed
         results = []
         for _ in range(3):
@@ -173,8 +166,6 @@ def test_counting_what_it_freezes_matches_the_frozen_heap() -> None:
         import gc, json, sys
         from bot.heap import Refreezer
 
-        class Node:
-            pass
 
         gc.collect()
         gc.freeze()
