@@ -337,14 +337,26 @@ async def test_pages_fit_a_phone_screen(h: Harness, browser: Any) -> None:
         size = await page.run(browser.get_window_size)
         await page.run(browser.set_window_size, 390, 844)
         try:
-            wide = "return document.documentElement.scrollWidth <= window.innerWidth"
+            # The page's width and the viewport's, and the widest element past the viewport
+            # (what to look at if a page ever is wider: it failed once in a loaded CI run).
+            widths = (
+                "const over = Array.from(document.querySelectorAll('body *'))"
+                "  .filter(e => e.getBoundingClientRect().right > window.innerWidth)"
+                "  .map(e => e.tagName + '.' + e.className + '#' + e.id + ' '"
+                "    + Math.round(e.getBoundingClientRect().right));"
+                "return [document.documentElement.scrollWidth, window.innerWidth, over.slice(-3)];"
+            )
             for name, path in (
                 ("phone-match", s.addresses.match_path(view.id) + "?step=1"),
                 ("phone-tournament", s.addresses.tournament_path(tid)),
                 ("phone-player", s.addresses.player_path(GUILD, 500)),
             ):
                 await page.open(path)
-                assert await page.script(wide), f"{name} is wider than the phone"
+                await page.images_drawn()  # laid out with its pictures (none on some pages)
+                scroll, inner, over = await page.script(widths)
+                assert scroll <= inner, (
+                    f"{name} is wider than the phone: {scroll} > {inner}, {over}"
+                )
                 await page.shot(name)
         finally:
             await page.run(browser.set_window_size, size["width"], size["height"])
