@@ -14,7 +14,8 @@ does not change the result). ``strong`` gets the same CPU time per move (``choos
 player meets them (their CPU time per move is printed). Printed per game, level, yardstick and
 time: the level's wins (a draw counts half) with a 95% Wilson interval, overall and seat by seat,
 and the level's mean CPU seconds per move. ``--log FILE`` appends every finished game as a JSON
-line and prints the summary of everything in the file, so runs add up.
+line, with the commit it was played with (``code_version``), and prints the summary of everything
+in the file, so runs add up (each summary line lists the commits its games came from).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -55,6 +57,7 @@ class Result:
     level_cpu: float
     level_moves: int
     plies: int
+    code: str = ""  # the commit played (``code_version``); empty in lines logged before it was kept
 
 
 def play(game_id: str, level: str, baseline: str, seconds: float, index: int) -> Result:
@@ -124,7 +127,7 @@ def summary(results: list[Result]) -> list[str]:
         groups.setdefault((r.game, r.level, r.baseline, r.seconds), []).append(r)
     lines = [
         f"{'game':13} {'level':7} {'yardstick':10} {'s/move':>6} {'games':>5} "
-        f"{'level won':>17} {'as seat 0':>17} {'as seat 1':>17} {'level CPU/move':>14}"
+        f"{'level won':>17} {'as seat 0':>17} {'as seat 1':>17} {'level CPU/move':>14} code"
     ]
     for key in sorted(groups):
         rows = groups[key]
@@ -140,9 +143,28 @@ def summary(results: list[Result]) -> list[str]:
         lines.append(
             f"{game:13} {level:7} {baseline:10} {seconds:6g} {len(rows):5} "
             + " ".join(f"{c:>17}" for c in cells)
-            + f" {per_move:13.2f}s"
+            + f" {per_move:13.2f}s "
+            + ",".join(sorted({r.code or "?" for r in rows}))
         )
     return lines
+
+
+def code_version() -> str:
+    """The commit the levels play as: its short hash, with ``+changes`` when ``ai/`` or
+    ``rules/`` differ from it (``unknown`` outside a git checkout). A logged game counts for
+    the code it was played with: a summary line lists the versions its games came from."""
+
+    def git(*args: str) -> str:
+        return subprocess.run(
+            ["git", *args], capture_output=True, text=True, check=True
+        ).stdout.strip()
+
+    try:
+        head = git("rev-parse", "--short=10", "HEAD")
+        changed = git("status", "--porcelain", "--", "ai", "rules")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if changed else "")
 
 
 def indexes(first: int, games: int, seat: int | None) -> list[int]:
@@ -185,11 +207,12 @@ def main(argv: list[str]) -> None:
         for i in indexes(args.first, args.games, args.seat)
     ]
     random.Random(0).shuffle(jobs)
+    version = code_version()
     results: list[Result] = []
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for done in as_completed([pool.submit(_job, job) for job in jobs]):
-            result = done.result()
+            result = replace(done.result(), code=version)
             results.append(result)
             print(json.dumps(asdict(result)), file=sys.stderr, flush=True)
             if args.log:
