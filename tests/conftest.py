@@ -10,6 +10,7 @@ PostgreSQL server that the tests start themselves (``tests/postgres.py``).
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,11 +18,23 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from bot.heap import installed
 from tests.postgres import PostgresMissing, PostgresServer
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+@pytest.fixture(autouse=True)
+def _collector_left_as_found() -> Iterator[None]:
+    """A test that freezes the heap or installs the bot's collector policy (``bot.heap``) undoes
+    it. Left behind, the policy froze every later test's objects in that process, and frozen
+    objects are invisible to ``gc.get_referrers``: Hypothesis then warned that its own random
+    generator had no referrers."""
+    yield
+    assert installed() is None, "the test left the bot's collector policy installed"
+    assert gc.get_freeze_count() == 0, "the test left objects frozen (gc.freeze)"
 
 
 @pytest.fixture(scope="session")

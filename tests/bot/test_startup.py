@@ -212,10 +212,12 @@ def test_settle_freezes_what_survives_a_collection() -> None:
 
     from bot.heap import settle
 
+    callbacks = list(gc.callbacks)
     try:
         frozen = settle()
         assert frozen > 10_000 and gc.get_freeze_count() > frozen * 0.9  # freed ones leave
         young = sum(len(gc.get_objects(generation=g)) for g in range(3))
         assert young < frozen // 10  # later collections look at a small part of the heap
     finally:
+        gc.callbacks[:] = callbacks  # the policy ``settle`` installed goes with the test
         gc.unfreeze()
