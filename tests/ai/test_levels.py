@@ -1,5 +1,5 @@
 """The strong level's time per move reads the same everywhere (issue 24): ``/play``'s choice,
-the README and the player guide all say ``ai.levels.move_time_text()``, which comes from the
+the README, the player guide and docs/computer.md all say ``ai.levels.move_time_text()``, which comes from the
 time measured with ``./dev bench ai --move-times``."""
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ def test_strong_says_one_time_per_move_everywhere() -> None:
         text = " ".join((ROOT / doc).read_text().split())
         assert f"strong` (it thinks {said}" in text or f"`strong` ({said})" in text, doc
         assert "about 2 s" not in text and "about a second" not in text, doc
+    assert f"| {said} (" in (ROOT / "docs/computer.md").read_text()  # the levels' table
 
 
 def test_a_playout_near_the_end_is_played_out_instead_of_estimated() -> None:
