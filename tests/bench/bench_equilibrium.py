@@ -115,13 +115,15 @@ GAME = "thwart-omega"
 # equilibrium (``last-round``), the reading game in every round (``reading``), the hedge
 # (``hedge``: the search's pair unless rival pairs are as good within its noise).
 STRONG_KNOBS = LEVELS[STRONG].knobs_for(GAME) or Knobs()
-PURE = replace(STRONG_KNOBS, mixed=False, last_round=False, hedge=False)
+PURE = replace(STRONG_KNOBS, mixed=False, last_round=False, hedge=False, matching=None, exp3=None)
 WEIGHED = {
     "strong": STRONG_KNOBS,
     "pure": PURE,
     "last-round": replace(PURE, last_round=True),
     "reading": replace(PURE, mixed=True),
     "hedge": replace(PURE, hedge=True),
+    "matching": replace(PURE, last_round=True, matching=0.1),
+    "exp3": replace(PURE, last_round=True, matching=0.1, exp3=0.03),
 }
 # The two levels' names in a result: the new one and the base.
 NEW, BASE = "new", "base"
