@@ -24,7 +24,9 @@ class Knobs:
     search's seats pick their candidates by regret matching+ instead of UCB1, this share of
     each pick uniform (``ai.rounds``), and the submission is drawn from the seat's purified
     average strategy (``ai.equilibrium.matched_strategy``); ``exp3``: with ``matching``,
-    they pick by Exp3 with this learning rate instead. ``finish``: a playout that starts
+    they pick by Exp3 with this learning rate instead; ``visit_mix``: (UCB1) the submission is
+    drawn from the search's candidates visited at least this share of the most visited one's
+    visits, in proportion to their visits. ``finish``: a playout that starts
     with at most this many empty cells runs to the end of the game instead of stopping after
     ``depth`` plies (the estimate misjudges Meter and Interleave until the board is nearly full;
     a playout to the end knows the result, and near the end it is short).
@@ -41,4 +43,5 @@ class Knobs:
     hedge: bool = False
     matching: float | None = None
     exp3: float | None = None
+    visit_mix: float | None = None
     finish: int = 0

@@ -118,12 +118,30 @@ def average_strategy(arms: list[Arm], negligible: float) -> dict[str, float]:
     candidates in proportion to their weights, those below ``negligible`` dropped (the noise of
     the estimates and the exploration's uniform share: purification), summing to 1; the most
     visited candidate alone if nothing has weight (no playout ran)."""
-    total = sum(arm.weight for arm in arms)
-    if total <= 0.0:
+    if sum(arm.weight for arm in arms) <= 0.0:
         return {max(arms, key=lambda arm: arm.visits).move: 1.0}
-    kept = {arm.move: arm.weight / total for arm in arms if arm.weight / total >= negligible}
+    return _purified(arms, [arm.weight for arm in arms], negligible)
+
+
+def visit_strategy(arms: list[Arm], ratio: float) -> dict[str, float]:
+    """A seat's candidates visited at least ``ratio`` times as often as the most visited one in
+    a ``search_round`` (UCB1 visits near-equal candidates alike and soon leaves worse ones), in
+    proportion to their visits, summing to 1."""
+    top = max(arm.visits for arm in arms)
+    if top == 0:
+        return {arms[0].move: 1.0}
+    kept = [arm for arm in arms if arm.visits >= ratio * top]
+    total = sum(arm.visits for arm in kept)
+    return {arm.move: arm.visits / total for arm in kept}
+
+
+def _purified(arms: list[Arm], weights: list[float], negligible: float) -> dict[str, float]:
+    total = sum(weights)
+    kept = {
+        arm.move: w / total for arm, w in zip(arms, weights, strict=True) if w / total >= negligible
+    }
     if not kept:  # every weight tiny: the heaviest
-        return {max(arms, key=lambda arm: arm.weight).move: 1.0}
+        return {arms[max(range(len(arms)), key=weights.__getitem__)].move: 1.0}
     left = sum(kept.values())
     return {move: p / left for move, p in kept.items()}
 
