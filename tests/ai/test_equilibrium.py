@@ -756,14 +756,16 @@ def test_the_visit_mix_draws_among_the_searchs_near_equal_candidates() -> None:
     """``Knobs.visit_mix``: UCB1's search as the pure level's, the submission drawn from the
     candidates visited at least that share of the most visited one's visits, in proportion to
     their visits."""
-    arms = [arm_with(f"b a{k} w b{k}", 0, visits) for k, visits in enumerate((100, 80, 69, 5), 1)]
-    assert round_search.visit_strategy(arms, 0.7) == pytest.approx(
+    candidates = [
+        arm_with(f"b a{k} w b{k}", 0, visits) for k, visits in enumerate((100, 80, 69, 5), 1)
+    ]
+    assert round_search.visit_strategy(candidates, 0.7) == pytest.approx(
         {"b a1 w b1": 100 / 180, "b a2 w b2": 80 / 180}
     )
-    assert round_search.visit_strategy(arms, 0.6) == pytest.approx(
+    assert round_search.visit_strategy(candidates, 0.6) == pytest.approx(
         {"b a1 w b1": 100 / 249, "b a2 w b2": 80 / 249, "b a3 w b3": 69 / 249}
     )
-    assert round_search.visit_strategy(arms, 1.0) == {"b a1 w b1": 1.0}
+    assert round_search.visit_strategy(candidates, 1.0) == {"b a1 w b1": 1.0}
     visits = replace(STRONG_KNOBS, visit_mix=0.7)
     state = position(6)
     mixed = 0
