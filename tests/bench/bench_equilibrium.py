@@ -6,8 +6,10 @@ but the last round's exact equilibrium: ``Knobs.last_round``, strong today), ``r
 reading game in every round, ``Knobs.mixed``), ``hedge`` (``Knobs.hedge``: the search's pair
 unless rival pairs are as good within its noise, ``ai.equilibrium.hedged_strategy``),
 ``matching`` (``Knobs.matching``: the search's seats pick by regret matching+, the pair drawn
-from the purified average strategy, ``ai.equilibrium.matched_strategy``) and ``exp3`` (that
-with Exp3, ``Knobs.exp3``), both with the last round's exact equilibrium.
+from the purified average strategy, ``ai.equilibrium.matched_strategy``), ``exp3`` (that
+with Exp3, ``Knobs.exp3``) and ``visits`` (``Knobs.visit_mix``: the UCB1 search's pair drawn
+among the candidates it visited near-equally often), all three with the last round's exact
+equilibrium.
 
     ./dev bench equilibrium                  # strong against pure: 40 positions, 100 last rounds, 40 games
     ./dev bench equilibrium --positions 10 --last 0 --games 0 --level reading   # a quick look
@@ -68,7 +70,20 @@ Measured (Nov 2026, 2 cores shared with other work, so the CPU seconds are a loa
   third, three pairs needed) both searches' average strategies find the equilibrium mix
   (Exp3 within 3,000 playouts, regret matching+ within 10,000), but in whole games their
   purified strategies cost more against a player who does not read than they take from one
-  who does.
+  who does. Exp3's search playing its heaviest pair instead of a draw (a diagnostic, not a
+  setting) scored 12 of 30, 40% (25%-58%): the search and the draw both cost.
+* The visit mix (``--level visits``: strong's UCB1 search as it is, the pair drawn among the
+  candidates with at least 70% of the most visited one's visits, in proportion to their
+  visits; where the search cannot tell pairs apart, often early, it mixes widely, elsewhere it
+  is the pure pair): ``--positions 80 --games 100 --last 0 --workers 2 --log F``: seed secret,
+  a reader's gain over the ordinary reply 0.050 (0.031-0.069) against strong, 0.020
+  (0.001-0.039) against it, paired 0.030 (0.012-0.048), best reply's chance paired 0.018
+  (0.003-0.033), median support 7 and 12.5 pairs; seed known 0.068 (0.035-0.101) and 0.047
+  (0.016-0.078), paired 0.021 (0.005-0.037), best reply's chance paired 0.016 (0.002-0.030),
+  median support 1 and 2. Head to head 47 of 100, 47% (38%-57%), 28/50 as seat 0 and 19/50
+  as seat 1 (the first 30 games 19, the first 60 28). CPU per move 0.357 s against 0.358 s
+  (positions), 0.324 s and 0.324 s (games). Less exploitable in both views, but its point
+  estimate head to head is under even: off.
 
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
@@ -139,7 +154,7 @@ GAME = "thwart-omega"
 # equilibrium (``last-round``), the reading game in every round (``reading``), the hedge
 # (``hedge``: the search's pair unless rival pairs are as good within its noise), regret
 # matching+ and Exp3 at the search's root, the pair drawn from their average strategy
-# (``matching``, ``exp3``).
+# (``matching``, ``exp3``), the pair drawn among the near-equally visited ones (``visits``).
 STRONG_KNOBS = LEVELS[STRONG].knobs_for(GAME) or Knobs()
 PURE = replace(STRONG_KNOBS, mixed=False, last_round=False, hedge=False, matching=None, exp3=None)
 WEIGHED = {
