@@ -121,8 +121,9 @@ LEVELS: dict[str, Level] = {
         # proportion to their visits (``visit_mix``), 80 positions and 100 games: seed secret, a
         # reader's gain 0.050 against strong and 0.020 against it (paired 0.030, 0.012-0.048),
         # seed known 0.068 and 0.047 (paired 0.021, 0.005-0.037); but 47 of 100 games (47%,
-        # 38-57%; 19 of the first 30, 28 of the first 60): less exploitable, not shown as
-        # strong, so off.
+        # 38-57%; 19 of the first 30, 28 of the first 60; strong against itself on the same
+        # seeds 48 of 100, paired by game -0.010, -0.104 to 0.084): less exploitable, as strong
+        # as strong against itself, but under even head to head, so off.
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
             "interleave": {"finish": FINISH},

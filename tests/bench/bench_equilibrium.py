@@ -82,8 +82,11 @@ Measured (Nov 2026, 2 cores shared with other work, so the CPU seconds are a loa
   (0.016-0.078), paired 0.021 (0.005-0.037), best reply's chance paired 0.016 (0.002-0.030),
   median support 1 and 2. Head to head 47 of 100, 47% (38%-57%), 28/50 as seat 0 and 19/50
   as seat 1 (the first 30 games 19, the first 60 28). CPU per move 0.357 s against 0.358 s
-  (positions), 0.324 s and 0.324 s (games). Less exploitable in both views, but its point
-  estimate head to head is under even: off.
+  (positions), 0.324 s and 0.324 s (games). ``--level last-round --against last-round
+  --positions 0 --last 0 --games 100`` (strong against itself on the same seeds) 48 of 100;
+  paired by game, visits less that -0.010 (-0.104 to 0.084). Less exploitable in both views
+  and as strong as strong is against itself on these seeds, but its point estimate head to
+  head is under even: off.
 
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
