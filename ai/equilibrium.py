@@ -46,7 +46,14 @@ from ai.budget import Budget
 from ai.evaluate import value
 from ai.knobs import Knobs
 from ai.regret import best_column, solve
-from ai.rounds import Arm, choose_submission, rollout, search_round
+from ai.rounds import (
+    Arm,
+    average_strategy,
+    choose_submission,
+    rollout,
+    search_round,
+    visit_strategy,
+)
 from rules.game import Game, Seat
 
 AnyGame = Game[Any]
@@ -74,6 +81,11 @@ ITERATIONS = 2000
 CELLS_PER_PLAYOUT = 1500
 # Probabilities below this are dropped from the final strategy (noise of the estimates).
 NEGLIGIBLE = 0.03
+
+# Regret matching+ in the search (``Knobs.matching``): probabilities of its average strategy
+# below this are dropped (purification); with Exp3 (``Knobs.exp3``), below this.
+MATCHING_NEGLIGIBLE = 0.2
+EXP3_NEGLIGIBLE = 0.1
 
 # The hedge (``Knobs.hedge``, ``hedged_strategy``): the decoupled search's share of the budget
 # before it looks for rivals of its pair; without any, the search goes on with the rest.
@@ -165,13 +177,34 @@ def rivals(arms: list[Arm]) -> list[Arm]:
     return found
 
 
+def matched_strategy(
+    game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
+) -> dict[str, float]:
+    """``seat``'s strategy for the round with ``Knobs.matching`` or ``Knobs.visit_mix``: the
+    last round's exact equilibrium (with ``last_round``); before it, from the decoupled search
+    on the whole budget (``rounds.search_round``), the average strategy of the seat's regret
+    matching (or Exp3) without its probabilities below ``MATCHING_NEGLIGIBLE`` (or
+    ``EXP3_NEGLIGIBLE``); with ``visit_mix`` and UCB1, its candidates visited at least
+    ``visit_mix`` times as often as the most visited one, in proportion to their visits."""
+    if knobs.last_round and is_last_round(game, state, seat):
+        return last_round(game, state, seat, budget)
+    arms = search_round(game, state, knobs=knobs, budget=budget, rng=rng)
+    if knobs.matching is None:
+        return visit_strategy(arms[seat], knobs.visit_mix or 1.0)
+    negligible = MATCHING_NEGLIGIBLE if knobs.exp3 is None else EXP3_NEGLIGIBLE
+    return average_strategy(arms[seat], negligible)
+
+
 def choose(
     game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
 ) -> str:
     """``seat``'s sealed submission as ``knobs`` say, drawn with ``rng`` (the level's seed):
-    from ``hedged_strategy`` (``hedge``), from ``mixed_strategy`` (``mixed``), from the last
-    round's exact equilibrium there and the decoupled search's pair before it (``last_round``),
-    or the decoupled search's pair (``rounds.choose_submission``)."""
+    from ``matched_strategy`` (``matching``, ``visit_mix``), from ``hedged_strategy`` (``hedge``), from
+    ``mixed_strategy`` (``mixed``), from the last round's exact equilibrium there and the
+    decoupled search's pair before it (``last_round``), or the decoupled search's pair
+    (``rounds.choose_submission``)."""
+    if knobs.matching is not None or knobs.visit_mix is not None:
+        return draw(matched_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng), rng)
     if knobs.hedge:
         return draw(hedged_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng), rng)
     if knobs.mixed:
@@ -185,6 +218,8 @@ def level_strategy(
     game: AnyGame, state: Any, seat: Seat, *, knobs: Knobs, budget: Budget, rng: random.Random
 ) -> dict[str, float]:
     """The distribution ``choose`` draws from with this seed (a single pair: probability 1)."""
+    if knobs.matching is not None or knobs.visit_mix is not None:
+        return matched_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
     if knobs.hedge:
         return hedged_strategy(game, state, seat, knobs=knobs, budget=budget, rng=rng)
     if knobs.mixed or (knobs.last_round and is_last_round(game, state, seat)):

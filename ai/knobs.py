@@ -20,7 +20,13 @@ class Knobs:
     decoupled search's most visited one; ``last_round``: only in the last round (five squares
     empty or fewer), from its exact equilibrium; ``hedge``: that last round, and before it the
     decoupled search's pair unless other pairs are as good within the search's noise, then a
-    mix of those pairs (``ai.equilibrium.hedged_strategy``). ``finish``: a playout that starts
+    mix of those pairs (``ai.equilibrium.hedged_strategy``); ``matching``: the decoupled
+    search's seats pick their candidates by regret matching+ instead of UCB1, this share of
+    each pick uniform (``ai.rounds``), and the submission is drawn from the seat's purified
+    average strategy (``ai.equilibrium.matched_strategy``); ``exp3``: with ``matching``,
+    they pick by Exp3 with this learning rate instead; ``visit_mix``: (UCB1) the submission is
+    drawn from the search's candidates visited at least this share of the most visited one's
+    visits, in proportion to their visits. ``finish``: a playout that starts
     with at most this many empty cells runs to the end of the game instead of stopping after
     ``depth`` plies (the estimate misjudges Meter and Interleave until the board is nearly full;
     a playout to the end knows the result, and near the end it is short).
@@ -35,4 +41,7 @@ class Knobs:
     mixed: bool = False
     last_round: bool = False
     hedge: bool = False
+    matching: float | None = None
+    exp3: float | None = None
+    visit_mix: float | None = None
     finish: int = 0

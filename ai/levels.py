@@ -23,8 +23,11 @@ In Thwart Omega every searching level submits the pair its decoupled round searc
 (``ai.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
 (``ai.equilibrium``) with the seed it is given (secret in live play). A mixed strategy in every
-round (``Knobs.mixed``) and one only among pairs the search cannot tell apart (``Knobs.hedge``)
-measured weaker (``./dev bench equilibrium``, see ``STRONG``'s comment).
+round (``Knobs.mixed``), one only among pairs the search cannot tell apart (``Knobs.hedge``),
+the average strategy of regret matching+ or Exp3 at the search's root (``Knobs.matching``,
+``Knobs.exp3``) measured weaker, and a draw among the pairs the search visited near-equally
+often (``Knobs.visit_mix``) less exploitable but not shown as strong (``./dev bench
+equilibrium``, see ``STRONG``'s comment).
 """
 
 from __future__ import annotations
@@ -106,7 +109,21 @@ LEVELS: dict[str, Level] = {
         # against strong (33%, 23-46%); mixing only rows as good against the ordinary reply,
         # a reader's gain over 40 positions, seed secret, 0.048 against strong and 0.024 against
         # it (paired 0.024, 0.001-0.047), but 12.5 of 30 games (42%, 26-59%; strong against
-        # itself on the same seeds 16 of 30): off.
+        # itself on the same seeds 16 of 30): off. Regret matching+ at the round search's root
+        # (``matching``: both seats pick by it, 10% uniform, the pair drawn from the average
+        # strategy without its shares under 20%), 40 positions and 30 games against strong:
+        # seed secret, a reader's gain 0.048 against strong and 0.018 against it (paired 0.030,
+        # 0.002-0.057), seed known 0.067 and 0.087 (paired -0.020, -0.072 to 0.032); 9.5 of 30
+        # games (32%, 18-50%). Exp3 there (``exp3`` 0.03, shares under 10% dropped): seed
+        # secret 0.048 and 0.026 (paired 0.022, -0.004 to 0.048), known 0.067 and 0.045
+        # (paired 0.022, -0.030 to 0.073); 8.5 of 30 games (28%, 15-46%): off. The search's
+        # pair drawn among the candidates with 70% of the most visited one's visits or more, in
+        # proportion to their visits (``visit_mix``), 80 positions and 100 games: seed secret, a
+        # reader's gain 0.050 against strong and 0.020 against it (paired 0.030, 0.012-0.048),
+        # seed known 0.068 and 0.047 (paired 0.021, 0.005-0.037); but 47 of 100 games (47%,
+        # 38-57%; 19 of the first 30, 28 of the first 60; strong against itself on the same
+        # seeds 48 of 100, paired by game -0.010, -0.104 to 0.084): less exploitable, as strong
+        # as strong against itself, but under even head to head, so off.
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
             "interleave": {"finish": FINISH},

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import doctest
 import itertools
+import math
 import random
 from dataclasses import replace
 from typing import Any
@@ -16,6 +17,7 @@ import pytest
 import ai
 import rules
 from ai import equilibrium, regret
+from ai import rounds as round_search
 from ai.budget import Budget
 from ai.equilibrium import ReadingGame, burns, choose_mixed, mirror, mixed_strategy
 from ai.evaluate import value
@@ -569,3 +571,216 @@ def test_the_hedge_plays_the_last_rounds_exact_equilibrium() -> None:
         )
         assert strategy == equilibrium.last_round(GAME, last, 0, Budget(PLAYOUTS))
         assert len(strategy) >= 2
+
+
+# Regret matching in the decoupled search (``Knobs.matching``): each seat's root bandit picks
+# by regret matching, and the submission is drawn from its purified average strategy.
+
+MATCHING = replace(STRONG_KNOBS, matching=0.1)
+EXP3 = replace(MATCHING, exp3=0.03)
+MATCHING_PLAYOUTS = 3000
+
+
+def test_regret_matching_mixes_in_proportion_to_positive_regrets() -> None:
+    """The mix: positive regrets in proportion, the exploration's share evenly; uniform while
+    no regret is positive."""
+    arms = [Arm("b a1 w a2"), Arm("b b1 w b2"), Arm("b c1 w c2"), Arm("b d1 w d2")]
+    assert round_search._mix(arms, 0.2) == pytest.approx([0.25] * 4)
+    arms[0].regret, arms[1].regret, arms[2].regret, arms[3].regret = 3.0, 1.0, -2.0, 0.0
+    assert round_search._mix(arms, 0.2) == pytest.approx([0.65, 0.25, 0.05, 0.05])
+    assert round_search._mix(arms, 0.0) == pytest.approx([0.75, 0.25, 0.0, 0.0])
+
+
+def test_a_playouts_regrets_weigh_the_arm_played_by_its_probability() -> None:
+    """After a playout of the second arm (probability 0.25) worth 0.4 more than the seat's
+    mean: its regret grows by 0.4 / 0.25 - 0.4 = 1.2, every other arm's falls by 0.4, but not
+    below zero (regret matching+); the mix counts towards the average strategy with the
+    round's weight."""
+    arms = [Arm("b a1 w a2"), Arm("b b1 w b2"), Arm("b c1 w c2")]
+    arms[0].regret = 1.0
+    mix = [0.5, 0.25, 0.25]
+    round_search._regrets(arms, mix, arms[1], 0.4, rounds=3)
+    assert [arm.regret for arm in arms] == pytest.approx([0.6, 1.2, 0.0])
+    assert [arm.weight for arm in arms] == pytest.approx([1.5, 0.75, 0.75])
+    # In expectation over the arm drawn, each arm's regret grows by its result less the mix's
+    # (regrets far from zero: the clipping does not bite).
+    results = [0.1, 0.4, -0.2]
+    expected = [0.0] * 3
+    for k, p in enumerate(mix):
+        trial = [Arm(a.move) for a in arms]
+        for arm in trial:
+            arm.regret = 5.0
+        round_search._regrets(trial, mix, trial[k], results[k], rounds=1)
+        expected = [e + p * (arm.regret - 5.0) for e, arm in zip(expected, trial, strict=True)]
+    mean = sum(p * r for p, r in zip(mix, results, strict=True))
+    assert expected == pytest.approx([r - mean for r in results])
+
+
+def test_exp3_mixes_by_the_exponential_of_its_estimated_totals() -> None:
+    """With a learning rate (``Knobs.exp3``) the mix is in proportion to ``exp(eta x total)``,
+    the exploration's share evenly; a playout adds its estimate (result over probability) to
+    the arm played only."""
+    arms = [Arm("b a1 w a2"), Arm("b b1 w b2")]
+    arms[0].regret, arms[1].regret = math.log(3.0), 0.0
+    assert round_search._mix(arms, 0.2, 1.0) == pytest.approx([0.8 * 0.75 + 0.1, 0.8 * 0.25 + 0.1])
+    assert round_search._mix(arms, 0.0, 2.0) == pytest.approx([0.9, 0.1])
+    round_search._regrets(arms, [0.8, 0.2], arms[1], -0.3, rounds=2, eta=1.0)
+    assert [arm.regret for arm in arms] == pytest.approx([math.log(3.0), -1.5])
+    assert [arm.weight for arm in arms] == pytest.approx([1.6, 0.4])
+
+
+def test_the_average_strategy_is_purified() -> None:
+    """Weights 6, 3, 0.5, 0.5: the last two (5% each) are dropped at 10%, the rest renormalised;
+    without weights (no playout) the most visited arm."""
+    arms = [Arm(f"b a{k} w b{k}") for k in range(1, 5)]
+    for arm, weight in zip(arms, (6.0, 3.0, 0.5, 0.5), strict=True):
+        arm.weight = weight
+    assert round_search.average_strategy(arms, 0.1) == pytest.approx(
+        {"b a1 w b1": 2 / 3, "b a2 w b2": 1 / 3}
+    )
+    assert round_search.average_strategy(arms, 0.0) == pytest.approx(
+        {"b a1 w b1": 0.6, "b a2 w b2": 0.3, "b a3 w b3": 0.05, "b a4 w b4": 0.05}
+    )
+    fresh = [Arm("b a1 w a2"), Arm("b b1 w b2")]
+    fresh[1].visits = 1
+    assert round_search.average_strategy(fresh, 0.1) == {"b b1 w b2": 1.0}
+
+
+def test_regret_matching_plays_the_one_pair_that_always_wins() -> None:
+    """The last round of ``test_one_clearly_best_pair_takes_the_mass`` searched (not solved:
+    ``last_round`` off), all 12 pairs of each seat candidates: Black's pair that wins against
+    every reply takes the whole purified average strategy, whatever the seed."""
+    rng = random.Random(88)
+    state = GAME.new_state()
+    while len(GAME.legal_moves(state, 0)) != 12:
+        state = random_step(GAME, state, rng)
+    for knobs in (replace(MATCHING, last_round=False), replace(EXP3, last_round=False)):
+        for seed in range(3):
+            budget = Budget(MATCHING_PLAYOUTS)
+            strategy = equilibrium.matched_strategy(
+                GAME, state, 0, knobs=knobs, budget=budget, rng=random.Random(seed)
+            )
+            assert strategy == {"b f7 w d5": 1.0}, (knobs.exp3, strategy)
+
+
+def test_regret_matching_mixes_where_every_pure_pair_loses() -> None:
+    """The last round of ``test_the_last_round_is_played_at_its_equilibrium`` searched, not
+    solved: every pure pair of Black loses to some reply, and the round's value (a third) needs
+    a mix of three pairs. The search's purified average strategy is such a mix and leaves a
+    best reply near the value (regret matching+ with 10,000 playouts, Exp3 with 3,000); the
+    most visited pair of UCB1's search (what the pure level plays) is one pair, which a reader
+    beats."""
+    state = last_round_of(85)
+    results = exact_results(state)
+    matrix = list(results.values())
+    knobs = replace(MATCHING, last_round=False)
+    for seed in range(2):
+        for searched, playouts, near in (
+            (knobs, 10_000, 0.25),
+            (replace(EXP3, last_round=False), MATCHING_PLAYOUTS, 0.3),
+        ):
+            strategy = equilibrium.matched_strategy(
+                GAME, state, 0, knobs=searched, budget=Budget(playouts), rng=random.Random(seed)
+            )
+            assert len(strategy) >= 3, strategy
+            mix = [strategy.get(a, 0.0) for a in results]
+            assert regret.best_column(matrix, mix)[1] > near, strategy
+        pure = equilibrium.level_strategy(
+            GAME,
+            state,
+            0,
+            knobs=replace(knobs, matching=None),
+            budget=Budget(MATCHING_PLAYOUTS),
+            rng=random.Random(seed),
+        )
+        assert len(pure) == 1
+        assert regret.best_column(matrix, [pure.get(a, 0.0) for a in results])[1] == 0.0
+
+
+def test_the_matched_draw_comes_from_the_levels_seed_alone() -> None:
+    """Where the purified average strategy mixes (that last round, searched), the submission
+    is drawn from it with the level's own ``random.Random`` after the search: the same seed,
+    the same pair whatever the global random state; other seeds, other pairs;
+    ``level_strategy`` is the distribution ``choose`` draws from."""
+    state = last_round_of(85)
+    knobs = replace(MATCHING, last_round=False)
+    drawn, mixing = set(), 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        budget = Budget(MATCHING_PLAYOUTS)
+        strategy = equilibrium.level_strategy(GAME, state, 0, knobs=knobs, budget=budget, rng=rng)
+        mixing += len(strategy) > 1
+        assert set(strategy) <= set(GAME.legal_moves(state, 0))
+        assert all(p >= equilibrium.MATCHING_NEGLIGIBLE for p in strategy.values())
+        assert sum(strategy.values()) == pytest.approx(1.0)
+        expected = equilibrium.draw(strategy, rng)
+        for noise in (1, 2):
+            random.seed(noise)
+            budget = Budget(MATCHING_PLAYOUTS)
+            move = equilibrium.choose(
+                GAME, state, 0, knobs=knobs, budget=budget, rng=random.Random(seed)
+            )
+            assert move == expected
+        drawn.add(expected)
+    assert len(drawn) >= 2
+    assert mixing >= 4  # most seeds' strategies mix: a pair drawn, not the search's pick
+
+
+def test_regret_matching_spends_the_budget_in_one_search() -> None:
+    """The whole budget goes to the one search (no separate matrix), and a time budget stops
+    on the clock; the last round is still solved exactly with ``last_round``."""
+    state = position(6)
+    budget = Budget(PLAYOUTS)
+    seed_rng = random.Random(3)
+    strategy = equilibrium.matched_strategy(
+        GAME, state, 1, knobs=MATCHING, budget=budget, rng=seed_rng
+    )
+    assert budget.used == PLAYOUTS
+    arms = search_round(GAME, state, knobs=MATCHING, budget=Budget(PLAYOUTS), rng=random.Random(3))
+    assert strategy == round_search.average_strategy(arms[1], equilibrium.MATCHING_NEGLIGIBLE)
+    assert sum(arm.visits for arm in arms[1]) == PLAYOUTS
+    ticks = itertools.count()
+    timed = Budget(10_000_000, deadline=0.5, clock=lambda: next(ticks) * 0.01)
+    found = equilibrium.matched_strategy(
+        GAME, state, 1, knobs=MATCHING, budget=timed, rng=random.Random(3)
+    )
+    assert set(found) <= set(GAME.legal_moves(state, 1))
+    assert timed.used <= 51  # 0.01 s a playout, half a second
+    last = last_round_of(85)
+    assert equilibrium.matched_strategy(
+        GAME, last, 0, knobs=MATCHING, budget=Budget(PLAYOUTS), rng=random.Random(0)
+    ) == equilibrium.last_round(GAME, last, 0, Budget(PLAYOUTS))
+
+
+def test_the_visit_mix_draws_among_the_searchs_near_equal_candidates() -> None:
+    """``Knobs.visit_mix``: UCB1's search as the pure level's, the submission drawn from the
+    candidates visited at least that share of the most visited one's visits, in proportion to
+    their visits."""
+    candidates = [
+        arm_with(f"b a{k} w b{k}", 0, visits) for k, visits in enumerate((100, 80, 69, 5), 1)
+    ]
+    assert round_search.visit_strategy(candidates, 0.7) == pytest.approx(
+        {"b a1 w b1": 100 / 180, "b a2 w b2": 80 / 180}
+    )
+    assert round_search.visit_strategy(candidates, 0.6) == pytest.approx(
+        {"b a1 w b1": 100 / 249, "b a2 w b2": 80 / 249, "b a3 w b3": 69 / 249}
+    )
+    assert round_search.visit_strategy(candidates, 1.0) == {"b a1 w b1": 1.0}
+    visits = replace(STRONG_KNOBS, visit_mix=0.7)
+    state = position(6)
+    mixed = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        strategy = equilibrium.level_strategy(
+            GAME, state, 0, knobs=visits, budget=Budget(PLAYOUTS), rng=rng
+        )
+        arms = search_round(
+            GAME, state, knobs=visits, budget=Budget(PLAYOUTS), rng=random.Random(seed)
+        )
+        assert strategy == round_search.visit_strategy(arms[0], 0.7)
+        assert choose_submission_of(arms, 0) in strategy
+        assert equilibrium.choose(
+            GAME, state, 0, knobs=visits, budget=Budget(PLAYOUTS), rng=random.Random(seed)
+        ) == equilibrium.draw(strategy, rng)
+        mixed += len(strategy) > 1
+    assert mixed >= 1
