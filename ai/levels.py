@@ -24,10 +24,11 @@ In Thwart Omega every searching level submits the pair its decoupled round searc
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
 (``ai.equilibrium``) with the seed it is given (secret in live play). A mixed strategy in every
 round (``Knobs.mixed``), one only among pairs the search cannot tell apart (``Knobs.hedge``),
-the average strategy of regret matching+ or Exp3 at the search's root (``Knobs.matching``,
-``Knobs.exp3``) measured weaker, and a draw among the pairs the search visited near-equally
-often (``Knobs.visit_mix``) less exploitable but not shown as strong (``./dev bench
-equilibrium``, see ``STRONG``'s comment).
+and the average strategy of regret matching+ or Exp3 at the search's root (``Knobs.matching``,
+``Knobs.exp3``) measured weaker; a draw among the pairs the search visited near-equally
+often (``Knobs.visit_mix``) is what ``strong`` plays before the last round: less exploitable,
+and as strong head to head as strong against itself (``./dev bench equilibrium``, see
+``STRONG``'s comment).
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ EXPLORATION_METER = 0.35
 # strong plays Meter's and Interleave's playouts to the end once at most this many cells are
 # empty: always on their default board (37 cells), near the end on bigger ones (see ``Knobs``)
 FINISH = 37
+# strong's Thwart Omega pair is drawn among the candidates its round search visited at least
+# this share of its most visited one's visits, in proportion to their visits (``Knobs.visit_mix``)
+VISIT_MIX = 0.7
 # strong's longest move measured, in CPU seconds, on 16 positions of each game's default board
 # and of its biggest (``./dev bench ai --move-times 16 [--board default]``, 2 shared cores, Nov
 # 2026, after Meter's and Interleave's playouts began to run to the end): the longest 1.33 s in
@@ -123,11 +127,13 @@ LEVELS: dict[str, Level] = {
         # seed known 0.068 and 0.047 (paired 0.021, 0.005-0.037); but 47 of 100 games (47%,
         # 38-57%; 19 of the first 30, 28 of the first 60; strong against itself on the same
         # seeds 48 of 100, paired by game -0.010, -0.104 to 0.084): less exploitable, as strong
-        # as strong against itself, but under even head to head, so off.
+        # as strong against itself: strong's setting since (a reader's best reply takes less
+        # from it, seed secret or known, and the games lost to today's strong are as many as
+        # strong loses to itself on the same seeds).
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
             "interleave": {"finish": FINISH},
-            "thwart-omega": {"last_round": True},
+            "thwart-omega": {"last_round": True, "visit_mix": VISIT_MIX},
         },
         # Playouts to the end cost about three times more (strong's playouts per CPU second on a
         # Meter side-4 middle game: 5,755 stopping after 8 plies, 1,647 to the end; Interleave's

@@ -22,13 +22,16 @@ from ai.budget import Budget
 from ai.equilibrium import ReadingGame, burns, choose_mixed, mirror, mixed_strategy
 from ai.evaluate import value
 from ai.knobs import Knobs
-from ai.levels import LEVELS, MEDIUM, STRONG
+from ai.levels import LEVELS, MEDIUM, STRONG, VISIT_MIX
 from ai.rounds import Arm, choose_submission, search_round
 from rules.cli import random_step
 
 GAME = rules.GAMES["thwart-omega"]
 STRONG_KNOBS = LEVELS[STRONG].knobs_for("thwart-omega") or Knobs()
-MIXED = replace(STRONG_KNOBS, mixed=True)
+# strong's settings with the search's most visited pair before the last round: the base the
+# other mixes (the reading game, the hedge, regret matching) were built on
+PURE = replace(STRONG_KNOBS, visit_mix=None)
+MIXED = replace(PURE, mixed=True)
 PLAYOUTS = 300
 
 
@@ -320,23 +323,26 @@ def choose_submission_of(arms: dict[int, list[Arm]], seat: int) -> str:
     return max(arms[seat], key=lambda arm: arm.visits).move
 
 
-def test_strong_plays_the_last_rounds_equilibrium_and_its_search_before() -> None:
-    """In Thwart Omega strong submits its decoupled search's pair until the last round, and
-    there the pair drawn from the round's exact equilibrium with its seed (the reading game in
-    every round and the hedge measured weaker: ``./dev bench equilibrium --level reading``,
-    ``--level hedge``); medium submits its search's pair in the last round too; other games
-    never see the switch."""
+def test_strong_draws_among_its_searchs_near_equal_pairs_and_plays_the_last_rounds_equilibrium() -> (
+    None
+):
+    """In Thwart Omega strong draws its pair among the candidates its decoupled search visited
+    at least ``VISIT_MIX`` as often as its favourite, in proportion to their visits, until the
+    last round, and there from the round's exact equilibrium, with its seed (the search's pair
+    alone was more exploitable, and the reading game, the hedge, regret matching and Exp3
+    weaker: ``./dev bench equilibrium``); medium submits its search's pair in the last round
+    too; other games never see the switch."""
     strong = LEVELS[STRONG]
-    assert STRONG_KNOBS.last_round and not STRONG_KNOBS.mixed and not STRONG_KNOBS.hedge
+    assert STRONG_KNOBS.last_round and STRONG_KNOBS.visit_mix == VISIT_MIX
+    assert not (STRONG_KNOBS.mixed or STRONG_KNOBS.hedge or STRONG_KNOBS.matching is not None)
     assert not (strong.knobs_for("meuda") or Knobs()).last_round
+    assert (strong.knobs_for("meuda") or Knobs()).visit_mix is None
     state = position(10, seed=3)
     for seed in range(2):
         chosen = ai.choose_move(GAME, state, 0, level="strong", seed=seed, playouts=PLAYOUTS)
         rng = random.Random(seed)
-        budget = Budget(PLAYOUTS)
-        assert chosen == choose_submission(
-            GAME, state, 0, knobs=STRONG_KNOBS, budget=budget, rng=rng
-        )
+        arms = search_round(GAME, state, knobs=STRONG_KNOBS, budget=Budget(PLAYOUTS), rng=rng)
+        assert chosen == equilibrium.draw(round_search.visit_strategy(arms[0], VISIT_MIX), rng)
     last = last_round_of(85)
     results = exact_results(last)
     drawn = set()
@@ -361,11 +367,13 @@ def test_strong_plays_the_last_rounds_equilibrium_and_its_search_before() -> Non
 
 def test_the_level_strategy_is_what_choose_draws_from() -> None:
     """``level_strategy`` (what the benchmark weighs) and ``choose`` (what is played) agree: a
-    single pair before the last round, the exact mix in it; the reading game in every round
-    with ``mixed``."""
+    single pair before the last round for the search's pair alone, the exact mix in the last
+    round; strong's near-equally visited pairs; the reading game in every round with
+    ``mixed``."""
     state, last = position(6), last_round_of(85)
     for knobs, where, single in (
-        (STRONG_KNOBS, state, True),
+        (PURE, state, True),
+        (STRONG_KNOBS, state, False),
         (STRONG_KNOBS, last, False),
         (MIXED, state, False),
     ):
@@ -390,7 +398,7 @@ def test_the_level_strategy_is_what_choose_draws_from() -> None:
 
 # The hedge: the search's pair unless rival pairs are as good within its noise.
 
-HEDGE = replace(STRONG_KNOBS, hedge=True)
+HEDGE = replace(PURE, hedge=True)
 
 
 def arm_with(move: str, wins: int, visits: int) -> Arm:
@@ -576,7 +584,7 @@ def test_the_hedge_plays_the_last_rounds_exact_equilibrium() -> None:
 # Regret matching in the decoupled search (``Knobs.matching``): each seat's root bandit picks
 # by regret matching, and the submission is drawn from its purified average strategy.
 
-MATCHING = replace(STRONG_KNOBS, matching=0.1)
+MATCHING = replace(PURE, matching=0.1)
 EXP3 = replace(MATCHING, exp3=0.03)
 MATCHING_PLAYOUTS = 3000
 
@@ -766,7 +774,7 @@ def test_the_visit_mix_draws_among_the_searchs_near_equal_candidates() -> None:
         {"b a1 w b1": 100 / 249, "b a2 w b2": 80 / 249, "b a3 w b3": 69 / 249}
     )
     assert round_search.visit_strategy(candidates, 1.0) == {"b a1 w b1": 1.0}
-    visits = replace(STRONG_KNOBS, visit_mix=0.7)
+    visits = replace(PURE, visit_mix=0.7)
     state = position(6)
     mixed = 0
     for seed in range(4):

@@ -2,14 +2,14 @@
 a level's distribution over pairs gains, who wins head to head, and the CPU per move.
 ``--level`` is the new one, ``--against`` the base (``WEIGHED``): ``strong`` as it is, ``pure``
 (the decoupled search's most visited pair in every round, ``ai.rounds``), ``last-round`` (that,
-but the last round's exact equilibrium: ``Knobs.last_round``, strong today), ``reading`` (the
+but the last round's exact equilibrium: ``Knobs.last_round``, strong before the visit mix), ``reading`` (the
 reading game in every round, ``Knobs.mixed``), ``hedge`` (``Knobs.hedge``: the search's pair
 unless rival pairs are as good within its noise, ``ai.equilibrium.hedged_strategy``),
 ``matching`` (``Knobs.matching``: the search's seats pick by regret matching+, the pair drawn
 from the purified average strategy, ``ai.equilibrium.matched_strategy``), ``exp3`` (that
 with Exp3, ``Knobs.exp3``) and ``visits`` (``Knobs.visit_mix``: the UCB1 search's pair drawn
-among the candidates it visited near-equally often), all three with the last round's exact
-equilibrium.
+among the candidates it visited near-equally often, strong today), all three with the last
+round's exact equilibrium.
 
     ./dev bench equilibrium                  # strong against pure: 40 positions, 100 last rounds, 40 games
     ./dev bench equilibrium --positions 10 --last 0 --games 0 --level reading   # a quick look
@@ -85,8 +85,8 @@ Measured (Nov 2026, 2 cores shared with other work, so the CPU seconds are a loa
   (positions), 0.324 s and 0.324 s (games). ``--level last-round --against last-round
   --positions 0 --last 0 --games 100`` (strong against itself on the same seeds) 48 of 100;
   paired by game, visits less that -0.010 (-0.104 to 0.084). Less exploitable in both views
-  and as strong as strong is against itself on these seeds, but its point estimate head to
-  head is under even: off.
+  and as strong as strong is against itself on these seeds: strong's setting since (its point
+  estimate head to head is under even, by less than strong's own against itself).
 
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
@@ -159,7 +159,15 @@ GAME = "thwart-omega"
 # matching+ and Exp3 at the search's root, the pair drawn from their average strategy
 # (``matching``, ``exp3``), the pair drawn among the near-equally visited ones (``visits``).
 STRONG_KNOBS = LEVELS[STRONG].knobs_for(GAME) or Knobs()
-PURE = replace(STRONG_KNOBS, mixed=False, last_round=False, hedge=False, matching=None, exp3=None)
+PURE = replace(
+    STRONG_KNOBS,
+    mixed=False,
+    last_round=False,
+    hedge=False,
+    matching=None,
+    exp3=None,
+    visit_mix=None,
+)
 WEIGHED = {
     "strong": STRONG_KNOBS,
     "pure": PURE,
