@@ -9,9 +9,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.budget import Budget, Clock
+from ai.ending import solved_move
 from ai.equilibrium import choose as choose_sealed
 from ai.levels import default_playouts, level_named
 from ai.openings import first_stone
+from ai.setups import setup_stone
 from ai.tree import Search
 from rules.game import SEATS, Game, Seat
 
@@ -86,6 +88,10 @@ def think(
         return Thought(_random_turn(game, state, seat, rng), 0)
     if knobs.openings and (stone := first_stone(game, state, rng)) is not None:
         return Thought(stone, 0)
+    if knobs.openings and (stone := setup_stone(game, state, rng)) is not None:
+        return Thought(stone, 0)
+    if knobs.solve and (won := solved_move(game, state, seat, knobs.solve, rng)) is not None:
+        return Thought(won, 0)
     if game.simultaneous:
         move = choose_sealed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)

@@ -15,7 +15,8 @@ class Knobs:
     open a node's moves gradually (progressive widening), so an ordered search looks deep at its
     best moves instead of once at each of two hundred. ``candidates``: Thwart Omega submissions
     weighed per seat. ``openings``: open Meter under the pie from measured openings
-    (``ai.openings``) instead of searching. ``mixed``: draw Thwart Omega submissions from a
+    (``ai.openings``) and set up Interleave from a solved book (``ai.setups``) instead of
+    searching. ``mixed``: draw Thwart Omega submissions from a
     mixed strategy near the round's equilibrium (``ai.equilibrium``) instead of playing the
     decoupled search's most visited one; ``last_round``: only in the last round (five squares
     empty or fewer), from its exact equilibrium; ``hedge``: that last round, and before it the
@@ -23,7 +24,9 @@ class Knobs:
     mix of those pairs (``ai.equilibrium.hedged_strategy``). ``finish``: a playout that starts
     with at most this many empty cells runs to the end of the game instead of stopping after
     ``depth`` plies (the estimate misjudges Meter and Interleave until the board is nearly full;
-    a playout to the end knows the result, and near the end it is short).
+    a playout to the end knows the result, and near the end it is short). ``solve``: in
+    Interleave's real time, with at most this many cells empty after the set-up, play a move the
+    exact solver proves to win (``ai.ending``) when it finds one within its limit of positions.
     """
 
     exploration: float = 1.0
@@ -36,3 +39,4 @@ class Knobs:
     last_round: bool = False
     hedge: bool = False
     finish: int = 0
+    solve: int = 0

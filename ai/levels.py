@@ -45,6 +45,10 @@ EXPLORATION_METER = 0.35
 # strong plays Meter's and Interleave's playouts to the end once at most this many cells are
 # empty: always on their default board (37 cells), near the end on bigger ones (see ``Knobs``)
 FINISH = 37
+# strong plays Interleave's ending exactly once at most this many cells are empty after the
+# set-up (``ai.ending``; a solve of a random position with 16 empty cells visited at most 17,181
+# positions in 100, about 0.13 CPU s, and solved_move gives up past ``ai.ending.NODES``)
+SOLVE = 16
 # strong's longest move measured, in CPU seconds, on 16 positions of each game's default board
 # and of its biggest (``./dev bench ai --move-times 16 [--board default]``, 2 shared cores, Nov
 # 2026, after Meter's and Interleave's playouts began to run to the end): the longest 1.33 s in
@@ -109,7 +113,7 @@ LEVELS: dict[str, Level] = {
         # itself on the same seeds 16 of 30): off.
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
-            "interleave": {"finish": FINISH},
+            "interleave": {"finish": FINISH, "solve": SOLVE},
             "thwart-omega": {"last_round": True},
         },
         # Playouts to the end cost about three times more (strong's playouts per CPU second on a

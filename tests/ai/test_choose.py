@@ -252,6 +252,7 @@ def test_a_level_tuned_in_one_game_searches_with_those_knobs_there_only(
     state = meter.play(meter.new_state(), 0, "d4")
     choose.choose_move(meter, state, 1, level="strong", seed=1, playouts=20)
     interleave = rules.GAMES["interleave"]
-    choose.choose_move(interleave, interleave.new_state(), 0, level="strong", seed=1, playouts=20)
+    off_book = interleave.new_state(size=5)  # the default board's set-up comes from ai.setups
+    choose.choose_move(interleave, off_book, 0, level="strong", seed=1, playouts=20)
     assert [k.exploration for k in used] == [EXPLORATION_METER, strong.knobs.exploration]
     assert strong.knobs.exploration != EXPLORATION_METER
