@@ -90,8 +90,10 @@ def think(
         return Thought(stone, 0)
     if knobs.openings and (stone := setup_stone(game, state, rng)) is not None:
         return Thought(stone, 0)
-    if knobs.solve and (won := solved_move(game, state, seat, knobs.solve, rng)) is not None:
-        return Thought(won, 0)
+    if knobs.solve:
+        won = solved_move(game, state, seat, knobs.solve, rng, budget=budget)
+        if won is not None:
+            return Thought(won, budget.used)
     if game.simultaneous:
         move = choose_sealed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ai.budget import Budget
 from rules.game import Colour, Game, Seat
 from rules.interleave.notation import CHOICE, DONE, PLAY
 from rules.interleave.score import compare_groups
@@ -27,6 +28,9 @@ AnyGame = Game[Any]
 # The positions ``solved_move`` may visit for one move: about 0.25 CPU s (the solver visits
 # about 125,000 a second), after which the search decides.
 NODES = 30_000
+# A playout of strong's search in Interleave costs about as much as this many positions of the
+# solver (about 2,700 playouts to the end a CPU second, ``ai.levels``, against 125,000 positions).
+NODES_PER_PLAYOUT = 45
 
 
 class TooBig(Exception):
@@ -138,11 +142,14 @@ def solved_move(
     rng: random.Random,
     *,
     nodes: int = NODES,
+    budget: Budget | None = None,
 ) -> str | None:
     """A move that wins for ``seat`` with perfect play (the colour choice, a placement or
-    ``done``), when Interleave in real time has at most ``empty`` empty cells after its set-up
-    and the ending is solved within ``nodes`` positions; else ``None`` (the search decides: also
-    when no move wins, since the other side may still go wrong)."""
+    ``done``; the first found in an order the ``rng`` shuffles), when Interleave in real time
+    has at most ``empty`` empty cells after its set-up and the ending is solved within ``nodes``
+    positions; else ``None`` (the search decides: also when no move wins, since the other side
+    may still go wrong). The positions visited are charged to ``budget`` as playouts, so that a
+    solve that gave up leaves the search less time, not more."""
     if game.id != "interleave" or state.phase not in (CHOICE, PLAY):
         return None
     if state.setting.mode != REALTIME:
@@ -150,9 +157,16 @@ def solved_move(
     t = state.setting.notation.sight
     if t.all_mask.bit_count() - (state.black | state.red).bit_count() > empty:
         return None
+    solver = Ending(t, nodes)
+    moves = game.legal_moves(state, seat)
+    rng.shuffle(moves)
     try:
-        results = solve_moves(game, state, seat, nodes=nodes)
+        for move in moves:
+            if solver.winner(game, game._play(state, seat, move)) == seat:
+                return move
+        return None
     except TooBig:
         return None
-    winning = sorted(move for move, wins in results.items() if wins)
-    return rng.choice(winning) if winning else None
+    finally:
+        if budget is not None:
+            budget.charge((nodes - max(0, solver.left)) // NODES_PER_PLAYOUT)

@@ -19,6 +19,10 @@ of even as the result of playing on in only 9, so a longer search converged on t
 error, and an independent plain UCT that plays to the end beat strong at a second a move
 (``./dev bench strength``). Those playouts cost about three times more, so strong runs fewer of
 them in these two games (``game_playouts``), and near a second a move.
+In Interleave in real time strong also plays the ending exactly once at most ``SOLVE`` cells
+are empty (``ai.ending``, ``Knobs.solve``), and as seat 0 on the default board it places a set-up
+from a solved book (``ai.setups``): its search's set-ups lost to plain UCT's choice (8 of 20 won
+as seat 0 at 0.5 s), and the book's set-ups are won by the colour random playouts call the loser.
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
 (``ai.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium

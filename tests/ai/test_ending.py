@@ -10,7 +10,8 @@ import pytest
 import ai
 import rules
 from ai import puzzles
-from ai.ending import Ending, TooBig, solve_moves, solved_move
+from ai.budget import Budget
+from ai.ending import NODES_PER_PLAYOUT, Ending, TooBig, solve_moves, solved_move
 from ai.levels import LEVELS, STRONG
 from rules.interleave.sight import tables
 
@@ -65,11 +66,14 @@ def test_who_moves_first_never_changed_the_winner() -> None:
         )
 
 
-def test_the_limit_of_positions_stops_the_solver() -> None:
-    state = ending(3, empty=14)
+def test_the_limit_of_positions_stops_the_solver_and_its_work_is_charged() -> None:
+    state = ending(1, empty=16)
     with pytest.raises(TooBig):
         solve_moves(INTERLEAVE, state, mover(state), nodes=5)
-    assert solved_move(INTERLEAVE, state, mover(state), 16, random.Random(0), nodes=5) is None
+    budget = Budget(1000)
+    rng = random.Random(0)
+    assert solved_move(INTERLEAVE, state, mover(state), 16, rng, nodes=450, budget=budget) is None
+    assert budget.used == 450 // NODES_PER_PLAYOUT
 
 
 def test_strong_finds_the_only_winning_move() -> None:
