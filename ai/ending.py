@@ -31,6 +31,12 @@ NODES = 30_000
 # A playout of strong's search in Interleave costs about as much as this many positions of the
 # solver (about 2,700 playouts to the end a CPU second, ``ai.levels``, against 125,000 positions).
 NODES_PER_PLAYOUT = 45
+# The colour choice decides the game and comes once: it is solved further from the end, with up
+# to this share of the move's budget (its playouts as positions, and its time), at least NODES.
+CHOICE_EMPTY = 24
+CHOICE_SHARE = 0.5
+# How often (in positions) a solver with a deadline reads the clock.
+CLOCK_EVERY = 1024
 
 
 class TooBig(Exception):
@@ -38,11 +44,13 @@ class TooBig(Exception):
 
 
 class Ending:
-    """A solver for one board size with a limit of ``nodes`` positions in all its calls."""
+    """A solver for one board size with a limit of ``nodes`` positions in all its calls, and of
+    ``stop``'s deadline if it has one."""
 
-    def __init__(self, t: SightTables, nodes: int) -> None:
+    def __init__(self, t: SightTables, nodes: int, stop: Budget | None = None) -> None:
         self.t = t
         self.left = nodes
+        self.stop = stop
         self.known: dict[tuple[int, int, bool, bool], bool] = {}
 
     def black_wins(self, black: int, red: int, black_to_move: bool, done_stands: bool) -> bool:
@@ -61,6 +69,10 @@ class Ending:
         mover_wins = self._wins(black, red, sight, black_to_move, done_stands)
         return mover_wins == black_to_move
 
+    @staticmethod
+    def _late(stop: Budget) -> bool:
+        return stop.deadline is not None and stop.clock() >= stop.deadline
+
     def _static(self, black: int, red: int) -> bool:
         """Black wins the finished board (RULES.md §4 "Winner")."""
         t = self.t
@@ -76,6 +88,8 @@ class Ending:
             return known
         self.left -= 1
         if self.left < 0:
+            raise TooBig
+        if self.left % CLOCK_EVERY == 0 and self.stop is not None and self._late(self.stop):
             raise TooBig
         t = self.t
         planes, legal_black, legal_red = sight
@@ -146,18 +160,26 @@ def solved_move(
 ) -> str | None:
     """A move that wins for ``seat`` with perfect play (the colour choice, a placement or
     ``done``; the first found in an order the ``rng`` shuffles), when Interleave in real time
-    has at most ``empty`` empty cells after its set-up and the ending is solved within ``nodes``
-    positions; else ``None`` (the search decides: also when no move wins, since the other side
-    may still go wrong). The positions visited are charged to ``budget`` as playouts, so that a
-    solve that gave up leaves the search less time, not more."""
+    has at most ``empty`` empty cells after its set-up (the colour choice: ``CHOICE_EMPTY``) and
+    the ending is solved within ``nodes`` positions (the choice: ``CHOICE_SHARE`` of ``budget``);
+    else ``None`` (the search decides: also when no move wins, since the other side may still go
+    wrong). The positions visited are charged to ``budget`` as playouts, so that a solve that
+    gave up leaves the search less time, not more."""
     if game.id != "interleave" or state.phase not in (CHOICE, PLAY):
         return None
     if state.setting.mode != REALTIME:
         return None
     t = state.setting.notation.sight
-    if t.all_mask.bit_count() - (state.black | state.red).bit_count() > empty:
+    choice = state.phase == CHOICE
+    if t.all_mask.bit_count() - (state.black | state.red).bit_count() > (
+        CHOICE_EMPTY if choice else empty
+    ):
         return None
-    solver = Ending(t, nodes)
+    stop = None
+    if choice and budget is not None:
+        stop = budget.share(CHOICE_SHARE)
+        nodes = max(nodes, stop.playouts * NODES_PER_PLAYOUT)
+    solver = Ending(t, nodes, stop)
     moves = game.legal_moves(state, seat)
     rng.shuffle(moves)
     try:

@@ -26,7 +26,8 @@ class Knobs:
     ``depth`` plies (the estimate misjudges Meter and Interleave until the board is nearly full;
     a playout to the end knows the result, and near the end it is short). ``solve``: in
     Interleave's real time, with at most this many cells empty after the set-up, play a move the
-    exact solver proves to win (``ai.ending``) when it finds one within its limit of positions.
+    exact solver proves to win (``ai.ending``) when it finds one within its limit of positions
+    (the colour choice further from the end, with a share of the move's budget).
     """
 
     exploration: float = 1.0

@@ -20,7 +20,9 @@ error, and an independent plain UCT that plays to the end beat strong at a secon
 (``./dev bench strength``). Those playouts cost about three times more, so strong runs fewer of
 them in these two games (``game_playouts``), and near a second a move.
 In Interleave in real time strong also plays the ending exactly once at most ``SOLVE`` cells
-are empty (``ai.ending``, ``Knobs.solve``), and as seat 0 on the default board it places a set-up
+are empty (``ai.ending``, ``Knobs.solve``; the colour choice, with up to half its budget, from
+``ai.ending.CHOICE_EMPTY``: its search, like plain UCT, took the losing colour of set-ups that
+random playouts misjudge), and as seat 0 on the default board it places a set-up
 from a solved book (``ai.setups``): its search's set-ups lost to plain UCT's choice (8 of 20 won
 as seat 0 at 0.5 s), and the book's set-ups are won by the colour random playouts call the loser.
 In Thwart Omega every searching level submits the pair its decoupled round search visited most

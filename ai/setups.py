@@ -2,16 +2,18 @@
 
 In real time, who moves first after the choice never changed the winner of an ending the solver
 read (``ai.ending``: 1,000 random set-ups of 12 empty cells, which ``./dev bench
-interleave_setups`` checks, and about 1,100 more of 6 to 18): each was won by the same colour
-whichever colour moved first. So no set-up wins for the setter with both colours, and a chooser
-who reads the position exactly always takes the winning colour. What a setter can do is leave a
+interleave_setups`` checks, and about 1,100 more of 6 to 18 empty cells): each was won by the
+same colour whichever colour moved first. (Likely why: a stone never takes a legal cell from
+the other colour, since a Black stone only makes cells see more Black, RULES.md §4, so a side
+loses nothing by waiting.) So no set-up wins for the setter with both colours, and a chooser who
+reads the position exactly always takes the winning colour. What a setter can do is leave a
 position whose winning colour looks like the losing one. Random playouts judge an ending by
 stones placed at random and games stopped at a random ``done``; in the book's set-ups (12 empty
 cells) they give the colour that loses with perfect play all their wins, and a search built on
-them (the benchmark's plain UCT, both widths, 0.5 to 2 CPU s a move) takes that colour. ``strong``
-as seat 0 places a book set-up stone by stone and, once the chooser has taken the other colour,
-plays the ending exactly (``ai.ending.solved_move``). Against a chooser who reads the ending (as
-strong does with ``Knobs.solve``) the book loses every time.
+them (the benchmark's plain UCT, both widths, 0.5 to 2 CPU s a move) takes that colour.
+``strong`` as seat 0 places a book set-up stone by stone and, once the chooser has taken the
+other colour, plays the ending exactly (``ai.ending.solved_move``). Against a chooser who reads
+the ending (as strong does with ``Knobs.solve``) the book loses every time.
 
 ``SETUPS`` per board side, real-time mode only (in turns mode Black moves first, which the
 book's solving does not model). Each set-up names its stones and the colour that wins it;

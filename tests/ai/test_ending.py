@@ -110,3 +110,23 @@ def test_only_strong_in_interleave_solves() -> None:
     for name, level in LEVELS.items():
         if name != STRONG and level.knobs is not None:
             assert level.knobs_for("interleave").solve == 0  # type: ignore[union-attr]
+
+
+def test_strong_solves_the_colour_choice_further_from_the_end() -> None:
+    """A set-up with 20 empty cells (more than play's limit) whose winning colour, Black, random
+    playouts call the loser (the most deceptive of ``candidates(20, 150, 40, 3)`` in
+    ``tests/bench/bench_interleave_setups.py``): the search alone took Red at this budget; the
+    choice is solved with a share of the budget and takes Black."""
+    state = INTERLEAVE.new_state()
+    for cell in ("c1", "c6", "e6", "g3"):
+        state = INTERLEAVE.play(state, 0, f"black {cell}")
+    red = ("a3", "b3", "c5", "d1", "d2", "d3", "d4", "e1", "e3", "e4", "f1", "f3", "f4")
+    for cell in red:
+        state = INTERLEAVE.play(state, 0, f"red {cell}")
+    state = INTERLEAVE.play(state, 0, "done")
+    assert 37 - len(INTERLEAVE.board(state)) == 20 > LEVELS[STRONG].knobs_for("interleave").solve  # type: ignore[union-attr]
+    assert Ending(tables(4), 10**6).black_wins(state.black, state.red, True, False)
+    for seed in range(3):
+        assert (
+            ai.choose_move(INTERLEAVE, state, 1, level=STRONG, seed=seed, playouts=400) == "black"
+        )
