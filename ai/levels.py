@@ -25,6 +25,12 @@ are empty (``ai.ending``, ``Knobs.solve``; the colour choice, with up to half it
 random playouts misjudge), and as seat 0 on the default board it places a set-up
 from a solved book (``ai.setups``): its search's set-ups lost to plain UCT's choice (8 of 20 won
 as seat 0 at 0.5 s), and the book's set-ups are won by the colour random playouts call the loser.
+Measured (``./dev bench strength --game interleave --levels strong --seat 0`` and ``--seat 1``,
+Nov 2026, loaded machine, CPU time): as seat 0 every game against both yardsticks, 20 of 20 at
+0.5 s, 20 and 10 of as many at 1 s (uct, uct-narrow), 10 and 20 at 2 s; as seat 1 at 0.5 s
+(before the choice was solved) 19 of 20
+against uct and 17 of 20 against uct-narrow (all four losses in games where the setter left
+cells empty: 17 to 35 plies, where a full board's game has 39).
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
 (``ai.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
