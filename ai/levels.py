@@ -30,7 +30,8 @@ Nov 2026, loaded machine, CPU time): as seat 0 every game against both yardstick
 0.5 s, 20 and 10 of as many at 1 s (uct, uct-narrow), 10 and 20 at 2 s; as seat 1 at 0.5 s
 (before the choice was solved) 19 of 20
 against uct and 17 of 20 against uct-narrow (all four losses in games where the setter left
-cells empty: 17 to 35 plies, where a full board's game has 39).
+cells empty: 17 to 35 plies, where a full board's game has 39), after it 19 of 20 against
+uct-narrow at 0.5 s and 10 of 10 against uct at 1 s.
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
 (``ai.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
