@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.budget import Budget, Clock
+from ai.ending import solved_move
 from ai.equilibrium import choose as choose_sealed
 from ai.levels import default_playouts, level_named
 from ai.openings import first_stone
@@ -86,6 +87,10 @@ def think(
         return Thought(_random_turn(game, state, seat, rng), 0)
     if knobs.openings and (stone := first_stone(game, state, rng)) is not None:
         return Thought(stone, 0)
+    if knobs.solve:
+        won = solved_move(game, state, seat, knobs.solve, rng, budget=budget)
+        if won is not None:
+            return Thought(won, budget.used)
     if game.simultaneous:
         move = choose_sealed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)

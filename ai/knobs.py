@@ -29,7 +29,10 @@ class Knobs:
     visits, in proportion to their visits. ``finish``: a playout that starts
     with at most this many empty cells runs to the end of the game instead of stopping after
     ``depth`` plies (the estimate misjudges Meter and Interleave until the board is nearly full;
-    a playout to the end knows the result, and near the end it is short).
+    a playout to the end knows the result, and near the end it is short). ``solve``: in
+    Interleave's real time, with at most this many cells empty after the set-up, play a move the
+    exact solver proves to win (``ai.ending``) when it finds one within its limit of positions
+    (the colour choice further from the end, with a share of the move's budget).
     """
 
     exploration: float = 1.0
@@ -45,3 +48,4 @@ class Knobs:
     exp3: float | None = None
     visit_mix: float | None = None
     finish: int = 0
+    solve: int = 0

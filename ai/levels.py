@@ -19,6 +19,19 @@ of even as the result of playing on in only 9, so a longer search converged on t
 error, and an independent plain UCT that plays to the end beat strong at a second a move
 (``./dev bench strength``). Those playouts cost about three times more, so strong runs fewer of
 them in these two games (``game_playouts``), and near a second a move.
+In Interleave in real time strong also plays the ending exactly once at most ``SOLVE`` cells
+are empty (``ai.ending``, ``Knobs.solve``; the colour choice, with up to half its budget, from
+``ai.ending.CHOICE_EMPTY``: its search, like plain UCT, took the losing colour of set-ups that
+random playouts misjudge: ``./dev bench interleave_setups``). Measured (``./dev bench strength
+--game interleave --levels strong --seat 1``, Nov 2026, loaded machine, CPU time): as seat 1 at
+0.5 s (before the choice was solved) 19 of 20 against uct and 17 of 20 against uct-narrow (all
+four losses in games where the setter left cells empty: 17 to 35 plies, where a full board's
+game has 39), after it 19 of 20 against uct-narrow at 0.5 s and 10 of 10 against uct at 1 s.
+As seat 0 the solver alone did not help (10 of 20 against uct at 0.5 s, ``--seat 0``): every
+set-up is won by one colour whichever moves first after the choice, so a set-up can only hope
+that the chooser misjudges it, and a book of set-ups chosen because the yardsticks misjudged
+them (20 of 20) was not kept: it was tuned on the yardsticks, a chooser who reads the ending
+(strong itself) beats it every time, and a player who learns its three set-ups would too.
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
 (``ai.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
@@ -52,6 +65,10 @@ FINISH = 37
 # strong's Thwart Omega pair is drawn among the candidates its round search visited at least
 # this share of its most visited one's visits, in proportion to their visits (``Knobs.visit_mix``)
 VISIT_MIX = 0.7
+# strong plays Interleave's ending exactly once at most this many cells are empty after the
+# set-up (``ai.ending``; a solve of a random position with 16 empty cells visited at most 17,181
+# positions in 100, about 0.13 CPU s, and solved_move gives up past ``ai.ending.NODES``)
+SOLVE = 16
 # strong's longest move measured, in CPU seconds, on 16 positions of each game's default board
 # and of its biggest (``./dev bench ai --move-times 16 [--board default]``, 2 shared cores, Nov
 # 2026, after Meter's and Interleave's playouts began to run to the end): the longest 1.33 s in
@@ -132,7 +149,7 @@ LEVELS: dict[str, Level] = {
         # strong loses to itself on the same seeds).
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
-            "interleave": {"finish": FINISH},
+            "interleave": {"finish": FINISH, "solve": SOLVE},
             "thwart-omega": {"last_round": True, "visit_mix": VISIT_MIX},
         },
         # Playouts to the end cost about three times more (strong's playouts per CPU second on a
