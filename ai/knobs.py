@@ -25,7 +25,8 @@ class Knobs:
     ``depth`` plies (the estimate misjudges Meter and Interleave until the board is nearly full;
     a playout to the end knows the result, and near the end it is short). ``bitsets``: Meter's
     playouts to the end run on the rules' bitsets (``ai.meter``), the same random game about
-    twice as fast.
+    twice as fast. ``rave``: in Meter, mix each move's value with its all-moves-as-first value
+    (``ai.rave``), this the schedule's equivalence ``k`` (0: off).
     """
 
     exploration: float = 1.0
@@ -39,3 +40,4 @@ class Knobs:
     hedge: bool = False
     finish: int = 0
     bitsets: bool = False
+    rave: float = 0.0

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import random
 
+from rules.game import Colour
 from rules.geometry import set_bits
 from rules.meter import MeterState
 from rules.meter.board import captured
 from rules.meter.state import cancel, colour_at
-from rules.game import Colour
 
 
-def playout(state: MeterState, rng: random.Random) -> float:
+def playout(state: MeterState, rng: random.Random, trace: list[int] | None = None) -> float:
     """Seat 0's result (1 win, ½ draw, 0 loss) of a uniformly random game played on from
-    ``state`` to its end. The pie must be settled (no ``swap`` left to play)."""
+    ``state`` to its end. The pie must be settled (no ``swap`` left to play). ``trace``, if
+    given, gets the grid bit of every stone placed, in order."""
     g = state.grid
     black, white = state.black, state.white
     plies, limit = len(state.moves), state.max_plies
@@ -34,6 +35,8 @@ def playout(state: MeterState, rng: random.Random) -> float:
         empties[index] = empties[-1]
         empties.pop()
         placed = 1 << bit
+        if trace is not None:
+            trace.append(bit)
         if black_moves:
             taken = captured(g, empty, white, placed)
             black |= placed
