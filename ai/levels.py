@@ -108,7 +108,7 @@ LEVELS: dict[str, Level] = {
         # it (paired 0.024, 0.001-0.047), but 12.5 of 30 games (42%, 26-59%; strong against
         # itself on the same seeds 16 of 30): off.
         tuned={
-            "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
+            "meter": {"exploration": EXPLORATION_METER, "finish": FINISH, "bitsets": True},
             "interleave": {"finish": FINISH},
             "thwart-omega": {"last_round": True},
         },
