@@ -25,8 +25,9 @@ class Knobs:
     ``depth`` plies (the estimate misjudges Meter and Interleave until the board is nearly full;
     a playout to the end knows the result, and near the end it is short). ``bitsets``: Meter's
     playouts to the end run on the rules' bitsets (``ai.meter``), the same random game about
-    twice as fast. ``rave``: in Meter, mix each move's value with its all-moves-as-first value
-    (``ai.rave``), this the schedule's equivalence ``k`` (0: off).
+    twice as fast. ``rave``: in Meter, a level's move (``ai.choose``) mixes each move's value
+    with its all-moves-as-first value (``ai.rave``, whose playouts to the end are always on
+    bitsets), this the schedule's equivalence ``k`` (0: off).
     """
 
     exploration: float = 1.0
