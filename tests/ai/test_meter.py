@@ -7,11 +7,13 @@ from dataclasses import replace
 
 import pytest
 
+from ai import levels as ai_levels
 from ai import meter
 from ai.knobs import Knobs
 from ai.tree import Search
 from rules import get_game
 from rules.meter import MeterState
+from tests.bench import bench_selfplay
 
 GAME = get_game("meter")
 
@@ -108,3 +110,16 @@ def test_the_search_plays_meter_out_on_bitsets_with_the_knob() -> None:
         else:
             differ += 1
     assert differ > 0
+
+
+def test_the_self_play_benchmark_plays_a_changed_strong_against_strong(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(ai_levels, "LEVELS", dict(ai_levels.LEVELS))
+    result = bench_selfplay.play("meter", '{"bitsets": false}', "{}", 0.002, 3)
+    assert result.seat == 1 and result.score in (0.0, 0.5, 1.0)
+    assert result.moves[0] + result.moves[1] == result.plies
+    challenger = ai_levels.LEVELS[bench_selfplay.CHALLENGER].knobs_for("meter")
+    base = ai_levels.LEVELS[bench_selfplay.BASE].knobs_for("meter")
+    assert challenger is not None and not challenger.bitsets
+    assert base == ai_levels.LEVELS["strong"].knobs_for("meter")
