@@ -13,6 +13,7 @@ from ai.ending import solved_move
 from ai.equilibrium import choose as choose_sealed
 from ai.levels import default_playouts, level_named
 from ai.openings import first_stone
+from ai.rave import RaveSearch
 from ai.tree import Search
 from rules.game import SEATS, Game, Seat
 
@@ -94,7 +95,7 @@ def think(
     if game.simultaneous:
         move = choose_sealed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)
-    search = Search(game, state, seat, knobs, rng)
+    search = (RaveSearch if knobs.rave else Search)(game, state, seat, knobs, rng)
     if game.id not in WHOLE_TURN_GAMES:
         search.run(budget)
         return Thought(search.best_move(), budget.used)

@@ -32,7 +32,11 @@ class Knobs:
     a playout to the end knows the result, and near the end it is short). ``solve``: in
     Interleave's real time, with at most this many cells empty after the set-up, play a move the
     exact solver proves to win (``ai.ending``) when it finds one within its limit of positions
-    (the colour choice further from the end, with a share of the move's budget).
+    (the colour choice further from the end, with a share of the move's budget). ``bitsets``: Meter's
+    playouts to the end run on the rules' bitsets (``ai.meter``), the same random game about
+    twice as fast. ``rave``: in Meter, a level's move (``ai.choose``) mixes each move's value
+    with its all-moves-as-first value (``ai.rave``, whose playouts to the end are always on
+    bitsets), this the schedule's equivalence ``k`` (0: off).
     """
 
     exploration: float = 1.0
@@ -49,3 +53,5 @@ class Knobs:
     visit_mix: float | None = None
     finish: int = 0
     solve: int = 0
+    bitsets: bool = False
+    rave: float = 0.0

@@ -18,7 +18,11 @@ In Meter and Interleave strong's playouts run to the end of the game on the defa
 of even as the result of playing on in only 9, so a longer search converged on the estimate's
 error, and an independent plain UCT that plays to the end beat strong at a second a move
 (``./dev bench strength``). Those playouts cost about three times more, so strong runs fewer of
-them in these two games (``game_playouts``), and near a second a move.
+them in these two games (``game_playouts``), and near a second a move. In Meter they run on
+the rules' bitsets (``Knobs.bitsets``, ``ai.meter``): the same random game about twice as fast,
+which won 16 of 20 games against strong without it at 0.5 CPU s a move (``./dev bench
+selfplay``). All-moves-as-first values (``Knobs.rave``, ``ai.rave``) won 7 of 13 against
+strong with bitsets alone and are off.
 In Interleave in real time strong also plays the ending exactly once at most ``SOLVE`` cells
 are empty (``ai.ending``, ``Knobs.solve``; the colour choice, with up to half its budget, from
 ``ai.ending.CHOICE_EMPTY``: its search, like plain UCT, took the losing colour of set-ups that
@@ -148,14 +152,17 @@ LEVELS: dict[str, Level] = {
         # from it, seed secret or known, and the games lost to today's strong are as many as
         # strong loses to itself on the same seeds).
         tuned={
-            "meter": {"exploration": EXPLORATION_METER, "finish": FINISH},
+            "meter": {"exploration": EXPLORATION_METER, "finish": FINISH, "bitsets": True},
             "interleave": {"finish": FINISH, "solve": SOLVE},
             "thwart-omega": {"last_round": True, "visit_mix": VISIT_MIX},
         },
         # Playouts to the end cost about three times more (strong's playouts per CPU second on a
         # Meter side-4 middle game: 5,755 stopping after 8 plies, 1,647 to the end; Interleave's
         # set-up 5,300 and 2,698), so fewer of them keep a move near a second.
-        game_playouts={"meter": 1500, "interleave": 2000},
+        # Meter's on bitsets take about half as long (``./dev bench ai --move-times 16 --board
+        # default --game meter``, Nov 2026, loaded machine: CPU max 0.45 s with 1,500
+        # playouts, 0.70 s with 2,500), so it runs more of them.
+        game_playouts={"meter": 2500, "interleave": 2000},
     ),
 }
 

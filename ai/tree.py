@@ -16,6 +16,7 @@ from typing import Any
 from ai.budget import Budget
 from ai.evaluate import COLOUR_WORDS, pie_pending, value
 from ai.knobs import Knobs
+from ai.meter import playout as meter_playout
 from ai.policy import actor, playout_move
 from rules.game import Game, Seat
 
@@ -142,6 +143,8 @@ class Search:
             depth = None
             if pie_pending(game, state):
                 return self._through_choice(state, _last_mover(node))
+            if self.knobs.bitsets and game.id == "meter" and game.outcome(state) is None:
+                return meter_playout(state, rng)
         plies, last = 0, _last_mover(node)
         while game.outcome(state) is None and (depth is None or plies < depth):
             seat = actor(game, state, last)
