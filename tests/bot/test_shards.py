@@ -23,7 +23,9 @@ RECOMMENDED = 3
 @pytest.fixture
 async def simcord_bot(db_path: Path) -> AsyncIterator[StoneArenaBot]:
     """The bot as an operator starts it without ``STONE_ARENA_SHARDS``."""
-    bot = StoneArenaBot(Config(token="simcord", database=db_path), seeds=seeds(), board_width=320)
+    config = Config(token="simcord", database=db_path)
+    # no frozen heap (bot/heap.py): the rest of this process's tests run after it
+    bot = StoneArenaBot(config, seeds=seeds(), board_width=320, settle_heap=False)
     assert bot.shard_count is None and bot.shard_ids is None  # nothing configured
     yield bot
     await close_bot(bot)
