@@ -78,6 +78,29 @@ def next_seat(game: AnyGame, state: Any, last: Seat | None) -> Seat:
     return 1 - last if 1 - last in acting else acting[0]
 
 
+# (state, seat, ply) -> the seat's move: a stone, a sealed submission, or a Meuda turn's stones
+Mover = Callable[[Any, Seat, int], str]
+
+
+def referee(game: AnyGame, move: Mover) -> tuple[Any, int]:
+    """A game from its start to its end, every move asked of ``move`` with the ply (Thwart Omega:
+    the round) it is for: both seats' submissions for a simultaneous round, else the seat that
+    acts (``next_seat``; a Meuda turn's stones in one line). The final state and the plies."""
+    state, ply, last = game.new_state(), 0, None
+    while game.outcome(state) is None:
+        if game.simultaneous:
+            sealed = {s: move(state, s, ply) for s in game.seats_to_act(state)}
+            state = game.play_round(state, sealed)
+        else:
+            seat = next_seat(game, state, last)
+            line = move(state, seat, ply)
+            for piece in line.split() if game.id == "meuda" else [line]:
+                state = game.play(state, seat, piece)
+            last = seat
+        ply += 1
+    return state, ply
+
+
 def score(game: AnyGame, state: Any, seat: Seat) -> float:
     """``seat``'s result of a finished game: 1 won, 0 lost, ½ no winner."""
     outcome = game.outcome(state)

@@ -30,7 +30,7 @@ from ai import levels as ai_levels
 from ai.choose import think
 from rules import get_game
 from rules.game import Game
-from tests.bench.baselines import next_seat
+from tests.bench.baselines import referee
 from tests.bench.bench_ai import wilson
 from tests.bench.bench_strength import GAMES, code_version
 
@@ -67,13 +67,11 @@ def play(game_id: str, changes: str, base: str, seconds: float, index: int) -> R
     register(game_id, CHALLENGER, json.loads(changes))
     register(game_id, BASE, json.loads(base))
     game: Game[Any] = get_game(game_id)
-    state = game.new_state()
     seat_of_try = index % 2
     seed = 1000 * index + 29
     playouts, moves = [0, 0], [0, 0]
-    ply, last = 0, None
 
-    def move(seat: int) -> str:
+    def move(state: Any, seat: int, ply: int) -> str:
         side = 0 if seat == seat_of_try else 1
         thought = think(
             game,
@@ -88,16 +86,7 @@ def play(game_id: str, changes: str, base: str, seconds: float, index: int) -> R
         moves[side] += 1
         return thought.move
 
-    while game.outcome(state) is None:
-        if game.simultaneous:
-            state = game.play_round(state, {s: move(s) for s in game.seats_to_act(state)})
-        else:
-            seat = next_seat(game, state, last)
-            line = move(seat)
-            for piece in line.split() if game.id == "meuda" else [line]:
-                state = game.play(state, seat, piece)
-            last = seat
-        ply += 1
+    state, ply = referee(game, move)
     outcome = game.outcome(state)
     assert outcome is not None
     score = 0.5 if outcome.winner is None else float(outcome.winner == seat_of_try)

@@ -35,7 +35,7 @@ from ai import levels as ai_levels
 from ai.choose import think
 from rules import get_game
 from rules.game import Game
-from tests.bench.baselines import BASELINES, baseline_move, next_seat
+from tests.bench.baselines import BASELINES, baseline_move, referee
 from tests.bench.bench_ai import wilson
 
 GAMES = ("meter", "interleave", "thwart-omega", "meridians", "meuda")
@@ -63,12 +63,11 @@ class Result:
 def play(game_id: str, level: str, baseline: str, seconds: float, index: int) -> Result:
     """Game ``index``: ``level`` in seat ``index % 2``, ``baseline`` in the other."""
     game: Game[Any] = get_game(game_id)
-    state = game.new_state()
     level_seat = index % 2
     seed = 1000 * index + 17
-    cpu, moves, ply, last = 0.0, 0, 0, None
+    cpu, moves = 0.0, 0
 
-    def move(seat: int) -> str:
+    def move(state: Any, seat: int, ply: int) -> str:
         nonlocal cpu, moves
         if seat != level_seat:
             return baseline_move(
@@ -89,16 +88,7 @@ def play(game_id: str, level: str, baseline: str, seconds: float, index: int) ->
         moves += 1
         return thought.move
 
-    while game.outcome(state) is None:
-        if game.simultaneous:
-            state = game.play_round(state, {s: move(s) for s in game.seats_to_act(state)})
-        else:
-            seat = next_seat(game, state, last)
-            line = move(seat)
-            for piece in line.split() if game.id == "meuda" else [line]:
-                state = game.play(state, seat, piece)
-            last = seat
-        ply += 1
+    state, ply = referee(game, move)
     outcome = game.outcome(state)
     assert outcome is not None
     score = 0.5 if outcome.winner is None else float(outcome.winner == level_seat)
