@@ -21,8 +21,9 @@ error, and an independent plain UCT that plays to the end beat strong at a secon
 them in these two games (``game_playouts``), and near a second a move. In Meter they run on
 the rules' bitsets (``Knobs.bitsets``, ``ai.meter``): the same random game about twice as fast,
 which won 16 of 20 games against strong without it at 0.5 CPU s a move (``./dev bench
-selfplay``). All-moves-as-first values (``Knobs.rave``, ``ai.rave``) won 7 of 13 against
-strong with bitsets alone and are off.
+selfplay``), then 34 of 40 (71-93%) against the narrow yardstick at 0.5 CPU s a move (``./dev
+bench strength``; 25 of 40 before). All-moves-as-first values (``Knobs.rave``, ``ai.rave``)
+won 7 of 13 against strong with bitsets alone and are off.
 In Interleave in real time strong also plays the ending exactly once at most ``SOLVE`` cells
 are empty (``ai.ending``, ``Knobs.solve``; the colour choice, with up to half its budget, from
 ``ai.ending.CHOICE_EMPTY``: its search, like plain UCT, took the losing colour of set-ups that
