@@ -5,7 +5,7 @@
 
 Everything else is ``python -m rules`` (same commands and options); the rules' referee gets the
 computer from here because the rules never import the ai package. ``review`` prints one line
-per move (Thwart Omega: per round and seat) as it is reviewed (``ai.review``, docs/review.md).
+per move (Thwart Omega: per round and seat) as it is reviewed (``ai.learn.review``, docs/review.md).
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ai.choose import choose_move
-from ai.levels import level_named
-from ai.report import header_lines, step_line, summary_lines
-from ai.review import (
+from ai.learn.report import header_lines, step_line, summary_lines
+from ai.learn.review import (
     Step,
     review_steps,
 )
+from ai.levels import level_named
 from rules.cli import Computer
 from rules.cli import main as rules_main
 from rules.game import Game, Seat

@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.budget import Budget, Clock
-from ai.ending import solved_move
-from ai.equilibrium import choose as choose_sealed
+from ai.games.ending import solved_move
+from ai.games.openings import first_stone
 from ai.levels import default_playouts, level_named
-from ai.openings import first_stone
 from ai.rave import RaveSearch
+from ai.sealed.equilibrium import choose as choose_sealed
 from ai.tree import Search
 from rules.game import SEATS, Game, Seat
 

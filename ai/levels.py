@@ -12,21 +12,21 @@ Interleave, below); ``medium`` and ``strong`` also
 try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
 searches fifteen times longer than ``medium`` (measured: five times longer made too small a
 difference in Interleave, Meridians and Meuda: ``./dev bench ai``); in Meter it also
-explores less and opens under the pie on a cell measured to be nearest even (``ai.openings``).
+explores less and opens under the pie on a cell measured to be nearest even (``ai.games.openings``).
 In Meter and Interleave strong's playouts run to the end of the game on the default board
 (``Knobs.finish``): on 16 Meter positions the estimate after eight plies fell on the same side
 of even as the result of playing on in only 9, so a longer search converged on the estimate's
 error, and an independent plain UCT that plays to the end beat strong at a second a move
 (``./dev bench strength``). Those playouts cost about three times more, so strong runs fewer of
 them in these two games (``game_playouts``), and near a second a move. In Meter they run on
-the rules' bitsets (``Knobs.bitsets``, ``ai.meter``): the same random game about twice as fast,
+the rules' bitsets (``Knobs.bitsets``, ``ai.games.meter``): the same random game about twice as fast,
 which won 16 of 20 games against strong without it at 0.5 CPU s a move (``./dev bench
 selfplay``), then 34 of 40 (71-93%) against the narrow yardstick at 0.5 CPU s a move (``./dev
 bench strength``; 25 of 40 before). All-moves-as-first values (``Knobs.rave``, ``ai.rave``)
 won 7 of 13 against strong with bitsets alone and are off.
 In Interleave in real time strong also plays the ending exactly once at most ``SOLVE`` cells
-are empty (``ai.ending``, ``Knobs.solve``; the colour choice, with up to half its budget, from
-``ai.ending.CHOICE_EMPTY``: its search, like plain UCT, took the losing colour of set-ups that
+are empty (``ai.games.ending``, ``Knobs.solve``; the colour choice, with up to half its budget, from
+``ai.games.ending.CHOICE_EMPTY``: its search, like plain UCT, took the losing colour of set-ups that
 random playouts misjudge: ``./dev bench interleave_setups``). Measured (``./dev bench strength
 --game interleave --levels strong --seat 1``, Nov 2026, loaded machine, CPU time): as seat 1 at
 0.5 s (before the choice was solved) 19 of 20 against uct and 17 of 20 against uct-narrow (all
@@ -38,9 +38,9 @@ that the chooser misjudges it, and a book of set-ups chosen because the yardstic
 them (20 of 20) was not kept: it was tuned on the yardsticks, a chooser who reads the ending
 (strong itself) beats it every time, and a player who learns its three set-ups would too.
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
-(``ai.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
+(``ai.sealed.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
-(``ai.equilibrium``) with the seed it is given (secret in live play). A mixed strategy in every
+(``ai.sealed.equilibrium``) with the seed it is given (secret in live play). A mixed strategy in every
 round (``Knobs.mixed``), one only among pairs the search cannot tell apart (``Knobs.hedge``),
 and the average strategy of regret matching+ or Exp3 at the search's root (``Knobs.matching``,
 ``Knobs.exp3``) measured weaker; a draw among the pairs the search visited near-equally
@@ -71,8 +71,8 @@ FINISH = 37
 # this share of its most visited one's visits, in proportion to their visits (``Knobs.visit_mix``)
 VISIT_MIX = 0.7
 # strong plays Interleave's ending exactly once at most this many cells are empty after the
-# set-up (``ai.ending``; a solve of a random position with 16 empty cells visited at most 17,181
-# positions in 100, about 0.13 CPU s, and solved_move gives up past ``ai.ending.NODES``)
+# set-up (``ai.games.ending``; a solve of a random position with 16 empty cells visited at most 17,181
+# positions in 100, about 0.13 CPU s, and solved_move gives up past ``ai.games.ending.NODES``)
 SOLVE = 16
 # strong's longest move measured, in CPU seconds, on 16 positions of each game's default board
 # and of its biggest (``./dev bench ai --move-times 16 [--board default]``, 2 shared cores, Nov

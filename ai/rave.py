@@ -22,8 +22,8 @@ import random
 from typing import Any
 
 from ai.evaluate import pie_pending
+from ai.games.meter import playout
 from ai.knobs import Knobs
-from ai.meter import playout
 from ai.tree import Node, Search, empty_cells
 from rules.game import Game, Seat
 from rules.geometry import set_bits

@@ -15,8 +15,8 @@ from typing import Any
 
 from ai.budget import Budget
 from ai.evaluate import COLOUR_WORDS, pie_pending, value
+from ai.games.meter import playout as meter_playout
 from ai.knobs import Knobs
-from ai.meter import playout as meter_playout
 from ai.policy import actor, playout_move
 from rules.game import Game, Seat
 

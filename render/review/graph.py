@@ -27,7 +27,7 @@ from render.theme import RGB, get_theme
 
 DEFAULT_WIDTH = 800
 SUPERSAMPLE = 2  # lines and dots are drawn this much larger, then reduced (anti-aliasing)
-# Marks as ``ai.review.Mark`` writes them, mildest first: dot radius (share of the plot's
+# Marks as ``ai.learn.review.Mark`` writes them, mildest first: dot radius (share of the plot's
 # height) and colour. Warm colours that differ in lightness as well as hue.
 MARK_STYLES: dict[str, tuple[float, RGB]] = {
     "?!": (0.022, (230, 194, 41)),

@@ -1,4 +1,4 @@
-"""Interleave's ending solved exactly (``ai.ending``) and strong playing it."""
+"""Interleave's ending solved exactly (``ai.games.ending``) and strong playing it."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pytest
 
 import ai
 import rules
-from ai import puzzles
 from ai.budget import Budget
-from ai.ending import NODES_PER_PLAYOUT, Ending, TooBig, solve_moves, solved_move
+from ai.games.ending import NODES_PER_PLAYOUT, Ending, TooBig, solve_moves, solved_move
+from ai.learn import puzzles
 from ai.levels import LEVELS, STRONG
 from rules.interleave.sight import tables
 

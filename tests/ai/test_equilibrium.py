@@ -1,5 +1,5 @@
-"""Thwart Omega's mixed strategy (``ai.equilibrium``) and the regret matching under it
-(``ai.regret``): a probability distribution over legal submissions, repeatable for a seed, varied
+"""Thwart Omega's mixed strategy (``ai.sealed.equilibrium``) and the regret matching under it
+(``ai.sealed.regret``): a probability distribution over legal submissions, repeatable for a seed, varied
 across seeds, within its budget, on the one pair that wins when there is one; regret matching
 finds known equilibria."""
 
@@ -16,14 +16,14 @@ import pytest
 
 import ai
 import rules
-from ai import equilibrium, regret
-from ai import rounds as round_search
 from ai.budget import Budget
-from ai.equilibrium import ReadingGame, burns, choose_mixed, mirror, mixed_strategy
 from ai.evaluate import value
 from ai.knobs import Knobs
 from ai.levels import LEVELS, MEDIUM, STRONG, VISIT_MIX
-from ai.rounds import Arm, choose_submission, search_round
+from ai.sealed import equilibrium, regret
+from ai.sealed import rounds as round_search
+from ai.sealed.equilibrium import ReadingGame, burns, choose_mixed, mirror, mixed_strategy
+from ai.sealed.rounds import Arm, choose_submission, search_round
 from rules.cli import random_step
 
 GAME = rules.GAMES["thwart-omega"]

@@ -1,4 +1,4 @@
-"""Strong's Meter playouts on bitsets (``ai.meter``) play the rules' own game, faster."""
+"""Strong's Meter playouts on bitsets (``ai.games.meter``) play the rules' own game, faster."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from ai import levels as ai_levels
-from ai import meter
+from ai.games import meter
 from ai.knobs import Knobs
 from ai.tree import Search
 from rules import get_game
@@ -94,7 +94,7 @@ def test_every_empty_cell_can_be_the_first_stone() -> None:
 
 
 def test_the_search_plays_meter_out_on_bitsets_with_the_knob() -> None:
-    """With ``bitsets`` strong's playout to the end is ``ai.meter``'s; without it, the
+    """With ``bitsets`` strong's playout to the end is ``ai.games.meter``'s; without it, the
     generic one (which draws its moves differently from the same seed)."""
     state = _position(3, 8)
     seat = GAME.seats_to_act(state)[0]

@@ -1,4 +1,4 @@
-"""Meter's first stone under the pie from measured openings (``ai.openings``)."""
+"""Meter's first stone under the pie from measured openings (``ai.games.openings``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 import ai
 import rules
 from ai.choose import think
-from ai.openings import BLACK_WINS, first_stone, kind
+from ai.games.openings import BLACK_WINS, first_stone, kind
 from rules.geometry import HexHexBoard
 
 METER = rules.GAMES["meter"]

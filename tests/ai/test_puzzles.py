@@ -1,4 +1,4 @@
-"""Finding puzzles (``ai.puzzles``): the solver's answers checked against a plain minimax written
+"""Finding puzzles (``ai.learn.puzzles``): the solver's answers checked against a plain minimax written
 here (no memory, no cut-offs), positions that are not puzzles refused, Thwart Omega's last round,
 answers judged, and the same puzzles every time."""
 
@@ -10,9 +10,8 @@ from typing import Any
 import pytest
 
 import rules
-from ai import puzzles
-from ai.levels import RANDOM
-from ai.puzzles import (
+from ai.learn import puzzles
+from ai.learn.puzzles import (
     GAP,
     MAX_ANSWERS,
     WIN_CHANCE,
@@ -25,7 +24,8 @@ from ai.puzzles import (
     solve_moves,
     solved_puzzle,
 )
-from ai.review import Estimate
+from ai.learn.review import Estimate
+from ai.levels import RANDOM
 from bot.engine.puzzles.service import SEARCHED_WINDOWS
 from rules import MoveError
 from rules.record import Entry, GameRecord

@@ -1,4 +1,4 @@
-"""The post-game review (``ai.review``, ``python -m ai review``): marks where they belong and
+"""The post-game review (``ai.learn.review``, ``python -m ai review``): marks where they belong and
 nowhere else, Thwart Omega's best responses, repeatable results, and bad records refused in a
 sentence. Small boards and few playouts: the search is the same at every size."""
 
@@ -14,7 +14,7 @@ import pytest
 
 import rules
 from ai.__main__ import review_main
-from ai.review import (
+from ai.learn.review import (
     BLUNDER_DROP,
     INACCURACY_DROP,
     MISTAKE_DROP,

@@ -1,12 +1,12 @@
 """Two of Thwart Omega's strong settings weighed against each other: how much a reader who knows
 a level's distribution over pairs gains, who wins head to head, and the CPU per move.
 ``--level`` is the new one, ``--against`` the base (``WEIGHED``): ``strong`` as it is, ``pure``
-(the decoupled search's most visited pair in every round, ``ai.rounds``), ``last-round`` (that,
+(the decoupled search's most visited pair in every round, ``ai.sealed.rounds``), ``last-round`` (that,
 but the last round's exact equilibrium: ``Knobs.last_round``, strong before the visit mix), ``reading`` (the
 reading game in every round, ``Knobs.mixed``), ``hedge`` (``Knobs.hedge``: the search's pair
-unless rival pairs are as good within its noise, ``ai.equilibrium.hedged_strategy``),
+unless rival pairs are as good within its noise, ``ai.sealed.equilibrium.hedged_strategy``),
 ``matching`` (``Knobs.matching``: the search's seats pick by regret matching+, the pair drawn
-from the purified average strategy, ``ai.equilibrium.matched_strategy``), ``exp3`` (that
+from the purified average strategy, ``ai.sealed.equilibrium.matched_strategy``), ``exp3`` (that
 with Exp3, ``Knobs.exp3``) and ``visits`` (``Knobs.visit_mix``: the UCB1 search's pair drawn
 among the candidates it visited near-equally often, strong today), all three with the last
 round's exact equilibrium.
@@ -141,12 +141,12 @@ from pathlib import Path
 from typing import Any
 
 from ai.budget import Budget
-from ai.equilibrium import LAST_ROUND_PAIRS, choose, level_strategy, mirror
 from ai.evaluate import value
 from ai.knobs import Knobs
 from ai.levels import LEVELS, MEDIUM, STRONG, default_playouts
-from ai.regret import best_column, solve
-from ai.rounds import candidates, choose_submission, rollout
+from ai.sealed.equilibrium import LAST_ROUND_PAIRS, choose, level_strategy, mirror
+from ai.sealed.regret import best_column, solve
+from ai.sealed.rounds import candidates, choose_submission, rollout
 from rules import get_game
 from rules.game import Game, Seat
 from tests.bench.bench_ai import Z95, wilson

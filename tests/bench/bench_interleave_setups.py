@@ -1,12 +1,12 @@
 """Interleave set-ups whose winning colour random playouts call the losing one, and how often
 the yardsticks' chooser takes the losing colour (why ``strong`` solves its colour choice,
-``ai.ending``: its search is built on random playouts too).
+``ai.games.ending``: its search is built on random playouts too).
 
     ./dev bench interleave_setups --empty 12 --candidates 1000 --keep 10 --seconds 0.5 2
 
 1. ``--candidates`` random set-ups of the default board (side 4) with ``--empty`` empty cells
    (seeded by ``--seed``; each stone Black with a chance drawn per set-up from 0.3 to 0.7), each
-   solved exactly (``ai.ending``): the colour that wins with perfect play, and that it wins
+   solved exactly (``ai.games.ending``): the colour that wins with perfect play, and that it wins
    whichever colour moves first after the choice.
 2. ``--playouts`` uniformly random playouts from the choice with each colour (the yardsticks'
    ``random_finish``): the losing colour's win rate minus the winning colour's, the deception.
@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.ending import Ending, TooBig
+from ai.games.ending import Ending, TooBig
 from rules import get_game
 from rules.game import Game
 from rules.interleave.sight import tables

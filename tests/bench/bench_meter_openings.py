@@ -2,10 +2,10 @@
 
     ./dev bench meter_openings --size 4 --games 12
 
-For every kind of cell (cells alike under the board's symmetries, ``ai.openings.kind``), games of
+For every kind of cell (cells alike under the board's symmetries, ``ai.games.openings.kind``), games of
 ``strong`` against ``strong`` without the pie, started with a Black stone there, seeds 1 to
 ``--games``. Printed: Black's wins per kind with a 95% Wilson interval, then the line for
-``ai.openings.BLACK_WINS``, from which strong chooses its first stone under the pie.
+``ai.games.openings.BLACK_WINS``, from which strong chooses its first stone under the pie.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ai.choose import think
+from ai.games.openings import kind
 from ai.levels import STRONG
-from ai.openings import kind
 from rules import get_game
 from rules.game import Game
 from rules.geometry import HexHexBoard

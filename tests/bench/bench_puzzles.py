@@ -1,4 +1,4 @@
-"""How many puzzles finished games hold, and what finding them costs (``ai.puzzles``).
+"""How many puzzles finished games hold, and what finding them costs (``ai.learn.puzzles``).
 
     ./dev bench puzzles                              # 10 games per game, strong against random
     ./dev bench puzzles --pairing strong-strong --games 4
@@ -7,7 +7,7 @@
 Per game, ``--games`` games are played (``--pairing``: strong against random, seats
 alternated, or strong against itself), on the game's default board (``--board default``, what
 servers play) or the small boards of ``./dev bench review`` (``--board small``), with fixed
-seeds, by a process pool; then ``ai.puzzles.find_puzzles`` mines each record with the settings
+seeds, by a process pool; then ``ai.learn.puzzles.find_puzzles`` mines each record with the settings
 the bot uses (``--nodes``; ``--window``, by default the bot's for each game:
 ``bot.engine.puzzles.service.SEARCHED_WINDOWS``). Printed per game: puzzles found per 100 games,
 solved and searched ones, the games with at least one, and the CPU seconds of mining per game
@@ -23,8 +23,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
+from ai.learn.puzzles import SOLVE_NODES, Settings, find_puzzles
 from ai.levels import RANDOM, STRONG
-from ai.puzzles import SOLVE_NODES, Settings, find_puzzles
 from bot.engine.puzzles.service import SEARCHED_WINDOWS
 from rules.record import GameRecord, read_record, write_record
 from tests.bench.bench_review import BOARDS

@@ -8,7 +8,7 @@
 In each of the five games, on a small board, ``--games`` games of ``random`` (a uniformly random
 legal move) against ``strong`` (its own playouts), the seats alternated and the seeds fixed,
 played by a process pool. Each game's record goes through the record format (written, read back)
-and is reviewed with ``ai.review`` (``--playouts`` per position; default: strong's, as
+and is reviewed with ``ai.learn.review`` (``--playouts`` per position; default: strong's, as
 ``python -m ai review`` does). Printed per game and side: the moves (Thwart Omega: submissions),
 how many got each mark, and the share of moves marked. Done when (issue 28): random's moves are
 marked many more times than strong's in every game.
@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai.choose import choose_move
+from ai.learn.review import Mark, review_record
 from ai.levels import MEDIUM, RANDOM, STRONG
-from ai.review import Mark, review_record
 from rules import get_game
 from rules.game import Game
 from rules.record import GameRecord, entries_of, read_record, result_code, write_record

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import discord
 import pytest
 
-from ai.puzzles import SOLVE_NODES
+from ai.learn.puzzles import SOLVE_NODES
 from bot.engine.puzzles import PuzzleRecord
 from bot.engine.puzzles.daily import next_post, zone_named
 from bot.engine.puzzles.mining import MineRequest, mine

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import rules
-from ai.puzzles import Settings, find_puzzles
+from ai.learn.puzzles import Settings, find_puzzles
 from bot.engine.matches.records import match_record
 from bot.engine.model import MatchStatus
 from bot.engine.puzzles import PuzzleRecord
@@ -17,7 +17,7 @@ from tests.bot.conftest import PNG, World, said, start_match
 
 async def finished_match_with_a_puzzle(world: World) -> int:
     """Meter matches on the smallest board, played out at random through the match service,
-    until one holds a puzzle (checked with ``ai.puzzles`` as the bot will search it)."""
+    until one holds a puzzle (checked with ``ai.learn.puzzles`` as the bot will search it)."""
     service = world.arena.service
     for seed in range(8):
         match_id, _ = await start_match(world, "meter", size=3)

@@ -1,7 +1,7 @@
 """The post-game review in Discord (issue 28, items 1 and 5): **Review** under a finished
 match's result and ``/review`` answer privately with the summary, a graph of the chances and
 the biggest swings on boards (real PNGs with alt text), computed once in the review's worker
-processes (a small budget here: the review's quality is ``ai.review``'s tests' concern); a
+processes (a small budget here: the review's quality is ``ai.learn.review``'s tests' concern); a
 running match, an unknown id and another server's match get a sentence instead."""
 
 from __future__ import annotations
@@ -178,7 +178,7 @@ async def test_no_review_of_a_running_match_an_unknown_one_or_another_servers(
 
 def test_the_review_text_fits_a_message_with_the_longest_names() -> None:
     """Discord names are up to 32 characters; Thwart Omega's swing lines are the longest."""
-    from ai.review import Mark, RoundReview
+    from ai.learn.review import Mark, RoundReview
     from bot.cogs.matches.review import review_text
     from rules.record import Entry, GameRecord
 
@@ -241,7 +241,7 @@ async def test_a_korean_reader_gets_the_whole_review_in_korean(
 def test_the_review_text_and_boards_speak_the_language_and_fit(code: str) -> None:
     """Every sentence of the review's message, in each language, with the longest names and a
     20-digit match id; the swing boards' heading and caption in the same words."""
-    from ai.review import Mark, MoveReview, RoundReview
+    from ai.learn.review import Mark, MoveReview, RoundReview
     from bot.cogs.common.language import Words
     from bot.cogs.matches.review import review_text
     from rules.record import Entry, GameRecord

@@ -18,7 +18,7 @@ from bot.engine.puzzles.service import SEARCHED_WINDOWS
 from tests.engine.support import ALICE, CAROL, GUILD, SMALL, Harness, play_out
 
 OTHER_GUILD = 1001
-# A small solver budget keeps the tests quick (the bot uses ``ai.puzzles.SOLVE_NODES``).
+# A small solver budget keeps the tests quick (the bot uses ``ai.learn.puzzles.SOLVE_NODES``).
 NODES = 2_000
 
 

@@ -19,7 +19,7 @@ from bot.engine.review.ports import review_tables
 from bot.engine.review.stored import review_from_json, review_to_json
 from tests.engine.support import ALICE, GUILD, Harness, play_out
 
-PLAYOUTS = 6  # a tiny budget: the review's own quality is ai/review.py's tests' concern
+PLAYOUTS = 6  # a tiny budget: the review's own quality is ai/learn/review.py's tests' concern
 
 
 class InProcess:
@@ -138,7 +138,7 @@ async def test_refusals_say_why_and_store_nothing(harness: Harness) -> None:
 
 def test_the_stored_form_reads_back_the_same_review() -> None:
     import rules
-    from ai.review import review_record
+    from ai.learn.review import review_record
     from rules.record import GameRecord, entries_of
 
     game = rules.get_game("meter")

@@ -4,7 +4,7 @@
 Both answer privately, to whoever asked: the review's summary (each player's marks, the three
 biggest swings), a graph of the winning chances over the game (``render.review.graph``), the
 three biggest swings on boards with the better move marked (``render.review.boards``) and
-every move's line in a text file (``ai.report``). The review itself comes from the engine's
+every move's line in a text file (``ai.learn.report``). The review itself comes from the engine's
 ``ReviewService``: computed once in worker processes, then read back; a running match, an
 aborted one and a match of another server get a private sentence instead. The answer may take
 a while the first time, so the interaction is acknowledged at once ("thinking", only to the
@@ -28,8 +28,15 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from ai.report import header_lines, step_line, summary_lines
-from ai.review import BLUNDER_DROP, INACCURACY_DROP, MISTAKE_DROP, Mark, MoveReview, RoundReview
+from ai.learn.report import header_lines, step_line, summary_lines
+from ai.learn.review import (
+    BLUNDER_DROP,
+    INACCURACY_DROP,
+    MISTAKE_DROP,
+    Mark,
+    MoveReview,
+    RoundReview,
+)
 from bot.cogs.common.boards import Boards
 from bot.cogs.common.components import Button, review_item
 from bot.cogs.common.language import ENGLISH_WORDS, Words

@@ -1,7 +1,7 @@
 """Puzzles from a server's finished matches: which puzzle a player gets, their answers, their
 solved counts and streaks (``service.py``); the daily puzzle of a server (``daily.py``, its
 posts: ``notices.py``, ``posts.py``); finding them in worker processes (``mining.py``,
-over ``ai.puzzles``); the tables a store offers for them (``ports.py``, ``records.py``)."""
+over ``ai.learn.puzzles``); the tables a store offers for them (``ports.py``, ``records.py``)."""
 
 from bot.engine.puzzles.daily import DAILY_HOUR, DailyPuzzles
 from bot.engine.puzzles.mining import Miner, MineRequest, PoolMiner, ThreadMiner

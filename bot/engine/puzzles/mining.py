@@ -1,7 +1,7 @@
 """Finding a finished match's puzzles off the event loop: what a worker is asked, what it
 answers, and the pool of worker processes it runs in.
 
-Searching a record (``ai.puzzles.find_puzzles``) is pure CPU for a second or a few, so the
+Searching a record (``ai.learn.puzzles.find_puzzles``) is pure CPU for a second or a few, so the
 service hands a ``MineRequest`` (the match's moves, not a database row) to a ``Miner``: in the
 bot a ``PoolMiner``, one worker process started from a fork server at the first request (the
 computer's moves have their own pool; puzzles never take a CPU from a game in progress beyond
@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True, slots=True)
 class MineRequest:
     """A finished match's record as plain values: ``games`` has one list of ``(seat, move)``
-    per game of the match. ``nodes``, ``window``, ``playouts``: ``ai.puzzles.Settings``."""
+    per game of the match. ``nodes``, ``window``, ``playouts``: ``ai.learn.puzzles.Settings``."""
 
     game_id: str
     options: Mapping[str, Any]
@@ -56,7 +56,7 @@ class Found:
 def mine(request: MineRequest) -> list[Found]:
     """In a worker: the puzzles of ``request``'s record."""
     import rules
-    from ai import puzzles
+    from ai.learn import puzzles
     from rules.record import Entry, GameRecord
 
     game = rules.get_game(request.game_id)

@@ -1,6 +1,6 @@
 """``PuzzleService``: which puzzle a player gets, their answers, and their counts per server.
 
-Puzzles come from the server's finished matches (``ai.puzzles``, docs/player-guide.md
+Puzzles come from the server's finished matches (``ai.learn.puzzles``, docs/player-guide.md
 "Puzzles"). They are found lazily: when a player asks for a game's puzzle and none is left for
 them, up to ``MINE_AT_ONCE`` finished matches of that game not searched yet (newest first) are
 searched in the ``Miner``'s worker process, each stored with what it gave (perhaps nothing) in
@@ -24,7 +24,7 @@ import logging
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ai.puzzles import SOLVE_NODES, judge
+from ai.learn.puzzles import SOLVE_NODES, judge
 from bot.engine.checks import is_id
 from bot.engine.errors import BadMove, BadRequest, EngineError
 from bot.engine.games import AnyGame, find_game
@@ -40,14 +40,14 @@ log = logging.getLogger(__name__)
 
 # Finished matches searched for one request at most (about a second or a few each, in a worker).
 MINE_AT_ONCE = 4
-# Positions before the exact solver's reach that are searched (``ai.puzzles.Settings.window``),
+# Positions before the exact solver's reach that are searched (``ai.learn.puzzles.Settings.window``),
 # by game. Meridians and Meuda on their default boards are decided before the solver's reach,
 # so their puzzles need the searched kind: with 4 positions a game, ``./dev bench puzzles
 # --pairing random-random --game meridians --game meuda --games 6 --window 4`` found puzzles in
 # 1 of 6 Meridians games for 7 s of CPU a game (median; 12 s the longest), against none with 0.
 # Meuda gave 1 of 6 too, for 49 s a game (77 s the longest) when every position the screen
 # passed had all its moves searched; since the screen and the second deeper search refuse a
-# won position at once (``ai.puzzles``), the same games cost 8.3 s a game for Meuda (41 s the
+# won position at once (``ai.learn.puzzles``), the same games cost 8.3 s a game for Meuda (41 s the
 # longest: the game with the puzzle, whose 11 moves are all searched) and 4.0 s for Meridians
 # (8.6 s the longest), for the same 1 game of 6 with puzzles in each. Meuda's
 # searched puzzles stay rare: its moves mostly come in groups of equally good ones (roots that
@@ -93,7 +93,7 @@ class Verdict:
 
 class PuzzleService:
     """Puzzles per server, over the match service's store and transactions. ``nodes`` and
-    ``window``: how hard the search looks (``ai.puzzles.Settings``; ``window`` ``None``: by
+    ``window``: how hard the search looks (``ai.learn.puzzles.Settings``; ``window`` ``None``: by
     game, ``SEARCHED_WINDOWS``, else 0: solved exactly, nothing searched)."""
 
     def __init__(

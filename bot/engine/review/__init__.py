@@ -1,5 +1,5 @@
 """Post-game review of finished matches (docs/review.md): ``ReviewService`` computes a review
-once in worker processes (``worker.py``) from ``ai.review`` and keeps it (``stored.py`` as JSON,
+once in worker processes (``worker.py``) from ``ai.learn.review`` and keeps it (``stored.py`` as JSON,
 ``ports.py`` for the table)."""
 
 from bot.engine.review.service import MatchReview, ReviewService

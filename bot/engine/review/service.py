@@ -16,7 +16,7 @@ import asyncio
 import logging
 from dataclasses import dataclass
 
-from ai.review import Review
+from ai.learn.review import Review
 from bot.engine.errors import NotAllowed, UnknownMatch
 from bot.engine.matches.records import match_record
 from bot.engine.matches.service import MatchService

@@ -1,4 +1,4 @@
-"""A review (``ai.review.Review``) as plain JSON, to store it and to send it from a worker
+"""A review (``ai.learn.review.Review``) as plain JSON, to store it and to send it from a worker
 process: chances rounded to four decimals (a hundredth of a point: far below what a search can
 tell apart), so a stored review is small and holds no long digit runs."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.review import Mark, MoveReview, Review, RoundReview
+from ai.learn.review import Mark, MoveReview, Review, RoundReview
 from bot.engine.model import JSON
 
 # Bump when the stored shape or the way a review is computed changes: older rows are then not

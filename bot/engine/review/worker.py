@@ -1,7 +1,7 @@
 """Computing a review away from the event loop: the request, what a worker process runs, and
 the pool that runs it.
 
-A review is pure CPU for seconds to minutes (``ai.review``), so it runs in worker processes
+A review is pure CPU for seconds to minutes (``ai.learn.review``), so it runs in worker processes
 like the computer's searches (``bot.engine.computer.thinker``), in a pool of its own of
 ``REVIEW_WORKERS`` process: a review does not keep the computer's moves waiting, and reviews
 asked at once are computed one after the other.
@@ -30,7 +30,7 @@ class ReviewRequest:
 
 def review_in_worker(request: ReviewRequest) -> dict[str, JSON]:
     """In a worker: the review of ``request`` as JSON (``bot.engine.review.stored``)."""
-    from ai.review import review_record
+    from ai.learn.review import review_record
     from bot.engine.review.stored import review_to_json
 
     review = review_record(request.record, playouts=request.playouts, seed=request.seed)

@@ -18,7 +18,7 @@ afresh for the position:
    row's value (the search's playouts and these, pooled) plus what its column costs the reader
    when it misses (pooled over all the rows it misses); a pair whose squares meet (a burn that
    hits, or a double) has its own playouts, which get more of the budget.
-4. Regret matching+ (``ai.regret``) gives the seat's average strategy over the rows (the one
+4. Regret matching+ (``ai.sealed.regret``) gives the seat's average strategy over the rows (the one
    that converges to the equilibrium; the last iteration's does not); the smallest probabilities
    are dropped and the level's ``random.Random`` draws the submission from it.
 
@@ -45,8 +45,8 @@ from typing import Any
 from ai.budget import Budget
 from ai.evaluate import value
 from ai.knobs import Knobs
-from ai.regret import best_column, solve
-from ai.rounds import (
+from ai.sealed.regret import best_column, solve
+from ai.sealed.rounds import (
     Arm,
     average_strategy,
     choose_submission,

@@ -13,7 +13,7 @@ its candidates in proportion to their regrets (estimated from the one pair each 
 weighted by its probability; clipped at zero, as in regret matching+), ``matching`` of it
 uniform; with ``Knobs.exp3`` too, by Exp3 (in proportion to the exponential of their estimated
 totals). The average of those mixes (``average_strategy``) tends to an equilibrium of the round
-among the candidates, and the submission is drawn from it (``ai.equilibrium``).
+among the candidates, and the submission is drawn from it (``ai.sealed.equilibrium``).
 """
 
 from __future__ import annotations

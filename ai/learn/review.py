@@ -32,7 +32,7 @@ from ai.budget import Budget
 from ai.evaluate import value
 from ai.knobs import Knobs
 from ai.levels import STRONG, default_playouts, level_named
-from ai.rounds import WATCHED_EVERY, Arm, candidates, respond, round_chance, search_round
+from ai.sealed.rounds import WATCHED_EVERY, Arm, candidates, respond, round_chance, search_round
 from ai.tree import Search
 from rules.game import Game, Seat
 from rules.record import Entry, GameRecord, replay_record
@@ -48,7 +48,7 @@ INACCURACY_DROP = 0.10
 MISTAKE_DROP = 0.20
 BLUNDER_DROP = 0.30
 # Thwart Omega: submissions weighed against the opponent's actual one besides strong's own
-# candidates (``ai.rounds``): the best of all legal ones by the estimate right after the round.
+# candidates (``ai.sealed.rounds``): the best of all legal ones by the estimate right after the round.
 LOOK_AHEAD_SUBMISSIONS = 10
 # Seeds of the searches: seed * SEED_STRIDE + 2 * position + seat (Thwart Omega: + 0 for the
 # round's search, + 1 + seat for a seat's submissions; a seed may recur, for another position).

@@ -11,7 +11,7 @@ moves that do: finding it is the puzzle. Two ways to know that a move wins:
   right). A puzzle has at least one and at most ``MAX_ANSWERS`` of them, and at most half the
   legal moves win (a guess must be more likely wrong than right).
 * **Searched** (further from the end, optional: ``window``): the position is screened by the
-  ``strong`` level's search (``ai.review.estimate``'s, strong's playouts for the board); if the
+  ``strong`` level's search (``ai.learn.review.estimate``'s, strong's playouts for the board); if the
   mover's chance is at least ``SCREEN_CHANCE`` and no second move of that search (visited
   ``SCREEN_VISITS`` times or more) keeps the mover above ``1 - GAP``, every legal move (at most
   ``MAX_SEARCHED_MOVES``; moves that reach the same position once) is searched one move deeper
@@ -52,9 +52,9 @@ from typing import Any
 
 from ai.budget import Budget
 from ai.evaluate import COLOUR_WORDS, pie_pending, value
+from ai.learn.review import estimate
 from ai.levels import STRONG, default_playouts, level_named
 from ai.policy import DONE
-from ai.review import estimate
 from ai.tree import Search
 from rules.errors import MoveError
 from rules.game import Game, Seat
@@ -359,7 +359,7 @@ def searched_puzzle(
 
 
 def _screen(game: AnyGame, state: Any, seat: Seat, *, playouts: int, seed: int) -> list[str] | None:
-    """Strong's search of the position (``ai.review.estimate``'s): its moves, most visited
+    """Strong's search of the position (``ai.learn.review.estimate``'s): its moves, most visited
     first, or ``None`` when it already rules a puzzle out: the mover's chance (the most visited
     move's) is under ``SCREEN_CHANCE``, or a second move, searched ``SCREEN_VISITS`` times or
     more, keeps the mover above ``1 - GAP`` (two moves win: the screen of a won position,

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.levels import STRONG, default_playouts, level_named
-from ai.review import (
+from ai.learn.review import (
     BLUNDER_DROP,
     INACCURACY_DROP,
     MISTAKE_DROP,
@@ -16,6 +15,7 @@ from ai.review import (
     RoundReview,
     Step,
 )
+from ai.levels import STRONG, default_playouts, level_named
 from rules.game import SEATS, Seat
 from rules.options_text import format_options
 from rules.record import GameRecord
