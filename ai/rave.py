@@ -80,16 +80,7 @@ class RaveSearch(Search):
         return NO_CELL if mask is None else mask.bit_length() - 1
 
     def _playout(self) -> None:
-        node, path = self.root, [self.root]
-        while node.actor is not None:
-            if node.untried is None:
-                node.untried = self._moves(node)
-            if node.untried and len(node.children) < self._width(node):
-                node = self._expand(node)
-                path.append(node)
-                break
-            node = self._select(node)
-            path.append(node)
+        node, path = self._descend()
         moves = [visited.bit for visited in path[1:] if isinstance(visited, RaveNode)]
         if self._plays_out(node):
             result = playout(node.state, self.rng, moves)

@@ -70,6 +70,15 @@ class Search:
             budget.charge(self.extra)
 
     def _playout(self) -> None:
+        node, path = self._descend()
+        result = self._rollout(node)
+        for visited in path:
+            visited.visits += 1
+            visited.total += result if visited.mover == 0 else 1.0 - result
+
+    def _descend(self) -> tuple[Node, list[Node]]:
+        """From the root down the tree by ``_select`` to a node with a move left to open (it is
+        opened) or an ended game: that node and the path to it, the root first."""
         node, path = self.root, [self.root]
         while node.actor is not None:
             if node.untried is None:
@@ -80,10 +89,7 @@ class Search:
                 break
             node = self._select(node)
             path.append(node)
-        result = self._rollout(node)
-        for visited in path:
-            visited.visits += 1
-            visited.total += result if visited.mover == 0 else 1.0 - result
+        return node, path
 
     def _width(self, node: Node) -> float:
         """How many children the node may have now (all of them without widening)."""

@@ -19,10 +19,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +30,7 @@ from rules import get_game
 from rules.game import Game
 from tests.bench.baselines import referee
 from tests.bench.bench_ai import wilson
-from tests.bench.bench_strength import GAMES, code_version
+from tests.bench.bench_strength import GAMES, play_logged
 
 CHALLENGER, BASE = "strong-try", "strong-base"
 
@@ -152,18 +150,7 @@ def main(argv: list[str]) -> None:
         for i in range(args.first, args.first + args.games)
     ]
     random.Random(0).shuffle(jobs)
-    version = code_version()
-    results: list[Result] = []
-    start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for done in as_completed([pool.submit(_job, job) for job in jobs]):
-            result = replace(done.result(), code=version)
-            results.append(result)
-            print(json.dumps(asdict(result)), file=sys.stderr, flush=True)
-            if args.log:
-                with args.log.open("a") as log:
-                    log.write(json.dumps(asdict(result)) + "\n")
-    print(f"{len(jobs)} games, {args.workers} workers, {time.perf_counter() - start:.0f} s wall")
+    results: list[Result] = play_logged(_job, jobs, args.workers, args.log)
     if args.log:
         results = []
         for line in args.log.read_text().splitlines():

@@ -26,6 +26,7 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -157,6 +158,27 @@ def code_version() -> str:
     return head + ("+changes" if changed else "")
 
 
+def play_logged(
+    job: Callable[[Any], Any], jobs: list[Any], workers: int, log: Path | None
+) -> list[Any]:
+    """Every job's game on ``workers`` processes, each result (a dataclass with a ``code``
+    field) stamped with ``code_version``, printed to stderr as a JSON line and appended to
+    ``log``; then how long it took."""
+    version = code_version()
+    results = []
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for done in as_completed([pool.submit(job, one) for one in jobs]):
+            result = replace(done.result(), code=version)
+            results.append(result)
+            print(json.dumps(asdict(result)), file=sys.stderr, flush=True)
+            if log:
+                with log.open("a") as lines:
+                    lines.write(json.dumps(asdict(result)) + "\n")
+    print(f"{len(jobs)} games, {workers} workers, {time.perf_counter() - start:.0f} s wall")
+    return results
+
+
 def indexes(first: int, games: int, seat: int | None) -> list[int]:
     """The indexes of ``games`` games from ``first`` on: all of them, or with ``seat`` only those
     with the level in that seat (every other index)."""
@@ -197,18 +219,7 @@ def main(argv: list[str]) -> None:
         for i in indexes(args.first, args.games, args.seat)
     ]
     random.Random(0).shuffle(jobs)
-    version = code_version()
-    results: list[Result] = []
-    start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for done in as_completed([pool.submit(_job, job) for job in jobs]):
-            result = replace(done.result(), code=version)
-            results.append(result)
-            print(json.dumps(asdict(result)), file=sys.stderr, flush=True)
-            if args.log:
-                with args.log.open("a") as log:
-                    log.write(json.dumps(asdict(result)) + "\n")
-    print(f"{len(jobs)} games, {args.workers} workers, {time.perf_counter() - start:.0f} s wall")
+    results = play_logged(_job, jobs, args.workers, args.log)
     if args.log:
         results = [Result(**json.loads(line)) for line in args.log.read_text().splitlines()]
         print(f"summary of every game in {args.log}:")
