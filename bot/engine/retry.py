@@ -8,8 +8,10 @@ breaks the cycle by aborting one of them with 40P01 (a ``REPEATABLE READ`` or ``
 one can also fail with 40001); the store raises ``TransactionConflict`` and nothing of it was
 kept. The unit of work is the method that opened the transaction: ``retried`` calls it again,
 from the start (it reads everything afresh, so the second attempt sees the winner's commit),
-up to ``ATTEMPTS`` times. No pause between attempts: the other transaction already holds what
-it needs and the new attempt simply waits for it behind the database's locks.
+up to ``ATTEMPTS`` times. No pause between attempts: the other transaction usually already
+holds what it needs and the new attempt waits for it behind the database's locks. Not always:
+PostgreSQL does not hand a row its aborted locker released to the waiter queued for it, so the
+rerun may take it first and deadlock again; hence several attempts.
 
 Every method of the engine that opens a write transaction (``MatchService.write`` or
 ``Store.transaction``) is one unit of work and carries ``@retried``; the method must do nothing
