@@ -36,7 +36,9 @@ class Knobs:
     playouts to the end run on the rules' bitsets (``ai.games.meter``), the same random game about
     twice as fast. ``rave``: in Meter, a level's move (``ai.choose``) mixes each move's value
     with its all-moves-as-first value (``ai.rave``, whose playouts to the end are always on
-    bitsets), this the schedule's equivalence ``k`` (0: off).
+    bitsets), this the schedule's equivalence ``k`` (0: off). ``balance``: Interleave's set-up as
+    seat 0 weighs ``done`` against this many random stones, each as a whole set-up judged by its
+    worse colour with many playouts (``ai.games.setup``), instead of searching (0: off).
     """
 
     exploration: float = 1.0
@@ -55,3 +57,4 @@ class Knobs:
     solve: int = 0
     bitsets: bool = False
     rave: float = 0.0
+    balance: int = 0
