@@ -39,6 +39,8 @@ class Knobs:
     bitsets), this the schedule's equivalence ``k`` (0: off). ``balance``: Interleave's set-up as
     seat 0 weighs ``done`` against this many random stones, each as a whole set-up judged by its
     worse colour with many playouts (``ai.games.setup``), instead of searching (0: off).
+    ``keep_placing``: after Interleave's set-up, a playout's seat places while it can and says
+    ``done`` only when it has no placement (``ai.policy.playout_move``).
     """
 
     exploration: float = 1.0
@@ -58,3 +60,4 @@ class Knobs:
     bitsets: bool = False
     rave: float = 0.0
     balance: int = 0
+    keep_placing: bool = False
