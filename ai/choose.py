@@ -11,7 +11,6 @@ from typing import Any
 from ai.budget import Budget, Clock
 from ai.games.ending import solved_move
 from ai.games.openings import first_stone
-from ai.games.setup import balanced_setup_move
 from ai.levels import default_playouts, level_named
 from ai.rave import RaveSearch
 from ai.sealed.equilibrium import choose as choose_sealed
@@ -93,12 +92,6 @@ def think(
         won = solved_move(game, state, seat, knobs.solve, rng, budget=budget)
         if won is not None:
             return Thought(won, budget.used)
-    if knobs.balance and (
-        setup := balanced_setup_move(
-            game, state, seat, rng, candidates=knobs.balance, budget=budget
-        )
-    ):
-        return Thought(setup, budget.used)
     if game.simultaneous:
         move = choose_sealed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)

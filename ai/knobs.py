@@ -36,11 +36,7 @@ class Knobs:
     playouts to the end run on the rules' bitsets (``ai.games.meter``), the same random game about
     twice as fast. ``rave``: in Meter, a level's move (``ai.choose``) mixes each move's value
     with its all-moves-as-first value (``ai.rave``, whose playouts to the end are always on
-    bitsets), this the schedule's equivalence ``k`` (0: off). ``balance``: Interleave's set-up as
-    seat 0 weighs ``done`` against this many random stones, each as a whole set-up judged by its
-    worse colour with many playouts (``ai.games.setup``), instead of searching (0: off).
-    ``keep_placing``: after Interleave's set-up, a playout's seat places while it can and says
-    ``done`` only when it has no placement (``ai.policy.playout_move``).
+    bitsets), this the schedule's equivalence ``k`` (0: off).
     """
 
     exploration: float = 1.0
@@ -59,5 +55,3 @@ class Knobs:
     solve: int = 0
     bitsets: bool = False
     rave: float = 0.0
-    balance: int = 0
-    keep_placing: bool = False

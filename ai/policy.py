@@ -31,26 +31,12 @@ def actor(game: AnyGame, state: Any, previous: Seat | None) -> Seat:
     return 1 - previous if previous is not None and (1 - previous) in acting else acting[0]
 
 
-def playout_move(
-    game: AnyGame, state: Any, seat: Seat, rng: random.Random, *, keep_placing: bool = False
-) -> str:
-    """A random legal move, nudged where a uniform choice would make meaningless games.
-
-    ``keep_placing`` (``Knobs.keep_placing``): after Interleave's set-up, a seat with a placement
-    places and never says ``done`` (it counts as done once it has none). A uniformly random
-    ``done`` ends a line as soon as both seats draw it in a row, with stones still to place, so
-    such playouts judged the ending no better than a coin: on 100 random set-ups with 20 empty
-    cells solved exactly, the colour 60 playouts favoured was the winner in 45 with ``done``
-    drawn like any move and in 66 without it (Brier score 0.365 and 0.235; ``./dev bench
-    interleave_setups --accuracy --empty 20 --candidates 100 --playouts 60``). Yet strong with it
-    won 5 of 20 games against strong without it (``./dev bench selfplay``, 0.5 CPU s a move).
-    """
+def playout_move(game: AnyGame, state: Any, seat: Seat, rng: random.Random) -> str:
+    """A random legal move, nudged where a uniform choice would make meaningless games."""
     moves = game.legal_moves(state, seat)
     setup = game.id == "interleave" and DONE in moves and _in_setup(moves)
     if setup and rng.random() < SETUP_DONE_CHANCE:
         return DONE
-    if keep_placing and not setup and len(moves) > 1 and DONE in moves:
-        moves.remove(DONE)
     if len(moves) == 2 and COLOUR_WORDS.issuperset(moves):
         # The pie's colour choice: the chooser takes the colour the position favours, else the
         # setter's balancing would go unrewarded in playouts.

@@ -154,11 +154,7 @@ class Search:
         plies, last = 0, _last_mover(node)
         while game.outcome(state) is None and (depth is None or plies < depth):
             seat = actor(game, state, last)
-            state = game._play(
-                state,
-                seat,
-                playout_move(game, state, seat, rng, keep_placing=self.knobs.keep_placing),
-            )
+            state = game._play(state, seat, playout_move(game, state, seat, rng))
             plies, last = plies + 1, seat
         return value(game, state)
 
@@ -182,11 +178,7 @@ class Search:
             if len(moves) == 2 and COLOUR_WORDS.issuperset(moves):
                 means = [self._played_out(game._play(state, seat, m), seat) for m in moves]
                 return max(means) if seat == 0 else min(means)
-            state = game._play(
-                state,
-                seat,
-                playout_move(game, state, seat, rng, keep_placing=self.knobs.keep_placing),
-            )
+            state = game._play(state, seat, playout_move(game, state, seat, rng))
             last = seat
         return value(game, state)
 
@@ -200,11 +192,7 @@ class Search:
             end, previous = state, last
             while game.outcome(end) is None:
                 seat = actor(game, end, previous)
-                end = game._play(
-                    end,
-                    seat,
-                    playout_move(game, end, seat, rng, keep_placing=self.knobs.keep_placing),
-                )
+                end = game._play(end, seat, playout_move(game, end, seat, rng))
                 previous = seat
             total += value(game, end)
         return total / CHOICE_PLAYOUTS

@@ -3,7 +3,7 @@ the yardsticks' chooser takes the losing colour (why ``strong`` solves its colou
 ``ai.games.ending``: its search is built on random playouts too).
 
     ./dev bench interleave_setups --empty 12 --candidates 1000 --keep 10 --seconds 0.5 2
-    ./dev bench interleave_setups --accuracy --empty 20 --candidates 100 --playouts 60
+    ./dev bench interleave_setups --play-phase 8 --yardstick uct --seconds 0.5
 
 1. ``--candidates`` random set-ups of the default board (side 4) with ``--empty`` empty cells
    (seeded by ``--seed``; each stone Black with a chance drawn per set-up from 0.3 to 0.7), each
@@ -15,10 +15,12 @@ the yardsticks' chooser takes the losing colour (why ``strong`` solves its colou
    each of ``--seconds`` CPU s, ``--choosers`` seeds each. Printed: how often it took the losing
    colour (which leaves the setter the winning one), and each set-up's stones.
 
-``--accuracy`` instead judges strong's own playouts (``ai.policy.playout_move``, seats
-alternating as in its search): on ``--candidates`` random set-ups solved exactly, the share whose
-winning colour ``--playouts`` playouts favour and their Brier score, with a random ``done``
-(every legal move alike) and with ``keep_placing`` (``done`` only without a placement).
+``--play-phase N`` instead asks who is the stronger player after a long set-up: ``N`` set-ups of
+one Black stone on a random cell (nearly even in random playouts), each played twice to the end,
+``strong`` in seat 0 against the ``--yardstick`` in seat 1, whose colour is forced (Black, then
+Red), both with the first ``--seconds`` of CPU time a move. Printed: each game, and strong's wins
+with a 95% Wilson interval. A setter can only win the play phase it leaves; if strong loses it
+with either colour, no set-up of it is safe against that chooser.
 """
 
 from __future__ import annotations
@@ -29,12 +31,13 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ai.choose import think
 from ai.games.ending import Ending, TooBig
-from ai.policy import actor, playout_move
 from rules import get_game
 from rules.game import Game
 from rules.interleave.sight import tables
-from tests.bench.baselines import BASELINES, baseline_move, random_finish, score
+from tests.bench.baselines import BASELINES, baseline_move, next_seat, random_finish, score
+from tests.bench.bench_ai import wilson
 
 SIZE = 4
 SOLVE_NODES = 400_000
@@ -89,46 +92,6 @@ def candidates(empty: int, count: int, playouts: int, seed: int) -> list[Candida
     return sorted(found, key=lambda c: -c.deception)
 
 
-def playout_accuracy(
-    empty: int, count: int, playouts: int, seed: int
-) -> tuple[list[float], dict[bool, list[float]]]:
-    """``count`` solved random set-ups (seat 1 Black): whether Black wins each with perfect play
-    (1.0 or 0.0), and for ``keep_placing`` off and on the share of strong's playouts Black won."""
-    game, t = get_game("interleave"), tables(SIZE)
-    rng = random.Random(seed)
-    shares: dict[bool, list[float]] = {False: [], True: []}
-    truth: list[float] = []
-    while len(truth) < count:
-        cells = list(range(len(t.names)))
-        rng.shuffle(cells)
-        share = rng.uniform(0.3, 0.7)
-        black = red = 0
-        for cell in cells[: len(cells) - empty]:
-            if rng.random() < share:
-                black |= 1 << cell
-            else:
-                red |= 1 << cell
-        if not black:
-            continue
-        try:
-            black_wins = Ending(t, SOLVE_NODES).black_wins(black, red, True, False)
-        except TooBig:
-            continue
-        truth.append(float(black_wins))
-        start = game.play(chosen_state(game, black, red), 1, "black")
-        for keep in (False, True):
-            won = 0
-            for _ in range(playouts):
-                state, last = start, 1
-                while game.outcome(state) is None:
-                    seat = actor(game, state, last)
-                    move = playout_move(game, state, seat, rng, keep_placing=keep)
-                    state, last = game._play(state, seat, move), seat
-                won += score(game, state, 1) == 1.0
-            shares[keep].append(won / playouts)
-    return truth, shares
-
-
 def chosen_state(game: Game[Any], black: int, red: int) -> Any:
     """The position of the colour choice after seat 0 set up ``black`` and ``red``."""
     t = tables(SIZE)
@@ -146,6 +109,35 @@ def names(mask: int) -> tuple[str, ...]:
     return tuple(name for cell, name in enumerate(t.names) if mask >> cell & 1)
 
 
+def play_phase(
+    cell: str, colour: str, yardstick: str, seconds: float, seed: int
+) -> tuple[bool, int]:
+    """``strong`` (seat 0) against ``yardstick`` holding ``colour`` after the set-up ``black
+    cell``: whether strong won, and the plies of the game."""
+    game = get_game("interleave")
+    state = game.play(game.play(game.new_state(), 0, f"black {cell}"), 0, "done")
+    state = game.play(state, 1, colour)
+    last, ply = 1, 3
+    while game.outcome(state) is None:
+        seat = next_seat(game, state, last)
+        if seat == 0:
+            move = think(
+                game,
+                state,
+                0,
+                level="strong",
+                seed=seed + ply,
+                budget_s=seconds,
+                clock=time.process_time,
+            ).move
+        else:
+            move = baseline_move(
+                game, state, 1, baseline=BASELINES[yardstick], seconds=seconds, seed=seed + ply
+            )
+        state, last, ply = game.play(state, seat, move), seat, ply + 1
+    return score(game, state, 0) == 1.0, ply
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="./dev bench interleave_setups", description=__doc__)
     parser.add_argument("--empty", type=int, default=12, help="empty cells a set-up leaves")
@@ -155,21 +147,30 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--seconds", type=float, nargs="+", default=[0.5, 2.0])
     parser.add_argument("--choosers", type=int, default=3, help="seeds per yardstick and time")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument(
-        "--accuracy", action="store_true", help="judge strong's playouts instead (see above)"
-    )
+    parser.add_argument("--play-phase", type=int, default=0, metavar="N", help="see above")
+    parser.add_argument("--yardstick", choices=sorted(BASELINES), default="uct")
     args = parser.parse_args(argv)
     start = time.process_time()
-    if args.accuracy:
-        truth, judged = playout_accuracy(args.empty, args.candidates, args.playouts, args.seed)
-        for keep, shares in judged.items():
-            right = sum((p > 0.5) == (w == 1.0) for p, w in zip(shares, truth, strict=True))
-            brier = sum((p - w) ** 2 for p, w in zip(shares, truth, strict=True)) / len(truth)
-            print(
-                f"keep_placing {keep}: winner favoured in {right} of {len(truth)} set-ups with "
-                f"{args.empty} empty cells, Brier score {brier:.3f}"
-            )
-        print(f"{time.process_time() - start:.0f} CPU s")
+    if args.play_phase:
+        rng = random.Random(args.seed)
+        cells = [rng.choice(tables(SIZE).names) for _ in range(args.play_phase)]
+        won = 0
+        for index, cell in enumerate(cells):
+            for colour in ("black", "red"):
+                strong_won, plies = play_phase(
+                    cell, colour, args.yardstick, args.seconds[0], 1000 * index
+                )
+                won += strong_won
+                print(
+                    f"black {cell}, {args.yardstick} {colour}: strong "
+                    f"{'won' if strong_won else 'lost'} in {plies} plies",
+                    flush=True,
+                )
+        low, high = wilson(won, 2 * len(cells))
+        print(
+            f"strong won {won} of {2 * len(cells)} play phases ({low:.0%}-{high:.0%}), "
+            f"{args.seconds[0]:g} CPU s a move, {time.process_time() - start:.0f} CPU s"
+        )
         return
     found = candidates(args.empty, args.candidates, args.playouts, args.seed)
     print(f"{len(found)} set-ups solved, {time.process_time() - start:.0f} CPU s")
