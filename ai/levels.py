@@ -37,6 +37,21 @@ set-up is won by one colour whichever moves first after the choice, so a set-up 
 that the chooser misjudges it, and a book of set-ups chosen because the yardsticks misjudged
 them (20 of 20) was not kept: it was tuned on the yardsticks, a chooser who reads the ending
 (strong itself) beats it every time, and a player who learns its three set-ups would too.
+Why it is not ahead as seat 0 (Nov 2026, 0.5 CPU s a move): its set-up search runs about 400
+descents a move (a played-out set-up costs nine playouts) spread over some 30 of the 75 set-up
+moves, the favourite about 20 results, so its set-ups are short random walks (2 to 8 stones, 29 to
+35 cells left empty), and from there the play phase decides, while a chooser spends its whole move
+on two colours. Tried in self-play (``./dev bench selfplay``, 0.5 CPU s a move, strong with the
+change against strong) and left out: a set-up balanced by whole set-ups' worse colour with many
+playouts per colour (knob ``balance``, commit ``ac319b8``; it sets one Black stone, even in
+playouts): 7 of 20, as seat 0 2 of 10. Such a set-up is not even: after one Black stone, each
+colour forced on uct in turn, Red won 10 of 12 games (strong 6 of 6 as Red, 2 of 6 as Black;
+``./dev bench interleave_setups --play-phase 6 --yardstick uct --seconds 0.5``), so the judge,
+random playouts, is what fails the setter. Also left out: playouts that keep placing after the
+set-up (``keep_placing``, commit ``c90ca8e``: the colour 60 playouts favoured won 66 of 100 solved
+set-ups with 20 empty cells, against 45 with ``done`` drawn like any move, ``./dev bench
+interleave_setups --accuracy`` there): 5 of 20; no ordering and no widening in Interleave: 23 of 40
+(42-71%), as seat 0 8 of 20, as seat 1 15 of 20.
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
 (``ai.sealed.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
