@@ -41,7 +41,7 @@ def position(rounds: int, seed: int = 3) -> Any:
     return state
 
 
-# Regret matching on matrix games whose equilibria are known.
+# Regret matching+ on matrix games whose equilibria are known.
 
 
 def test_the_module_example_holds() -> None:
