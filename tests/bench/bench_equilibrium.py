@@ -41,6 +41,11 @@ out"):
   paired by game, visits less that -0.010 (-0.104 to 0.084). Less exploitable in both views
   and as strong as strong is against itself on these seeds: strong's setting since (its point
   estimate head to head is under even, by less than strong's own against itself).
+  Rerun in full after the settings left out were removed (Nov 2026, one worker, loaded machine):
+  every exploitability figure above exactly; head to head 46 of 100 (37%-56%), 25/50 as seat 0
+  and 21/50 as seat 1, the first 30 and 60 games as above; games 60-99 replayed with the code
+  from before the removal gave the same results game by game, so the 47 was played partly by
+  older code.
 
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
