@@ -12,7 +12,6 @@ from ai.budget import Budget, Clock
 from ai.games.ending import solved_move
 from ai.games.openings import first_stone
 from ai.levels import default_playouts, level_named
-from ai.rave import RaveSearch
 from ai.sealed.equilibrium import choose as choose_sealed
 from ai.tree import Search
 from rules.game import SEATS, Game, Seat
@@ -95,7 +94,7 @@ def think(
     if game.simultaneous:
         move = choose_sealed(game, state, seat, knobs=knobs, budget=budget, rng=rng)
         return Thought(move, budget.used)
-    search = (RaveSearch if knobs.rave else Search)(game, state, seat, knobs, rng)
+    search = Search(game, state, seat, knobs, rng)
     if game.id not in WHOLE_TURN_GAMES:
         search.run(budget)
         return Thought(search.best_move(), budget.used)

@@ -22,8 +22,7 @@ them in these two games (``game_playouts``), and near a second a move. In Meter 
 the rules' bitsets (``Knobs.bitsets``, ``ai.games.meter``): the same random game about twice as fast,
 which won 16 of 20 games against strong without it at 0.5 CPU s a move (``./dev bench
 selfplay``), then 34 of 40 (71-93%) against the narrow yardstick at 0.5 CPU s a move (``./dev
-bench strength``; 25 of 40 before). All-moves-as-first values (``Knobs.rave``, ``ai.rave``)
-won 7 of 13 against strong with bitsets alone and are off.
+bench strength``; 25 of 40 before).
 In Interleave in real time strong also plays the ending exactly once at most ``SOLVE`` cells
 are empty (``ai.games.ending``, ``Knobs.solve``; the colour choice, with up to half its budget, from
 ``ai.games.ending.CHOICE_EMPTY``: its search, like plain UCT, took the losing colour of set-ups that
@@ -55,13 +54,13 @@ interleave_setups --accuracy`` there): 5 of 20; no ordering and no widening in I
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
 (``ai.sealed.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium
-(``ai.sealed.equilibrium``) with the seed it is given (secret in live play). A mixed strategy in every
-round (``Knobs.mixed``), one only among pairs the search cannot tell apart (``Knobs.hedge``),
-and the average strategy of regret matching+ or Exp3 at the search's root (``Knobs.matching``,
-``Knobs.exp3``) measured weaker; a draw among the pairs the search visited near-equally
-often (``Knobs.visit_mix``) is what ``strong`` plays before the last round: less exploitable,
-and as strong head to head as strong against itself (``./dev bench equilibrium``, see
-``STRONG``'s comment).
+(``ai.sealed.equilibrium``) with the seed it is given (secret in live play). Before it, ``strong``
+draws its pair among those its search visited near-equally often (``Knobs.visit_mix``): less
+exploitable, and as strong head to head as strong against itself (``./dev bench equilibrium``,
+see ``STRONG``'s comment).
+Settings measured and left out (in Thwart Omega a mixed strategy in every round, the hedge,
+regret matching+ and Exp3 at the round search's root; in Meter all-moves-as-first values) are in
+docs/computer.md, "Tried and left out", with their figures and the commands that measured them.
 """
 
 from __future__ import annotations
@@ -139,34 +138,22 @@ LEVELS: dict[str, Level] = {
         "a search fifteen times longer with game knowledge",
         # Meter: exploring less pays against plain UCT at equal time (20 games each: 1.4 won
         # 15%, 0.7 won 40%, 0.35 won 75%, 0.2 won 65%).
-        # Thwart Omega: the last round's exact equilibrium (``./dev bench equilibrium``, Nov
-        # 2026, 2 loaded cores): in 18 last rounds still open, a reader who knew strong's pure
-        # pair took 0.59 of the round's value from it (0.51-0.67), nothing from the mix. The
-        # mixed strategy in every round (``mixed``) cut a reader's gain over 49 positions of
-        # whole games from 0.071 to 0.039 (paired 0.032, 0.010-0.053) but won 4 of 16 games
-        # against the pure pair (25%, 10-49%): too weak. The hedge (``hedge``: mixing only
-        # among the search's pair and its rivals within its noise) cut a reader's gain over 40
-        # positions from 0.067 to 0.043 (paired 0.023, -0.007 to 0.054) and scored 20 of 60
-        # against strong (33%, 23-46%); mixing only rows as good against the ordinary reply,
-        # a reader's gain over 40 positions, seed secret, 0.048 against strong and 0.024 against
-        # it (paired 0.024, 0.001-0.047), but 12.5 of 30 games (42%, 26-59%; strong against
-        # itself on the same seeds 16 of 30): off. Regret matching+ at the round search's root
-        # (``matching``: both seats pick by it, 10% uniform, the pair drawn from the average
-        # strategy without its shares under 20%), 40 positions and 30 games against strong:
-        # seed secret, a reader's gain 0.048 against strong and 0.018 against it (paired 0.030,
-        # 0.002-0.057), seed known 0.067 and 0.087 (paired -0.020, -0.072 to 0.032); 9.5 of 30
-        # games (32%, 18-50%). Exp3 there (``exp3`` 0.03, shares under 10% dropped): seed
-        # secret 0.048 and 0.026 (paired 0.022, -0.004 to 0.048), known 0.067 and 0.045
-        # (paired 0.022, -0.030 to 0.073); 8.5 of 30 games (28%, 15-46%): off. The search's
-        # pair drawn among the candidates with 70% of the most visited one's visits or more, in
-        # proportion to their visits (``visit_mix``), 80 positions and 100 games: seed secret, a
-        # reader's gain 0.050 against strong and 0.020 against it (paired 0.030, 0.012-0.048),
-        # seed known 0.068 and 0.047 (paired 0.021, 0.005-0.037); but 47 of 100 games (47%,
+        # Thwart Omega: the last round's exact equilibrium (``last_round``; ``./dev bench
+        # equilibrium --level last-round --against pure --positions 0 --games 0 --last 40
+        # --seeds 4``, Nov 2026, 2 loaded cores): in 18 last rounds still open, a reader who
+        # knew strong's pure pair took 0.59 of the round's value from it (0.51-0.67), nothing
+        # from the mix. The search's pair drawn among the candidates with 70% of the most
+        # visited one's visits or more, in proportion to their visits (``visit_mix``; ``--level
+        # visits --against last-round``), 80 positions and 100 games: seed secret, a reader's
+        # gain 0.050 against strong and 0.020 against it (paired 0.030, 0.012-0.048), seed
+        # known 0.068 and 0.047 (paired 0.021, 0.005-0.037); but 47 of 100 games (47%,
         # 38-57%; 19 of the first 30, 28 of the first 60; strong against itself on the same
         # seeds 48 of 100, paired by game -0.010, -0.104 to 0.084): less exploitable, as strong
         # as strong against itself: strong's setting since (a reader's best reply takes less
         # from it, seed secret or known, and the games lost to today's strong are as many as
-        # strong loses to itself on the same seeds).
+        # strong loses to itself on the same seeds). The other mixes measured (the reading
+        # game in every round, the hedge, regret matching+ and Exp3) and Meter's
+        # all-moves-as-first values: docs/computer.md, "Tried and left out".
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH, "bitsets": True},
             "interleave": {"finish": FINISH, "solve": SOLVE},

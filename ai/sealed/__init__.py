@@ -1,3 +1,3 @@
 """Thwart Omega's sealed simultaneous rounds (RULES.md §3): the decoupled round search
-(``rounds``), the mixed strategies drawn from it (``equilibrium``) and regret matching on a
-matrix game (``regret``)."""
+(``rounds``), what a level submits and the strategy it draws it from (``equilibrium``), and
+regret matching+ on a matrix game, which solves the last round exactly (``regret``)."""

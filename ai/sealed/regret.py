@@ -1,4 +1,5 @@
-"""Regret matching on a two-player zero-sum matrix game: mixed strategies near equilibrium.
+"""Regret matching+ on a two-player zero-sum matrix game: mixed strategies near equilibrium (the
+last round of Thwart Omega, ``ai.sealed.equilibrium.last_round``).
 
 The row player gets ``payoff[i][j]`` and the column player loses it. Each iteration, each player
 plays in proportion to its positive accumulated regrets (regret matching+, Tammelin 2014: the
@@ -20,27 +21,25 @@ from operator import mul
 Matrix = Sequence[Sequence[float]]
 
 
-def solve(payoff: Matrix, iterations: int, *, plus: bool = True) -> tuple[list[float], list[float]]:
-    """The row and column players' average strategies after ``iterations`` of regret matching
-    (``plus``: regret matching+; else plain regret matching, simultaneous updates, uniform
-    averages)."""
+def solve(payoff: Matrix, iterations: int) -> tuple[list[float], list[float]]:
+    """The row and column players' average strategies after ``iterations`` of regret
+    matching+."""
     rows, columns = len(payoff), len(payoff[0])
     transposed = [list(column) for column in zip(*payoff, strict=True)]
     row_regret, column_regret = [0.0] * rows, [0.0] * columns
     row_sum, column_sum = [0.0] * rows, [0.0] * columns
     for t in range(1, iterations + 1):
-        weight = float(t) if plus else 1.0
+        weight = float(t)
         row = _matching(row_regret)
         column = _matching(column_regret)
-        # The row player first; with ``plus`` the column player answers its new strategy.
+        # The row player first; the column player answers its new strategy.
         row_values = [sum(map(mul, line, column)) for line in payoff]
         expected = sum(map(mul, row_values, row))
-        _accumulate(row_regret, row_values, expected, plus, sign=1.0)
-        if plus:
-            row = _matching(row_regret)
+        _accumulate(row_regret, row_values, expected, sign=1.0)
+        row = _matching(row_regret)
         column_values = [sum(map(mul, line, row)) for line in transposed]
         expected = sum(map(mul, column_values, column))
-        _accumulate(column_regret, column_values, expected, plus, sign=-1.0)
+        _accumulate(column_regret, column_values, expected, sign=-1.0)
         for i, p in enumerate(row):
             row_sum[i] += weight * p
         for j, p in enumerate(column):
@@ -76,13 +75,10 @@ def _matching(regret: list[float]) -> list[float]:
     return [r / total for r in positive]
 
 
-def _accumulate(
-    regret: list[float], values: list[float], expected: float, plus: bool, *, sign: float
-) -> None:
+def _accumulate(regret: list[float], values: list[float], expected: float, *, sign: float) -> None:
     for k, v in enumerate(values):
         regret[k] += sign * (v - expected)
-        if plus and regret[k] < 0.0:
-            regret[k] = 0.0
+        regret[k] = max(regret[k], 0.0)
 
 
 def _normalised(weights: list[float]) -> list[float]:
