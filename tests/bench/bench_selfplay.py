@@ -29,8 +29,7 @@ from ai.choose import think
 from rules import get_game
 from rules.game import Game
 from tests.bench.baselines import referee
-from tests.bench.bench_ai import wilson
-from tests.bench.bench_strength import GAMES, play_logged
+from tests.bench.bench_strength import GAMES, play_logged, seat_cells
 
 CHALLENGER, BASE = "strong-try", "strong-base"
 
@@ -113,12 +112,7 @@ def summary(results: list[Result]) -> list[str]:
         groups.setdefault((r.game, r.changes, r.base, r.seconds), []).append(r)
     lines = []
     for (game, changes, base, seconds), rows in sorted(groups.items()):
-        cells = []
-        for seat in (None, 0, 1):
-            part = [r for r in rows if seat is None or r.seat == seat]
-            won = sum(r.score for r in part)
-            low, high = wilson(won, len(part))
-            cells.append(f"{won:g}/{len(part)} ({low:.0%}-{high:.0%})")
+        cells = seat_cells(rows)
         per_move = [
             sum(r.playouts[side] for r in rows) / max(1, sum(r.moves[side] for r in rows))
             for side in (0, 1)

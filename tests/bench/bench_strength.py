@@ -26,11 +26,11 @@ import random
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ai import levels as ai_levels
 from ai.choose import think
@@ -111,6 +111,27 @@ def try_knobs(game_id: str, changes: dict[str, Any]) -> None:
     ai_levels.LEVELS["strong"] = replace(strong, tuned=tuned)
 
 
+class Scored(Protocol):
+    """A finished game as the summaries count it: the seat played and the score there."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def score(self) -> float: ...
+
+
+def seat_cells(rows: Sequence[Scored]) -> list[str]:
+    """Wins overall, as seat 0 and as seat 1, each ``won/games (low-high)`` with its 95% Wilson
+    interval (a draw counts half)."""
+    cells = []
+    for seat in (None, 0, 1):
+        part = [r for r in rows if seat is None or r.seat == seat]
+        won = sum(r.score for r in part)
+        low, high = wilson(won, len(part))
+        cells.append(f"{won:g}/{len(part)} ({low:.0%}-{high:.0%})")
+    return cells
+
+
 def summary(results: list[Result]) -> list[str]:
     """One line per game, level, yardstick and time: wins overall and seat by seat."""
     groups: dict[tuple[str, str, str, float], list[Result]] = {}
@@ -122,12 +143,7 @@ def summary(results: list[Result]) -> list[str]:
     ]
     for key in sorted(groups):
         rows = groups[key]
-        cells = []
-        for seat in (None, 0, 1):
-            part = [r for r in rows if seat is None or r.seat == seat]
-            won = sum(r.score for r in part)
-            low, high = wilson(won, len(part))
-            cells.append(f"{won:g}/{len(part)} ({low:.0%}-{high:.0%})")
+        cells = seat_cells(rows)
         moves = sum(r.level_moves for r in rows)
         per_move = sum(r.level_cpu for r in rows) / moves if moves else 0.0
         game, level, baseline, seconds = key
