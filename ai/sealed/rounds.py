@@ -55,7 +55,7 @@ def search_round(
 ) -> dict[Seat, list[Arm]]:
     """Both seats' candidates for the round being played, with their results after the
     search."""
-    arms = {s: [Arm(m) for m in _candidates(game, state, s, knobs, rng)] for s in (0, 1)}
+    arms = {s: [Arm(m) for m in candidates(game, state, s, knobs, rng)] for s in (0, 1)}
     rounds = 0
     while budget.spend():
         rounds += 1
@@ -122,12 +122,6 @@ def candidates(
     game: AnyGame, state: Any, seat: Seat, knobs: Knobs, rng: random.Random
 ) -> list[str]:
     """The submissions ``search_round`` weighs for ``seat``."""
-    return _candidates(game, state, seat, knobs, rng)
-
-
-def _candidates(
-    game: AnyGame, state: Any, seat: Seat, knobs: Knobs, rng: random.Random
-) -> list[str]:
     moves = game.legal_moves(state, seat)
     if len(moves) <= knobs.candidates:
         return moves
