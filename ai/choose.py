@@ -11,6 +11,7 @@ from typing import Any
 from ai.budget import Budget, Clock
 from ai.games.ending import solved_move
 from ai.games.openings import first_stone
+from ai.games.setups import setup_move
 from ai.levels import default_playouts, level_named
 from ai.sealed.equilibrium import choose as choose_sealed
 from ai.tree import Search
@@ -85,8 +86,10 @@ def think(
     knobs = chosen.knobs_for(game.id)
     if knobs is None:
         return Thought(_random_turn(game, state, seat, rng), 0)
-    if knobs.openings and (stone := first_stone(game, state, rng)) is not None:
-        return Thought(stone, 0)
+    if knobs.openings and (
+        opening := first_stone(game, state, rng) or setup_move(game, state, rng)
+    ):
+        return Thought(opening, 0)
     if knobs.solve:
         won = solved_move(game, state, seat, knobs.solve, rng, budget=budget)
         if won is not None:

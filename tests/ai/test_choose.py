@@ -251,7 +251,7 @@ def test_a_level_tuned_in_one_game_searches_with_those_knobs_there_only(
     meter = rules.GAMES["meter"]
     state = meter.play(meter.new_state(), 0, "d4")
     choose.choose_move(meter, state, 1, level="strong", seed=1, playouts=20)
-    interleave = rules.GAMES["interleave"]
-    choose.choose_move(interleave, interleave.new_state(), 0, level="strong", seed=1, playouts=20)
+    meridians = rules.GAMES["meridians"]
+    choose.choose_move(meridians, meridians.new_state(), 0, level="strong", seed=1, playouts=20)
     assert [k.exploration for k in used] == [EXPLORATION_METER, strong.knobs.exploration]
     assert strong.knobs.exploration != EXPLORATION_METER
