@@ -10,14 +10,14 @@ import pytest
 import rules
 from ai.choose import think
 from ai.games import setups
-from ai.games.setups import BLACK_WINS, setup_move, symmetries
+from ai.games.setups import SETTER_WINS, setter_value, setup_move, symmetries
 from rules.geometry import HexHexBoard
 
 INTERLEAVE = rules.GAMES["interleave"]
-TABLE = {
-    ("black a1", "red a2"): (6, 12),
-    ("black d4", "red d5"): (2, 12),
-    ("black b2",): (6, 12),  # as near even as the first: both are chosen
+TABLE = {  # the setter's wins holding Black, holding Red, games with each
+    ("black a1", "red a2"): (3, 4, 6),
+    ("black d4", "red d5"): (1, 6, 6),  # the chooser takes Red and wins 5 of 6
+    ("black b2",): (5, 3, 6),  # as good as the first for the setter: both are chosen
 }
 
 
@@ -58,10 +58,15 @@ def test_the_symmetries_are_twelve_and_keep_neighbours(size: int) -> None:
             assert {image[n] for n in board.neighbours[cell]} == set(board.neighbours[image[cell]])
 
 
-def test_strong_sets_up_a_nearest_even_set_up_in_some_symmetry(
+def test_a_set_up_is_worth_its_worse_colour_to_the_setter() -> None:
+    assert setter_value((3, 4, 6)) == setter_value((5, 3, 6)) == 0.5
+    assert setter_value((1, 6, 6)) == 1 / 6
+
+
+def test_strong_sets_up_a_best_set_up_for_the_setter_in_some_symmetry(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setitem(setups.BLACK_WINS, 4, TABLE)
+    monkeypatch.setitem(setups.SETTER_WINS, 4, TABLE)
     images = {_image(setup, image) for setup in TABLE for image in symmetries(_board())}
     images -= {_image(("black d4", "red d5"), image) for image in symmetries(_board())}
     made = set()
@@ -75,7 +80,7 @@ def test_strong_sets_up_a_nearest_even_set_up_in_some_symmetry(
 
 
 def test_a_set_up_goes_on_from_the_stones_already_placed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(setups.BLACK_WINS, 4, {("black a1", "red a2", "red g4"): (6, 12)})
+    monkeypatch.setitem(setups.SETTER_WINS, 4, {("black a1", "red a2", "red g4"): (3, 3, 6)})
     state = INTERLEAVE.play(INTERLEAVE.new_state(), 0, "red a2")
     for seed in range(10):
         _, moves = _set_up(state, seed)
@@ -83,7 +88,7 @@ def test_a_set_up_goes_on_from_the_stones_already_placed(monkeypatch: pytest.Mon
 
 
 def test_the_search_sets_up_where_no_table_applies(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(setups.BLACK_WINS, 4, TABLE)
+    monkeypatch.setitem(setups.SETTER_WINS, 4, TABLE)
     rng = random.Random(1)
     fresh = INTERLEAVE.new_state()
     assert setup_move(INTERLEAVE, fresh, rng) is not None
@@ -103,11 +108,11 @@ def test_the_search_sets_up_where_no_table_applies(monkeypatch: pytest.MonkeyPat
 
 def test_the_table_holds_legal_set_ups_of_the_default_board() -> None:
     board = _board()
-    assert BLACK_WINS, "no measured table"
-    for size, table in BLACK_WINS.items():
+    assert SETTER_WINS, "no measured table"
+    for size, table in SETTER_WINS.items():
         assert size == board.side
-        for setup, (wins, games) in table.items():
-            assert 0 <= wins <= games and games > 0
+        for setup, (as_black, as_red, games) in table.items():
+            assert games > 0 and 0 <= as_black <= games and 0 <= as_red <= games
             assert any(stone.startswith("black ") for stone in setup)
             state = INTERLEAVE.new_state()
             for stone in (*setup, "done"):
