@@ -15,7 +15,8 @@ class Knobs:
     open a node's moves gradually (progressive widening), so an ordered search looks deep at its
     best moves instead of once at each of two hundred. ``candidates``: Thwart Omega submissions
     weighed per seat. ``openings``: open Meter under the pie from measured openings
-    (``ai.games.openings``) instead of searching. ``last_round``: in Thwart Omega's last round
+    (``ai.games.openings``) and set up Interleave's from measured set-ups (``ai.games.setups``)
+    instead of searching. ``last_round``: in Thwart Omega's last round
     (five squares empty or fewer), draw the submission from the round's exact equilibrium
     (``ai.sealed.equilibrium``) instead of submitting the decoupled search's most visited one;
     ``visit_mix``: before the last round (or in it, without ``last_round``), draw it from the

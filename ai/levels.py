@@ -12,7 +12,8 @@ Interleave, below); ``medium`` and ``strong`` also
 try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
 searches fifteen times longer than ``medium`` (measured: five times longer made too small a
 difference in Interleave, Meridians and Meuda: ``./dev bench ai``); in Meter it also
-explores less and opens under the pie on a cell measured to be nearest even (``ai.games.openings``).
+explores less and opens under the pie on a cell measured to be nearest even (``ai.games.openings``);
+in Interleave it sets up the pie from measured set-ups (``ai.games.setups``, below).
 In Meter and Interleave strong's playouts run to the end of the game on the default board
 (``Knobs.finish``): on 16 Meter positions the estimate after eight plies fell on the same side
 of even as the result of playing on in only 9, so a longer search converged on the estimate's
@@ -36,21 +37,24 @@ set-up is won by one colour whichever moves first after the choice, so a set-up 
 that the chooser misjudges it, and a book of set-ups chosen because the yardsticks misjudged
 them (20 of 20) was not kept: it was tuned on the yardsticks, a chooser who reads the ending
 (strong itself) beats it every time, and a player who learns its three set-ups would too.
-Why it is not ahead as seat 0 (Nov 2026, 0.5 CPU s a move): its set-up search runs about 400
-descents a move (a played-out set-up costs nine playouts) spread over some 30 of the 75 set-up
-moves, the favourite about 20 results, so its set-ups are short random walks (2 to 8 stones, 29 to
-35 cells left empty), and from there the play phase decides, while a chooser spends its whole move
-on two colours. Tried in self-play (``./dev bench selfplay``, 0.5 CPU s a move, strong with the
-change against strong) and left out: a set-up balanced by whole set-ups' worse colour with many
-playouts per colour (knob ``balance``, commit ``ac319b8``; it sets one Black stone, even in
-playouts): 7 of 20, as seat 0 2 of 10. Such a set-up is not even: after one Black stone, each
-colour forced on uct in turn, Red won 10 of 12 games (strong 6 of 6 as Red, 2 of 6 as Black;
-``./dev bench interleave_setups --play-phase 6 --yardstick uct --seconds 0.5``), so the judge,
-random playouts, is what fails the setter. Also left out: playouts that keep placing after the
-set-up (``keep_placing``, commit ``c90ca8e``: the colour 60 playouts favoured won 66 of 100 solved
-set-ups with 20 empty cells, against 45 with ``done`` drawn like any move, ``./dev bench
-interleave_setups --accuracy`` there): 5 of 20; no ordering and no widening in Interleave: 23 of 40
-(42-71%), as seat 0 8 of 20, as seat 1 15 of 20.
+Strong's own set-up search made short random walks (about 400 descents a move at 0.5 s spread
+over some 30 of the 75 set-up moves: 2 to 8 stones), and as seat 0 at 0.5 s won 5 of 20 against
+uct and 4 of 20 against uct-narrow (commit ``8d5d852``). So strong sets up from a table measured
+strong against strong (``Knobs.openings``, ``ai.games.setups``): a set-up whose worse colour does
+best for the setter, by seat, since seat 1 won two thirds of those play phases (217 of 324).
+Against strong's own set-up search in self-play (``./dev bench selfplay --game interleave --try
+'{"openings": true}' --base '{"openings": false}' --seconds 0.5 --games 20``): 10 of 20, as seat
+0 4 of 10, as many as the search's set-up won as seat 0; it was not weighed on the yardsticks,
+which then measured it (``./dev bench strength``, 0.5 s): 33 of 40 against uct (68-91%), as seat 0
+13 of 20; 24 of 40 against uct-narrow (45-74%), as seat 0 5 of 20, still failing there; at 1 s 29
+of 40 against uct (57-84%), as seat 0 9 of 20.
+Left out before it (self-play at 0.5 s): a set-up balanced by whole set-ups' worse colour with
+many playouts per colour (knob ``balance``, commit ``ac319b8``), 7 of 20, as seat 0 2 of 10: it
+set one Black stone, even in playouts and not in play (each colour forced on uct in turn, Red
+won 10 of 12: ``./dev bench interleave_setups --play-phase 6 --yardstick uct --seconds 0.5``);
+playouts that keep placing after the set-up (``keep_placing``, commit ``c90ca8e``; better judges of
+solved endings, 66 of 100 against 45: ``./dev bench interleave_setups --accuracy`` there), 5 of
+20; no ordering and no widening in Interleave, 23 of 40 (42-71%).
 In Thwart Omega every searching level submits the pair its decoupled round search visited most
 (``ai.sealed.rounds``), but ``strong`` in the last round (``Knobs.last_round``): five squares empty or
 fewer, every pair's result is exact, and it draws its pair from the round's exact equilibrium

@@ -37,7 +37,7 @@ def _image(setup: tuple[str, ...], image: tuple[int, ...]) -> frozenset[str]:
 
 def _set_up(state: Any, seed: int) -> tuple[Any, list[str]]:
     """Strong's set-up from ``state`` to its ``done``: the state after it and its moves."""
-    moves = []
+    moves: list[str] = []
     while True:
         move = think(INTERLEAVE, state, 0, level="strong", seed=seed + len(moves)).move
         moves.append(move)
