@@ -2,7 +2,7 @@
 
 Seat 0 sets up stones, then seat 1 takes a colour. Every position solved after a set-up is won
 by one colour whichever colour moves first (``ai.games.ending``), so a chooser who reads the
-ending takes the winner, and the best a setter can do is a set-up it does as well with with
+ending takes the winner, and the best a setter can do is a set-up it plays about as well with
 either colour, in play between equal players. A search cannot judge that: its random playouts
 misjudge set-ups (``./dev bench interleave_setups``) and its own set-ups were short random walks.
 So ``strong`` sets up one of the measured set-ups whose worse colour does best for the setter,
@@ -96,8 +96,8 @@ def symmetries(board: HexHexBoard) -> tuple[tuple[int, ...], ...]:
 
 def setup_move(game: Game[Any], state: Any, rng: random.Random) -> str | None:
     """Seat 0's next set-up move, a stone or ``done``, towards a measured set-up of the best
-    ``setter_value`` that contains the stones already placed; ``None`` (the search decides) out of the set-up,
-    in turns, on a board size without a table, or when no such set-up contains them."""
+    ``setter_value`` that holds the stones already placed; ``None`` (the search decides) out of
+    the set-up, in turns, on a board size without a table, or when no such set-up holds them."""
     if game.id != "interleave":
         return None
     options = game.options_of(state)
