@@ -47,7 +47,8 @@ Against strong's own set-up search in self-play (``./dev bench selfplay --game i
 0 4 of 10, as many as the search's set-up won as seat 0; it was not weighed on the yardsticks,
 which then measured it (``./dev bench strength``, 0.5 s): 33 of 40 against uct (68-91%), as seat 0
 13 of 20; 24 of 40 against uct-narrow (45-74%), as seat 0 5 of 20, still failing there; at 1 s 29
-of 40 against uct (57-84%), as seat 0 9 of 20.
+of 40 against uct (57-84%), as seat 0 9 of 20, and 24 of 40 against uct-narrow (45-74%), as seat
+0 6 of 20.
 Left out before it (self-play at 0.5 s): a set-up balanced by whole set-ups' worse colour with
 many playouts per colour (knob ``balance``, commit ``ac319b8``), 7 of 20, as seat 0 2 of 10: it
 set one Black stone, even in playouts and not in play (each colour forced on uct in turn, Red
