@@ -21,10 +21,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ai.policy import DONE
 from rules.game import Game
 from rules.geometry import HexHexBoard
-
-DONE = "done"
 
 # size -> {a set-up, its stones in the order placed: (setter's wins holding Black, holding Red,
 # games with each)}, in real time; measured by ./dev bench interleave_openings (Nov 2026):
@@ -110,11 +109,12 @@ def setup_move(game: Game[Any], state: Any, rng: random.Random) -> str | None:
     assert isinstance(board, HexHexBoard)
     placed = {move for seat, move in game.history(state) if seat == 0}
     best = max(setter_value(entry) for entry in table.values())
+    images = symmetries(board)
     ways = []
     for setup, entry in table.items():
         if setter_value(entry) != best:
             continue
-        for symmetry in symmetries(board):
+        for symmetry in images:
             stones = [_moved(board, symmetry, stone) for stone in setup]
             if placed <= set(stones):
                 ways.append([stone for stone in stones if stone not in placed] or [DONE])
