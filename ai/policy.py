@@ -34,7 +34,7 @@ def actor(game: AnyGame, state: Any, previous: Seat | None) -> Seat:
 def playout_move(game: AnyGame, state: Any, seat: Seat, rng: random.Random) -> str:
     """A random legal move, nudged where a uniform choice would make meaningless games."""
     moves = game.legal_moves(state, seat)
-    setup = game.id == "interleave" and DONE in moves and _in_setup(moves)
+    setup = game.id == "interleave" and DONE in moves and in_setup(moves)
     if setup and rng.random() < SETUP_DONE_CHANCE:
         return DONE
     if len(moves) == 2 and COLOUR_WORDS.issuperset(moves):
@@ -48,6 +48,6 @@ def playout_move(game: AnyGame, state: Any, seat: Seat, rng: random.Random) -> s
     return rng.choice(moves)
 
 
-def _in_setup(moves: list[str]) -> bool:
+def in_setup(moves: list[str]) -> bool:
     """Interleave's setup moves name their colour (``black d4``); later placements do not."""
     return len(moves) > 1 and " " in moves[0]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai.policy import DONE
+from ai.policy import DONE, in_setup
 from rules.game import Game
 from rules.geometry import HexHexBoard
 
@@ -102,8 +102,7 @@ def setup_move(game: Game[Any], state: Any, rng: random.Random) -> str | None:
     options = game.options_of(state)
     table = SETTER_WINS.get(options["size"])
     moves = game.legal_moves(state, 0) if 0 in game.seats_to_act(state) else []
-    # set-up moves name their colour (``black d4``); the choice and later placements do not
-    if table is None or options["mode"] != "realtime" or not moves or " " not in moves[0]:
+    if table is None or options["mode"] != "realtime" or not in_setup(moves):
         return None
     board = game.geometry(state)
     assert isinstance(board, HexHexBoard)
