@@ -89,6 +89,10 @@ FINISH = 37
 # strong's Thwart Omega pair is drawn among the candidates its round search visited at least
 # this share of its most visited one's visits, in proportion to their visits (``Knobs.visit_mix``)
 VISIT_MIX = 0.7
+# strong's Thwart Omega submissions weighed per seat in a round (``Knobs.candidates``; the
+# other levels' 20 at most): with 20, uct-narrow, which weighs all 2,352, won at 2 CPU s a move
+# (see docs/computer.md); the screening of three times as many costs about 0.04 s a move
+CANDIDATES_THWART = 60
 # strong plays Interleave's ending exactly once at most this many cells are empty after the
 # set-up (``ai.games.ending``; a solve of a random position with 16 empty cells visited at most 17,181
 # positions in 100, about 0.13 CPU s, and solved_move gives up past ``ai.games.ending.NODES``)
@@ -162,7 +166,11 @@ LEVELS: dict[str, Level] = {
         tuned={
             "meter": {"exploration": EXPLORATION_METER, "finish": FINISH, "bitsets": True},
             "interleave": {"finish": FINISH, "solve": SOLVE},
-            "thwart-omega": {"last_round": True, "visit_mix": VISIT_MIX},
+            "thwart-omega": {
+                "last_round": True,
+                "visit_mix": VISIT_MIX,
+                "candidates": CANDIDATES_THWART,
+            },
         },
         # Playouts to the end cost about three times more (strong's playouts per CPU second on a
         # Meter side-4 middle game: 5,755 stopping after 8 plies, 1,647 to the end; Interleave's
