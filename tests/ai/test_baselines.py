@@ -16,7 +16,7 @@ from rules import GAMES, get_game
 from rules.game import Game
 from tests.bench import baselines
 from tests.bench.baselines import NARROW, PLAIN, Limit, baseline_move, next_seat, uct_move
-from tests.bench.bench_strength import indexes
+from tests.bench.bench_strength import Result, indexes, summary
 
 STILL = 0.0  # a clock that never moves: only the iteration cap stops a search
 
@@ -158,3 +158,16 @@ def test_the_strength_benchmark_can_play_one_seat_s_games() -> None:
     assert indexes(0, 3, 1) == [1, 3, 5]
     assert indexes(5, 2, 0) == [6, 8]
     assert indexes(5, 2, 1) == [5, 7]
+
+
+def test_the_strength_summary_never_adds_two_commits_games_together() -> None:
+    def game(index: int, score: float, code: str) -> Result:
+        return Result("meter", "strong", "uct", 1.0, index, index % 2, score, 2.0, 2, 9, code)
+
+    rows = [game(0, 1.0, "aaa"), game(1, 1.0, "aaa"), game(0, 0.0, "bbb try {}"), game(1, 0.5, "")]
+    lines = summary(rows)[1:]
+    assert len(lines) == 3
+    by_code = {line.rsplit("s ", 1)[1]: line for line in lines}
+    assert "2/2" in by_code["aaa"]
+    assert "0/1" in by_code["bbb try {}"]
+    assert "0.5/1" in by_code["?"]

@@ -106,12 +106,13 @@ def _job(args: tuple[str, str, str, float, int]) -> Result:
 
 
 def summary(results: list[Result]) -> list[str]:
-    """One line per game, change, base and time: the challenger's wins, overall and by seat."""
-    groups: dict[tuple[str, str, str, float], list[Result]] = {}
+    """One line per game, change, base, time and commit: the challenger's wins, overall and by
+    seat."""
+    groups: dict[tuple[str, str, str, float, str], list[Result]] = {}
     for r in results:
-        groups.setdefault((r.game, r.changes, r.base, r.seconds), []).append(r)
+        groups.setdefault((r.game, r.changes, r.base, r.seconds, r.code or "?"), []).append(r)
     lines = []
-    for (game, changes, base, seconds), rows in sorted(groups.items()):
+    for (game, changes, base, seconds, code), rows in sorted(groups.items()):
         cells = seat_cells(rows)
         per_move = [
             sum(r.playouts[side] for r in rows) / max(1, sum(r.moves[side] for r in rows))
@@ -120,8 +121,7 @@ def summary(results: list[Result]) -> list[str]:
         lines.append(
             f"{game} try {changes} against {base} at {seconds:g} s: won {cells[0]}, "
             f"as seat 0 {cells[1]}, as seat 1 {cells[2]}; playouts a move "
-            f"{per_move[0]:.0f} against {per_move[1]:.0f}; code "
-            + ",".join(sorted({r.code or "?" for r in rows}))
+            f"{per_move[0]:.0f} against {per_move[1]:.0f}; code {code}"
         )
     return lines
 

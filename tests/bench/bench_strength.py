@@ -15,7 +15,8 @@ player meets them (their CPU time per move is printed). Printed per game, level,
 time: the level's wins (a draw counts half) with a 95% Wilson interval, overall and seat by seat,
 and the level's mean CPU seconds per move. ``--log FILE`` appends every finished game as a JSON
 line, with the commit it was played with (``code_version``), and prints the summary of everything
-in the file, so runs add up (each summary line lists the commits its games came from).
+in the file, so runs add up: a summary line holds one commit's games (with ``--try``, its
+changes are part of the commit's name), never figures from two versions added together.
 """
 
 from __future__ import annotations
@@ -133,10 +134,10 @@ def seat_cells(rows: Sequence[Scored]) -> list[str]:
 
 
 def summary(results: list[Result]) -> list[str]:
-    """One line per game, level, yardstick and time: wins overall and seat by seat."""
-    groups: dict[tuple[str, str, str, float], list[Result]] = {}
+    """One line per game, level, yardstick, time and commit: wins overall and seat by seat."""
+    groups: dict[tuple[str, str, str, float, str], list[Result]] = {}
     for r in results:
-        groups.setdefault((r.game, r.level, r.baseline, r.seconds), []).append(r)
+        groups.setdefault((r.game, r.level, r.baseline, r.seconds, r.code or "?"), []).append(r)
     lines = [
         f"{'game':13} {'level':7} {'yardstick':10} {'s/move':>6} {'games':>5} "
         f"{'level won':>17} {'as seat 0':>17} {'as seat 1':>17} {'level CPU/move':>14} code"
@@ -146,12 +147,11 @@ def summary(results: list[Result]) -> list[str]:
         cells = seat_cells(rows)
         moves = sum(r.level_moves for r in rows)
         per_move = sum(r.level_cpu for r in rows) / moves if moves else 0.0
-        game, level, baseline, seconds = key
+        game, level, baseline, seconds, code = key
         lines.append(
             f"{game:13} {level:7} {baseline:10} {seconds:6g} {len(rows):5} "
             + " ".join(f"{c:>17}" for c in cells)
-            + f" {per_move:13.2f}s "
-            + ",".join(sorted({r.code or "?" for r in rows}))
+            + f" {per_move:13.2f}s {code}"
         )
     return lines
 
@@ -175,12 +175,13 @@ def code_version() -> str:
 
 
 def play_logged(
-    job: Callable[[Any], Any], jobs: list[Any], workers: int, log: Path | None
+    job: Callable[[Any], Any], jobs: list[Any], workers: int, log: Path | None, tried: str = ""
 ) -> list[Any]:
     """Every job's game on ``workers`` processes, each result (a dataclass with a ``code``
-    field) stamped with ``code_version``, printed to stderr as a JSON line and appended to
-    ``log``; then how long it took."""
-    version = code_version()
+    field) stamped with ``code_version`` (and ``try`` with the knobs ``tried``, an experiment's
+    changes), printed to stderr as a JSON line and appended to ``log``; then how long it
+    took."""
+    version = code_version() + (f" try {tried}" if tried else "")
     results = []
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -235,7 +236,7 @@ def main(argv: list[str]) -> None:
         for i in indexes(args.first, args.games, args.seat)
     ]
     random.Random(0).shuffle(jobs)
-    results = play_logged(_job, jobs, args.workers, args.log)
+    results = play_logged(_job, jobs, args.workers, args.log, args.changes or "")
     if args.log:
         results = [Result(**json.loads(line)) for line in args.log.read_text().splitlines()]
         print(f"summary of every game in {args.log}:")
