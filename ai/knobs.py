@@ -14,10 +14,11 @@ class Knobs:
     moves in the order a one-move look-ahead likes (at the root and its children). ``widening``:
     open a node's moves gradually (progressive widening), so an ordered search looks deep at its
     best moves instead of once at each of two hundred. ``candidates``: Thwart Omega submissions
-    weighed per seat. ``openings``: open Meter under the pie from measured openings
-    (``ai.games.openings``) and set up Interleave's from measured set-ups (``ai.games.setups``)
-    instead of searching. ``last_round``: in Thwart Omega's last round
-    (five squares empty or fewer), draw the submission from the round's exact equilibrium
+    weighed per seat; ``most_candidates``: more of them as the search grows, up to this many
+    (``ai.sealed.rounds.PLAYOUTS_PER_CANDIDATE``; 0: ``candidates`` only). ``openings``: open
+    Meter under the pie from measured openings (``ai.games.openings``) and set up Interleave's
+    from measured set-ups (``ai.games.setups``) instead of searching. ``last_round``: in Thwart
+    Omega's last round (five squares empty or fewer), draw the submission from the round's exact equilibrium
     (``ai.sealed.equilibrium``) instead of submitting the decoupled search's most visited one;
     ``visit_mix``: before the last round (or in it, without ``last_round``), draw it from the
     search's candidates visited at least this share of the most visited one's visits, in
@@ -41,6 +42,7 @@ class Knobs:
     ordering: bool = False
     widening: float | None = None
     candidates: int = 16
+    most_candidates: int = 0
     openings: bool = False
     last_round: bool = False
     visit_mix: float | None = None

@@ -89,9 +89,9 @@ FINISH = 37
 # strong's Thwart Omega pair is drawn among the candidates its round search visited at least
 # this share of its most visited one's visits, in proportion to their visits (``Knobs.visit_mix``)
 VISIT_MIX = 0.7
-# strong's Thwart Omega submissions weighed per seat in a round (``Knobs.candidates``; the
-# other levels' 20 at most): with 20, uct-narrow, which weighs all 2,352, won at 2 CPU s a move
-# (see docs/computer.md); the screening of three times as many costs about 0.04 s a move
+# strong's Thwart Omega submissions weighed per seat in a round at most, more as its search grows
+# (``Knobs.most_candidates``): with 20 at every budget, uct-narrow, which weighs all 2,352, won at
+# 2 CPU s a move (docs/computer.md); 3,000 playouts, strong's in Discord, keep the 20
 CANDIDATES_THWART = 60
 # strong plays Interleave's ending exactly once at most this many cells are empty after the
 # set-up (``ai.games.ending``; a solve of a random position with 16 empty cells visited at most 17,181
@@ -169,7 +169,7 @@ LEVELS: dict[str, Level] = {
             "thwart-omega": {
                 "last_round": True,
                 "visit_mix": VISIT_MIX,
-                "candidates": CANDIDATES_THWART,
+                "most_candidates": CANDIDATES_THWART,
             },
         },
         # Playouts to the end cost about three times more (strong's playouts per CPU second on a

@@ -5,7 +5,9 @@ statistics per seat: each playout, both seats pick a submission from their own c
 UCB1 on their own results, the round is resolved with ``play_round``, and random rounds follow.
 2,352 submissions on an empty board are too many to weigh each, so every seat weighs a sample of
 candidates; with ``ordering``, the sample is the best of a larger one by a look-ahead of one
-round against a random reply.
+round against a random reply. With ``Knobs.most_candidates`` a longer search weighs more of them:
+once the playouts pass ``PLAYOUTS_PER_CANDIDATE`` for each candidate a seat has, it takes another,
+the best of a fresh screening, up to that many.
 """
 
 from __future__ import annotations
@@ -22,6 +24,11 @@ from rules.game import Game, Seat
 AnyGame = Game[Any]
 # How many random submissions the look-ahead screens for each candidate it keeps.
 SCREENED_PER_CANDIDATE = 6
+# A growing search (``Knobs.most_candidates``) gives each seat another candidate when the round's
+# playouts pass this many per candidate it has: strong's 3,000 playouts a move in Discord keep its
+# 20 candidates, a search at 0.5 CPU s a move (about 4,400 playouts) takes up to 29, one at 1 s or
+# more all 60.
+PLAYOUTS_PER_CANDIDATE = 150
 # ``respond``: the watched submission's share of the playouts (one in this many), at least.
 WATCHED_EVERY = 4
 
@@ -56,9 +63,16 @@ def search_round(
     """Both seats' candidates for the round being played, with their results after the
     search."""
     arms = {s: [Arm(m) for m in candidates(game, state, s, knobs, rng)] for s in (0, 1)}
+    most = dict.fromkeys((0, 1), knobs.most_candidates)
     rounds = 0
     while budget.spend():
         rounds += 1
+        for s in (0, 1):
+            if len(arms[s]) < most[s] and rounds > PLAYOUTS_PER_CANDIDATE * len(arms[s]):
+                if (move := another_candidate(game, state, s, arms[s], rng)) is None:
+                    most[s] = len(arms[s])
+                else:
+                    arms[s].append(Arm(move))
         picked = {s: _pick(arms[s], rounds, knobs.exploration) for s in (0, 1)}
         after = game.play_round(state, {s: arm.move for s, arm in picked.items()})
         result = rollout(game, after, knobs.depth, rng)
@@ -128,14 +142,30 @@ def candidates(
     if not knobs.ordering:
         return rng.sample(moves, knobs.candidates)
     screened = rng.sample(moves, min(len(moves), knobs.candidates * SCREENED_PER_CANDIDATE))
+    return sorted(screened, key=lambda move: _promise(game, state, seat, move, rng), reverse=True)[
+        : knobs.candidates
+    ]
+
+
+def another_candidate(
+    game: AnyGame, state: Any, seat: Seat, arms: list[Arm], rng: random.Random
+) -> str | None:
+    """The best by the look-ahead of ``SCREENED_PER_CANDIDATE`` submissions of ``seat`` that its
+    ``arms`` do not weigh yet; ``None`` when they weigh every legal one."""
+    weighed = {arm.move for arm in arms}
+    fresh = [move for move in game.legal_moves(state, seat) if move not in weighed]
+    if not fresh:
+        return None
+    screened = rng.sample(fresh, min(len(fresh), SCREENED_PER_CANDIDATE))
+    return max(screened, key=lambda move: _promise(game, state, seat, move, rng))
+
+
+def _promise(game: AnyGame, state: Any, seat: Seat, move: str, rng: random.Random) -> float:
+    """``seat``'s chance by the estimate after ``move`` against a random reply."""
     other = 1 - seat
-
-    def promise(move: str) -> float:
-        reply = game.random_move(state, other, rng)
-        after = value(game, game.play_round(state, {seat: move, other: reply}))
-        return after if seat == 0 else 1.0 - after
-
-    return sorted(screened, key=promise, reverse=True)[: knobs.candidates]
+    reply = game.random_move(state, other, rng)
+    after = value(game, game.play_round(state, {seat: move, other: reply}))
+    return after if seat == 0 else 1.0 - after
 
 
 def _pick(arms: list[Arm], rounds: int, exploration: float) -> Arm:

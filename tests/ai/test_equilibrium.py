@@ -18,7 +18,7 @@ import rules
 from ai.budget import Budget
 from ai.evaluate import value
 from ai.knobs import Knobs
-from ai.levels import LEVELS, MEDIUM, STRONG, VISIT_MIX
+from ai.levels import CANDIDATES_THWART, LEVELS, MEDIUM, STRONG, VISIT_MIX
 from ai.sealed import equilibrium, regret
 from ai.sealed import rounds as round_search
 from ai.sealed.equilibrium import mirror
@@ -406,3 +406,45 @@ def test_the_visit_mix_draws_among_the_searchs_near_equal_candidates() -> None:
         ) == equilibrium.draw(strategy, rng)
         mixed += len(strategy) > 1
     assert mixed >= 1
+
+
+def test_strong_weighs_more_candidates_the_longer_it_searches() -> None:
+    """A seat's candidates grow by one each time the round's playouts pass
+    ``PLAYOUTS_PER_CANDIDATE`` per candidate, each new one a legal submission not weighed yet, up
+    to ``CANDIDATES_THWART``; strong's own budget in Discord keeps its first ``candidates``."""
+    state = position(2)
+    first, per = STRONG_KNOBS.candidates, round_search.PLAYOUTS_PER_CANDIDATE
+    assert STRONG_KNOBS.most_candidates == CANDIDATES_THWART > first
+
+    def weighed(playouts: int) -> dict[int, list[Arm]]:
+        budget = Budget(playouts)
+        return search_round(GAME, state, knobs=STRONG_KNOBS, budget=budget, rng=random.Random(5))
+
+    assert [len(weighed(first * per)[s]) for s in (0, 1)] == [first, first]
+    grown = weighed(first * per + 3 * per)  # passed at 3,001, 3,151 and 3,301
+    for seat in (0, 1):
+        moves = [arm.move for arm in grown[seat]]
+        assert len(moves) == first + 3 == len(set(moves))
+        assert set(moves) <= set(GAME.legal_moves(state, seat))
+        assert all(arm.visits > 0 for arm in grown[seat])
+    assert all(len(weighed(CANDIDATES_THWART * per * 2)[s]) == CANDIDATES_THWART for s in (0, 1))
+    assert LEVELS[STRONG].playouts <= first * per  # Discord's moves: the measured 20 candidates
+
+
+def test_strongs_move_in_discord_is_the_same_as_with_fixed_candidates() -> None:
+    state = position(6)
+    fixed = replace(STRONG_KNOBS, most_candidates=0)
+    for seed in range(3):
+        moves = []
+        for knobs in (STRONG_KNOBS, fixed):
+            budget = Budget(LEVELS[STRONG].playouts)
+            arms = search_round(GAME, state, knobs=knobs, budget=budget, rng=random.Random(seed))
+            moves.append([(arm.move, arm.visits) for arm in arms[0] + arms[1]])
+        assert moves[0] == moves[1]
+
+
+def test_a_seat_with_every_submission_weighed_takes_no_more() -> None:
+    late = last_round_of(85)
+    arms = search_round(GAME, late, knobs=STRONG_KNOBS, budget=Budget(4000), rng=random.Random(2))
+    for seat in (0, 1):
+        assert sorted(arm.move for arm in arms[seat]) == sorted(GAME.legal_moves(late, seat))

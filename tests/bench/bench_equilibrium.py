@@ -5,7 +5,8 @@ a level's distribution over pairs gains, who wins head to head, and the CPU per 
 ``last-round`` (that, but the last round's exact equilibrium: ``Knobs.last_round``, strong
 before the visit mix) and ``visits`` (that, and before the last round the UCB1 search's pair
 drawn among the candidates it visited near-equally often, ``Knobs.visit_mix``: strong today)
-and ``visits-20`` (that with 20 candidates a seat, strong before ``CANDIDATES_THWART``).
+and ``visits-20`` (that with its first 20 candidates only, however long it searches: strong
+before ``Knobs.most_candidates``; at strong's default budget the two are the same search).
 
     ./dev bench equilibrium                  # strong against pure: 40 positions, 100 last rounds, 40 games
     ./dev bench equilibrium --positions 10 --last 0 --games 0 --level visits   # a quick look
@@ -116,7 +117,7 @@ GAME = "thwart-omega"
 # is, the decoupled search's pair in every round (``pure``), that but the last round's exact
 # equilibrium (``last-round``), that and the pair drawn among the near-equally visited ones
 # before the last round (``visits``, strong's setting), and that with 20 candidates a seat
-# (``visits-20``, strong before ``ai.levels.CANDIDATES_THWART``).
+# at every budget (``visits-20``, strong before ``Knobs.most_candidates``).
 STRONG_KNOBS = LEVELS[STRONG].knobs_for(GAME) or Knobs()
 PURE = replace(STRONG_KNOBS, last_round=False, visit_mix=None)
 WEIGHED = {
@@ -124,7 +125,7 @@ WEIGHED = {
     "pure": PURE,
     "last-round": replace(PURE, last_round=True),
     "visits": replace(PURE, last_round=True, visit_mix=0.7),
-    "visits-20": replace(PURE, last_round=True, visit_mix=0.7, candidates=20),
+    "visits-20": replace(PURE, last_round=True, visit_mix=0.7, most_candidates=0),
 }
 # The two levels' names in a result: the new one and the base.
 NEW, BASE = "new", "base"
