@@ -18,10 +18,10 @@ class Knobs:
     (``ai.sealed.rounds.PLAYOUTS_PER_CANDIDATE``; 0: ``candidates`` only). ``openings``: open
     Meter under the pie from measured openings (``ai.games.openings``) and set up Interleave's
     from measured set-ups (``ai.games.setups``) instead of searching. ``last_round``: in Thwart
-    Omega's last round (five squares empty or fewer), draw the submission from the round's exact equilibrium
-    (``ai.sealed.equilibrium``) instead of submitting the decoupled search's most visited one;
-    ``visit_mix``: before the last round (or in it, without ``last_round``), draw it from the
-    search's candidates visited at least this share of the most visited one's visits, in
+    Omega's last round (five squares empty or fewer), draw the submission from the round's exact
+    equilibrium (``ai.sealed.equilibrium``) instead of submitting the decoupled search's most
+    visited one; ``visit_mix``: before the last round (or in it, without ``last_round``), draw it
+    from the search's candidates visited at least this share of the most visited one's visits, in
     proportion to their visits. ``finish``: a playout that starts with at most this many empty
     cells runs to the end of the game instead of stopping after ``depth`` plies (the estimate
     misjudges Meter and Interleave until the board is nearly full; a playout to the end knows

@@ -62,7 +62,10 @@ fewer, every pair's result is exact, and it draws its pair from the round's exac
 (``ai.sealed.equilibrium``) with the seed it is given (secret in live play). Before it, ``strong``
 draws its pair among those its search visited near-equally often (``Knobs.visit_mix``): less
 exploitable, and as strong head to head as strong against itself (``./dev bench equilibrium``,
-see ``STRONG``'s comment).
+see ``STRONG``'s comment). Its search weighs 20 candidate submissions a seat at the level's
+playouts and more the longer it runs (``Knobs.most_candidates``, ``CANDIDATES_THWART``): with 20
+at every budget, an independent UCT that weighs all 2,352 won at 2 CPU s a move, and 60 at every
+budget were no stronger at the level's playouts and easier to read (docs/computer.md).
 Settings measured and left out (in Thwart Omega a mixed strategy in every round, the hedge,
 regret matching+ and Exp3 at the round search's root; in Meter all-moves-as-first values) are in
 docs/computer.md, "Tried and left out", with their figures and the commands that measured them.

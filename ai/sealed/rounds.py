@@ -26,8 +26,8 @@ AnyGame = Game[Any]
 SCREENED_PER_CANDIDATE = 6
 # A growing search (``Knobs.most_candidates``) gives each seat another candidate when the round's
 # playouts pass this many per candidate it has: strong's 3,000 playouts a move in Discord keep its
-# 20 candidates, a search at 0.5 CPU s a move (about 4,400 playouts) takes up to 29, one at 1 s or
-# more all 60.
+# 20 candidates, a search at 0.5 CPU s a move (about 4,900 playouts) takes up to 32, one at 1 s
+# (about 10,000) or more all 60 (strong's ``most_candidates``).
 PLAYOUTS_PER_CANDIDATE = 150
 # ``respond``: the watched submission's share of the playouts (one in this many), at least.
 WATCHED_EVERY = 4
@@ -69,7 +69,7 @@ def search_round(
         rounds += 1
         for s in (0, 1):
             if len(arms[s]) < most[s] and rounds > PLAYOUTS_PER_CANDIDATE * len(arms[s]):
-                if (move := another_candidate(game, state, s, arms[s], rng)) is None:
+                if (move := _another_candidate(game, state, s, arms[s], rng)) is None:
                     most[s] = len(arms[s])
                 else:
                     arms[s].append(Arm(move))
@@ -142,12 +142,11 @@ def candidates(
     if not knobs.ordering:
         return rng.sample(moves, knobs.candidates)
     screened = rng.sample(moves, min(len(moves), knobs.candidates * SCREENED_PER_CANDIDATE))
-    return sorted(screened, key=lambda move: _promise(game, state, seat, move, rng), reverse=True)[
-        : knobs.candidates
-    ]
+    ranked = sorted(screened, key=lambda move: _promise(game, state, seat, move, rng), reverse=True)
+    return ranked[: knobs.candidates]
 
 
-def another_candidate(
+def _another_candidate(
     game: AnyGame, state: Any, seat: Seat, arms: list[Arm], rng: random.Random
 ) -> str | None:
     """The best by the look-ahead of ``SCREENED_PER_CANDIDATE`` submissions of ``seat`` that its

@@ -48,6 +48,17 @@ out"):
   and 21/50 as seat 1, the first 30 and 60 games as above; games 60-99 replayed with the code
   from before the removal gave the same results game by game, so the 47 was played partly by
   older code.
+* 60 candidates a seat at every budget instead of 20 (commit ``fae3260``, where ``strong`` and
+  ``pure`` weighed 60 and ``visits-20`` is today's strong at this budget; one worker, Nov 2026):
+  ``--level strong --against visits-20 --positions 80 --last 0 --games 0``: seed secret, a
+  reader's gain over the ordinary reply 0.035 (0.014-0.055) against 60 and 0.010 (-0.007 to
+  0.027) against 20, paired 0.024 (0.004-0.044); seed known 0.038 and 0.042, paired -0.004
+  (-0.034 to 0.027). ``--against pure`` (both with 60): seed secret 0.035 and 0.035, paired
+  0.000; seed known 0.038 against the pure pair's 0.065, paired 0.027 (0.009-0.045).
+  ``--against visits-20 --positions 0 --games 100``: 48 of 100 (38%-58%), 24/50 in each seat;
+  CPU per move 0.359 s and 0.316 s. At this budget 60 were no stronger and as easy to read as
+  the pure pair with the seed secret, so strong keeps its 20 here and weighs more only in
+  longer searches (``Knobs.most_candidates``: at this budget the same search as ``visits-20``).
 
 **The policies' distributions.** In live play a level's seed is secret (the match's secret seed
 and the ply decide it: ``bot.engine.matches.computer.move_seed``), so what a reader can know of
