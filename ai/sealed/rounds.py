@@ -64,12 +64,17 @@ def search_round(
     search."""
     arms = {s: [Arm(m) for m in candidates(game, state, s, knobs, rng)] for s in (0, 1)}
     most = dict.fromkeys((0, 1), knobs.most_candidates)
+    legal: dict[Seat, list[str]] = {}  # a seat's legal submissions, once it grows
     rounds = 0
     while budget.spend():
         rounds += 1
         for s in (0, 1):
             if len(arms[s]) < most[s] and rounds > PLAYOUTS_PER_CANDIDATE * len(arms[s]):
-                if (move := _another_candidate(game, state, s, arms[s], rng)) is None:
+                if s not in legal:
+                    legal[s] = game.legal_moves(state, s)
+                if (
+                    move := _another_candidate(legal[s], arms[s], game, state, seat=s, rng=rng)
+                ) is None:
                     most[s] = len(arms[s])
                 else:
                     arms[s].append(Arm(move))
@@ -147,12 +152,12 @@ def candidates(
 
 
 def _another_candidate(
-    game: AnyGame, state: Any, seat: Seat, arms: list[Arm], rng: random.Random
+    legal: list[str], arms: list[Arm], game: AnyGame, state: Any, *, seat: Seat, rng: random.Random
 ) -> str | None:
-    """The best by the look-ahead of ``SCREENED_PER_CANDIDATE`` submissions of ``seat`` that its
-    ``arms`` do not weigh yet; ``None`` when they weigh every legal one."""
+    """The best by the look-ahead of ``SCREENED_PER_CANDIDATE`` of ``seat``'s ``legal``
+    submissions that its ``arms`` do not weigh yet; ``None`` when they weigh every one."""
     weighed = {arm.move for arm in arms}
-    fresh = [move for move in game.legal_moves(state, seat) if move not in weighed]
+    fresh = [move for move in legal if move not in weighed]
     if not fresh:
         return None
     screened = rng.sample(fresh, min(len(fresh), SCREENED_PER_CANDIDATE))
