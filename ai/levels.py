@@ -11,9 +11,10 @@ by the games' own counting instead of playing long random ones (but strong in Me
 Interleave, below); ``medium`` and ``strong`` also
 try moves in the order a one-move look-ahead likes, with progressive widening; ``strong``
 searches fifteen times longer than ``medium`` (measured: five times longer made too small a
-difference in Interleave, Meridians and Meuda: ``./dev bench ai``); in Meter it also
-explores less and opens under the pie on a cell measured to be nearest even (``ai.games.openings``);
-in Interleave it sets up the pie from measured set-ups (``ai.games.setups``, below).
+difference in Interleave, Meridians and Meuda: ``./dev bench ai``); in Meter and Interleave it
+also explores less (``EXPLORATION_LOW``); in Meter it opens under the pie on a cell measured to be
+nearest even (``ai.games.openings``); in Interleave it sets up the pie from measured set-ups
+(``ai.games.setups``, below).
 In Meter and Interleave strong's playouts run to the end of the game on the default board
 (``Knobs.finish``): on 16 Meter positions the estimate after eight plies fell on the same side
 of even as the result of playing on in only 9, so a longer search converged on the estimate's
@@ -48,7 +49,11 @@ Against strong's own set-up search in self-play (``./dev bench selfplay --game i
 which then measured it (``./dev bench strength``, 0.5 s): 33 of 40 against uct (68-91%), as seat 0
 13 of 20; 24 of 40 against uct-narrow (45-74%), as seat 0 5 of 20, still failing there; at 1 s 29
 of 40 against uct (57-84%), as seat 0 9 of 20, and 24 of 40 against uct-narrow (45-74%), as seat
-0 6 of 20.
+0 6 of 20. Those games were lost early in the play: of the 15 lost to uct-narrow at 0.5 s, 13
+were lost (solved exactly) at the first position the solver could read, 28 to 22 cells empty,
+and two were won there and thrown away later; solving from 26 empty cells with half of each
+move's time won 6 of 20, no better. Exploring less (0.35, Meter's constant, instead of 0.7) won
+12 of 20 there (docs/computer.md has the grid since).
 Left out before it (self-play at 0.5 s): a set-up balanced by whole set-ups' worse colour with
 many playouts per colour (knob ``balance``, commit ``ac319b8``), 7 of 20, as seat 0 2 of 10: it
 set one Black stone, even in playouts and not in play (each colour forced on uct in turn, Red
@@ -84,8 +89,9 @@ from rules.game import Game
 RANDOM, EASY, MEDIUM, STRONG = "random", "easy", "medium", "strong"
 # Plain UCT with uniform random playouts to the end: the benchmark's yardstick, not a level.
 UCT = "uct"
-# strong's exploration constant in Meter (see ``LEVELS``)
-EXPLORATION_METER = 0.35
+# strong's exploration constant in Meter and Interleave, the games whose playouts run to the end
+# (see ``LEVELS``)
+EXPLORATION_LOW = 0.35
 # strong plays Meter's and Interleave's playouts to the end once at most this many cells are
 # empty: always on their default board (37 cells), near the end on bigger ones (see ``Knobs``)
 FINISH = 37
@@ -150,6 +156,10 @@ LEVELS: dict[str, Level] = {
         "a search fifteen times longer with game knowledge",
         # Meter: exploring less pays against plain UCT at equal time (20 games each: 1.4 won
         # 15%, 0.7 won 40%, 0.35 won 75%, 0.2 won 65%).
+        # Interleave: the same constant, against 0.7 (``./dev bench selfplay --game interleave
+        # --try '{"exploration": 0.35}' --seconds 0.5 --games 20``, Nov 2026): 12 of 20
+        # (39-78%); against uct-narrow at 0.5 s as seat 0 12 of 20, where 0.7 won 5 of 20
+        # (``./dev bench strength``, docs/computer.md).
         # Thwart Omega: the last round's exact equilibrium (``last_round``; ``./dev bench
         # equilibrium --level last-round --against pure --positions 0 --games 0 --last 40
         # --seeds 4``, Nov 2026, 2 loaded cores): in 18 last rounds still open, a reader who
@@ -167,8 +177,8 @@ LEVELS: dict[str, Level] = {
         # game in every round, the hedge, regret matching+ and Exp3) and Meter's
         # all-moves-as-first values: docs/computer.md, "Tried and left out".
         tuned={
-            "meter": {"exploration": EXPLORATION_METER, "finish": FINISH, "bitsets": True},
-            "interleave": {"finish": FINISH, "solve": SOLVE},
+            "meter": {"exploration": EXPLORATION_LOW, "finish": FINISH, "bitsets": True},
+            "interleave": {"exploration": EXPLORATION_LOW, "finish": FINISH, "solve": SOLVE},
             "thwart-omega": {
                 "last_round": True,
                 "visit_mix": VISIT_MIX,

@@ -15,7 +15,7 @@ import ai
 import rules
 from ai import choose
 from ai.knobs import Knobs
-from ai.levels import EXPLORATION_METER, level_named
+from ai.levels import EXPLORATION_LOW, level_named
 from ai.tree import Search
 from rules import IllegalMove
 from rules.cli import random_step
@@ -251,7 +251,13 @@ def test_a_level_tuned_in_one_game_searches_with_those_knobs_there_only(
     meter = rules.GAMES["meter"]
     state = meter.play(meter.new_state(), 0, "d4")
     choose.choose_move(meter, state, 1, level="strong", seed=1, playouts=20)
+    interleave = rules.GAMES["interleave"]
+    played = interleave.new_state()
+    for seat, move in ((0, "black a1"), (0, "red a2"), (0, "done"), (1, "red")):
+        played = interleave.play(played, seat, move)
+    choose.choose_move(interleave, played, 0, level="strong", seed=1, playouts=20)
     meridians = rules.GAMES["meridians"]
     choose.choose_move(meridians, meridians.new_state(), 0, level="strong", seed=1, playouts=20)
-    assert [k.exploration for k in used] == [EXPLORATION_METER, strong.knobs.exploration]
-    assert strong.knobs.exploration != EXPLORATION_METER
+    explored = [k.exploration for k in used]
+    assert explored == [EXPLORATION_LOW, EXPLORATION_LOW, strong.knobs.exploration]
+    assert strong.knobs.exploration != EXPLORATION_LOW
