@@ -136,6 +136,18 @@ class Ending:
         return state.black_seat if black_wins else 1 - state.black_seat
 
 
+def within_reach(game: AnyGame, state: Any, empty: int) -> bool:
+    """Whether ``state`` is Interleave in real time with its ending near enough to solve: the
+    colour choice with at most ``CHOICE_EMPTY`` empty cells, or play with at most ``empty``."""
+    if game.id != "interleave" or state.phase not in (CHOICE, PLAY):
+        return False
+    if state.setting.mode != REALTIME:
+        return False
+    t = state.setting.notation.sight
+    cells: int = t.all_mask.bit_count() - (state.black | state.red).bit_count()
+    return cells <= (CHOICE_EMPTY if state.phase == CHOICE else empty)
+
+
 def solve_moves(
     game: AnyGame, state: InterleaveState, seat: Seat, *, nodes: int
 ) -> dict[str, bool]:
@@ -165,16 +177,10 @@ def solved_move(
     else ``None`` (the search decides: also when no move wins, since the other side may still go
     wrong). The positions visited are charged to ``budget`` as playouts, so that a solve that
     gave up leaves the search less time, not more."""
-    if game.id != "interleave" or state.phase not in (CHOICE, PLAY):
-        return None
-    if state.setting.mode != REALTIME:
+    if not within_reach(game, state, empty):
         return None
     t = state.setting.notation.sight
     choice = state.phase == CHOICE
-    if t.all_mask.bit_count() - (state.black | state.red).bit_count() > (
-        CHOICE_EMPTY if choice else empty
-    ):
-        return None
     stop = None
     if choice and budget is not None:
         stop = budget.share(CHOICE_SHARE)

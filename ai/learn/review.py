@@ -6,8 +6,9 @@ not depend on how busy the machine is. A move's mover had the chance ``before`` 
 search prefers would keep, and ``after`` the chance the move played left; the drop between them
 earns a mark (``?!``, ``?``, ``??`` at ``INACCURACY_DROP``, ``MISTAKE_DROP``, ``BLUNDER_DROP``),
 unless the move was the only legal one or the search's own choice. A marked move names the
-search's choice as the better one. Meuda's record lists every stone of a turn as its own move,
-and each is reviewed as one.
+search's choice as the better one. Where strong plays Interleave's ending exactly, so does the
+review: the chances are 1 or 0 and the better move is a winning one. Meuda's record lists every
+stone of a turn as its own move, and each is reviewed as one.
 
 Thwart Omega's rounds are simultaneous, so a drop in chances would blame a player for the
 other's stones. A submission is judged against the opponent's actual one instead: its score is
@@ -30,6 +31,7 @@ from typing import Any
 
 from ai.budget import Budget
 from ai.evaluate import value
+from ai.games.ending import NODES, TooBig, solve_moves, within_reach
 from ai.knobs import Knobs
 from ai.levels import STRONG, default_playouts, level_named
 from ai.sealed.rounds import WATCHED_EVERY, Arm, candidates, respond, round_chance, search_round
@@ -233,6 +235,22 @@ def estimate(game: AnyGame, state: Any, seat: Seat, *, playouts: int, seed: int)
     return Estimate(mine if seat == 0 else 1.0 - mine, move, choices)
 
 
+def winning_moves(game: AnyGame, state: Any, seat: Seat) -> list[str] | None:
+    """The moves of ``seat`` that win with perfect play, in the rules' order, where strong plays
+    Interleave's ending exactly (``Knobs.solve``, ``ai.games.ending``); ``None`` where the ending
+    is not read: further from the end, or past the solver's limit of positions. (The search's
+    chances of proven wins fell far enough to mark 7 of strong's 54 moves in 8 small games of
+    ``./dev bench review``, every one of them keeping a win.)"""
+    empty = _knobs(game).solve
+    if not empty or not within_reach(game, state, empty):
+        return None
+    try:
+        results = solve_moves(game, state, seat, nodes=NODES)
+    except TooBig:
+        return None
+    return [move for move, wins in results.items() if wins]
+
+
 def review_moves(
     game: AnyGame,
     start: Any,
@@ -247,9 +265,11 @@ def review_moves(
     the move and after the preferred one (its chance before: what the position offered) come
     from two searches of the same kind with the same seed, one move deeper than the position,
     so that whatever a search's estimate leans towards (the side to move, say) cancels in the
-    drop. A
-    position where both seats may move (Interleave in real time) is searched with the other
-    seat to move, as if play alternated: a move gets no credit for the opponent being slow.
+    drop. A position where both seats may move (Interleave in real time) is searched with the
+    other seat to move, as if play alternated: a move gets no credit for the opponent being slow.
+    Where the position before a move is one strong plays exactly (Interleave's ending,
+    ``winning_moves``), the solver judges the move instead: before is 1 if the mover had a
+    winning move, after 1 if the move played wins, so both sides of the drop are exact.
     """
     states = [start]
     for entry in entries:
@@ -267,24 +287,32 @@ def review_moves(
 
     for index, entry in enumerate(entries):
         seat = entry.seat
-        found = at(index, seat)
-        assert found.best is not None  # the game was running: the entry was played
-        actor = _next_actor(game, states[index + 1], seat)
-        after = _mine(at(index + 1, actor).chance, seat)
-        before = after
-        if entry.move != found.best:
-            preferred = game.play(states[index], seat, found.best)
-            actor = _next_actor(game, preferred, seat)
-            before = _mine(search(preferred, actor, index + 1).chance, seat)
-        judged = found.choices > 1 and entry.move != found.best
+        wins = winning_moves(game, states[index], seat)
+        if wins is not None:  # the ending read to the end: the chances are exact
+            before, after = float(bool(wins)), float(entry.move in wins)
+            best = entry.move if entry.move in wins else wins[0] if wins else at(index, seat).best
+            choices = len(game.legal_moves(states[index], seat))
+        else:
+            found = at(index, seat)
+            best, choices = found.best, found.choices
+            actor = _next_actor(game, states[index + 1], seat)
+            after = _mine(at(index + 1, actor).chance, seat)
+            before = after
+            if entry.move != found.best:
+                assert found.best is not None  # the game was running: the entry was played
+                preferred = game.play(states[index], seat, found.best)
+                actor = _next_actor(game, preferred, seat)
+                before = _mine(search(preferred, actor, index + 1).chance, seat)
+        assert best is not None  # the game was running: the entry was played
+        judged = choices > 1 and entry.move != best
         yield MoveReview(
             ply=index + 1,
             seat=seat,
             move=entry.move,
             before=before,
             after=after,
-            best=found.best,
-            choices=found.choices,
+            best=best,
+            choices=choices,
             mark=mark_for(before - after) if judged else None,
         )
 

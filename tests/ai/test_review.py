@@ -138,6 +138,45 @@ def test_an_only_move_is_never_marked_even_when_it_loses() -> None:
     assert all(r.mark is None and r.better is None for r in only)
 
 
+# Interleave on the smallest board, 10 moves of a seeded random game in: seat 0 to move in play,
+# 9 cells empty; the solver (``ai.games.ending``, checked against a search through the rules in
+# tests/ai/test_ending.py) finds c2, c5 and e3 winning and a2, b4 and c3 losing.
+INTERLEAVE_SEED, INTERLEAVE_PLIES = 1, 10
+
+
+def interleave_ending() -> tuple[Game[Any], Any, list[Entry]]:
+    record = random_record("interleave", seed=INTERLEAVE_SEED, plies=INTERLEAVE_PLIES, size=3)
+    game = rules.get_game("interleave")
+    return game, game.new_state(size=3), list(record.games[0])
+
+
+def test_interleaves_solved_ending_is_judged_exactly() -> None:
+    """Where strong plays the ending exactly, so does the review: a win kept is never marked,
+    even when it is not the first winning move, and a win thrown away is a blunder with a
+    winning move as the better one (a search of few playouts gives neither chance exactly)."""
+    game, start, opening = interleave_ending()
+    [*_, kept] = review_moves(game, start, [*opening, Entry(0, "e3")], playouts=PLAYOUTS, seed=0)
+    assert (kept.before, kept.after, kept.best, kept.mark) == (1.0, 1.0, "e3", None)
+    [*_, thrown] = review_moves(game, start, [*opening, Entry(0, "a2")], playouts=PLAYOUTS, seed=0)
+    assert (thrown.before, thrown.after, thrown.mark) == (1.0, 0.0, Mark.BLUNDER)
+    assert thrown.better == "c2"
+
+
+def test_a_lost_interleave_ending_marks_nothing() -> None:
+    """Every move loses for seat 1 after seat 0's winning c2: its chances are 0 before and after
+    whatever it plays, so nothing it plays is marked."""
+    game, start, opening = interleave_ending()
+    entries = [*opening, Entry(0, "c2")]
+    state = start
+    for entry in entries:
+        state = game.play(state, entry.seat, entry.move)
+    for move in game.legal_moves(state, 1):
+        [*_, review] = review_moves(
+            game, start, [*entries, Entry(1, move)], playouts=PLAYOUTS, seed=0
+        )
+        assert (review.before, review.after, review.mark) == (0.0, 0.0, None)
+
+
 @pytest.mark.parametrize(
     ("game_id", "options"),
     [("meuda", {"size": 4}), ("interleave", {"size": 3}), ("meridians", {"size": 5})],

@@ -10,8 +10,9 @@ from ai.learn.review import Mark, MoveReview, Review, RoundReview
 from bot.engine.model import JSON
 
 # Bump when the stored shape or the way a review is computed changes: older rows are then not
-# read (their settings no longer match) and the review is computed anew.
-FORMAT = 1
+# read (their settings no longer match) and the review is computed anew. 2: Interleave's solved
+# endings judged exactly (``ai.learn.review.winning_moves``).
+FORMAT = 2
 _DIGITS = 4
 
 
