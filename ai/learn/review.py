@@ -269,7 +269,8 @@ def review_moves(
     other seat to move, as if play alternated: a move gets no credit for the opponent being slow.
     Where the position before a move is one strong plays exactly (Interleave's ending,
     ``winning_moves``), the solver judges the move instead: before is 1 if the mover had a
-    winning move, after 1 if the move played wins, so both sides of the drop are exact.
+    winning move, after 1 if the move played wins, so both sides of the drop are exact; the
+    better move is a winning one, and none is better than a winning move or in a lost position.
     """
     states = [start]
     for entry in entries:
@@ -290,20 +291,20 @@ def review_moves(
         wins = winning_moves(game, states[index], seat)
         if wins is not None:  # the ending read to the end: the chances are exact
             before, after = float(bool(wins)), float(entry.move in wins)
-            best = entry.move if entry.move in wins else wins[0] if wins else at(index, seat).best
+            # A winning move played, or a lost position (every move loses): none is better.
+            best = wins[0] if wins and entry.move not in wins else entry.move
             choices = len(game.legal_moves(states[index], seat))
         else:
             found = at(index, seat)
+            assert found.best is not None  # the game was running: the entry was played
             best, choices = found.best, found.choices
             actor = _next_actor(game, states[index + 1], seat)
             after = _mine(at(index + 1, actor).chance, seat)
             before = after
-            if entry.move != found.best:
-                assert found.best is not None  # the game was running: the entry was played
-                preferred = game.play(states[index], seat, found.best)
+            if entry.move != best:
+                preferred = game.play(states[index], seat, best)
                 actor = _next_actor(game, preferred, seat)
                 before = _mine(search(preferred, actor, index + 1).chance, seat)
-        assert best is not None  # the game was running: the entry was played
         judged = choices > 1 and entry.move != best
         yield MoveReview(
             ply=index + 1,

@@ -164,7 +164,7 @@ def test_interleaves_solved_ending_is_judged_exactly() -> None:
 
 def test_a_lost_interleave_ending_marks_nothing() -> None:
     """Every move loses for seat 1 after seat 0's winning c2: its chances are 0 before and after
-    whatever it plays, so nothing it plays is marked."""
+    whatever it plays, so nothing it plays is marked and no move is named better."""
     game, start, opening = interleave_ending()
     entries = [*opening, Entry(0, "c2")]
     state = start
@@ -174,7 +174,7 @@ def test_a_lost_interleave_ending_marks_nothing() -> None:
         [*_, review] = review_moves(
             game, start, [*entries, Entry(1, move)], playouts=PLAYOUTS, seed=0
         )
-        assert (review.before, review.after, review.mark) == (0.0, 0.0, None)
+        assert (review.before, review.after, review.mark, review.best) == (0.0, 0.0, None, move)
 
 
 @pytest.mark.parametrize(
