@@ -90,10 +90,17 @@ def sealed_record(
         outcome = game.outcome(state)
         assert outcome is not None and outcome.reason == TIE_REPLAY
         games.append(entries)
-    entries, state = play_sealed(len(games) + 1, random_chooser(seed), fills)
+    # The random fills come from secret seeds, so the last game is played again on the rare
+    # tie (identical group sizes), which would need a replay game after it.
+    attempt = 0
+    while True:
+        entries, state = play_sealed(len(games) + 1, random_chooser(seed + attempt), fills)
+        outcome = game.outcome(state)
+        assert outcome is not None
+        if outcome.reason != TIE_REPLAY:
+            break
+        attempt += 1
     games.append(entries)
-    outcome = game.outcome(state)
-    assert outcome is not None and outcome.reason != TIE_REPLAY
     return GameRecord(
         game=game.id,
         options={"tiebreak": "replay"},
